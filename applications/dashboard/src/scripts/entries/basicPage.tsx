@@ -1,0 +1,7 @@
+/**
+ * Entry of server-rendered pages with no interactive part of their own (sign-in, register,
+ * not-found, errors): boot still runs for add-on widgets, the ready event and the page-view tick.
+ */
+import { bootPage } from "@library/boot/bootPage";
+
+void bootPage();

@@ -1,0 +1,61 @@
+import { sql, type Kysely } from "kysely";
+import { withIdColumn, type MigrationSet } from "@server/db/migrations";
+
+export const dashboardMigrations: MigrationSet = {
+    "2026_11_22_100_dashboard_users_roles_sessions_config": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await withIdColumn(db.schema.createTable("users"), "userID", dialect)
+                .addColumn("name", "text", (c) => c.notNull())
+                .addColumn("email", "text", (c) => c.notNull())
+                .addColumn("passwordHash", "text", (c) => c.notNull())
+                .addColumn("photoUrl", "text", (c) => c.notNull().defaultTo(""))
+                .addColumn("title", "text", (c) => c.notNull().defaultTo(""))
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addColumn("dateLastActive", "text")
+                .addColumn("emailConfirmed", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("banned", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("private", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("countDiscussions", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("countComments", "integer", (c) => c.notNull().defaultTo(0))
+                .execute();
+            await db.schema.createIndex("users_name_lower").on("users").expression(sqlLower("name")).unique().execute();
+            await db.schema.createIndex("users_email_lower").on("users").expression(sqlLower("email")).execute();
+
+            await withIdColumn(db.schema.createTable("roles"), "roleID", dialect)
+                .addColumn("name", "text", (c) => c.notNull())
+                .addColumn("type", "text", (c) => c.notNull())
+                .addColumn("permissions", "text", (c) => c.notNull().defaultTo("{}"))
+                .execute();
+            await db.schema
+                .createTable("userRoles")
+                .addColumn("userID", "integer", (c) => c.notNull())
+                .addColumn("roleID", "integer", (c) => c.notNull())
+                .addPrimaryKeyConstraint("userRoles_pk", ["userID", "roleID"])
+                .execute();
+            await db.schema
+                .createTable("roleCategoryPermissions")
+                .addColumn("roleID", "integer", (c) => c.notNull())
+                .addColumn("categoryID", "integer", (c) => c.notNull())
+                .addColumn("permissions", "text", (c) => c.notNull().defaultTo("{}"))
+                .addPrimaryKeyConstraint("roleCategoryPermissions_pk", ["roleID", "categoryID"])
+                .execute();
+            await db.schema
+                .createTable("sessions")
+                .addColumn("sessionID", "text", (c) => c.primaryKey())
+                .addColumn("userID", "integer", (c) => c.notNull())
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addColumn("dateExpires", "text", (c) => c.notNull())
+                .execute();
+            await db.schema.createIndex("sessions_user").on("sessions").column("userID").execute();
+            await db.schema
+                .createTable("config")
+                .addColumn("key", "text", (c) => c.primaryKey())
+                .addColumn("value", "text", (c) => c.notNull())
+                .execute();
+        },
+    }),
+};
+
+function sqlLower(column: string) {
+    return sql`lower(${sql.ref(column)})`;
+}

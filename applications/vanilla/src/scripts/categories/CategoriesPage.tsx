@@ -1,0 +1,32 @@
+import { t, tf } from "@library/i18n/t";
+import { PageLayout } from "@library/layout/PageLayout";
+import { countLabel } from "@library/utility/numbers";
+import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
+
+export interface ICategoryListItem {
+    categoryID: number;
+    name: string;
+    url: string;
+    description: string;
+    depth: number;
+    countDiscussions: number;
+}
+
+/** /categories: every category the viewer may see, children indented under their parent. */
+export function CategoriesPage({ categories }: { categories: ICategoryListItem[] }) {
+    return (
+        <PageLayout title={t("Categories")}>
+            <ul className={classes.list}>
+                {categories.map((category) => (
+                    <li key={category.categoryID} className={classes.item} style={{ paddingLeft: (category.depth - 1) * 24 }}>
+                        <a className={classes.title} href={category.url}>
+                            {category.name}
+                        </a>
+                        {category.description && <p className={classes.meta}>{category.description}</p>}
+                        <div className={classes.meta}>{tf("{count} discussions", { count: countLabel(category.countDiscussions) })}</div>
+                    </li>
+                ))}
+            </ul>
+        </PageLayout>
+    );
+}

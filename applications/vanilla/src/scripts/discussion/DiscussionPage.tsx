@@ -1,0 +1,59 @@
+import { Island } from "@library/components/Island";
+import { t, tf } from "@library/i18n/t";
+import { PageLayout } from "@library/layout/PageLayout";
+import { Pager, type IPagerProps } from "@library/navigation/Pager";
+import { PAGER_ISLAND } from "@library/navigation/registerPager";
+import { profileUrl } from "@library/users/userUrls";
+import { formatDate } from "@library/utility/dates";
+import type { IComment } from "@vanilla/discussion/commentTypes";
+import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
+
+export interface IDiscussionPageProps {
+    discussion: IDiscussion;
+    comments: IComment[];
+    pager: IPagerProps;
+}
+
+function Author({ name }: { name?: string }) {
+    if (!name) return <span className={classes.author}>{t("Unknown User")}</span>;
+    return (
+        <a className={classes.author} href={profileUrl(name)}>
+            {name}
+        </a>
+    );
+}
+
+/**
+ * /discussion/{id}: the post and a page of its comments. Server-rendered; bodies are HTML the
+ * server produced from escaped source (bodyFormat.ts), never raw user markup.
+ */
+export function DiscussionPage({ discussion, comments, pager }: IDiscussionPageProps) {
+    return (
+        <PageLayout title={discussion.name}>
+            <article>
+                <div className={classes.meta}>
+                    <Author name={discussion.insertUser?.name} />
+                    <time dateTime={discussion.dateInserted}>{formatDate(discussion.dateInserted)}</time>
+                    {discussion.category && <a href={discussion.category.url}>{discussion.category.name}</a>}
+                </div>
+                <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
+            </article>
+            <h2 className={classes.commentsHeading}>{tf("{count} comments", { count: discussion.countComments })}</h2>
+            {comments.length > 0 && (
+                <ol className={classes.comments}>
+                    {comments.map((comment) => (
+                        <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={classes.comment}>
+                            <div className={classes.meta}>
+                                <Author name={comment.insertUser?.name} />
+                                <time dateTime={comment.dateInserted}>{formatDate(comment.dateInserted)}</time>
+                            </div>
+                            <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />
+                        </li>
+                    ))}
+                </ol>
+            )}
+            {(pager.total ?? 0) > pager.limit && <Island name={PAGER_ISLAND} component={Pager} props={pager} />}
+        </PageLayout>
+    );
+}

@@ -1,0 +1,40 @@
+import { t, tf } from "@library/i18n/t";
+import { SmartLink } from "@library/routing/SmartLink";
+import { profileUrl } from "@library/users/userUrls";
+import { formatDate } from "@library/utility/dates";
+import { countLabel, fullNumber } from "@library/utility/numbers";
+import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
+
+/** One row: title (links to the discussion), author, category, comment count, last activity. */
+export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) {
+    const lastActivityUser = discussion.lastUser ?? discussion.insertUser;
+    return (
+        <li className={classes.item} data-discussion-id={discussion.discussionID}>
+            {discussion.pinned && <span className={classes.badge}>{t("Announcement")}</span>}
+            {discussion.closed && <span className={classes.badge}>{t("Closed")}</span>}
+            <SmartLink className={classes.title} href={discussion.url}>
+                {discussion.name}
+            </SmartLink>
+            <div className={classes.meta}>
+                {discussion.insertUser && (
+                    <span>
+                        {t("Started by")} <a href={profileUrl(discussion.insertUser.name)}>{discussion.insertUser.name}</a>
+                    </span>
+                )}
+                {discussion.category && (
+                    <span>
+                        {t("in")} <a href={discussion.category.url}>{discussion.category.name}</a>
+                    </span>
+                )}
+                <span title={fullNumber(discussion.countComments)}>
+                    {tf("{count} comments", { count: countLabel(discussion.countComments) })}
+                </span>
+                <span>
+                    {t("Last activity")} <time dateTime={discussion.dateLastComment}>{formatDate(discussion.dateLastComment)}</time>
+                    {lastActivityUser && <> {t("by")} {lastActivityUser.name}</>}
+                </span>
+            </div>
+        </li>
+    );
+}

@@ -1,0 +1,57 @@
+/**
+ * The discussion list's query, address and cache key, shared by the page, the server that
+ * preloads it and the client that fetches further pages, so all three agree on one key.
+ */
+import { parseQuery } from "@library/api/queryString";
+import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
+
+export const DISCUSSION_LIST_LIMIT = 30;
+export const DISCUSSION_LIST_EXPAND = ["insertUser", "lastUser", "category"];
+
+export interface IDiscussionListParams {
+    page: number;
+    limit: number;
+    sort: DiscussionSort;
+    expand: string[];
+    categoryID?: number;
+    insertUserID?: number;
+}
+
+/** A stable key for a query: the same parameters in any order give the same key. */
+export function listKey(params: object): string {
+    const entries = Object.entries(params)
+        .filter(([, value]) => value !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b));
+    return JSON.stringify(entries);
+}
+
+/** Page numbers from "/p2" or "?page=2": a non-integer or out-of-range value means page 1 (content §2). */
+export function readPageNumber(value: unknown): number {
+    const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
+    return Number.isSafeInteger(number) && number >= 1 ? number : 1;
+}
+
+const LIST_PATH = /^\/discussions(?:\/p(\d+))?\/?$/;
+
+export function matchesDiscussionListPath(pathname: string): boolean {
+    return LIST_PATH.test(pathname);
+}
+
+/** Query for the discussion list at an address: "/discussions/p2?sort=-score". */
+export function discussionListParamsFromLocation(pathname: string, search: string): IDiscussionListParams {
+    const pathPage = LIST_PATH.exec(pathname)?.[1];
+    const query = parseQuery(search);
+    const sort = DISCUSSION_SORTS.includes(query.sort as DiscussionSort) ? (query.sort as DiscussionSort) : DEFAULT_DISCUSSION_SORT;
+    return {
+        page: readPageNumber(pathPage ?? query.page),
+        limit: DISCUSSION_LIST_LIMIT,
+        sort,
+        expand: DISCUSSION_LIST_EXPAND,
+    };
+}
+
+/** The address of a page of the list; page 1 has no suffix and the default sort is omitted (content §2). */
+export function discussionListUrl(page: number, sort: DiscussionSort = DEFAULT_DISCUSSION_SORT): string {
+    const path = page > 1 ? `/discussions/p${page}` : "/discussions";
+    return sort === DEFAULT_DISCUSSION_SORT ? path : `${path}?sort=${encodeURIComponent(sort)}`;
+}

@@ -1,0 +1,9 @@
+import type { IAppRoute } from "@library/routing/routeRegistry";
+import { matchesDiscussionListPath } from "@vanilla/discussions/discussionListQuery";
+
+export const discussionListRoute: IAppRoute = {
+    name: "discussionList",
+    matches: matchesDiscussionListPath,
+    load: () => import(/* webpackChunkName: "DiscussionListPage" */ "@vanilla/discussions/DiscussionListPage"),
+    tick: () => ({ type: "page_view" }),
+};

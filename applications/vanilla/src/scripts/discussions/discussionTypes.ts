@@ -1,0 +1,42 @@
+/** Field shapes follow Vanilla's API v2 (vanilla-openapi discussions.yml). */
+import type { IUserFragment } from "@library/users/userTypes";
+
+export type { IUserFragment };
+
+export interface ICategoryFragment {
+    categoryID: number;
+    name: string;
+    url: string;
+}
+
+export interface IDiscussion {
+    discussionID: number;
+    type: string;
+    name: string;
+    body?: string;
+    format?: string;
+    url: string;
+    canonicalUrl: string;
+    categoryID: number;
+    insertUserID: number;
+    dateInserted: string;
+    dateUpdated: string | null;
+    dateLastComment: string;
+    lastUserID: number | null;
+    countComments: number;
+    countViews: number;
+    score: number;
+    pinned: boolean;
+    pinLocation: "category" | "recent" | null;
+    closed: boolean;
+    sink: boolean;
+    announce: boolean;
+    bookmarked: boolean;
+    insertUser?: IUserFragment;
+    lastUser?: IUserFragment;
+    category?: ICategoryFragment;
+}
+
+export type DiscussionSort = "-dateLastComment" | "-dateInserted" | "-score" | "-hot" | "dateInserted";
+export const DISCUSSION_SORTS: DiscussionSort[] = ["-dateLastComment", "-dateInserted", "-score", "-hot", "dateInserted"];
+export const DEFAULT_DISCUSSION_SORT: DiscussionSort = "-dateLastComment";

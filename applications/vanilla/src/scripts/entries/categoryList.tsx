@@ -1,0 +1,6 @@
+/** Entry of /categories and /categories/{id}: server-rendered; the pager hydrates. */
+import { bootPage } from "@library/boot/bootPage";
+import { registerPagerIsland } from "@library/navigation/registerPager";
+
+registerPagerIsland();
+void bootPage();

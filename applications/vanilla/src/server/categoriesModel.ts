@@ -1,0 +1,70 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { hasPermission } from "@library/users/permissions";
+import type { CategoryRow, Database } from "@server/db/schema";
+import { getViewer } from "@server/http/viewer";
+import type { ICategoryFragment } from "@vanilla/discussions/discussionTypes";
+
+export interface IApiCategory extends ICategoryFragment {
+    description: string;
+    parentCategoryID: number | null;
+    urlcode: string;
+    depth: number;
+    countDiscussions: number;
+    countComments: number;
+    displayAs: "discussions";
+    dateInserted: string;
+}
+
+export function categoryUrl(row: Pick<CategoryRow, "urlcode">): string {
+    return `/categories/${encodeURIComponent(row.urlcode)}`;
+}
+
+export function categoryFragment(row: CategoryRow): ICategoryFragment {
+    return { categoryID: row.categoryID, name: row.name, url: categoryUrl(row) };
+}
+
+export function allCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
+    return db.selectFrom("categories").selectAll().orderBy("sort").orderBy("categoryID").execute();
+}
+
+/** Categories in tree order (parents before children), each with its depth (1 at the top). */
+export function categoryTree(rows: CategoryRow[]): Array<CategoryRow & { depth: number }> {
+    const children = new Map<number | null, CategoryRow[]>();
+    for (const row of rows) {
+        const key = row.parentCategoryID ?? null;
+        children.set(key, [...(children.get(key) ?? []), row]);
+    }
+    const ordered: Array<CategoryRow & { depth: number }> = [];
+    const walk = (parent: number | null, depth: number) => {
+        for (const row of children.get(parent) ?? []) {
+            ordered.push({ ...row, depth });
+            walk(row.categoryID, depth + 1);
+        }
+    };
+    walk(null, 1);
+    return ordered;
+}
+
+export function toApiCategory(row: CategoryRow & { depth: number }): IApiCategory {
+    return {
+        ...categoryFragment(row),
+        description: row.description,
+        parentCategoryID: row.parentCategoryID,
+        urlcode: row.urlcode,
+        depth: row.depth,
+        countDiscussions: row.countDiscussions,
+        countComments: row.countComments,
+        displayAs: "discussions",
+        dateInserted: row.dateInserted,
+    };
+}
+
+/** The categories whose discussions the viewer may see (discussions.view, per category). */
+export async function viewableCategories(request: FastifyRequest): Promise<Array<CategoryRow & { depth: number }>> {
+    const { permissions } = await getViewer(request);
+    const rows = await allCategories(request.server.hearth.db);
+    return categoryTree(rows).filter((row) =>
+        hasPermission(permissions, "discussions.view", { resourceType: "category", resourceID: row.categoryID }),
+    );
+}

@@ -1,0 +1,159 @@
+/**
+ * Discussion queries and their API shape (vanilla-openapi discussions.yml), always filtered to
+ * the categories the viewer may see.
+ */
+import type { FastifyRequest } from "fastify";
+import { sql } from "kysely";
+import type { IPaging } from "@library/api/paging";
+import type { DiscussionRow } from "@server/db/schema";
+import { getViewer } from "@server/http/viewer";
+import { HttpError } from "@server/http/httpErrors";
+import { userFragmentsByID } from "@server/users/usersModel";
+import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { renderBody } from "./bodyFormat";
+import { categoryFragment, viewableCategories } from "./categoriesModel";
+
+export const DISCUSSION_EXPANSIONS = ["insertUser", "lastUser", "category", "all"] as const;
+
+export interface IDiscussionQuery {
+    page: number;
+    limit: number;
+    sort: DiscussionSort;
+    expand: string[];
+    categoryID?: number;
+    insertUserID?: number;
+}
+
+export function slugify(name: string): string {
+    const slug = name
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80)
+        .replace(/-+$/, "");
+    return slug || "discussion";
+}
+
+export function discussionUrl(row: Pick<DiscussionRow, "discussionID" | "name">): string {
+    return `/discussion/${row.discussionID}/${slugify(row.name)}`;
+}
+
+function orderFor(sort: DiscussionSort) {
+    switch (sort) {
+        case "-dateInserted":
+            return [sql`${sql.ref("dateInserted")} desc`];
+        case "dateInserted":
+            return [sql`${sql.ref("dateInserted")} asc`];
+        case "-score":
+            return [sql`${sql.ref("score")} desc`, sql`${sql.ref("dateLastComment")} desc`];
+        case "-hot":
+            // Trending: points and replies together, recent activity breaking ties.
+            return [sql`(${sql.ref("score")} + ${sql.ref("countComments")}) desc`, sql`${sql.ref("dateLastComment")} desc`];
+        case "-dateLastComment":
+        default:
+            return [sql`${sql.ref("dateLastComment")} desc`];
+    }
+}
+
+async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], expand: string[]): Promise<IDiscussion[]> {
+    const { db } = request.server.hearth;
+    const viewer = await getViewer(request);
+    const all = expand.includes("all");
+    const wantUsers = all || expand.includes("insertUser") || expand.includes("lastUser");
+    const users = wantUsers ? await userFragmentsByID(db, rows.flatMap((row) => [row.insertUserID, row.lastCommentUserID])) : new Map();
+    const categories = all || expand.includes("category") ? new Map((await viewableCategories(request)).map((row) => [row.categoryID, row])) : new Map();
+    const bookmarked = new Set<number>();
+    if (viewer.user.userID && rows.length) {
+        const marks = await db
+            .selectFrom("bookmarks")
+            .select("discussionID")
+            .where("userID", "=", viewer.user.userID)
+            .where("discussionID", "in", rows.map((row) => row.discussionID))
+            .execute();
+        marks.forEach((mark) => bookmarked.add(mark.discussionID));
+    }
+    return rows.map((row) => {
+        const url = discussionUrl(row);
+        const category = categories.get(row.categoryID);
+        return {
+            discussionID: row.discussionID,
+            type: row.type,
+            name: row.name,
+            body: renderBody(row.body, row.format),
+            format: row.format,
+            url,
+            canonicalUrl: url,
+            categoryID: row.categoryID,
+            insertUserID: row.insertUserID,
+            dateInserted: row.dateInserted,
+            dateUpdated: row.dateUpdated,
+            dateLastComment: row.dateLastComment,
+            lastUserID: row.lastCommentUserID ?? row.insertUserID,
+            countComments: row.countComments,
+            countViews: row.countViews,
+            score: row.score,
+            pinned: row.pinned === 1,
+            pinLocation: (row.pinLocation as IDiscussion["pinLocation"]) ?? null,
+            closed: row.closed === 1,
+            sink: row.sink === 1,
+            announce: row.pinned === 1,
+            bookmarked: bookmarked.has(row.discussionID),
+            ...(all || expand.includes("insertUser") ? { insertUser: users.get(row.insertUserID) } : {}),
+            ...(all || expand.includes("lastUser") ? { lastUser: users.get(row.lastCommentUserID ?? row.insertUserID) } : {}),
+            ...(category ? { category: categoryFragment(category) } : {}),
+        };
+    });
+}
+
+/** A page of discussions the viewer may see, and the total for the paging headers. */
+export async function listDiscussions(
+    request: FastifyRequest,
+    query: IDiscussionQuery,
+): Promise<{ discussions: IDiscussion[]; total: number; paging: IPaging }> {
+    const { db } = request.server.hearth;
+    let categoryIDs = (await viewableCategories(request)).map((row) => row.categoryID);
+    if (query.categoryID !== undefined) categoryIDs = categoryIDs.filter((id) => id === query.categoryID);
+    const empty = { discussions: [], total: 0, paging: { total: 0, currentPage: query.page, limit: query.limit, hasMorePages: false } };
+    if (categoryIDs.length === 0) return empty;
+
+    let base = db.selectFrom("discussions").where("categoryID", "in", categoryIDs);
+    if (query.insertUserID !== undefined) base = base.where("insertUserID", "=", query.insertUserID);
+    const [{ count }] = await base.select((eb) => eb.fn.countAll<string | number>().as("count")).execute();
+    const total = Number(count);
+    let select = base.selectAll();
+    for (const order of orderFor(query.sort)) select = select.orderBy(order);
+    const rows = await select
+        .orderBy("discussionID", "desc")
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+    return {
+        discussions: await toApiDiscussions(request, rows, query.expand),
+        total,
+        paging: { total, currentPage: query.page, limit: query.limit, hasMorePages: query.page * query.limit < total },
+    };
+}
+
+/** One discussion; 404 when it does not exist, 403 when the viewer may not see its category. */
+export async function getDiscussion(request: FastifyRequest, discussionID: number, expand: string[] = ["all"]): Promise<IDiscussion> {
+    const row = await request.server.hearth.db.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID).executeTakeFirst();
+    if (!row) throw new HttpError(404, "Discussion not found.");
+    const viewable = (await viewableCategories(request)).some((category) => category.categoryID === row.categoryID);
+    if (!viewable) throw new HttpError(403, "You don't have permission to view this discussion.");
+    const [discussion] = await toApiDiscussions(request, [row], expand);
+    return discussion;
+}
+
+export function parseExpand(expand: unknown): string[] {
+    const values = (Array.isArray(expand) ? expand : expand === undefined ? [] : [expand]).flatMap((value) => String(value).split(","));
+    const unknown = values.filter((value) => value && !(DISCUSSION_EXPANSIONS as readonly string[]).includes(value));
+    if (unknown.length) {
+        throw new HttpError(400, `expand must be one of: ${DISCUSSION_EXPANSIONS.join(", ")}.`, [
+            { field: "expand", message: `Unknown expansion: ${unknown.join(", ")}.`, code: "enum", status: 400 },
+        ]);
+    }
+    return values.filter(Boolean);
+}
+

@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import { withIdColumn, type MigrationSet } from "@server/db/migrations";
+
+export const vanillaMigrations: MigrationSet = {
+    "2026_11_22_200_vanilla_categories_discussions_comments": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await withIdColumn(db.schema.createTable("categories"), "categoryID", dialect)
+                .addColumn("parentCategoryID", "integer")
+                .addColumn("name", "text", (c) => c.notNull())
+                .addColumn("urlcode", "text", (c) => c.notNull().unique())
+                .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
+                .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("countDiscussions", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("countComments", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .execute();
+
+            await withIdColumn(db.schema.createTable("discussions"), "discussionID", dialect)
+                .addColumn("categoryID", "integer", (c) => c.notNull())
+                .addColumn("insertUserID", "integer", (c) => c.notNull())
+                .addColumn("type", "text", (c) => c.notNull().defaultTo("discussion"))
+                .addColumn("name", "text", (c) => c.notNull())
+                .addColumn("body", "text", (c) => c.notNull())
+                .addColumn("format", "text", (c) => c.notNull().defaultTo("text"))
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addColumn("dateUpdated", "text")
+                .addColumn("dateLastComment", "text", (c) => c.notNull())
+                .addColumn("lastCommentUserID", "integer")
+                .addColumn("countComments", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("countViews", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("score", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("pinned", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("pinLocation", "text")
+                .addColumn("closed", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("sink", "integer", (c) => c.notNull().defaultTo(0))
+                .execute();
+            await db.schema.createIndex("discussions_category").on("discussions").columns(["categoryID", "dateLastComment"]).execute();
+            await db.schema.createIndex("discussions_last_comment").on("discussions").column("dateLastComment").execute();
+            await db.schema.createIndex("discussions_insert_user").on("discussions").column("insertUserID").execute();
+
+            await withIdColumn(db.schema.createTable("comments"), "commentID", dialect)
+                .addColumn("discussionID", "integer", (c) => c.notNull())
+                .addColumn("insertUserID", "integer", (c) => c.notNull())
+                .addColumn("body", "text", (c) => c.notNull())
+                .addColumn("format", "text", (c) => c.notNull().defaultTo("text"))
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addColumn("dateUpdated", "text")
+                .addColumn("score", "integer", (c) => c.notNull().defaultTo(0))
+                .execute();
+            await db.schema.createIndex("comments_discussion").on("comments").columns(["discussionID", "dateInserted"]).execute();
+
+            await withIdColumn(db.schema.createTable("reactionTypes"), "tagID", dialect)
+                .addColumn("urlcode", "text", (c) => c.notNull().unique())
+                .addColumn("name", "text", (c) => c.notNull())
+                .addColumn("class", "text", (c) => c.notNull())
+                .addColumn("reactionValue", "integer", (c) => c.notNull().defaultTo(0))
+                .execute();
+            await db.schema
+                .createTable("reactions")
+                .addColumn("recordType", "text", (c) => c.notNull())
+                .addColumn("recordID", "integer", (c) => c.notNull())
+                .addColumn("userID", "integer", (c) => c.notNull())
+                .addColumn("tagID", "integer", (c) => c.notNull())
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addPrimaryKeyConstraint("reactions_pk", ["recordType", "recordID", "userID"])
+                .execute();
+            await db.schema
+                .createTable("bookmarks")
+                .addColumn("discussionID", "integer", (c) => c.notNull())
+                .addColumn("userID", "integer", (c) => c.notNull())
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addPrimaryKeyConstraint("bookmarks_pk", ["discussionID", "userID"])
+                .execute();
+        },
+    }),
+};

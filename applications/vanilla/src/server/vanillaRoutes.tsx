@@ -1,0 +1,208 @@
+/**
+ * The forum application's routes: the categories and discussions API (Vanilla's paths, fields
+ * and paging headers) and the pages that render them.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { t } from "@library/i18n/t";
+import type { IPagerProps } from "@library/navigation/Pager";
+import { decodeUserName } from "@library/users/userUrls";
+import { ErrorPage } from "@library/pages/ErrorPage";
+import { HttpError } from "@server/http/httpErrors";
+import { setPagingHeaders } from "@server/http/paging";
+import { renderPage } from "@server/ssr/renderPage";
+import { findUserByName } from "@server/users/usersModel";
+import { CategoriesPage } from "@vanilla/categories/CategoriesPage";
+import { CategoryPage } from "@vanilla/categories/CategoryPage";
+import { DiscussionPage } from "@vanilla/discussion/DiscussionPage";
+import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
+import { DISCUSSION_LIST_TITLE, default as DiscussionListPage } from "@vanilla/discussions/DiscussionListPage";
+import { discussionListParamsFromLocation, readPageNumber } from "@vanilla/discussions/discussionListQuery";
+import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
+import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
+import { ProfilePage } from "@vanilla/profile/ProfilePage";
+import { USER_DISCUSSIONS_LIMIT } from "@vanilla/profile/UserDiscussions";
+import { categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
+import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
+import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussionsModel";
+
+interface IDiscussionsQuerystring {
+    page: number;
+    limit: number;
+    sort: DiscussionSort;
+    categoryID?: number;
+    insertUserID?: number;
+    expand?: string[];
+}
+
+const discussionsQuerySchema = {
+    type: "object",
+    properties: {
+        page: { type: "integer", minimum: 1, maximum: 100000, default: 1 },
+        limit: { type: "integer", minimum: 1, maximum: 500, default: 30 },
+        sort: { type: "string", enum: DISCUSSION_SORTS, default: DEFAULT_DISCUSSION_SORT },
+        categoryID: { type: "integer", minimum: 1 },
+        insertUserID: { type: "integer", minimum: 1 },
+        expand: { type: "array", items: { type: "string" } },
+    },
+} as const;
+
+const idParamsSchema = {
+    type: "object",
+    required: ["id"],
+    properties: { id: { type: "integer", minimum: 1 } },
+} as const;
+
+function splitUrl(request: FastifyRequest): { pathname: string; search: string } {
+    const [pathname, query] = request.url.split("?");
+    return { pathname, search: query ? `?${query}` : "" };
+}
+
+/** Renders the error page for an HttpError thrown while building a page (403/404 …). */
+async function renderError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    if (!(error instanceof HttpError)) throw error;
+    return renderPage(request, reply, {
+        entry: "basicPage",
+        mode: "island",
+        title: error.status === 403 ? t("Permission Problem") : t("There was an error"),
+        status: error.status,
+        element: <ErrorPage status={error.status} />,
+    });
+}
+
+export async function registerVanilla(app: FastifyInstance): Promise<void> {
+    const { config, db } = app.hearth;
+
+    // ---------- API ----------
+    app.get("/api/v2/categories", async (request) => (await viewableCategories(request)).map(toApiCategory));
+
+    app.get<{ Params: { id: number } }>("/api/v2/categories/:id", { schema: { params: idParamsSchema } }, async (request) => {
+        const category = (await viewableCategories(request)).find((row) => row.categoryID === request.params.id);
+        if (!category) throw new HttpError(404, "Category not found.");
+        return toApiCategory(category);
+    });
+
+    app.get<{ Querystring: IDiscussionsQuerystring }>("/api/v2/discussions", { schema: { querystring: discussionsQuerySchema } }, async (request, reply) => {
+        const query = request.query;
+        const result = await listDiscussions(request, { ...query, expand: parseExpand(query.expand) });
+        setPagingHeaders(request, reply, { page: query.page, limit: query.limit, total: result.total });
+        return result.discussions;
+    });
+
+    app.get<{ Params: { id: number }; Querystring: { expand?: string[] } }>(
+        "/api/v2/discussions/:id",
+        { schema: { params: idParamsSchema, querystring: { type: "object", properties: { expand: { type: "array", items: { type: "string" } } } } } },
+        async (request) => getDiscussion(request, request.params.id, parseExpand(request.query.expand ?? ["all"])),
+    );
+
+    // ---------- Pages ----------
+    const discussionListPage = async (request: FastifyRequest, reply: FastifyReply) => {
+        const location = splitUrl(request);
+        const params = discussionListParamsFromLocation(location.pathname, location.search);
+        const { discussions, paging } = await listDiscussions(request, params);
+        return renderPage(request, reply, {
+            entry: "discussionList",
+            // Content §9: the customLayout flag makes the list an App page; off, it is an Island page.
+            mode: config.isFeatureEnabled("customLayout.discussionList") ? "app" : "island",
+            title: t(DISCUSSION_LIST_TITLE),
+            element: <DiscussionListPage location={location} />,
+            reducers: { discussions: discussionsReducer },
+            actions: [getDiscussionListAction.done({ params, result: { discussions, paging } })],
+        });
+    };
+    app.get("/", async (request, reply) => reply.redirect("/discussions", 302));
+    app.get("/discussions", discussionListPage);
+    app.get<{ Params: { page: string } }>("/discussions/:page", async (request, reply) =>
+        /^p\d+$/.test(request.params.page) ? discussionListPage(request, reply) : reply.callNotFound(),
+    );
+
+    const discussionPage = async (request: FastifyRequest<{ Params: { id: string; rest?: string } }>, reply: FastifyReply) => {
+        const discussionID = Number(request.params.id);
+        if (!Number.isSafeInteger(discussionID) || discussionID < 1) return reply.callNotFound();
+        const segments = (request.params.rest ?? "").split("/").filter(Boolean);
+        const pageSegment = segments.find((segment) => /^p\d+$/.test(segment));
+        const page = readPageNumber(pageSegment?.slice(1));
+        try {
+            const discussion = await getDiscussion(request, discussionID);
+            const comments = await listComments(request, discussionID, discussion.categoryID, page);
+            const base = `/discussion/${discussionID}/${slugify(discussion.name)}`;
+            const pager: IPagerProps = {
+                page,
+                limit: COMMENTS_PER_PAGE,
+                total: discussion.countComments,
+                hasMorePages: page * COMMENTS_PER_PAGE < discussion.countComments,
+                resultsOnPage: comments.length,
+                firstPageUrl: base,
+                pageUrlTemplate: `${base}/p{page}`,
+                search: "",
+            };
+            return renderPage(request, reply, {
+                entry: "discussion",
+                mode: "island",
+                title: discussion.name,
+                element: <DiscussionPage discussion={discussion} comments={comments} pager={pager} />,
+                tick: { type: "discussion_view", discussionID, categoryID: discussion.categoryID },
+            });
+        } catch (error) {
+            return renderError(request, reply, error);
+        }
+    };
+    app.get("/discussion/:id", discussionPage);
+    app.get("/discussion/:id/*", async (request: FastifyRequest<{ Params: { id: string; "*": string } }>, reply) =>
+        discussionPage(Object.assign(request, { params: { id: request.params.id, rest: request.params["*"] } }), reply),
+    );
+
+    app.get("/categories", async (request, reply) =>
+        renderPage(request, reply, {
+            entry: "categoryList",
+            mode: "island",
+            title: t("Categories"),
+            element: <CategoriesPage categories={(await viewableCategories(request)).map(toApiCategory)} />,
+        }),
+    );
+
+    const categoryPage = async (request: FastifyRequest<{ Params: { category: string; page?: string } }>, reply: FastifyReply) => {
+        const { category: key, page: pageSegment } = request.params;
+        if (pageSegment !== undefined && !/^p\d+$/.test(pageSegment)) return reply.callNotFound();
+        const category = (await viewableCategories(request)).find((row) => row.urlcode === key || String(row.categoryID) === key);
+        if (!category) return reply.callNotFound();
+        const page = readPageNumber(pageSegment?.slice(1));
+        const limit = 30;
+        const result = await listDiscussions(request, { page, limit, sort: DEFAULT_DISCUSSION_SORT, expand: ["insertUser", "lastUser"], categoryID: category.categoryID });
+        const url = categoryFragment(category).url;
+        return renderPage(request, reply, {
+            entry: "categoryList",
+            mode: "island",
+            title: category.name,
+            tick: { type: "page_view", categoryID: category.categoryID },
+            element: (
+                <CategoryPage
+                    name={category.name}
+                    description={category.description}
+                    discussions={result.discussions}
+                    pager={{ page, limit, total: result.total, hasMorePages: result.paging.hasMorePages, resultsOnPage: result.discussions.length, firstPageUrl: url, pageUrlTemplate: `${url}/p{page}`, search: "" }}
+                />
+            ),
+        });
+    };
+    app.get("/categories/:category", categoryPage);
+    app.get("/categories/:category/:page", categoryPage);
+
+    app.get<{ Params: { name: string } }>("/profile/:name", async (request, reply) => {
+        const user = await findUserByName(db, decodeUserName(request.params.name));
+        if (!user) {
+            return renderError(request, reply, new HttpError(404, "User not found."));
+        }
+        const result = await listDiscussions(request, { page: 1, limit: USER_DISCUSSIONS_LIMIT, sort: "-dateInserted", expand: ["category"], insertUserID: user.userID });
+        return renderPage(request, reply, {
+            entry: "profile",
+            mode: "island",
+            title: user.name,
+            element: (
+                <ProfilePage
+                    user={{ userID: user.userID, name: user.name, title: user.title, dateInserted: user.dateInserted, countDiscussions: user.countDiscussions, countComments: user.countComments }}
+                    discussions={{ userID: user.userID, discussions: result.discussions, hasMorePages: result.paging.hasMorePages }}
+                />
+            ),
+        });
+    });
+}

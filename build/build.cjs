@@ -1,0 +1,19 @@
+// `npm run build`: the client bundles, through webpack's Node API (no CLI needed).
+const webpack = require("webpack");
+const makeConfig = require("../webpack.config.js");
+
+const mode = process.argv.includes("--development") ? "development" : "production";
+webpack(makeConfig({}, { mode }), (error, stats) => {
+    if (error) {
+        console.error(error);
+        process.exit(1);
+    }
+    const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
+    for (const warning of info.warnings ?? []) console.warn(warning.message);
+    if (stats.hasErrors()) {
+        for (const err of info.errors ?? []) console.error(err.message);
+        process.exit(1);
+    }
+    const js = (info.assets ?? []).filter((asset) => asset.name.endsWith(".js"));
+    console.log(`Built ${js.length} scripts (${mode}) in ${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s.`);
+});

@@ -1,0 +1,96 @@
+/**
+ * The boot sequence of shell §4: locale and translations, add-on initialisation, the store from
+ * the preloaded state, hydration (the whole #app on App pages, each island on Island pages),
+ * ready (isLoading removed, ready event), page-view ticks.
+ */
+import type { ComponentType } from "react";
+import type { Reducer } from "@reduxjs/toolkit";
+import { hydrateRoot } from "react-dom/client";
+import { setStylesTarget } from "typestyle";
+import { runAddonInitialisers } from "@library/addons/addonApi";
+import { setAuditContext } from "@library/api/apiv2";
+import { mountIslands } from "@library/boot/mountIslands";
+import { READY_EVENT, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
+import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
+import { trackPageView } from "@library/boot/pageView";
+import { Providers } from "@library/boot/Providers";
+import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
+import { loadTranslations } from "@library/i18n/t";
+import { createAppStore, type AppStore } from "@library/redux/store";
+import { resolveComponent } from "@library/registry/componentRegistry";
+import { registerReducer } from "@library/registry/reducerRegistry";
+import { AppRouter } from "@library/routing/AppRouter";
+import { findRoute, type IRouteProps } from "@library/routing/routeRegistry";
+import { logError } from "@library/utility/logger";
+
+
+export interface IBootOptions {
+    /** Slices this page's components need, registered before the store is created. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    reducers?: Record<string, Reducer<any, any>>;
+    /** The page component, loaded on App pages only (Island pages never download it). */
+    appPage?: () => Promise<{ default: ComponentType<IRouteProps> }>;
+}
+
+function domReady(): Promise<void> {
+    // Deferred add-on bundles have all run by DOMContentLoaded, so their registrations exist.
+    if (document.readyState !== "loading") return Promise.resolve();
+    return new Promise((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
+}
+
+function markReady(): void {
+    document.body.classList.remove("isLoading");
+    document.dispatchEvent(new CustomEvent(READY_EVENT));
+}
+
+/** Widgets must be loaded before hydrating: render is synchronous and must match the server. */
+async function preloadWidgets(meta: IPageMeta): Promise<void> {
+    const names = new Set(Object.values(meta.widgets).flatMap((list) => list.map((widget) => widget.component)));
+    await Promise.all([...names].map((name) => resolveComponent(name).catch((error) => logError(`Could not load ${name}.`, error))));
+}
+
+async function hydrateApp(store: AppStore, meta: IPageMeta, options: IBootOptions): Promise<void> {
+    const container = document.getElementById("app");
+    if (!container || !options.appPage) return;
+    const [{ default: Page }] = await Promise.all([options.appPage(), preloadWidgets(meta)]);
+    const initialLocation = { pathname: window.location.pathname, search: window.location.search };
+    const onPathChange = (location: typeof initialLocation, previousUrl: string) => {
+        const route = findRoute(location.pathname);
+        void trackPageView(route?.tick?.(location) ?? { type: "page_view" }, previousUrl);
+    };
+    hydrateRoot(
+        container,
+        <Providers store={store} meta={meta}>
+            <AppRouter initialPage={Page} initialLocation={initialLocation} onPathChange={onPathChange} />
+        </Providers>,
+        { onRecoverableError: (error) => logError("Hydration problem on the page.", error) },
+    );
+}
+
+export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
+    installScriptErrorFallback();
+    const target = document.getElementById(STYLES_TARGET_ID);
+    if (target) setStylesTarget(target);
+    await domReady();
+
+    const { meta, state } = readPreloaded();
+    loadTranslations(meta.locale, meta.translations);
+    setAuditContext(meta.auditContext);
+    await runAddonInitialisers(meta);
+
+    for (const [key, reducer] of Object.entries(options.reducers ?? {})) registerReducer(key, reducer);
+    const store = createAppStore(state);
+
+    if (meta.mode === "app") {
+        await hydrateApp(store, meta, options);
+    } else {
+        await mountIslands(document, (content) => (
+            <Providers store={store} meta={meta}>
+                {content}
+            </Providers>
+        ));
+    }
+    markReady();
+    void trackPageView(meta.tick, document.referrer);
+    return store;
+}

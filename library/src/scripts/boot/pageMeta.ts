@@ -1,0 +1,101 @@
+/**
+ * The page metadata the server puts beside the preloaded store state (DESIGN.md §3).
+ * It is read once, typed, before hydrating; components reach it through useMeta().
+ */
+import { createContext, useContext } from "react";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
+
+export type PageMode = "app" | "island";
+
+export interface ICurrentUser {
+    userID: number;
+    name: string;
+    photoUrl: string;
+    dateLastActive: string | null;
+    roleIDs: number[];
+    countUnreadNotifications: number;
+    countUnreadConversations: number;
+    isAdmin: boolean;
+    emailConfirmed: boolean;
+}
+
+export const GUEST_USER: ICurrentUser = {
+    userID: 0,
+    name: "Guest",
+    photoUrl: "",
+    dateLastActive: null,
+    roleIDs: [],
+    countUnreadNotifications: 0,
+    countUnreadConversations: 0,
+    isAdmin: false,
+    emailConfirmed: false,
+};
+
+/** A widget placed in a page slot by the server (core or add-on), rendered by component name. */
+export interface IWidgetPlacement {
+    component: string;
+    props: Record<string, unknown>;
+}
+
+export interface IAuditContext {
+    parentAuditLogID: string;
+    requestPath: string;
+    requestMethod: string;
+    requestQuery: Record<string, unknown>;
+}
+
+export interface IPageMeta {
+    /** The webpack entry of this page type, e.g. "discussionList". */
+    entry: string;
+    mode: PageMode;
+    /** The full document title: "page - site name". */
+    title: string;
+    /** The request path and query the page was rendered for. */
+    url: string;
+    siteName: string;
+    locale: string;
+    translations: Record<string, string>;
+    currentUser: ICurrentUser;
+    permissions: IPermissionsRecord;
+    addons: string[];
+    features: Record<string, boolean>;
+    registrationEnabled: boolean;
+    /** Widgets per named slot ("panel", ...), already chosen by the server for this page. */
+    widgets: Record<string, IWidgetPlacement[]>;
+    /** Context for the page-view tick (content §3 "Page-view event"). */
+    tick: { type: string; discussionID?: number; categoryID?: number };
+    auditContext?: IAuditContext | null;
+}
+
+export interface IPreloaded<S = Record<string, unknown>> {
+    meta: IPageMeta;
+    state: S;
+}
+
+export const PRELOAD_ELEMENT_ID = "hearth-preload";
+
+let preloaded: IPreloaded | null = null;
+
+/** Reads the server's preloaded JSON once. Throws with a clear message when it is missing. */
+export function readPreloaded(doc: Document = document): IPreloaded {
+    if (preloaded) return preloaded;
+    const element = doc.getElementById(PRELOAD_ELEMENT_ID);
+    if (!element?.textContent) {
+        throw new Error(`The page has no #${PRELOAD_ELEMENT_ID} element: it was not rendered by the Hearth server.`);
+    }
+    preloaded = JSON.parse(element.textContent) as IPreloaded;
+    return preloaded;
+}
+
+/** For tests only. */
+export function resetPreloaded(): void {
+    preloaded = null;
+}
+
+export const MetaContext = createContext<IPageMeta | null>(null);
+
+export function useMeta(): IPageMeta {
+    const meta = useContext(MetaContext);
+    if (!meta) throw new Error("useMeta() used outside <MetaContext.Provider>.");
+    return meta;
+}

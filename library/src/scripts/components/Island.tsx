@@ -1,0 +1,49 @@
+import { createContext, useContext, type ReactElement } from "react";
+import { useMeta } from "@library/boot/pageMeta";
+import { ErrorBoundary } from "@library/errors/ErrorBoundary";
+import type { AnyComponent } from "@library/registry/componentRegistry";
+
+/** True inside an island's own tree, so nested islands do not write a second wrapper. */
+const InsideIsland = createContext(false);
+
+export const ISLAND_ATTRIBUTE = "data-react";
+export const ISLAND_PROPS_ATTRIBUTE = "data-props";
+
+interface IProps<P extends object> {
+    /** The name the client's component registry knows this component by. */
+    name: string;
+    component: AnyComponent;
+    props: P;
+}
+
+/**
+ * One interactive part of a page (DESIGN.md §1). On an Island page it writes the
+ * `data-react` / `data-props` wrapper around its server-rendered content, so the client
+ * hydrates only this part and ships only its code; on an App page it is just the component.
+ */
+export function Island<P extends object>({ name, component: Component, props }: IProps<P>): ReactElement {
+    const { mode } = useMeta();
+    const inside = useContext(InsideIsland);
+    const content = (
+        <ErrorBoundary name={name}>
+            <Component {...props} />
+        </ErrorBoundary>
+    );
+    if (mode !== "island" || inside) return content;
+    return (
+        <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
+            <InsideIsland.Provider value={true}>{content}</InsideIsland.Provider>
+        </div>
+    );
+}
+
+/** What the client renders into an island element: the same tree the server put inside it. */
+export function IslandContent({ name, component: Component, props }: IProps<Record<string, unknown>>): ReactElement {
+    return (
+        <InsideIsland.Provider value={true}>
+            <ErrorBoundary name={name}>
+                <Component {...props} />
+            </ErrorBoundary>
+        </InsideIsland.Provider>
+    );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { TitleBar } from "@library/layout/TitleBar";
+import { WidgetSlot } from "@library/layout/WidgetSlot";
+import { pageLayoutClasses as classes } from "@library/layout/pageLayout.styles";
+import "@library/theme/globalStyles";
+
+interface IProps {
+    title: ReactNode;
+    children: ReactNode;
+    /** Extra panel content before the widgets placed in the "panel" slot. */
+    panel?: ReactNode;
+}
+
+/** Title bar, the main column (target of the skip link) and the side panel. */
+export function PageLayout({ title, children, panel }: IProps) {
+    return (
+        <>
+            <TitleBar />
+            <div className={classes.container}>
+                <div className={classes.columns}>
+                    <main id="main-content" className={classes.main} tabIndex={-1}>
+                        <h1 className={classes.pageTitle}>{title}</h1>
+                        {children}
+                    </main>
+                    <aside className={classes.panel} aria-label="Panel">
+                        {panel}
+                        <WidgetSlot slot="panel" />
+                    </aside>
+                </div>
+            </div>
+        </>
+    );
+}

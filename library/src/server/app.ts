@@ -1,0 +1,121 @@
+/**
+ * The host: one Fastify app with the applications' routes, the add-ons, sessions, the CSRF
+ * guard, static assets and server rendering (DESIGN.md §4).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyCompress from "@fastify/compress";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyStatic from "@fastify/static";
+import qs from "qs";
+import type { Kysely } from "kysely";
+import { QUERY_PARSE_OPTIONS } from "@library/api/queryString";
+import { REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE } from "@library/api/apiv2Headers";
+import { AddonRegistry, discoverAddons } from "@server/addons/addonRegistry";
+import { ROOT_DIR } from "@server/config/env";
+import { SiteConfig } from "@server/config/siteConfig";
+import type { DialectName, IDatabaseHandle } from "@server/db/database";
+import { migrate } from "@server/db/migrations";
+import type { Database } from "@server/db/schema";
+import { installErrorHandler } from "@server/http/httpErrors";
+import { AssetManifest } from "@server/ssr/assetManifest";
+import { FONT_PATH } from "@server/ssr/renderPage";
+import { registerNotFound } from "@server/http/notFound";
+import { loadApplications } from "@server/applications";
+
+export interface IHost {
+    db: Kysely<Database>;
+    dialect: DialectName;
+    config: SiteConfig;
+    manifest: AssetManifest;
+    addons: AddonRegistry;
+}
+
+declare module "fastify" {
+    interface FastifyInstance {
+        hearth: IHost;
+    }
+}
+
+export interface IAppOptions {
+    database: IDatabaseHandle;
+    /** DATA_DIR: config.json and the session secret are read from here when given. */
+    dataDir?: string;
+    distDir?: string;
+    pluginsDir?: string;
+    logger?: boolean;
+    /** Mark cookies Secure (behind HTTPS). */
+    secureCookies?: boolean;
+}
+
+/** A stable secret per data folder (or SESSION_SECRET), so sessions survive restarts. */
+function sessionSecret(dataDir?: string): string {
+    if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+    if (!dataDir) return randomBytes(32).toString("hex");
+    const file = path.join(dataDir, "session-secret");
+    if (!fs.existsSync(file)) {
+        fs.mkdirSync(dataDir, { recursive: true });
+        fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+    }
+    return fs.readFileSync(file, "utf8").trim();
+}
+
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
+    const { db, dialect } = options.database;
+    const applications = await loadApplications(path.join(ROOT_DIR, "applications"));
+    await migrate(db as Kysely<unknown>, dialect, applications.flatMap((application) => (application.migrations ? [application.migrations] : [])));
+    const config = new SiteConfig(db);
+    await config.load(options.dataDir ? path.join(options.dataDir, "config.json") : undefined);
+    const distDir = options.distDir ?? path.join(ROOT_DIR, "dist");
+    const manifest = AssetManifest.load(distDir);
+    const addons = new AddonRegistry(discoverAddons(options.pluginsDir ?? path.join(ROOT_DIR, "plugins")), config);
+
+    const app = Fastify({
+        logger: options.logger ?? false,
+        routerOptions: { querystringParser: (query: string) => qs.parse(query, QUERY_PARSE_OPTIONS) as Record<string, unknown> },
+        ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true } },
+    });
+    app.decorate("hearth", { db, dialect, config, manifest, addons });
+
+    await app.register(fastifyCookie, { secret: sessionSecret(options.dataDir) });
+    await app.register(fastifyFormbody, { parser: (body: string) => qs.parse(body, QUERY_PARSE_OPTIONS) });
+    await app.register(fastifyCompress, { global: true, threshold: 1024 });
+    if (fs.existsSync(path.join(distDir, "assets"))) {
+        // Content-hashed bundles never change: cache them for a year.
+        await app.register(fastifyStatic, {
+            root: path.join(distDir, "assets"),
+            prefix: "/assets/",
+            immutable: true,
+            maxAge: "365d",
+        });
+    }
+    await app.register(fastifyStatic, {
+        root: path.join(path.dirname(require.resolve("@fontsource/open-sans/package.json")), "files"),
+        prefix: `${FONT_PATH}/`,
+        decorateReply: false,
+        maxAge: "30d",
+    });
+
+    installErrorHandler(app);
+    // CSRF guard: a mutating API call must carry the request-origin header, which another
+    // site's form or image cannot send.
+    app.addHook("onRequest", async (request, reply) => {
+        if (!request.url.startsWith("/api/") || !MUTATING_METHODS.has(request.method)) return;
+        if (request.headers[REQUEST_ORIGIN_HEADER.toLowerCase()] !== REQUEST_ORIGIN_VALUE) {
+            return reply.status(403).send({
+                message: `Mutating API calls need the ${REQUEST_ORIGIN_HEADER} header.`,
+                status: 403,
+            });
+        }
+    });
+
+    for (const application of applications) await application.register(app, { secureCookies: options.secureCookies ?? false });
+    await addons.loadServerModules(app, db);
+    registerNotFound(app);
+    return app;
+}

@@ -1,0 +1,30 @@
+/** Password hashes with crypto.scrypt: "scrypt$N$r$p$salt$hash", compared in constant time. */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+const PARAMS = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+    return new Promise((resolve, reject) =>
+        scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await scrypt(password, salt, PARAMS);
+    return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+    const [scheme, N, r, p, salt, hash] = stored.split("$");
+    if (scheme !== "scrypt" || !salt || !hash) return false;
+    const expected = Buffer.from(hash, "base64");
+    const key = await scrypt(password, Buffer.from(salt, "base64"), { N: Number(N), r: Number(r), p: Number(p) });
+    return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A readable random password for the demo accounts. */
+export function generatePassword(): string {
+    return randomBytes(12).toString("base64url");
+}

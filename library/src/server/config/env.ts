@@ -1,0 +1,29 @@
+/** The host's settings from the environment (README "Configuration"). */
+import path from "node:path";
+
+export interface IHostEnv {
+    port: number;
+    host: string;
+    dataDir: string;
+    databaseUrl: string | null;
+    /** Where webpack wrote the client bundles and manifest.json. */
+    distDir: string;
+    seedPassword: string | null;
+    production: boolean;
+}
+
+export const ROOT_DIR = path.resolve(__dirname, "../../../..");
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): IHostEnv {
+    const port = Number(env.PORT ?? 3000);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+    return {
+        port,
+        host: env.HOST || "localhost",
+        dataDir: path.resolve(env.DATA_DIR || path.join(ROOT_DIR, "data")),
+        databaseUrl: env.DATABASE_URL || null,
+        distDir: path.resolve(env.DIST_DIR || path.join(ROOT_DIR, "dist")),
+        seedPassword: env.SEED_PASSWORD || null,
+        production: env.NODE_ENV === "production",
+    };
+}

@@ -1,0 +1,91 @@
+/**
+ * Site configuration, with Vanilla's key convention ("Garden.Title",
+ * "Feature.customLayout.discussionList.Enabled", "EnabledPlugins.online"). Defaults live here,
+ * saved values in the `config` table, and DATA_DIR/config.json (key/value pairs) is written over
+ * the table at start. Values are cached in memory; writes go to both.
+ */
+import fs from "node:fs";
+import type { Kysely } from "kysely";
+import type { Database } from "@server/db/schema";
+
+export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [key: string]: ConfigValue };
+
+export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
+    "Garden.Title": "Hearth Community",
+    "Garden.Locale": "en",
+    /** "Basic" lets visitors register; "Closed" turns registration off. */
+    "Garden.Registration.Method": "Basic",
+    "Garden.Registration.ConfirmEmail": false,
+    "Feature.customLayout.discussionList.Enabled": false,
+    "Feature.customLayout.categoryList.Enabled": false,
+    "Feature.customLayout.post.Enabled": false,
+    "Feature.customLayout.createPost.Enabled": false,
+    "EnabledPlugins.online": true,
+};
+
+export class SiteConfig {
+    private values = new Map<string, ConfigValue>();
+
+    constructor(private db: Kysely<Database>) {}
+
+    /** Reads the table, then applies config.json over it (saving what it changes). */
+    async load(configFile?: string): Promise<void> {
+        const rows = await this.db.selectFrom("config").selectAll().execute();
+        for (const row of rows) this.values.set(row.key, JSON.parse(row.value) as ConfigValue);
+        if (configFile && fs.existsSync(configFile)) {
+            let overrides: unknown;
+            try {
+                overrides = JSON.parse(fs.readFileSync(configFile, "utf8"));
+            } catch (error) {
+                throw new Error(`${configFile} is not valid JSON: ${(error as Error).message}`);
+            }
+            if (!overrides || typeof overrides !== "object" || Array.isArray(overrides)) {
+                throw new Error(`${configFile} must hold one JSON object of key/value pairs.`);
+            }
+            for (const [key, value] of Object.entries(overrides)) await this.set(key, value as ConfigValue);
+        }
+    }
+
+    get<T extends ConfigValue>(key: string, fallback?: T): T {
+        if (this.values.has(key)) return this.values.get(key) as T;
+        if (key in DEFAULT_CONFIG) return DEFAULT_CONFIG[key] as T;
+        return fallback as T;
+    }
+
+    async set(key: string, value: ConfigValue): Promise<void> {
+        const json = JSON.stringify(value);
+        await this.db
+            .insertInto("config")
+            .values({ key, value: json })
+            .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: json }))
+            .execute();
+        this.values.set(key, value);
+    }
+
+    isFeatureEnabled(flag: string): boolean {
+        return this.get<boolean>(`Feature.${flag}.Enabled`, false) === true;
+    }
+
+    /** Feature flags for the page metadata: { "customLayout.discussionList": false, … }. */
+    featureFlags(): Record<string, boolean> {
+        const keys = new Set([...Object.keys(DEFAULT_CONFIG), ...this.values.keys()]);
+        const flags: Record<string, boolean> = {};
+        for (const key of keys) {
+            const match = /^Feature\.(.+)\.Enabled$/.exec(key);
+            if (match) flags[match[1]] = this.get(key) === true;
+        }
+        return flags;
+    }
+
+    isAddonEnabled(key: string): boolean {
+        return this.get<boolean>(`EnabledPlugins.${key}`, false) === true;
+    }
+
+    siteName(): string {
+        return this.get<string>("Garden.Title");
+    }
+
+    registrationEnabled(): boolean {
+        return this.get<string>("Garden.Registration.Method") !== "Closed";
+    }
+}

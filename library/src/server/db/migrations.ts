@@ -1,0 +1,32 @@
+/**
+ * Migrations from every application (and add-ons, later) run in name order through Kysely's
+ * Migrator. Names start with a date so the order is the order they were written in.
+ */
+import { Migrator, type Kysely, type Migration, type ColumnDefinitionBuilder, type CreateTableBuilder } from "kysely";
+import type { DialectName } from "@server/db/database";
+
+export type MigrationSet = Record<string, (dialect: DialectName) => Migration>;
+
+/** An auto-incrementing integer key that works on both dialects. */
+export function withIdColumn<T extends string>(
+    table: CreateTableBuilder<T, never>,
+    name: string,
+    dialect: DialectName,
+): CreateTableBuilder<T, never> {
+    return dialect === "postgres"
+        ? table.addColumn(name, "integer", (column: ColumnDefinitionBuilder) => column.primaryKey().generatedByDefaultAsIdentity())
+        : table.addColumn(name, "integer", (column: ColumnDefinitionBuilder) => column.primaryKey().autoIncrement());
+}
+
+export async function migrate(db: Kysely<unknown>, dialect: DialectName, sets: MigrationSet[]): Promise<void> {
+    const migrations: Record<string, Migration> = {};
+    for (const set of sets) {
+        for (const [name, build] of Object.entries(set)) migrations[name] = build(dialect);
+    }
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === "Error");
+    if (error || failed) {
+        throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}

@@ -1,0 +1,141 @@
+/**
+ * Table types for Kysely. Dates are ISO-8601 text and booleans 0/1 integers, so SQLite and
+ * PostgreSQL store and sort them the same way.
+ */
+import type { Generated, Insertable, Selectable } from "kysely";
+
+export interface UsersTable {
+    userID: Generated<number>;
+    name: string;
+    email: string;
+    passwordHash: string;
+    photoUrl: string;
+    title: string;
+    dateInserted: string;
+    dateLastActive: string | null;
+    emailConfirmed: number;
+    banned: number;
+    private: number;
+    countDiscussions: number;
+    countComments: number;
+}
+
+export interface RolesTable {
+    roleID: Generated<number>;
+    name: string;
+    /** guest, member, moderator, administrator: the built-in kinds. */
+    type: string;
+    /** JSON map of global permission name to boolean. */
+    permissions: string;
+}
+
+export interface UserRolesTable {
+    userID: number;
+    roleID: number;
+}
+
+export interface RoleCategoryPermissionsTable {
+    roleID: number;
+    categoryID: number;
+    /** JSON map of permission name to boolean for that category (and its descendants). */
+    permissions: string;
+}
+
+export interface SessionsTable {
+    sessionID: string;
+    userID: number;
+    dateInserted: string;
+    dateExpires: string;
+}
+
+export interface ConfigTable {
+    key: string;
+    /** JSON-encoded value. */
+    value: string;
+}
+
+export interface CategoriesTable {
+    categoryID: Generated<number>;
+    parentCategoryID: number | null;
+    name: string;
+    urlcode: string;
+    description: string;
+    sort: number;
+    countDiscussions: number;
+    countComments: number;
+    dateInserted: string;
+}
+
+export interface DiscussionsTable {
+    discussionID: Generated<number>;
+    categoryID: number;
+    insertUserID: number;
+    type: string;
+    name: string;
+    body: string;
+    format: string;
+    dateInserted: string;
+    dateUpdated: string | null;
+    dateLastComment: string;
+    lastCommentUserID: number | null;
+    countComments: number;
+    countViews: number;
+    score: number;
+    pinned: number;
+    pinLocation: string | null;
+    closed: number;
+    sink: number;
+}
+
+export interface CommentsTable {
+    commentID: Generated<number>;
+    discussionID: number;
+    insertUserID: number;
+    body: string;
+    format: string;
+    dateInserted: string;
+    dateUpdated: string | null;
+    score: number;
+}
+
+export interface ReactionTypesTable {
+    tagID: Generated<number>;
+    urlcode: string;
+    name: string;
+    class: string;
+    reactionValue: number;
+}
+
+export interface ReactionsTable {
+    recordType: string;
+    recordID: number;
+    userID: number;
+    tagID: number;
+    dateInserted: string;
+}
+
+export interface BookmarksTable {
+    discussionID: number;
+    userID: number;
+    dateInserted: string;
+}
+
+export interface Database {
+    users: UsersTable;
+    roles: RolesTable;
+    userRoles: UserRolesTable;
+    roleCategoryPermissions: RoleCategoryPermissionsTable;
+    sessions: SessionsTable;
+    config: ConfigTable;
+    categories: CategoriesTable;
+    discussions: DiscussionsTable;
+    comments: CommentsTable;
+    reactionTypes: ReactionTypesTable;
+    reactions: ReactionsTable;
+    bookmarks: BookmarksTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type DiscussionRow = Selectable<DiscussionsTable>;
+export type NewDiscussion = Insertable<DiscussionsTable>;

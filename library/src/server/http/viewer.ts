@@ -1,0 +1,71 @@
+/**
+ * Who is asking: the signed-in user (or the guest) and their permissions, loaded once per
+ * request on first use. Every permission the spec names is checked here, on the server.
+ */
+import type { FastifyRequest } from "fastify";
+import { GUEST_USER, type ICurrentUser } from "@library/boot/pageMeta";
+import { hasPermission, type IPermissionOptions } from "@library/users/permissions";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
+import { sessionUserID } from "@server/auth/sessions";
+import { HttpError } from "@server/http/httpErrors";
+import { loadPermissions, roleIDsForUser } from "@server/permissions/permissionsModel";
+
+export interface IViewer {
+    user: ICurrentUser;
+    permissions: IPermissionsRecord;
+}
+
+const viewers = new WeakMap<FastifyRequest, Promise<IViewer>>();
+/** dateLastActive is refreshed at most this often, to keep writes off the hot path. */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+async function loadViewer(request: FastifyRequest): Promise<IViewer> {
+    const { db } = request.server.hearth;
+    const userID = await sessionUserID(db, request);
+    const row = userID ? await db.selectFrom("users").selectAll().where("userID", "=", userID).executeTakeFirst() : undefined;
+    const roleIDs = await roleIDsForUser(db, row && !row.banned ? row.userID : 0);
+    const permissions = await loadPermissions(db, roleIDs);
+    if (!row || row.banned) return { user: GUEST_USER, permissions };
+
+    const now = new Date();
+    let dateLastActive = row.dateLastActive;
+    if (!dateLastActive || now.getTime() - Date.parse(dateLastActive) > ACTIVITY_WRITE_INTERVAL_MS) {
+        dateLastActive = now.toISOString();
+        await db.updateTable("users").set({ dateLastActive }).where("userID", "=", row.userID).execute();
+    }
+    return {
+        user: {
+            userID: row.userID,
+            name: row.name,
+            photoUrl: row.photoUrl,
+            dateLastActive,
+            roleIDs,
+            countUnreadNotifications: 0,
+            countUnreadConversations: 0,
+            isAdmin: permissions.isAdmin,
+            emailConfirmed: row.emailConfirmed === 1,
+        },
+        permissions,
+    };
+}
+
+export function getViewer(request: FastifyRequest): Promise<IViewer> {
+    let viewer = viewers.get(request);
+    if (!viewer) {
+        viewer = loadViewer(request);
+        viewers.set(request, viewer);
+    }
+    return viewer;
+}
+
+export async function viewerCan(request: FastifyRequest, permission: string | string[], options?: IPermissionOptions): Promise<boolean> {
+    return hasPermission((await getViewer(request)).permissions, permission, options);
+}
+
+/** 403 unless the viewer holds the permission (401-like guests get the same 403, as Vanilla does). */
+export async function requirePermission(request: FastifyRequest, permission: string | string[], options?: IPermissionOptions): Promise<void> {
+    if (!(await viewerCan(request, permission, options))) {
+        const names = Array.isArray(permission) ? permission.join(", ") : permission;
+        throw new HttpError(403, `You need the ${names} permission to do that.`);
+    }
+}

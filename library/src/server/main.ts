@@ -1,0 +1,38 @@
+/**
+ * `npm start`: open (and migrate) the database, seed a demo forum when it is empty, serve.
+ */
+import path from "node:path";
+import { readEnv } from "@server/config/env";
+import { openDatabase } from "@server/db/database";
+import { buildApp } from "@server/app";
+import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
+
+async function main(): Promise<void> {
+    const env = readEnv();
+    const database = await openDatabase({ databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") });
+    const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, logger: process.env.LOG_REQUESTS === "1" });
+    if (app.hearth.manifest.isEmpty) {
+        console.warn("No client bundles found in dist/: pages will render without JavaScript. Run `npm run build`.");
+    }
+    const seeded = await seedIfEmpty(database.db, { password: env.seedPassword, seed: Number(process.env.SEED ?? 1) });
+    if (seeded.seeded) {
+        console.log(`Seeded a demo forum. Accounts ${DEMO_ACCOUNTS.join(", ")} have the password: ${seeded.password}`);
+        if (seeded.passwordGenerated) console.log("(Set SEED_PASSWORD before the first start to choose it.)");
+    }
+    const shutdown = async () => {
+        await app.close();
+        await database.destroy();
+        process.exit(0);
+    };
+    process.on("SIGINT", shutdown);
+    process.on("SIGTERM", shutdown);
+    await app.listen({ port: env.port, host: env.host });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : env.port;
+    console.log(`Hearth is serving at http://${env.host}:${port} (database: ${database.dialect})`);
+}
+
+main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+});

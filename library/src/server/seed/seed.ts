@@ -1,0 +1,202 @@
+/**
+ * Demo data for an empty database: 8 categories (one nested, one staff-only), 25 members
+ * including the accounts admin, moderator and member, 46 discussions (one with 120 comments),
+ * reactions and bookmarks. Deterministic for a given seed number.
+ */
+import type { Insertable, Kysely } from "kysely";
+import type { CommentsTable, Database } from "@server/db/schema";
+import { createUser } from "@server/users/usersModel";
+import { generatePassword } from "@server/auth/passwords";
+import { SeededRandom } from "@server/seed/random";
+import { CATEGORIES, FIRST_NAMES, LAST_NAMES, REACTION_TYPES, REPLIES, ROLES, SENTENCES, TITLE_TEMPLATES, TOPICS } from "@server/seed/demoContent";
+
+export const DEMO_ACCOUNTS = ["admin", "moderator", "member"] as const;
+/** Demo dates count back from this moment, so the same seed always gives the same forum. */
+const ANCHOR = Date.parse("2026-11-01T12:00:00.000Z");
+const BIG_THREAD_COMMENTS = 120;
+const DISCUSSION_COUNT = 46;
+const GENERATED_MEMBERS = 22;
+
+export interface ISeedResult {
+    seeded: boolean;
+    password?: string;
+    passwordGenerated?: boolean;
+}
+
+function iso(msBeforeAnchor: number): string {
+    return new Date(ANCHOR - msBeforeAnchor).toISOString();
+}
+
+function capitalise(text: string): string {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+async function insertChunked<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>, size = 100): Promise<void> {
+    for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+export async function seedIfEmpty(db: Kysely<Database>, options: { password?: string | null; seed?: number } = {}): Promise<ISeedResult> {
+    const existing = await db.selectFrom("users").select("userID").limit(1).executeTakeFirst();
+    if (existing) return { seeded: false };
+    const password = options.password || generatePassword();
+    await seedDemoForum(db, password, options.seed ?? 1);
+    return { seeded: true, password, passwordGenerated: !options.password };
+}
+
+export async function seedDemoForum(db: Kysely<Database>, password: string, seed: number): Promise<void> {
+    const random = new SeededRandom(seed);
+    const roleIDs: Record<string, number> = {};
+    for (const role of ROLES) {
+        const permissions = Object.fromEntries(role.permissions.map((name) => [name, true]));
+        const row = await db.insertInto("roles").values({ name: role.name, type: role.type, permissions: JSON.stringify(permissions) }).returning("roleID").executeTakeFirstOrThrow();
+        roleIDs[role.type] = row.roleID;
+    }
+
+    // Accounts. The three demo accounts share the printed password; other members get an unusable one.
+    const userIDs: number[] = [];
+    const accountRole = { admin: "administrator", moderator: "moderator", member: "member" } as const;
+    for (const name of DEMO_ACCOUNTS) {
+        userIDs.push(
+            await createUser(db, { name, email: `${name}@example.com`, password, roleType: accountRole[name], dateInserted: iso(90 * 86400_000), emailConfirmed: true }),
+        );
+    }
+    const usedNames = new Set<string>(DEMO_ACCOUNTS);
+    while (userIDs.length < DEMO_ACCOUNTS.length + GENERATED_MEMBERS) {
+        const name = `${random.pick(FIRST_NAMES)}_${random.pick(LAST_NAMES)}`;
+        if (usedNames.has(name)) continue;
+        usedNames.add(name);
+        userIDs.push(
+            await createUser(db, { name, email: `${name}@example.com`, password: generatePassword(), roleType: "member", dateInserted: iso(random.int(30, 400) * 86400_000), emailConfirmed: true }),
+        );
+    }
+    const [adminID, moderatorID] = userIDs;
+
+    // Categories; the staff room is a permission junction only moderators may enter.
+    const categoryIDs: Record<string, number> = {};
+    for (const [index, category] of CATEGORIES.entries()) {
+        const parentKey = "parent" in category ? category.parent : undefined;
+        const row = await db
+            .insertInto("categories")
+            .values({
+                name: category.name,
+                urlcode: category.key,
+                description: category.description,
+                parentCategoryID: parentKey ? categoryIDs[parentKey] : null,
+                sort: index,
+                countDiscussions: 0,
+                countComments: 0,
+                dateInserted: iso(120 * 86400_000),
+            })
+            .returning("categoryID")
+            .executeTakeFirstOrThrow();
+        categoryIDs[category.key] = row.categoryID;
+        if ("staffOnly" in category) {
+            const staffPermissions = JSON.stringify({ "discussions.view": true, "discussions.add": true, "comments.add": true });
+            await db.insertInto("roleCategoryPermissions").values({ roleID: roleIDs.moderator, categoryID: row.categoryID, permissions: staffPermissions }).execute();
+        }
+    }
+
+    const tagIDs: number[] = [];
+    for (const type of REACTION_TYPES) {
+        const row = await db.insertInto("reactionTypes").values({ ...type }).returning("tagID").executeTakeFirstOrThrow();
+        tagIDs.push(row.tagID);
+    }
+
+    const publicCategories = CATEGORIES.filter((category) => !("staffOnly" in category) && category.key !== "announcements").map((category) => categoryIDs[category.key]);
+    const body = () =>
+        Array.from({ length: random.int(1, 3) }, () => Array.from({ length: random.int(2, 4) }, () => random.pick(SENTENCES)).join(" ")).join("\n\n");
+
+    for (let index = 0; index < DISCUSSION_COUNT; index++) {
+        const first = index === 0;
+        const staff = index === 1;
+        const topic = random.pick(TOPICS);
+        const name = first
+            ? "Welcome to the Hearth demo forum: introduce yourself!"
+            : staff
+              ? "Moderator notes for this month"
+              : random.pick(TITLE_TEMPLATES).replace("{topic}", topic).replace("{Topic}", capitalise(topic));
+        const categoryID = first ? categoryIDs.announcements : staff ? categoryIDs.staff : random.pick(publicCategories);
+        const insertUserID = first ? adminID : staff ? moderatorID : random.pick(userIDs);
+        const startedAgo = first ? 60 * 86400_000 : random.int(2 * 3600, 55 * 86400) * 1000;
+        const commentCount = first ? BIG_THREAD_COMMENTS : random.int(0, 14);
+
+        const discussion = await db
+            .insertInto("discussions")
+            .values({
+                categoryID,
+                insertUserID,
+                type: "discussion",
+                name,
+                body: first ? "Say hello, tell us what you are building, and ask anything.\n\nThis thread shows how long discussions page." : body(),
+                format: "text",
+                dateInserted: iso(startedAgo),
+                dateUpdated: null,
+                dateLastComment: iso(startedAgo),
+                lastCommentUserID: null,
+                countComments: 0,
+                countViews: random.int(5, 900),
+                score: 0,
+                pinned: first ? 1 : 0,
+                pinLocation: first ? "recent" : null,
+                closed: index % 17 === 5 ? 1 : 0,
+                sink: 0,
+            })
+            .returning("discussionID")
+            .executeTakeFirstOrThrow();
+
+        const comments: Array<Insertable<CommentsTable>> = [];
+        let ago = startedAgo;
+        for (let c = 0; c < commentCount; c++) {
+            ago = Math.max(60_000, ago - random.int(60, Math.max(120, Math.floor(startedAgo / 1000 / (commentCount + 1)))) * 1000);
+            comments.push({
+                discussionID: discussion.discussionID,
+                insertUserID: staff ? random.pick([adminID, moderatorID]) : random.pick(userIDs),
+                body: first && c < 3 ? `Hello from comment ${c + 1}! ${random.pick(REPLIES)}` : random.pick(REPLIES),
+                format: "text",
+                dateInserted: iso(ago),
+                dateUpdated: null,
+                score: 0,
+            });
+        }
+        await insertChunked(comments, (chunk) => db.insertInto("comments").values(chunk).execute());
+        const last = comments[comments.length - 1];
+        if (last) {
+            await db
+                .updateTable("discussions")
+                .set({ countComments: comments.length, dateLastComment: last.dateInserted, lastCommentUserID: last.insertUserID })
+                .where("discussionID", "=", discussion.discussionID)
+                .execute();
+        }
+
+        // Reactions from a few members; the score is the sum of their reaction values.
+        const reactors = new Set(Array.from({ length: random.int(0, 6) }, () => random.pick(userIDs)));
+        let score = 0;
+        for (const userID of reactors) {
+            const typeIndex = random.int(0, 4);
+            score += REACTION_TYPES[typeIndex].reactionValue;
+            await db.insertInto("reactions").values({ recordType: "discussion", recordID: discussion.discussionID, userID, tagID: tagIDs[typeIndex], dateInserted: iso(random.int(1, 30) * 3600_000) }).execute();
+        }
+        if (score) await db.updateTable("discussions").set({ score }).where("discussionID", "=", discussion.discussionID).execute();
+        if (index % 9 === 2) {
+            await db.insertInto("bookmarks").values({ discussionID: discussion.discussionID, userID: userIDs[2], dateInserted: iso(86400_000) }).execute();
+        }
+    }
+
+    await recount(db);
+}
+
+/** Per-user and per-category counts from the rows themselves. */
+async function recount(db: Kysely<Database>): Promise<void> {
+    const discussionsByUser = await db.selectFrom("discussions").select(["insertUserID", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("insertUserID").execute();
+    const commentsByUser = await db.selectFrom("comments").select(["insertUserID", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("insertUserID").execute();
+    for (const row of discussionsByUser) await db.updateTable("users").set({ countDiscussions: Number(row.n) }).where("userID", "=", row.insertUserID).execute();
+    for (const row of commentsByUser) await db.updateTable("users").set({ countComments: Number(row.n) }).where("userID", "=", row.insertUserID).execute();
+    const byCategory = await db
+        .selectFrom("discussions")
+        .select(["categoryID", (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("countComments").as("comments")])
+        .groupBy("categoryID")
+        .execute();
+    for (const row of byCategory) {
+        await db.updateTable("categories").set({ countDiscussions: Number(row.n), countComments: Number(row.comments ?? 0) }).where("categoryID", "=", row.categoryID).execute();
+    }
+}

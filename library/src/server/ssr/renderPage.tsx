@@ -1,0 +1,95 @@
+/**
+ * Server rendering of a page (DESIGN.md §1): the React tree to HTML, typestyle's CSS and the
+ * theme's custom properties inlined, the store's state and the page metadata as escaped JSON,
+ * and the script tags of the page's entry plus every enabled add-on.
+ */
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { getStyles } from "typestyle";
+import { PRELOAD_ELEMENT_ID, type IPageMeta, type PageMode } from "@library/boot/pageMeta";
+import { Providers } from "@library/boot/Providers";
+import { STYLES_TARGET_ID } from "@library/boot/bootPageIds";
+import { fontFaceCss } from "@library/theme/globalStyles";
+import { DEFAULT_THEME, themeStylesheet } from "@library/theme/themeVariables";
+import type { AppStore } from "@library/redux/store";
+import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
+import { getViewer } from "@server/http/viewer";
+
+export const FONT_PATH = "/fonts";
+
+export interface IRenderOptions {
+    entry: string;
+    mode: PageMode;
+    /** The page's own title; " - site name" is appended (shell §9). */
+    title: string;
+    element: ReactElement;
+    /** Slices this page needs and the actions that fill them (the same reducers as the client). */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    reducers?: Record<string, Reducer<any, any>>;
+    actions?: UnknownAction[];
+    status?: number;
+    tick?: IPageMeta["tick"];
+}
+
+function buildStore(options: IRenderOptions): AppStore {
+    const reducers = options.reducers ?? {};
+    const reducer = Object.keys(reducers).length ? combineReducers(reducers) : (state: Record<string, unknown> = {}) => state;
+    const store = configureStore({ reducer: reducer as Reducer, devTools: false });
+    for (const action of options.actions ?? []) store.dispatch(action);
+    return store as unknown as AppStore;
+}
+
+export async function buildPageMeta(request: FastifyRequest, options: Pick<IRenderOptions, "entry" | "mode" | "title" | "tick">): Promise<IPageMeta> {
+    const host = request.server.hearth;
+    const viewer = await getViewer(request);
+    const addons = host.addons.enabledKeys();
+    return {
+        entry: options.entry,
+        mode: options.mode,
+        title: `${options.title} - ${host.config.siteName()}`,
+        url: request.url,
+        siteName: host.config.siteName(),
+        locale: host.config.get<string>("Garden.Locale"),
+        translations: {},
+        currentUser: viewer.user,
+        permissions: viewer.permissions,
+        addons,
+        features: host.config.featureFlags(),
+        registrationEnabled: host.config.registrationEnabled(),
+        widgets: await host.addons.widgetsFor(options.entry, request),
+        tick: options.tick ?? { type: "page_view" },
+        auditContext: null,
+    };
+}
+
+export async function renderPage(request: FastifyRequest, reply: FastifyReply, options: IRenderOptions): Promise<FastifyReply> {
+    const host = request.server.hearth;
+    const meta = await buildPageMeta(request, options);
+    const store = buildStore(options);
+    const html = renderToString(
+        <Providers store={store} meta={meta}>
+            {options.element}
+        </Providers>,
+    );
+    const scripts = host.manifest
+        .scriptsFor(options.entry, meta.addons)
+        .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
+        .join("");
+    const preload = escapeJsonForHtml({ meta, state: store.getState() });
+    const document =
+        `<!DOCTYPE html><html lang="${escapeHtml(meta.locale)}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${escapeHtml(meta.title)}</title>` +
+        `<link rel="preload" href="${FONT_PATH}/open-sans-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>` +
+        `<style id="theme-vars">${fontFaceCss(FONT_PATH)}${themeStylesheet(DEFAULT_THEME)}</style>` +
+        `<style id="ssr-styles">${getStyles()}</style><style id="${STYLES_TARGET_ID}"></style>` +
+        `${scripts}</head><body class="isLoading"><div id="app">${html}</div>` +
+        `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${preload}</script></body></html>`;
+    return reply
+        .status(options.status ?? 200)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(document);
+}

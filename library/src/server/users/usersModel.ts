@@ -1,0 +1,72 @@
+import { sql, type Kysely } from "kysely";
+import type { Database, UserRow } from "@server/db/schema";
+import { hashPassword } from "@server/auth/passwords";
+import type { IUserFragment } from "@library/users/userTypes";
+
+export function userFragment(row: Pick<UserRow, "userID" | "name" | "photoUrl" | "dateLastActive">): IUserFragment {
+    return { userID: row.userID, name: row.name, photoUrl: row.photoUrl, dateLastActive: row.dateLastActive };
+}
+
+/** Users by ID as fragments, for expanding insertUser / lastUser in one query. */
+export async function userFragmentsByID(db: Kysely<Database>, ids: Array<number | null>): Promise<Map<number, IUserFragment>> {
+    const unique = [...new Set(ids.filter((id): id is number => typeof id === "number" && id > 0))];
+    if (!unique.length) return new Map();
+    const rows = await db.selectFrom("users").select(["userID", "name", "photoUrl", "dateLastActive"]).where("userID", "in", unique).execute();
+    return new Map(rows.map((row) => [row.userID, userFragment(row)]));
+}
+
+export function findUserByName(db: Kysely<Database>, name: string) {
+    return db
+        .selectFrom("users")
+        .selectAll()
+        .where(sql<string>`lower(${sql.ref("name")})`, "=", name.toLowerCase())
+        .executeTakeFirst();
+}
+
+export function findUserByNameOrEmail(db: Kysely<Database>, nameOrEmail: string) {
+    const lower = nameOrEmail.toLowerCase();
+    return db
+        .selectFrom("users")
+        .selectAll()
+        .where((eb) => eb.or([eb(sql<string>`lower(${sql.ref("name")})`, "=", lower), eb(sql<string>`lower(${sql.ref("email")})`, "=", lower)]))
+        .orderBy("userID")
+        .executeTakeFirst();
+}
+
+export async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+    const row = await db
+        .selectFrom("users")
+        .select("userID")
+        .where(sql<string>`lower(${sql.ref("email")})`, "=", email.toLowerCase())
+        .executeTakeFirst();
+    return !!row;
+}
+
+export async function createUser(
+    db: Kysely<Database>,
+    user: { name: string; email: string; password: string; roleType: string; dateInserted?: string; emailConfirmed?: boolean },
+): Promise<number> {
+    const passwordHash = await hashPassword(user.password);
+    const now = user.dateInserted ?? new Date().toISOString();
+    const inserted = await db
+        .insertInto("users")
+        .values({
+            name: user.name,
+            email: user.email,
+            passwordHash,
+            photoUrl: "",
+            title: "",
+            dateInserted: now,
+            dateLastActive: now,
+            emailConfirmed: user.emailConfirmed ? 1 : 0,
+            banned: 0,
+            private: 0,
+            countDiscussions: 0,
+            countComments: 0,
+        })
+        .returning("userID")
+        .executeTakeFirstOrThrow();
+    const role = await db.selectFrom("roles").select("roleID").where("type", "=", user.roleType).executeTakeFirst();
+    if (role) await db.insertInto("userRoles").values({ userID: inserted.userID, roleID: role.roleID }).execute();
+    return inserted.userID;
+}

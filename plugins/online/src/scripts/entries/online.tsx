@@ -1,0 +1,4 @@
+/** The add-on's client bundle: included on every page while the add-on is enabled. */
+import { addonApi } from "@library/addons/addonApi";
+
+addonApi.registerLazyComponent("WhosOnline", () => import(/* webpackChunkName: "WhosOnline" */ "../WhosOnline"));

@@ -1,0 +1,22 @@
+/**
+ * Front-end unit tests: every API call goes through jest-fetch-mock, and a call the test did
+ * not mock fails the test (DESIGN.md §5).
+ */
+import fetchMock from "jest-fetch-mock";
+import "./consoleGuard";
+
+const unmocked: string[] = [];
+
+beforeEach(() => {
+    fetchMock.resetMocks();
+    unmocked.length = 0;
+    fetchMock.mockResponse(async (request) => {
+        unmocked.push(`${request.method} ${request.url}`);
+        return { status: 599, body: JSON.stringify({ message: "Unmocked request in a test" }) };
+    });
+});
+
+afterEach(() => {
+    const calls = unmocked.splice(0);
+    if (calls.length) throw new Error(`API calls the test did not mock:\n${calls.join("\n")}`);
+});

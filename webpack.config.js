@@ -1,0 +1,61 @@
+// Client bundles: one entry per server-rendered page type and per add-on entry, one runtime
+// chunk (so every bundle on a page shares one module registry: one React, one store), shared
+// split chunks, content-hashed names and a manifest for the server.
+const path = require("path");
+const TerserPlugin = require("terser-webpack-plugin");
+const { webpackAliases, root } = require("./build/aliases.cjs");
+const { discoverEntries } = require("./build/entries.cjs");
+const { ManifestPlugin } = require("./build/manifestPlugin.cjs");
+
+module.exports = (_env = {}, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? "production") === "production";
+    const { entries, addons } = discoverEntries();
+    const outputPath = path.join(root, "dist", "assets");
+    return {
+        mode: production ? "production" : "development",
+        context: root,
+        entry: entries,
+        target: ["web", "es2020"],
+        output: {
+            path: outputPath,
+            publicPath: "/assets/",
+            filename: production ? "[name].[contenthash:10].js" : "[name].js",
+            chunkFilename: production ? "[name].[contenthash:10].js" : "[name].js",
+            clean: true,
+        },
+        devtool: production ? "source-map" : "eval-cheap-module-source-map",
+        resolve: {
+            extensions: [".tsx", ".ts", ".js"],
+            alias: webpackAliases(),
+        },
+        module: {
+            rules: [
+                {
+                    test: /\.tsx?$/,
+                    exclude: /node_modules/,
+                    use: {
+                        loader: "ts-loader",
+                        // Type checking is `npm run typecheck`; the loader only transpiles, which keeps builds fast.
+                        options: { transpileOnly: true, configFile: path.join(root, "tsconfig.json"), compilerOptions: { noEmit: false, sourceMap: true } },
+                    },
+                },
+            ],
+        },
+        optimization: {
+            runtimeChunk: "single",
+            moduleIds: "deterministic",
+            splitChunks: {
+                chunks: "all",
+                cacheGroups: {
+                    // React and its DOM renderer change rarely: one long-cached chunk every page shares.
+                    react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: "react", priority: 20 },
+                },
+            },
+            minimize: production,
+            minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        },
+        cache: { type: "filesystem", cacheDirectory: path.join(root, "node_modules/.cache/webpack"), buildDependencies: { config: [__filename] } },
+        performance: { hints: false },
+        plugins: [new ManifestPlugin({ addons, filename: path.join(root, "dist", "manifest.json") })],
+    };
+};
