@@ -8,12 +8,12 @@ webpack(makeConfig({}, { mode }), (error, stats) => {
         console.error(error);
         process.exit(1);
     }
-    const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
+    const info = stats.toJson({ all: false, errors: true, warnings: true });
     for (const warning of info.warnings ?? []) console.warn(warning.message);
     if (stats.hasErrors()) {
         for (const err of info.errors ?? []) console.error(err.message);
         process.exit(1);
     }
-    const js = (info.assets ?? []).filter((asset) => asset.name.endsWith(".js"));
+    const js = Object.keys(stats.compilation.assets).filter((name) => name.endsWith(".js"));
     console.log(`Built ${js.length} scripts (${mode}) in ${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s.`);
 });

@@ -101,6 +101,11 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         maxAge: "30d",
     });
 
+    const favicon = fs.readFileSync(path.join(__dirname, "static/favicon.svg"));
+    for (const url of ["/favicon.svg", "/favicon.ico"]) {
+        app.get(url, (_request, reply) => reply.header("content-type", "image/svg+xml").header("cache-control", "public, max-age=604800").send(favicon));
+    }
+
     installErrorHandler(app);
     // CSRF guard: a mutating API call must carry the request-origin header, which another
     // site's form or image cannot send.

@@ -20,6 +20,7 @@ export interface IDiscussionQuery {
     limit: number;
     sort: DiscussionSort;
     expand: string[];
+    pinOrder?: "first" | "mixed";
     categoryID?: number;
     insertUserID?: number;
 }
@@ -123,6 +124,7 @@ export async function listDiscussions(
     const [{ count }] = await base.select((eb) => eb.fn.countAll<string | number>().as("count")).execute();
     const total = Number(count);
     let select = base.selectAll();
+    if (query.pinOrder === "first") select = select.orderBy("pinned", "desc");
     for (const order of orderFor(query.sort)) select = select.orderBy(order);
     const rows = await select
         .orderBy("discussionID", "desc")

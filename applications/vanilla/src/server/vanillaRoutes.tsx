@@ -29,6 +29,7 @@ interface IDiscussionsQuerystring {
     page: number;
     limit: number;
     sort: DiscussionSort;
+    pinOrder?: "first" | "mixed";
     categoryID?: number;
     insertUserID?: number;
     expand?: string[];
@@ -40,6 +41,7 @@ const discussionsQuerySchema = {
         page: { type: "integer", minimum: 1, maximum: 100000, default: 1 },
         limit: { type: "integer", minimum: 1, maximum: 500, default: 30 },
         sort: { type: "string", enum: DISCUSSION_SORTS, default: DEFAULT_DISCUSSION_SORT },
+        pinOrder: { type: "string", enum: ["first", "mixed"], default: "mixed" },
         categoryID: { type: "integer", minimum: 1 },
         insertUserID: { type: "integer", minimum: 1 },
         expand: { type: "array", items: { type: "string" } },
@@ -167,7 +169,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         if (!category) return reply.callNotFound();
         const page = readPageNumber(pageSegment?.slice(1));
         const limit = 30;
-        const result = await listDiscussions(request, { page, limit, sort: DEFAULT_DISCUSSION_SORT, expand: ["insertUser", "lastUser"], categoryID: category.categoryID });
+        const result = await listDiscussions(request, { page, limit, sort: DEFAULT_DISCUSSION_SORT, pinOrder: "first", expand: ["insertUser", "lastUser"], categoryID: category.categoryID });
         const url = categoryFragment(category).url;
         return renderPage(request, reply, {
             entry: "categoryList",

@@ -81,7 +81,7 @@ export async function renderPage(request: FastifyRequest, reply: FastifyReply, o
     const document =
         `<!DOCTYPE html><html lang="${escapeHtml(meta.locale)}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(meta.title)}</title>` +
+        `<title>${escapeHtml(meta.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
         `<link rel="preload" href="${FONT_PATH}/open-sans-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>` +
         `<style id="theme-vars">${fontFaceCss(FONT_PATH)}${themeStylesheet(DEFAULT_THEME)}</style>` +
         `<style id="ssr-styles">${getStyles()}</style><style id="${STYLES_TARGET_ID}"></style>` +

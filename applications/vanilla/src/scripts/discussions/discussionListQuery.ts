@@ -13,6 +13,8 @@ export interface IDiscussionListParams {
     limit: number;
     sort: DiscussionSort;
     expand: string[];
+    /** "first": announcements (pinned) before everything else, as the list pages show them. */
+    pinOrder?: "first" | "mixed";
     categoryID?: number;
     insertUserID?: number;
 }
@@ -47,6 +49,7 @@ export function discussionListParamsFromLocation(pathname: string, search: strin
         limit: DISCUSSION_LIST_LIMIT,
         sort,
         expand: DISCUSSION_LIST_EXPAND,
+        pinOrder: "first",
     };
 }
 

@@ -1,0 +1,38 @@
+/** Debian's Chromium through playwright-core, with the flags of DESIGN.md §5 (never a downloaded browser). */
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export function launchBrowser(): Promise<Browser> {
+    return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Collects the page's console errors and uncaught exceptions (hydration mismatches among them). */
+export function collectPageErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    return errors;
+}
+
+/** Resolves once boot finished: the body lost its isLoading class. */
+export async function waitForReady(page: Page): Promise<void> {
+    await page.waitForFunction(() => !document.body.classList.contains("isLoading"), undefined, { timeout: 15_000 });
+}
+
+/** Retries an assertion until it passes or the time is up (the page updates asynchronously). */
+export async function eventually(assertion: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+        try {
+            await assertion();
+            return;
+        } catch (error) {
+            if (Date.now() > deadline) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+    }
+}

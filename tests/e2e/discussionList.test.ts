@@ -1,0 +1,138 @@
+/**
+ * The discussion list in a real browser, in both page modes, plus signing in (issue 2 §8).
+ */
+import type { Browser, Page } from "playwright-core";
+import { collectPageErrors, eventually, launchBrowser, waitForReady } from "./browser";
+import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
+
+let browser: Browser;
+
+beforeAll(async () => {
+    browser = await launchBrowser();
+});
+
+afterAll(async () => {
+    await browser?.close();
+});
+
+async function firstTitles(page: Page, count = 3): Promise<string[]> {
+    return page.locator("[data-discussion-id] > a").evaluateAll((links, n) => links.slice(0, n).map((link) => link.textContent ?? ""), count);
+}
+
+/** Server HTML as the browser first receives it, before any script runs. */
+async function serverHtml(url: string): Promise<string> {
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    return response.text();
+}
+
+describe("Island mode (customLayout.discussionList off, the default)", () => {
+    let server: IServer;
+    beforeAll(async () => {
+        server = await startServer();
+    });
+    afterAll(async () => {
+        await server?.stop();
+    });
+
+    it("server-renders the titles, hydrates only its islands, and pages with full loads", async () => {
+        const html = await serverHtml(`${server.url}/discussions`);
+        expect(html).toContain("Welcome to the Hearth demo forum");
+        expect(html).toContain('data-react="Pager"');
+        expect(html).not.toContain("DiscussionListPage"); // the page component's code is not shipped
+
+        const page = await browser.newPage();
+        const errors = collectPageErrors(page);
+        const ticks: string[] = [];
+        page.on("request", (request) => {
+            if (request.url().endsWith("/api/v2/tick")) ticks.push(request.postData() ?? "");
+        });
+        await page.goto(`${server.url}/discussions`);
+        await waitForReady(page);
+        const pageOneTitles = await firstTitles(page);
+        expect(pageOneTitles).toHaveLength(3);
+        await eventually(() => expect(ticks).toHaveLength(1));
+        expect(JSON.parse(ticks[0]).type).toBe("page_view");
+
+        // The pager island is interactive: jump to page 2 (digits only).
+        await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+        await page.getByLabel("Jump to page").pressSequentially("2x");
+        expect(await page.getByLabel("Jump to page").inputValue()).toBe("2");
+        await Promise.all([page.waitForURL(/\/discussions\/p2$/), page.getByRole("button", { name: "Go" }).click()]);
+        await waitForReady(page);
+        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined(); // full load
+        expect(await firstTitles(page)).not.toEqual(pageOneTitles);
+        expect(await page.locator("nav[aria-label=Pagination]").first().textContent()).toContain("31 - 45 of 45");
+        expect(errors).toEqual([]);
+        await page.close();
+    });
+
+    it("signs in through the form: a wrong password keeps the name, the right one shows the signed-in state", async () => {
+        const page = await browser.newPage();
+        const errors = collectPageErrors(page);
+        await page.goto(`${server.url}/discussions`);
+        await waitForReady(page);
+        await Promise.all([page.waitForURL(/\/entry\/signin/), page.getByRole("link", { name: "Sign In" }).click()]);
+        await page.getByLabel("Username or Email").fill("member");
+        await page.getByLabel("Password").fill("not-the-password");
+        await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Sign In" }).click()]);
+        expect(await page.getByRole("alert").textContent()).toBe("The username or password you entered is incorrect.");
+        expect(await page.getByLabel("Username or Email").inputValue()).toBe("member");
+
+        await page.getByLabel("Password").fill(E2E_PASSWORD);
+        await Promise.all([page.waitForURL(/\/discussions$/), page.getByRole("button", { name: "Sign In" }).click()]);
+        await waitForReady(page);
+        expect(await page.getByTestId("signed-in-user").textContent()).toBe("member");
+        // The "online" add-on's panel (an island) lists the member who just signed in.
+        expect(await page.getByTestId("whos-online").textContent()).toContain("member");
+        // Errors from the failed sign-in are the page's 401 only.
+        expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
+        await page.close();
+    });
+});
+
+describe("App mode (customLayout.discussionList on)", () => {
+    let server: IServer;
+    beforeAll(async () => {
+        server = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
+    });
+    afterAll(async () => {
+        await server?.stop();
+    });
+
+    it("hydrates the whole page without mismatch and follows app links client-side", async () => {
+        const html = await serverHtml(`${server.url}/discussions`);
+        expect(html).toContain("Welcome to the Hearth demo forum");
+        expect(html).toContain('"mode":"app"');
+        expect(html).not.toContain('data-react="Pager"'); // no island wrappers: the whole tree hydrates
+
+        const page = await browser.newPage();
+        const errors = collectPageErrors(page);
+        const ticks: string[] = [];
+        page.on("request", (request) => {
+            if (request.url().endsWith("/api/v2/tick")) ticks.push(request.postData() ?? "");
+        });
+        await page.goto(`${server.url}/discussions`);
+        await waitForReady(page);
+        const pageOneTitles = await firstTitles(page);
+        await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+        await page.getByRole("link", { name: "Next" }).first().click();
+        await page.waitForURL(/\/discussions\/p2$/);
+        await eventually(async () => expect(await firstTitles(page)).not.toEqual(pageOneTitles));
+        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
+        await eventually(() => expect(ticks).toHaveLength(2)); // one at start, one at the path change
+        expect(await page.title()).toBe("Recent Discussions - Hearth Community");
+
+        await page.goBack();
+        await page.waitForURL(/\/discussions$/);
+        await eventually(async () => expect(await firstTitles(page)).toEqual(pageOneTitles));
+        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+        // A link to a page that is not an app route does a full load.
+        await Promise.all([page.waitForURL(/\/discussion\/\d+\//), page.locator("[data-discussion-id] > a").first().click()]);
+        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+        expect(errors).toEqual([]);
+        await page.close();
+    });
+});

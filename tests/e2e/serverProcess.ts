@@ -1,0 +1,59 @@
+/**
+ * Starts the real server (the same main.ts `npm start` runs) on a free port with a fresh data
+ * folder, and stops it. The client bundles come from `npm run build` (run before jest).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const E2E_PASSWORD = "e2e-password-1";
+const ROOT = path.resolve(__dirname, "../..");
+
+export interface IServer {
+    url: string;
+    dataDir: string;
+    stop(): Promise<void>;
+}
+
+export async function startServer(config: Record<string, unknown> = {}): Promise<IServer> {
+    if (!fs.existsSync(path.join(ROOT, "dist/manifest.json"))) throw new Error("Run `npm run build` before the browser tests.");
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-e2e-"));
+    fs.writeFileSync(path.join(dataDir, "config.json"), JSON.stringify(config));
+    const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "library/src/server/main.ts")], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_PASSWORD: E2E_PASSWORD, NODE_ENV: "production", DATABASE_URL: "" },
+        stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`The server did not start in 30 s:\n${output}`)), 30_000);
+        const onData = (chunk: Buffer) => {
+            output += chunk.toString();
+            const match = /serving at (http:\/\/[^\s]+)/.exec(output);
+            if (match) {
+                clearTimeout(timer);
+                resolve(match[1]);
+            }
+        };
+        child.stdout!.on("data", onData);
+        child.stderr!.on("data", onData);
+        child.on("exit", (code) => {
+            clearTimeout(timer);
+            reject(new Error(`The server exited (${code}):\n${output}`));
+        });
+    });
+    return {
+        url,
+        dataDir,
+        stop: () =>
+            new Promise<void>((resolve) => {
+                child.removeAllListeners("exit");
+                child.once("exit", () => {
+                    fs.rmSync(dataDir, { recursive: true, force: true });
+                    resolve();
+                });
+                child.kill("SIGTERM");
+            }),
+    };
+}
