@@ -27,7 +27,7 @@ export function t(key: string, fallback?: string): string {
 
 /** t() then {placeholder} substitution: sprintfT("Page {page}", { page: 2 }). */
 export function tf(key: string, values: Record<string, string | number>, fallback?: string): string {
-    return t(key, fallback).replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+    return t(key, fallback).replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
 }
 
 /** Vanilla-style "%s" substitution, used by texts the spec gives with %s ("%s Not Found"). */

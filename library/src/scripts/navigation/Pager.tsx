@@ -4,7 +4,7 @@ import { useRouter } from "@library/routing/AppRouter";
 import { SmartLink } from "@library/routing/SmartLink";
 import { Button } from "@library/components/Button";
 import { pagerClasses as classes } from "@library/navigation/pager.styles";
-import { hasNextPage, hasPreviousPage, jumpTarget, lastPage, rangeLabel, type IPagerInput } from "@library/navigation/pagerMath";
+import { clampPage, hasNextPage, hasPreviousPage, jumpTarget, lastPage, rangeLabel, type IPagerInput } from "@library/navigation/pagerMath";
 
 export interface IPagerProps extends IPagerInput {
     resultsOnPage: number;
@@ -52,7 +52,8 @@ export function Pager(props: IPagerProps) {
     return (
         <nav className={classes.root} aria-label={t("Pagination")}>
             <span className={classes.range}>{rangeLabel(props, props.resultsOnPage)}</span>
-            {linkTo(props.page - 1, previous, t("Previous"), "prev")}
+            {/* Clamped (content §4): from a page past the end, Previous goes to the last page. */}
+            {linkTo(clampPage(props.page - 1, props), previous, t("Previous"), "prev")}
             {linkTo(props.page + 1, next, t("Next"), "next")}
             {lastPage(props) > 1 && (
                 <form className={classes.jump} onSubmit={onJump}>

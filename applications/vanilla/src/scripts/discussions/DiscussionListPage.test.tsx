@@ -1,0 +1,163 @@
+import fetchMock from "jest-fetch-mock";
+import { render, screen, within } from "@testing-library/react";
+import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
+import { Providers } from "@library/boot/Providers";
+import { createAppStore } from "@library/redux/store";
+import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
+import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
+import { discussionListParamsFromLocation } from "@vanilla/discussions/discussionListQuery";
+import DiscussionListPage from "@vanilla/discussions/DiscussionListPage";
+import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
+import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+
+const meta: IPageMeta = {
+    entry: "discussionList",
+    mode: "app",
+    title: "Recent Discussions - Hearth",
+    url: "/discussions",
+    siteName: "Hearth",
+    locale: "en",
+    translations: {},
+    currentUser: GUEST_USER,
+    permissions: EMPTY_PERMISSIONS,
+    addons: [],
+    features: {},
+    registrationEnabled: true,
+    widgets: {},
+    tick: { type: "page_view" },
+};
+
+function makeDiscussion(discussionID: number, name: string, overrides: Partial<IDiscussion> = {}): IDiscussion {
+    return {
+        discussionID,
+        type: "discussion",
+        name,
+        url: `/discussion/${discussionID}/${name.toLowerCase().replace(/\W+/g, "-")}`,
+        canonicalUrl: `/discussion/${discussionID}`,
+        categoryID: 1,
+        insertUserID: 2,
+        dateInserted: "2024-03-01T10:00:00Z",
+        dateUpdated: null,
+        dateLastComment: "2024-03-05T12:00:00Z",
+        lastUserID: 2,
+        countComments: 3,
+        countViews: 10,
+        score: 0,
+        pinned: false,
+        pinLocation: null,
+        closed: false,
+        sink: false,
+        announce: false,
+        bookmarked: false,
+        insertUser: { userID: 2, name: "R&D/Ops", photoUrl: "", dateLastActive: null },
+        category: { categoryID: 1, name: "General", url: "/categories/general" },
+        ...overrides,
+    };
+}
+
+const welcome = makeDiscussion(1, "Welcome to Hearth", { pinned: true, countComments: 1234 });
+const bug = makeDiscussion(2, "Bug reports", { closed: true });
+
+/** The store as the server preloads it: the list's `done` action run through the slice. */
+function preloadedStore(pathname: string, search: string, discussions: IDiscussion[], total: number) {
+    registerReducer("discussions", discussionsReducer);
+    const params = discussionListParamsFromLocation(pathname, search);
+    const state = discussionsReducer(
+        undefined,
+        getDiscussionListAction.done({ params, result: { discussions, paging: { total, currentPage: params.page, limit: params.limit, hasMorePages: false } } }),
+    );
+    return createAppStore({ discussions: state });
+}
+
+function emptyStore() {
+    registerReducer("discussions", discussionsReducer);
+    return createAppStore();
+}
+
+function renderPage(store: ReturnType<typeof createAppStore>, pathname = "/discussions", search = "") {
+    return render(
+        <Providers store={store} meta={meta}>
+            <DiscussionListPage location={{ pathname, search }} />
+        </Providers>,
+    );
+}
+
+afterEach(() => {
+    resetReducerRegistry();
+    document.title = "";
+});
+
+describe("DiscussionListPage", () => {
+    it("shows the discussions of the preloaded list without fetching", () => {
+        renderPage(preloadedStore("/discussions", "", [welcome, bug], 2));
+
+        expect(screen.getByRole("heading", { level: 1, name: "Recent Discussions" })).toBeTruthy();
+        const titles = screen.getAllByRole("listitem").map((item) => item.querySelector("a")?.textContent);
+        expect(titles).toEqual(["Welcome to Hearth", "Bug reports"]);
+        expect(screen.getByRole("link", { name: "Welcome to Hearth" }).getAttribute("href")).toBe("/discussion/1/welcome-to-hearth");
+        expect(document.title).toBe("Recent Discussions - Hearth");
+        expect(fetchMock.mock.calls).toHaveLength(0);
+    });
+
+    it("shows each row's badges, author, category, comment count and last activity", () => {
+        renderPage(preloadedStore("/discussions", "", [welcome, bug], 2));
+        const [first, second] = screen.getAllByRole("listitem");
+        expect(within(first).getByText("Announcement")).toBeTruthy();
+        expect(within(first).queryByText("Closed")).toBeNull();
+        expect(within(second).getByText("Closed")).toBeTruthy();
+        expect(within(first).getByRole("link", { name: "R&D/Ops" }).getAttribute("href")).toBe("/profile/R%2526D%252FOps");
+        expect(within(first).getByRole("link", { name: "General" }).getAttribute("href")).toBe("/categories/general");
+        expect(within(first).getByText("1.2k comments").getAttribute("title")).toBe("1,234");
+        expect(within(first).getByText("Mar 5, 2024")).toBeTruthy();
+    });
+
+    it("shows the pager of the list", () => {
+        renderPage(preloadedStore("/discussions", "", [welcome, bug], 2));
+        const pager = screen.getByRole("navigation", { name: "Pagination" });
+        expect(within(pager).getByText("1 - 2 of 2")).toBeTruthy();
+        expect(within(pager).getByText("Previous").getAttribute("aria-disabled")).toBe("true");
+        expect(within(pager).getByText("Next").getAttribute("aria-disabled")).toBe("true");
+    });
+
+    it("shows the empty state for a list with no discussions", () => {
+        renderPage(preloadedStore("/discussions", "", [], 0));
+        expect(screen.getByText("No discussions were found.")).toBeTruthy();
+    });
+
+    it("fetches the list when the store does not have it, showing Loading meanwhile", async () => {
+        const store = emptyStore();
+        fetchMock.mockResponseOnce(JSON.stringify([makeDiscussion(31, "Page two, first"), makeDiscussion(32, "Page two, second")]), {
+            headers: { "content-type": "application/json", "x-app-page-result-count": "62", "x-app-page-current": "2", "x-app-page-limit": "30" },
+        });
+        renderPage(store, "/discussions/p2", "?sort=-score");
+
+        expect(screen.getByRole("status").textContent).toBe("Loading");
+        expect(await screen.findByRole("link", { name: "Page two, first" })).toBeTruthy();
+        expect(screen.getByRole("link", { name: "Page two, second" })).toBeTruthy();
+        expect(screen.getByText("31 - 32 of 62")).toBeTruthy();
+        // Pager links keep the non-default sort.
+        expect(screen.getByRole("link", { name: "Previous" }).getAttribute("href")).toBe("/discussions?sort=-score");
+        expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/discussions/p3?sort=-score");
+
+        expect(fetchMock.mock.calls).toHaveLength(1);
+        const request = fetchMock.mock.calls[0][0] as Request;
+        const url = new URL(request.url, "http://localhost");
+        expect(url.pathname).toBe("/api/v2/discussions");
+        expect(url.searchParams.get("page")).toBe("2");
+        expect(url.searchParams.get("sort")).toBe("-score");
+    });
+
+    it("shows the error message when the fetch fails, and does not retry in a loop", async () => {
+        const store = emptyStore();
+        fetchMock.mockResponseOnce(JSON.stringify({ message: "You don't have permission to do that.", status: 403 }), {
+            status: 403,
+            headers: { "content-type": "application/json" },
+        });
+        renderPage(store);
+
+        const alert = await screen.findByRole("alert");
+        expect(alert.textContent).toBe("You don't have permission to do that.");
+        expect(fetchMock.mock.calls).toHaveLength(1);
+    });
+});

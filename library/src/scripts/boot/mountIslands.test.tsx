@@ -1,0 +1,212 @@
+import { useState, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import type { Root } from "react-dom/client";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { mountIslands } from "@library/boot/mountIslands";
+import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
+import { Providers } from "@library/boot/Providers";
+import { Island } from "@library/components/Island";
+import { createAppStore } from "@library/redux/store";
+import { registerComponent, registerLazyComponent, resetComponentRegistry, type AnyComponent } from "@library/registry/componentRegistry";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
+import { takeConsoleErrors } from "../../../../tests/setup/consoleGuard";
+
+const meta: IPageMeta = {
+    entry: "discussionList",
+    mode: "island",
+    title: "Recent Discussions - Hearth",
+    url: "/discussions",
+    siteName: "Hearth",
+    locale: "en",
+    translations: {},
+    currentUser: GUEST_USER,
+    permissions: EMPTY_PERMISSIONS,
+    addons: [],
+    features: {},
+    registrationEnabled: true,
+    widgets: {},
+    tick: { type: "page_view" },
+};
+
+function Counter({ label, start }: { label: string; start: number }) {
+    const [count, setCount] = useState(start);
+    return (
+        <button type="button" onClick={() => setCount((value) => value + 1)}>
+            {label}: {count}
+        </button>
+    );
+}
+
+const store = createAppStore();
+const wrap = (content: ReactElement) => (
+    <Providers store={store} meta={meta}>
+        {content}
+    </Providers>
+);
+
+/** What the server writes for an island: the <Island> wrapper around the component's HTML. */
+function serverIsland(name: string, props: Record<string, unknown>, component: AnyComponent = Counter): string {
+    return renderToString(
+        <Providers store={store} meta={meta}>
+            <Island name={name} component={component} props={props} />
+        </Providers>,
+    );
+}
+
+let roots: Root[] = [];
+
+async function mount(): Promise<Root[]> {
+    await act(async () => {
+        roots = await mountIslands(document, wrap);
+    });
+    return roots;
+}
+
+beforeEach(() => {
+    registerComponent("Counter", Counter);
+});
+
+afterEach(() => {
+    act(() => roots.forEach((root) => root.unmount()));
+    roots = [];
+    document.body.innerHTML = "";
+    resetComponentRegistry();
+    resetReducerRegistry();
+});
+
+describe("mountIslands", () => {
+    it("hydrates a server-rendered island in place without a mismatch, and it then responds to clicks", async () => {
+        const html = serverIsland("Counter", { label: "Likes", start: 2 });
+        expect(html).toContain('data-react="Counter"');
+        document.body.innerHTML = `<p>Static legacy HTML</p>${html}`;
+        const serverButton = screen.getByRole("button");
+        expect(serverButton.textContent).toBe("Likes: 2");
+
+        expect(await mount()).toHaveLength(1);
+
+        // Hydrated, not re-rendered: the server's node is kept and is now interactive.
+        // (A mismatch would be logged through console.error, which fails this test.)
+        expect(screen.getByRole("button")).toBe(serverButton);
+        act(() => fireEvent.click(serverButton));
+        expect(serverButton.textContent).toBe("Likes: 3");
+        expect(screen.getByText("Static legacy HTML")).toBeTruthy();
+    });
+
+    it("logs a hydration mismatch naming the component", async () => {
+        const html = serverIsland("Counter", { label: "Likes", start: 2 });
+        // The client is given other props than the server rendered with.
+        document.body.innerHTML = html.replace("&quot;start&quot;:2", "&quot;start&quot;:5");
+        await mount();
+        const errors = takeConsoleErrors();
+        expect(errors.some((message) => message.includes('Hydration problem in component "Counter"'))).toBe(true);
+        expect(screen.getByRole("button").textContent).toBe("Likes: 5");
+    });
+
+    it("renders into an island the server left empty", async () => {
+        document.body.innerHTML = `<div data-react="Counter" data-props='{"label":"Votes","start":7}'></div>`;
+        await mount();
+        const button = screen.getByRole("button");
+        expect(button.textContent).toBe("Votes: 7");
+        act(() => fireEvent.click(button));
+        expect(button.textContent).toBe("Votes: 8");
+    });
+
+    it("mounts an island without data-props with no props", async () => {
+        registerComponent("Hello", () => <span>Hello there</span>);
+        document.body.innerHTML = `<div data-react="Hello"></div>`;
+        await mount();
+        expect(screen.getByText("Hello there")).toBeTruthy();
+    });
+
+    it("logs malformed data-props with the component's name and still mounts the other islands", async () => {
+        document.body.innerHTML = `
+            <div data-react="Counter" data-props='{"label":"Broken",'></div>
+            <div data-react="Counter" data-props='[1, 2]'></div>
+            <div data-react="Counter" data-props='{"label":"Fine","start":1}'></div>`;
+        expect(await mount()).toHaveLength(1);
+        expect(screen.getByRole("button").textContent).toBe("Fine: 1");
+        const errors = takeConsoleErrors();
+        expect(errors).toHaveLength(2);
+        expect(errors[0]).toContain('The data-props of component "Counter" are not valid JSON.');
+        expect(errors[1]).toContain('The data-props of component "Counter" must be a JSON object.');
+    });
+
+    it("logs an unknown component name and mounts the rest", async () => {
+        document.body.innerHTML = `
+            <div data-react="NoSuchWidget" data-props='{}'></div>
+            <div data-react="Counter" data-props='{"label":"Known","start":0}'></div>`;
+        expect(await mount()).toHaveLength(1);
+        expect(screen.getByRole("button").textContent).toBe("Known: 0");
+        expect(takeConsoleErrors()).toEqual([expect.stringContaining('Unknown component "NoSuchWidget"')]);
+    });
+
+    it("loads a lazily registered component before mounting it", async () => {
+        const loader = jest.fn(async () => ({ default: Counter }));
+        registerLazyComponent("LazyCounter", loader);
+        document.body.innerHTML = `<div data-react="LazyCounter" data-props='{"label":"Lazy","start":4}'></div>`;
+        expect(loader).not.toHaveBeenCalled();
+        await mount();
+        expect(loader).toHaveBeenCalled();
+        expect(screen.getByRole("button").textContent).toBe("Lazy: 4");
+    });
+
+    it("hydrates a lazily registered component over its server HTML", async () => {
+        const html = serverIsland("LazyCounter", { label: "Lazy", start: 1 });
+        registerLazyComponent("LazyCounter", async () => ({ default: Counter }));
+        document.body.innerHTML = html;
+        const serverButton = screen.getByRole("button");
+        await mount();
+        expect(screen.getByRole("button")).toBe(serverButton);
+        act(() => fireEvent.click(serverButton));
+        expect(serverButton.textContent).toBe("Lazy: 2");
+    });
+
+    it("logs a component whose code fails to load and mounts the rest", async () => {
+        registerLazyComponent("Offline", async () => {
+            throw new Error("ChunkLoadError: Loading chunk 7 failed.");
+        });
+        document.body.innerHTML = `
+            <div data-react="Offline"></div>
+            <div data-react="Counter" data-props='{"label":"Still here","start":0}'></div>`;
+        expect(await mount()).toHaveLength(1);
+        expect(screen.getByRole("button").textContent).toBe("Still here: 0");
+        const errors = takeConsoleErrors();
+        expect(errors).toHaveLength(1);
+        expect(errors[0]).toContain('Could not load the code of component "Offline".');
+        expect(errors[0]).toContain("ChunkLoadError");
+    });
+
+    it("contains a render failure to its island", async () => {
+        registerComponent("Exploding", () => {
+            throw new Error("kaboom");
+        });
+        document.body.innerHTML = `
+            <div data-react="Exploding"></div>
+            <div data-react="Counter" data-props='{"label":"Fine","start":0}'></div>`;
+        await mount();
+        expect(screen.getByRole("alert").textContent).toContain("There was a problem loading Exploding");
+        expect(screen.getByRole("button", { name: "Fine: 0" })).toBeTruthy();
+        expect(takeConsoleErrors().some((message) => message.includes("Render failure in Exploding"))).toBe(true);
+    });
+
+    it("mounts only top-level islands: a nested one belongs to its parent's tree", async () => {
+        // The parent's own HTML contains an element that looks like an island.
+        const Frame = () => (
+            <section>
+                <div data-react="Inner">
+                    <span>Inner, rendered by Frame</span>
+                </div>
+            </section>
+        );
+        const Inner = jest.fn(() => <span>Inner mounted on its own</span>);
+        registerComponent("Frame", Frame);
+        registerComponent("Inner", Inner);
+        document.body.innerHTML = serverIsland("Frame", {}, Frame);
+
+        expect(await mount()).toHaveLength(1);
+        expect(Inner).not.toHaveBeenCalled();
+        expect(screen.getByText("Inner, rendered by Frame")).toBeTruthy();
+        expect(screen.queryByText("Inner mounted on its own")).toBeNull();
+    });
+});
