@@ -60,11 +60,23 @@ export function toApiCategory(row: CategoryRow & { depth: number }): IApiCategor
     };
 }
 
-/** The categories whose discussions the viewer may see (discussions.view, per category). */
-export async function viewableCategories(request: FastifyRequest): Promise<Array<CategoryRow & { depth: number }>> {
+type ViewableCategory = CategoryRow & { depth: number };
+const viewableByRequest = new WeakMap<FastifyRequest, Promise<ViewableCategory[]>>();
+
+async function loadViewableCategories(request: FastifyRequest): Promise<ViewableCategory[]> {
     const { permissions } = await getViewer(request);
     const rows = await allCategories(request.server.hearth.db);
     return categoryTree(rows).filter((row) =>
         hasPermission(permissions, "discussions.view", { resourceType: "category", resourceID: row.categoryID }),
     );
+}
+
+/** The categories whose discussions the viewer may see (discussions.view, per category); once per request. */
+export function viewableCategories(request: FastifyRequest): Promise<ViewableCategory[]> {
+    let categories = viewableByRequest.get(request);
+    if (!categories) {
+        categories = loadViewableCategories(request);
+        viewableByRequest.set(request, categories);
+    }
+    return categories;
 }

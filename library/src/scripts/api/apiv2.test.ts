@@ -1,6 +1,7 @@
 import fetchMock from "jest-fetch-mock";
 import { ApiError } from "@library/api/apiErrors";
-import { apiv2, pageReloader, responsePaging, setAuditContext } from "@library/api/apiv2";
+import { apiv2, pageReloader, responsePaging } from "@library/api/apiv2";
+import { setAuditContext } from "@library/api/auditContext";
 import { loadTranslations, resetTranslations } from "@library/i18n/t";
 
 const JSON_HEADERS = { "content-type": "application/json" };

@@ -7,7 +7,7 @@ import { ApiError, MESSAGE_CONTACT_FAILED, errorFromBody } from "@library/api/ap
 import { isChallenge, isHtmlResponse, protectionLayerError } from "@library/api/protectionLayer";
 import { pagingFromHeaders, type IPaging } from "@library/api/paging";
 import { stringifyQuery } from "@library/api/queryString";
-import type { IAuditContext } from "@library/boot/pageMeta";
+import { getAuditContext } from "@library/api/auditContext";
 import { t } from "@library/i18n/t";
 
 import { REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE } from "@library/api/apiv2Headers";
@@ -20,12 +20,6 @@ export const AUDIT_HEADERS = {
     query: "X-Parent-Audit-Log-Request-Query",
 } as const;
 
-let auditContext: IAuditContext | null = null;
-
-/** Set by boot from the page metadata; audit headers are added while it exists. */
-export function setAuditContext(context: IAuditContext | null | undefined): void {
-    auditContext = context ?? null;
-}
 
 /** Statuses 400 and above reject, except 408 (long-runner timeouts continue). */
 export function isAcceptedStatus(status: number): boolean {
@@ -34,6 +28,7 @@ export function isAcceptedStatus(status: number): boolean {
 
 function addRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
     config.headers.set(REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE);
+    const auditContext = getAuditContext();
     if (auditContext) {
         config.headers.set(AUDIT_HEADERS.parentID, auditContext.parentAuditLogID);
         config.headers.set(AUDIT_HEADERS.path, auditContext.requestPath);

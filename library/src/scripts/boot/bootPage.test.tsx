@@ -2,7 +2,7 @@ import fetchMock from "jest-fetch-mock";
 import { useSelector } from "react-redux";
 import { act, screen, waitFor } from "@testing-library/react";
 import { addonApi, resetAddonInitialisers } from "@library/addons/addonApi";
-import { setAuditContext } from "@library/api/apiv2";
+import { setAuditContext } from "@library/api/auditContext";
 import { bootPage } from "@library/boot/bootPage";
 import { READY_EVENT } from "@library/boot/bootPageIds";
 import { GUEST_USER, resetPreloaded, useMeta, type IPageMeta, type IPreloaded } from "@library/boot/pageMeta";

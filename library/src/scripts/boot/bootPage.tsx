@@ -8,11 +8,10 @@ import type { Reducer } from "@reduxjs/toolkit";
 import { hydrateRoot } from "react-dom/client";
 import { setStylesTarget } from "typestyle";
 import { runAddonInitialisers } from "@library/addons/addonApi";
-import { setAuditContext } from "@library/api/apiv2";
+import { setAuditContext } from "@library/api/auditContext";
 import { mountIslands } from "@library/boot/mountIslands";
 import { READY_EVENT, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
-import { trackPageView } from "@library/boot/pageView";
 import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
 import { loadTranslations } from "@library/i18n/t";
@@ -38,6 +37,16 @@ function domReady(): Promise<void> {
     return new Promise((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
 }
 
+/**
+ * The page-view tick needs the API client (axios, qs); it is loaded after the page is ready so
+ * that Island pages hydrate without it.
+ */
+function tickPageView(tick: IPageMeta["tick"], referrer: string): void {
+    import(/* webpackChunkName: "pageView" */ "@library/boot/pageView")
+        .then(({ trackPageView }) => trackPageView(tick, referrer))
+        .catch((error) => logError("Could not load the page-view tracker.", error));
+}
+
 function markReady(): void {
     document.body.classList.remove("isLoading");
     document.dispatchEvent(new CustomEvent(READY_EVENT));
@@ -56,7 +65,7 @@ async function hydrateApp(store: AppStore, meta: IPageMeta, options: IBootOption
     const initialLocation = { pathname: window.location.pathname, search: window.location.search };
     const onPathChange = (location: typeof initialLocation, previousUrl: string) => {
         const route = findRoute(location.pathname);
-        void trackPageView(route?.tick?.(location) ?? { type: "page_view" }, previousUrl);
+        tickPageView(route?.tick?.(location) ?? { type: "page_view" }, previousUrl);
     };
     hydrateRoot(
         container,
@@ -91,6 +100,6 @@ export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
         ));
     }
     markReady();
-    void trackPageView(meta.tick, document.referrer);
+    tickPageView(meta.tick, document.referrer);
     return store;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { style } from "typestyle";
-import { apiv2 } from "@library/api/apiv2";
 import { t, tf } from "@library/i18n/t";
 import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 import { colorVars, sizes } from "@library/theme/themeVariables";
@@ -23,6 +22,8 @@ export default function WhosOnline({ users: initialUsers, windowMinutes }: IWhos
     useEffect(() => {
         const timer = window.setInterval(async () => {
             try {
+                // The API client loads with the first refresh, not with the page.
+                const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
                 const response = await apiv2.get<IUserFragment[]>("online");
                 setUsers(response.data);
                 setStale(false);

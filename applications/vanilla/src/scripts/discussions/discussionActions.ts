@@ -1,7 +1,11 @@
-import { apiv2, responsePaging } from "@library/api/apiv2";
+/**
+ * The discussions slice's typescript-fsa action creators. The thunks that call the API live in
+ * discussionThunks.ts, so registering the slice (which every discussion page does) does not
+ * pull the API client into the page's first load.
+ */
 import type { IApiError } from "@library/api/apiErrors";
 import type { IPaging } from "@library/api/paging";
-import { actionCreatorFactory, bindAsyncThunk } from "@library/redux/asyncThunk";
+import { actionCreatorFactory } from "@library/redux/asyncThunk";
 import type { IDiscussionListParams } from "@vanilla/discussions/discussionListQuery";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 
@@ -13,9 +17,3 @@ export interface IDiscussionListResult {
 }
 
 export const getDiscussionListAction = createAction.async<IDiscussionListParams, IDiscussionListResult, IApiError>("GET_LIST");
-
-/** GET /discussions with the list's query; paging from the x-app-page-* headers. */
-export const fetchDiscussionList = bindAsyncThunk(getDiscussionListAction, async (params) => {
-    const response = await apiv2.get<IDiscussion[]>("discussions", { params });
-    return { discussions: response.data, paging: responsePaging(response) };
-});

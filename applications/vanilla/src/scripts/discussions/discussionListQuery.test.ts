@@ -1,12 +1,6 @@
-import {
-    DISCUSSION_LIST_EXPAND,
-    DISCUSSION_LIST_LIMIT,
-    discussionListParamsFromLocation,
-    discussionListUrl,
-    listKey,
-    matchesDiscussionListPath,
-    readPageNumber,
-} from "@vanilla/discussions/discussionListQuery";
+import { stableKey as listKey } from "@library/utility/stableKey";
+import { discussionListUrl, matchesDiscussionListPath } from "@vanilla/discussions/discussionListPath";
+import { DISCUSSION_LIST_EXPAND, DISCUSSION_LIST_LIMIT, discussionListParamsFromLocation, readPageNumber } from "@vanilla/discussions/discussionListQuery";
 
 describe("discussionListParamsFromLocation", () => {
     it("reads page 1 and the default sort at /discussions", () => {

@@ -3,6 +3,7 @@
  * preloads it and the client that fetches further pages, so all three agree on one key.
  */
 import { parseQuery } from "@library/api/queryString";
+import { DISCUSSION_LIST_PATH } from "@vanilla/discussions/discussionListPath";
 import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
 
 export const DISCUSSION_LIST_LIMIT = 30;
@@ -19,13 +20,6 @@ export interface IDiscussionListParams {
     insertUserID?: number;
 }
 
-/** A stable key for a query: the same parameters in any order give the same key. */
-export function listKey(params: object): string {
-    const entries = Object.entries(params)
-        .filter(([, value]) => value !== undefined)
-        .sort(([a], [b]) => a.localeCompare(b));
-    return JSON.stringify(entries);
-}
 
 /** Page numbers from "/p2" or "?page=2": a non-integer or out-of-range value means page 1 (content §2). */
 export function readPageNumber(value: unknown): number {
@@ -33,15 +27,10 @@ export function readPageNumber(value: unknown): number {
     return Number.isSafeInteger(number) && number >= 1 ? number : 1;
 }
 
-const LIST_PATH = /^\/discussions(?:\/p(\d+))?\/?$/;
-
-export function matchesDiscussionListPath(pathname: string): boolean {
-    return LIST_PATH.test(pathname);
-}
 
 /** Query for the discussion list at an address: "/discussions/p2?sort=-score". */
 export function discussionListParamsFromLocation(pathname: string, search: string): IDiscussionListParams {
-    const pathPage = LIST_PATH.exec(pathname)?.[1];
+    const pathPage = DISCUSSION_LIST_PATH.exec(pathname)?.[1];
     const query = parseQuery(search);
     const sort = DISCUSSION_SORTS.includes(query.sort as DiscussionSort) ? (query.sort as DiscussionSort) : DEFAULT_DISCUSSION_SORT;
     return {
@@ -51,10 +40,4 @@ export function discussionListParamsFromLocation(pathname: string, search: strin
         expand: DISCUSSION_LIST_EXPAND,
         pinOrder: "first",
     };
-}
-
-/** The address of a page of the list; page 1 has no suffix and the default sort is omitted (content §2). */
-export function discussionListUrl(page: number, sort: DiscussionSort = DEFAULT_DISCUSSION_SORT): string {
-    const path = page > 1 ? `/discussions/p${page}` : "/discussions";
-    return sort === DEFAULT_DISCUSSION_SORT ? path : `${path}?sort=${encodeURIComponent(sort)}`;
 }

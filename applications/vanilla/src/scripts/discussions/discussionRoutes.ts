@@ -1,5 +1,5 @@
 import type { IAppRoute } from "@library/routing/routeRegistry";
-import { matchesDiscussionListPath } from "@vanilla/discussions/discussionListQuery";
+import { matchesDiscussionListPath } from "@vanilla/discussions/discussionListPath";
 
 export const discussionListRoute: IAppRoute = {
     name: "discussionList",

@@ -3,8 +3,9 @@ import { ApiError } from "@library/api/apiErrors";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { createAppStore } from "@library/redux/store";
 import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
-import { fetchDiscussionList } from "@vanilla/discussions/discussionActions";
-import { discussionListParamsFromLocation, listKey } from "@vanilla/discussions/discussionListQuery";
+import { fetchDiscussionList } from "@vanilla/discussions/discussionThunks";
+import { stableKey as listKey } from "@library/utility/stableKey";
+import { discussionListParamsFromLocation } from "@vanilla/discussions/discussionListQuery";
 import { discussionsReducer, selectDiscussionList, selectDiscussions } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 

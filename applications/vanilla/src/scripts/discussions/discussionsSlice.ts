@@ -7,7 +7,7 @@ import type { IPaging } from "@library/api/paging";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import type { IRootState } from "@library/redux/store";
 import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
-import { listKey } from "@vanilla/discussions/discussionListQuery";
+import { stableKey as listKey } from "@library/utility/stableKey";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 
 export interface IDiscussionList {
