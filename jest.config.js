@@ -17,6 +17,20 @@ const common = {
     testPathIgnorePatterns: ["/node_modules/", "/dist/"],
 };
 
+function serverProject(displayName, setupFiles = []) {
+    return {
+        ...common,
+        displayName,
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/{library,applications,plugins}/**/src/server/**/*.test.{ts,tsx}"],
+        setupFiles,
+        setupFilesAfterEnv: ["<rootDir>/tests/setup/consoleGuard.ts"],
+        // ESM-only dependencies of @fastify/static, @fastify/cookie (a dynamic import) and
+        // light-my-request: swc makes them CommonJS; jest cannot load ES modules on Node 20.
+        transformIgnorePatterns: ["/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)"],
+    };
+}
+
 module.exports = {
     reporters: ["default", "<rootDir>/tests/setup/summaryReporter.cjs"],
     projects: [
@@ -28,13 +42,9 @@ module.exports = {
             setupFiles: ["jest-fetch-mock/setup"],
             setupFilesAfterEnv: ["<rootDir>/tests/setup/unitSetup.ts"],
         },
-        {
-            ...common,
-            displayName: "server",
-            testEnvironment: "node",
-            testMatch: ["<rootDir>/{library,applications,plugins}/**/src/server/**/*.test.{ts,tsx}"],
-            setupFilesAfterEnv: ["<rootDir>/tests/setup/consoleGuard.ts"],
-        },
+        serverProject("server"),
+        // The same server tests on PostgreSQL, when CI (or you) provide one in TEST_DATABASE_URL.
+        ...(process.env.TEST_DATABASE_URL ? [serverProject("server-pg", ["<rootDir>/tests/setup/usePostgres.ts"])] : []),
         {
             ...common,
             displayName: "e2e",

@@ -6,8 +6,9 @@ import type { FastifyRequest } from "fastify";
  */
 export function safeTarget(request: FastifyRequest, target: unknown): string {
     if (typeof target !== "string" || target === "") return "/";
-    const origin = `${request.protocol}://${request.host}`;
     try {
+        // Normalised like url.origin below: "Host: example.com:80" names http://example.com.
+        const origin = new URL(`${request.protocol}://${request.host}`).origin;
         const url = new URL(target, origin);
         if (url.origin !== origin) return "/";
         if (url.pathname.startsWith("/entry/")) return "/";

@@ -29,12 +29,10 @@ export interface IDatabaseOptions {
 export async function openDatabase(options: IDatabaseOptions): Promise<IDatabaseHandle> {
     if (options.databaseUrl) {
         const schema = options.pgSchema;
-        const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-        if (schema) {
-            if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
-            await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-            pool.on("connect", (client) => void client.query(`SET search_path TO ${schema}`));
-        }
+        if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
+        // search_path as a startup parameter: every connection, the first included, starts in the schema.
+        const pool = new Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+        if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
         const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
         return {
             db,

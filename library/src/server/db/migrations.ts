@@ -2,7 +2,7 @@
  * Migrations from every application (and add-ons, later) run in name order through Kysely's
  * Migrator. Names start with a date so the order is the order they were written in.
  */
-import { Migrator, type Kysely, type Migration, type ColumnDefinitionBuilder, type CreateTableBuilder } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type ColumnDefinitionBuilder, type CreateTableBuilder } from "kysely";
 import type { DialectName } from "@server/db/database";
 
 export type MigrationSet = Record<string, (dialect: DialectName) => Migration>;
@@ -23,7 +23,10 @@ export async function migrate(db: Kysely<unknown>, dialect: DialectName, sets: M
     for (const set of sets) {
         for (const [name, build] of Object.entries(set)) migrations[name] = build(dialect);
     }
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    // On PostgreSQL the Migrator would take another schema's migration tables for its own.
+    const migrationTableSchema =
+        dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === "Error");
     if (error || failed) {

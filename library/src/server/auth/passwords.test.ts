@@ -1,0 +1,31 @@
+import { generatePassword, hashPassword, verifyPassword } from "@server/auth/passwords";
+
+describe("password hashing", () => {
+    it("verifies the right password and refuses a wrong one", async () => {
+        const hash = await hashPassword("correct horse battery");
+        expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+        expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
+        expect(await verifyPassword("", hash)).toBe(false);
+    });
+
+    it("salts every hash, so the same password never hashes the same way twice", async () => {
+        const [first, second] = await Promise.all([hashPassword("same password"), hashPassword("same password")]);
+        expect(first).not.toBe(second);
+        expect(first).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+        expect(first).not.toContain("same password");
+        expect(await verifyPassword("same password", first)).toBe(true);
+        expect(await verifyPassword("same password", second)).toBe(true);
+    });
+
+    it("refuses a stored value that is not a scrypt hash", async () => {
+        expect(await verifyPassword("secret", "secret")).toBe(false);
+        expect(await verifyPassword("secret", "")).toBe(false);
+        expect(await verifyPassword("secret", "md5$abc$def")).toBe(false);
+    });
+
+    it("generates different readable passwords", () => {
+        const passwords = new Set(Array.from({ length: 20 }, () => generatePassword()));
+        expect(passwords.size).toBe(20);
+        for (const password of passwords) expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    });
+});

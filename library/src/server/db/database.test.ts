@@ -1,0 +1,72 @@
+/**
+ * openDatabase: SQLite in memory or in a file, and PostgreSQL confined to the schema it was
+ * given (tests rely on that to run side by side against one server).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { openDatabase } from "@server/db/database";
+import { createTestApp, testDatabaseUrl } from "@server/testing/testApp";
+
+describe("openDatabase (SQLite)", () => {
+    it("opens a file database with foreign keys on, creating its folder", async () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-db-"));
+        const file = path.join(dir, "nested", "forum.sqlite");
+        const handle = await openDatabase({ sqliteFile: file });
+        try {
+            expect(handle.dialect).toBe("sqlite");
+            const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db);
+            expect(rows[0].foreign_keys).toBe(1);
+            expect(fs.existsSync(file)).toBe(true);
+        } finally {
+            await handle.destroy();
+            fs.rmSync(dir, { recursive: true, force: true });
+        }
+    });
+});
+
+const databaseUrl = testDatabaseUrl() ?? undefined;
+
+(databaseUrl ? describe : describe.skip)("openDatabase (PostgreSQL with pgSchema)", () => {
+    it("keeps every connection in its own schema, from the first one on, and drops it on destroy", async () => {
+        const schema = `test_${randomBytes(8).toString("hex")}`;
+        const table = `probe_${randomBytes(4).toString("hex")}`;
+        const handle = await openDatabase({ databaseUrl, pgSchema: schema });
+        try {
+            expect(handle.dialect).toBe("postgres");
+            // Several queries at once use several pooled connections, the first one included.
+            const paths = await Promise.all(Array.from({ length: 5 }, () => sql<{ search_path: string }>`show search_path`.execute(handle.db)));
+            for (const result of paths) expect(result.rows[0].search_path).toBe(schema);
+            await sql`create table ${sql.id(table)} (id integer)`.execute(handle.db);
+            const { rows } = await sql<{ table_schema: string }>`select table_schema from information_schema.tables where table_name = ${table}`.execute(handle.db);
+            expect(rows.map((row) => row.table_schema)).toEqual([schema]);
+        } finally {
+            await handle.destroy();
+        }
+        const check = await openDatabase({ databaseUrl });
+        try {
+            const { rows } = await sql<{ n: string }>`select count(*) as n from information_schema.schemata where schema_name = ${schema}`.execute(check.db);
+            expect(Number(rows[0].n)).toBe(0);
+        } finally {
+            await check.destroy();
+        }
+    });
+
+    it("migrates a second schema while another schema of the same database is migrated already", async () => {
+        const first = await createTestApp({ seed: false });
+        try {
+            const second = await createTestApp({ seed: false });
+            try {
+                const { rows } = await sql<{ n: string }>`select count(*) as n from kysely_migration`.execute(second.db);
+                expect(Number(rows[0].n)).toBeGreaterThan(0);
+                expect(await second.db.selectFrom("users").select("userID").execute()).toEqual([]);
+            } finally {
+                await second.close();
+            }
+        } finally {
+            await first.close();
+        }
+    });
+});

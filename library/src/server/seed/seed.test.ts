@@ -1,0 +1,85 @@
+/**
+ * The demo forum: deterministic for a seed number, and big enough to show paging, nesting and
+ * the staff-only category (DESIGN.md §4).
+ */
+import { sql } from "kysely";
+import { seedIfEmpty } from "@server/seed/seed";
+import { createTestApp, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
+
+async function discussionNames(testApp: ITestApp): Promise<string[]> {
+    const rows = await testApp.db.selectFrom("discussions").select("name").orderBy("discussionID").execute();
+    return rows.map((row) => row.name);
+}
+
+describe("the demo seed", () => {
+    let forum: ITestApp;
+
+    beforeAll(async () => {
+        forum = await createTestApp();
+    });
+
+    afterAll(async () => {
+        await forum?.close();
+    });
+
+    it("is deterministic: the same seed number gives the same discussions, another one different ones", async () => {
+        const again = await createTestApp();
+        const other = await createTestApp({ seed: false });
+        try {
+            // seedIfEmpty on an empty forum seeds it, with a generated password when none is given.
+            const result = await seedIfEmpty(other.db, { seed: 2 });
+            expect(result).toMatchObject({ seeded: true, passwordGenerated: true });
+            await expect(signIn(other.app, "admin", result.password)).resolves.toMatch(/^hearth_session=/);
+
+            const names = await discussionNames(forum);
+            expect(await discussionNames(again)).toEqual(names);
+            expect(await discussionNames(other)).not.toEqual(names);
+        } finally {
+            await again.close();
+            await other.close();
+        }
+    });
+
+    it("has at least 5 categories, one of them nested under another", async () => {
+        const categories = await forum.db.selectFrom("categories").selectAll().execute();
+        expect(categories.length).toBeGreaterThanOrEqual(5);
+        const nested = categories.filter((category) => category.parentCategoryID !== null);
+        expect(nested.length).toBeGreaterThanOrEqual(1);
+        for (const child of nested) expect(categories.map((category) => category.categoryID)).toContain(child.parentCategoryID);
+    });
+
+    it("has at least 40 discussions, one with at least 100 comments, and counts that match the rows", async () => {
+        const [{ discussions }] = await forum.db.selectFrom("discussions").select((eb) => eb.fn.countAll().as("discussions")).execute();
+        expect(Number(discussions)).toBeGreaterThanOrEqual(40);
+        const perDiscussion = (await forum.db.selectFrom("comments").select(["discussionID", sql<number>`count(*)`.as("n")]).groupBy("discussionID").execute()).sort(
+            (a, b) => Number(b.n) - Number(a.n),
+        );
+        expect(Number(perDiscussion[0].n)).toBeGreaterThanOrEqual(100);
+        const biggest = await forum.db.selectFrom("discussions").select("countComments").where("discussionID", "=", perDiscussion[0].discussionID).executeTakeFirstOrThrow();
+        expect(biggest.countComments).toBe(Number(perDiscussion[0].n));
+    });
+
+    it("has at least 20 users, including admin, moderator and member", async () => {
+        const users = await forum.db.selectFrom("users").select("name").execute();
+        expect(users.length).toBeGreaterThanOrEqual(20);
+        expect(users.map((user) => user.name)).toEqual(expect.arrayContaining(["admin", "moderator", "member"]));
+    });
+
+    it.each(["admin", "moderator", "member"])("lets %s sign in with the seed password", async (name) => {
+        const cookie = await signIn(forum.app, name, TEST_PASSWORD);
+        const me = await forum.app.inject({ url: "/api/v2/users/me", headers: { cookie } });
+        expect(me.json()).toMatchObject({ name });
+    });
+
+    it("does not sign in the generated members with the demo password", async () => {
+        const other = await forum.db.selectFrom("users").select("name").where("name", "not in", ["admin", "moderator", "member"]).executeTakeFirstOrThrow();
+        await expect(signIn(forum.app, other.name, TEST_PASSWORD)).rejects.toThrow(/401/);
+    });
+
+    it("seedIfEmpty leaves a forum that already has users alone", async () => {
+        const before = await discussionNames(forum);
+        expect(await seedIfEmpty(forum.db, { password: "another-password", seed: 7 })).toEqual({ seeded: false });
+        expect(await discussionNames(forum)).toEqual(before);
+    });
+
+});

@@ -1,0 +1,126 @@
+/**
+ * Server tests (DESIGN.md §5): a fresh, seeded forum per call, driven through Fastify's
+ * `inject`. SQLite ":memory:" by default; in the "server-pg" jest project, PostgreSQL in a fresh
+ * random schema that close() drops again.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
+import { buildApp } from "@server/app";
+import { SESSION_COOKIE } from "@server/auth/sessions";
+import { openDatabase, type DialectName } from "@server/db/database";
+import type { Database } from "@server/db/schema";
+import { seedDemoForum } from "@server/seed/seed";
+
+/**
+ * Building and seeding a forum hashes 25 passwords with scrypt and inserts ~2,000 rows: about
+ * 1.5 s alone, several seconds on PostgreSQL with workers side by side. Every test file that
+ * imports this helper gets this timeout instead of jest's 5 s.
+ */
+export const TEST_APP_TIMEOUT_MS = 30_000;
+jest.setTimeout(TEST_APP_TIMEOUT_MS);
+
+/** The password of the seeded accounts admin, moderator and member. */
+export const TEST_PASSWORD = "test-password-1";
+export const TEST_SEED = 1;
+
+export interface ITestAppOptions {
+    /** Written to DATA_DIR/config.json before the app starts (the app then gets a data folder). */
+    config?: Record<string, unknown>;
+    /** Raw text for DATA_DIR/config.json (e.g. invalid JSON); wins over `config`. */
+    configText?: string;
+    /** Give the app a temporary data folder even without a config.json. */
+    dataDir?: boolean;
+    /** Seed the demo forum (default true). */
+    seed?: boolean;
+}
+
+export interface ITestApp {
+    app: FastifyInstance;
+    db: Kysely<Database>;
+    dialect: DialectName;
+    /** The temporary DATA_DIR, when one was made. */
+    dataDir?: string;
+    close(): Promise<void>;
+}
+
+function makeTempDir(prefix: string): string {
+    return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * The PostgreSQL URL when this run is the jest project "server-pg" (tests/setup/usePostgres.ts),
+ * else null: the "server" project always runs on SQLite, even when TEST_DATABASE_URL is set.
+ */
+export function testDatabaseUrl(): string | null {
+    return process.env.HEARTH_TEST_POSTGRES === "1" ? process.env.TEST_DATABASE_URL || null : null;
+}
+
+export async function createTestApp(options: ITestAppOptions = {}): Promise<ITestApp> {
+    const databaseUrl = testDatabaseUrl();
+    const pgSchema = databaseUrl ? `test_${randomBytes(8).toString("hex")}` : undefined;
+    const database = await openDatabase(databaseUrl ? { databaseUrl, pgSchema } : { sqliteFile: ":memory:" });
+
+    // An empty dist folder: pages render without script tags, so no build is needed.
+    const distDir = makeTempDir("hearth-test-dist-");
+    const wantsDataDir = options.dataDir || options.config !== undefined || options.configText !== undefined;
+    const dataDir = wantsDataDir ? makeTempDir("hearth-test-data-") : undefined;
+    if (dataDir && (options.config !== undefined || options.configText !== undefined)) {
+        fs.writeFileSync(path.join(dataDir, "config.json"), options.configText ?? JSON.stringify(options.config));
+    }
+    const removeDirs = () => {
+        for (const dir of [distDir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    };
+
+    let app: FastifyInstance;
+    try {
+        app = await buildApp({ database, dataDir, distDir });
+        if (options.seed !== false) await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
+        await app.ready();
+    } catch (error) {
+        await database.destroy();
+        removeDirs();
+        throw error;
+    }
+
+    return {
+        app,
+        db: database.db,
+        dialect: database.dialect,
+        dataDir,
+        close: async () => {
+            await app.close();
+            await database.destroy();
+            removeDirs();
+        },
+    };
+}
+
+/** The `hearth_session=…` pair of a response's Set-Cookie, ready for a request's Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+    const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    if (!cookie) throw new Error(`The response (${response.statusCode}) set no ${SESSION_COOKIE} cookie.`);
+    return `${cookie.name}=${cookie.value}`;
+}
+
+/** Form-urlencoded body, as a browser's form posts it. */
+export function formBody(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+    return { payload: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } };
+}
+
+/** Signs in through the sign-in form and returns the session cookie for later requests. */
+export async function signIn(app: FastifyInstance, name: string, password = TEST_PASSWORD): Promise<string> {
+    const response = await app.inject({ method: "POST", url: "/entry/signin", ...formBody({ name, password, target: "/" }) });
+    if (response.statusCode !== 303) throw new Error(`Signing in as ${name} answered ${response.statusCode}, not 303.`);
+    return sessionCookieOf(response);
+}
+
+/** The JSON of the page's #hearth-preload script element. */
+export function preloadOf(html: string): { meta: Record<string, unknown> & { mode: string }; state: Record<string, unknown> } {
+    const match = /<script type="application\/json" id="hearth-preload">([\s\S]*?)<\/script>/.exec(html);
+    if (!match) throw new Error("The page has no #hearth-preload element.");
+    return JSON.parse(match[1]);
+}

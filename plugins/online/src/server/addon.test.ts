@@ -1,0 +1,53 @@
+/**
+ * The "online" add-on: on by default (GET /api/v2/online and the WhosOnline panel), and gone
+ * from both once the site config disables it, without a restart.
+ */
+import { createTestApp, preloadOf, signIn, type ITestApp } from "@server/testing/testApp";
+
+describe("the online add-on", () => {
+    let forum: ITestApp;
+
+    beforeAll(async () => {
+        forum = await createTestApp();
+    });
+
+    afterAll(async () => {
+        await forum?.close();
+    });
+
+    it("is enabled by default: the API answers and the discussions page has the WhosOnline island", async () => {
+        const api = await forum.app.inject("/api/v2/online");
+        expect(api.statusCode).toBe(200);
+        expect(Array.isArray(api.json())).toBe(true);
+        const html = (await forum.app.inject("/discussions")).body;
+        expect(html).toContain('data-react="WhosOnline"');
+        expect(preloadOf(html).meta).toMatchObject({ addons: ["online"], widgets: { panel: [expect.objectContaining({ component: "WhosOnline" })] } });
+    });
+
+    it("lists a member who was just active, as user fragments", async () => {
+        const cookie = await signIn(forum.app, "member");
+        await forum.app.inject({ url: "/api/v2/users/me", headers: { cookie } });
+        const users = (await forum.app.inject("/api/v2/online")).json() as Array<Record<string, unknown>>;
+        const member = users.find((user) => user.name === "member");
+        expect(member).toBeDefined();
+        expect(Object.keys(member!).sort()).toEqual(["dateLastActive", "name", "photoUrl", "userID"]);
+        // The seeded members were last active long ago.
+        expect(users.map((user) => user.name)).not.toContain("admin");
+        expect((await forum.app.inject("/discussions")).body).toContain('href="/profile/member"');
+    });
+
+    it("is gone once disabled: /api/v2/online is 404 and no WhosOnline on the page", async () => {
+        await forum.app.hearth.config.set("EnabledPlugins.online", false);
+        try {
+            const api = await forum.app.inject("/api/v2/online");
+            expect(api.statusCode).toBe(404);
+            expect(api.json()).toEqual({ message: "Not Found", status: 404 });
+            const html = (await forum.app.inject("/discussions")).body;
+            expect(html).not.toContain("WhosOnline");
+            expect(preloadOf(html).meta).toMatchObject({ addons: [], widgets: {} });
+        } finally {
+            await forum.app.hearth.config.set("EnabledPlugins.online", true);
+        }
+        expect((await forum.app.inject("/api/v2/online")).statusCode).toBe(200);
+    });
+});
