@@ -36,3 +36,12 @@ export async function eventually(assertion: () => Promise<void> | void, timeoutM
         }
     }
 }
+
+/** The bodies of the page-view ticks (POST /api/v2/tick) the page sends, as they are sent. */
+export function collectTicks(page: Page): Array<{ type: string }> {
+    const ticks: Array<{ type: string }> = [];
+    page.on("request", (request) => {
+        if (request.url().endsWith("/api/v2/tick")) ticks.push(JSON.parse(request.postData() ?? "{}"));
+    });
+    return ticks;
+}

@@ -2,7 +2,7 @@
  * The discussion list in a real browser, in both page modes, plus signing in (issue 2 §8).
  */
 import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, waitForReady } from "./browser";
+import { collectPageErrors, collectTicks, eventually, launchBrowser, waitForReady } from "./browser";
 import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -43,16 +43,13 @@ describe("Island mode (customLayout.discussionList off, the default)", () => {
 
         const page = await browser.newPage();
         const errors = collectPageErrors(page);
-        const ticks: string[] = [];
-        page.on("request", (request) => {
-            if (request.url().endsWith("/api/v2/tick")) ticks.push(request.postData() ?? "");
-        });
+        const ticks = collectTicks(page);
         await page.goto(`${server.url}/discussions`);
         await waitForReady(page);
         const pageOneTitles = await firstTitles(page);
         expect(pageOneTitles).toHaveLength(3);
         await eventually(() => expect(ticks).toHaveLength(1));
-        expect(JSON.parse(ticks[0]).type).toBe("page_view");
+        expect(ticks[0].type).toBe("page_view");
 
         // The pager island is interactive: jump to page 2 (digits only).
         await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -108,10 +105,7 @@ describe("App mode (customLayout.discussionList on)", () => {
 
         const page = await browser.newPage();
         const errors = collectPageErrors(page);
-        const ticks: string[] = [];
-        page.on("request", (request) => {
-            if (request.url().endsWith("/api/v2/tick")) ticks.push(request.postData() ?? "");
-        });
+        const ticks = collectTicks(page);
         await page.goto(`${server.url}/discussions`);
         await waitForReady(page);
         const pageOneTitles = await firstTitles(page);
