@@ -1,11 +1,17 @@
 import type { IServerApplication } from "@server/applications";
 import { registerDashboard } from "./dashboardRoutes";
+import { registerSiteRoutes } from "./siteRoutes";
+import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
     migrations: dashboardMigrations,
-    register: (app, context) => registerDashboard(app, context),
+    register: async (app, context) => {
+        await registerDashboard(app, context);
+        await registerUsersRoutes(app);
+        await registerSiteRoutes(app);
+    },
 };
 
 export default dashboard;

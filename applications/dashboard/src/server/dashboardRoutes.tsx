@@ -8,11 +8,12 @@ import { endSession, startSession } from "@server/auth/sessions";
 import { verifyPassword } from "@server/auth/passwords";
 import { getViewer } from "@server/http/viewer";
 import { renderPage } from "@server/ssr/renderPage";
-import { createUser, emailTaken, findUserByName, findUserByNameOrEmail } from "@server/users/usersModel";
+import { createUser, findUserByNameOrEmail } from "@server/users/usersModel";
 import { SIGN_IN_FAILED, SignInPage } from "@dashboard/entry/SignInPage";
 import { RegisterPage } from "@dashboard/entry/RegisterPage";
 import { SignOutPage } from "@dashboard/entry/SignOutPage";
 import { safeTarget } from "./safeTarget";
+import { userFieldErrors } from "./userRules";
 
 interface IEntryForm {
     name?: string;
@@ -22,29 +23,17 @@ interface IEntryForm {
 }
 
 const TICK_TYPES = ["page_view", "discussion_view", "kb_view", "kb_article_view", "kb_category_view", "externalNavigation"];
-const NAME_PATTERN = /^[\p{L}\p{N}_.-]{3,40}$/u;
-const MIN_PASSWORD_LENGTH = 8;
 
-/** Field errors of the registration form (an empty object when it is valid). */
+/** Field errors of the registration form, grouped by field (an empty object when it is valid). */
 export async function registrationErrors(request: FastifyRequest, form: IEntryForm): Promise<Record<string, string[]>> {
-    const { db } = request.server.hearth;
-    const errors: Record<string, string[]> = {};
-    const name = (form.name ?? "").trim();
-    const email = (form.email ?? "").trim();
-    if (!NAME_PATTERN.test(name)) {
-        errors.name = [t("Usernames are 3 to 40 letters, digits, dots, dashes or underscores.")];
-    } else if (await findUserByName(db, name)) {
-        errors.name = [t("That username is already taken.")];
-    }
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-        errors.email = [t("Enter a valid email address.")];
-    } else if (await emailTaken(db, email)) {
-        errors.email = [t("That email address is already registered.")];
-    }
-    if ((form.password ?? "").length < MIN_PASSWORD_LENGTH) {
-        errors.password = [t("Passwords must be at least 8 characters long.")];
-    }
-    return errors;
+    const errors = await userFieldErrors(request, {
+        name: (form.name ?? "").trim(),
+        email: (form.email ?? "").trim(),
+        password: form.password ?? "",
+    });
+    const grouped: Record<string, string[]> = {};
+    for (const error of errors) (grouped[error.field] ??= []).push(error.message);
+    return grouped;
 }
 
 function redirect(reply: FastifyReply, to: string) {

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
+import { SESSION_COOKIE } from "@server/auth/sessions";
 
 export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [key: string]: ConfigValue };
 
@@ -16,6 +17,9 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
     /** "Basic" lets visitors register; "Closed" turns registration off. */
     "Garden.Registration.Method": "Basic",
     "Garden.Registration.ConfirmEmail": false,
+    // Read-only: they describe the session cookie (auth/sessions.ts) for the front end.
+    "Garden.Cookie.Name": SESSION_COOKIE,
+    "Garden.Cookie.Path": "/",
     "Feature.customLayout.discussionList.Enabled": false,
     "Feature.customLayout.categoryList.Enabled": false,
     "Feature.customLayout.post.Enabled": false,

@@ -1,0 +1,77 @@
+/**
+ * Site resources (shell §7): GET /roles (keyed by roleID on the client) and GET/PATCH /config.
+ * Configuration is readable by anyone for the keys pages need anyway (PUBLIC_CONFIG_KEYS); every
+ * other key, and every change, needs site.manage. PATCH errors are grouped by field (shell §5).
+ */
+import type { FastifyInstance } from "fastify";
+import { DEFAULT_CONFIG, type ConfigValue } from "@server/config/siteConfig";
+import { HttpError, type IFieldErrorBody } from "@server/http/httpErrors";
+import { requirePermission, viewerCan } from "@server/http/viewer";
+
+export const PUBLIC_CONFIG_KEYS = ["Garden.Title", "Garden.Locale", "Garden.Registration.Method", "Garden.Cookie.Name", "Garden.Cookie.Path"];
+export const ROLES_LIMIT = 500;
+const READ_ONLY_KEYS = ["Garden.Cookie.Name", "Garden.Cookie.Path"];
+
+/** A known key, matched without regard to case ("garden.cookie.name" is "Garden.Cookie.Name"). */
+function canonicalKey(key: string): string | undefined {
+    const lower = key.toLowerCase();
+    return Object.keys(DEFAULT_CONFIG).find((known) => known.toLowerCase() === lower);
+}
+
+function valueError(key: string, value: unknown): string | null {
+    if (READ_ONLY_KEYS.includes(key)) return `${key} cannot be changed here.`;
+    const expected = typeof DEFAULT_CONFIG[key];
+    if (typeof value !== expected) return `${key} must be a ${expected}.`;
+    if (key === "Garden.Registration.Method" && !["Basic", "Closed"].includes(value as string)) return `${key} must be Basic or Closed.`;
+    if (key === "Garden.Title" && !(value as string).trim()) return `${key} cannot be empty.`;
+    return null;
+}
+
+export async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
+    const { db, config } = app.hearth;
+
+    app.get<{ Querystring: { limit: number } }>(
+        "/api/v2/roles",
+        { schema: { querystring: { type: "object", properties: { limit: { type: "integer", minimum: 1, maximum: ROLES_LIMIT, default: ROLES_LIMIT } } } } },
+        async (request) => {
+            const roles = await db.selectFrom("roles").select(["roleID", "name", "type"]).orderBy("roleID").limit(request.query.limit).execute();
+            return roles;
+        },
+    );
+
+    app.get<{ Querystring: { select?: string } }>(
+        "/api/v2/config",
+        { schema: { querystring: { type: "object", properties: { select: { type: "string", maxLength: 2000 } } } } },
+        async (request) => {
+            const manager = await viewerCan(request, "site.manage");
+            const requested = request.query.select ? request.query.select.split(",").map((key) => key.trim()).filter(Boolean) : Object.keys(DEFAULT_CONFIG);
+            const result: Record<string, ConfigValue> = {};
+            for (const key of requested) {
+                const known = canonicalKey(key);
+                if (!known) continue;
+                if (!manager && !PUBLIC_CONFIG_KEYS.includes(known)) {
+                    if (request.query.select) throw new HttpError(403, `You need the site.manage permission to read ${known}.`);
+                    continue;
+                }
+                result[key] = config.get(known);
+            }
+            return result;
+        },
+    );
+
+    app.patch<{ Body: Record<string, unknown> }>("/api/v2/config", { schema: { body: { type: "object", minProperties: 1 } } }, async (request) => {
+        await requirePermission(request, "site.manage");
+        const errors: IFieldErrorBody[] = [];
+        const changes: Array<[string, ConfigValue]> = [];
+        for (const [key, value] of Object.entries(request.body)) {
+            const known = canonicalKey(key);
+            const problem = known ? valueError(known, value) : `${key} is not a configuration key.`;
+            if (problem) errors.push({ field: key, message: problem, code: known ? "type" : "unknown", status: 400 });
+            else changes.push([known!, value as ConfigValue]);
+        }
+        // All or nothing: one bad value saves none of them, so the form can be corrected whole.
+        if (errors.length) throw new HttpError(400, errors.length === 1 ? errors[0].message : "Validation Failed", errors);
+        for (const [key, value] of changes) await config.set(key, value);
+        return Object.fromEntries(changes);
+    });
+}

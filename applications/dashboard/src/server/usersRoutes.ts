@@ -1,0 +1,191 @@
+/**
+ * Users API (shell §3 "User as read by the user card", §6, §7; Vanilla's users.yml shapes):
+ * GET /users/{id}, GET /users/by-names (mention look-up), PATCH /users/{id}, POST /users.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sql } from "kysely";
+import { hasPermission } from "@library/users/permissions";
+import type { UserRow } from "@server/db/schema";
+import { hashPassword } from "@server/auth/passwords";
+import { HttpError } from "@server/http/httpErrors";
+import { getViewer, requirePermission } from "@server/http/viewer";
+import { createUser, userFragment } from "@server/users/usersModel";
+import { userFieldErrors, type IUserFields } from "./userRules";
+
+/** Mention suggestions (shell §9): at most 50, members active within 90 days first. */
+export const MENTION_LIMIT = 50;
+const MENTION_ACTIVE_DAYS = 90;
+const USER_CARD_PERMISSIONS = ["profiles.view", "users.add", "users.edit", "users.delete"];
+
+interface IUserPatch extends IUserFields {
+    title?: string;
+    private?: boolean;
+}
+
+async function rolesOf(request: FastifyRequest, userID: number) {
+    return request.server.hearth.db
+        .selectFrom("userRoles")
+        .innerJoin("roles", "roles.roleID", "userRoles.roleID")
+        .select(["roles.roleID", "roles.name"])
+        .where("userRoles.userID", "=", userID)
+        .orderBy("roles.roleID")
+        .execute();
+}
+
+/** Reactions received on the user's discussions, per reaction type. */
+async function reactionsReceived(request: FastifyRequest, userID: number) {
+    const rows = await request.server.hearth.db
+        .selectFrom("reactions")
+        .innerJoin("discussions", (join) => join.onRef("discussions.discussionID", "=", "reactions.recordID").on("reactions.recordType", "=", "discussion"))
+        .innerJoin("reactionTypes", "reactionTypes.tagID", "reactions.tagID")
+        .select(["reactionTypes.tagID", "reactionTypes.urlcode", "reactionTypes.name", "reactionTypes.class", (eb) => eb.fn.countAll<string | number>().as("count")])
+        .where("discussions.insertUserID", "=", userID)
+        .groupBy(["reactionTypes.tagID", "reactionTypes.urlcode", "reactionTypes.name", "reactionTypes.class"])
+        .orderBy("reactionTypes.tagID")
+        .execute();
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** The user as the API shows it to this viewer: e-mail only with personalInfo.view or to oneself. */
+async function toApiUser(request: FastifyRequest, row: UserRow, expand: string[]) {
+    const viewer = await getViewer(request);
+    const self = viewer.user.userID === row.userID;
+    const showEmail = self || hasPermission(viewer.permissions, "personalInfo.view");
+    const wantReactions = expand.includes("all") || expand.includes("reactionsReceived");
+    return {
+        ...userFragment(row),
+        ...(showEmail ? { email: row.email } : {}),
+        roles: await rolesOf(request, row.userID),
+        title: row.title,
+        dateInserted: row.dateInserted,
+        dateUpdated: null,
+        emailConfirmed: row.emailConfirmed === 1,
+        banned: row.banned,
+        private: row.private === 1,
+        countDiscussions: row.countDiscussions,
+        countComments: row.countComments,
+        ...(wantReactions ? { reactionsReceived: await reactionsReceived(request, row.userID) } : {}),
+    };
+}
+
+function findUser(request: FastifyRequest, userID: number) {
+    return request.server.hearth.db.selectFrom("users").selectAll().where("userID", "=", userID).executeTakeFirst();
+}
+
+const idParams = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } } as const;
+const expandQuery = { type: "object", properties: { expand: { type: "array", items: { type: "string", enum: ["all", "reactionsReceived"] } } } } as const;
+const userPatchBody = {
+    type: "object",
+    additionalProperties: false,
+    properties: {
+        name: { type: "string" },
+        email: { type: "string" },
+        photoUrl: { type: "string", maxLength: 500 },
+        title: { type: "string", maxLength: 100 },
+        private: { type: "boolean" },
+        password: { type: "string" },
+    },
+} as const;
+
+export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
+    const { db } = app.hearth;
+
+    app.get<{ Params: { id: number }; Querystring: { expand?: string[] } }>(
+        "/api/v2/users/:id",
+        { schema: { params: idParams, querystring: expandQuery } },
+        async (request) => {
+            const viewer = await getViewer(request);
+            const row = await findUser(request, request.params.id);
+            if (!row) throw new HttpError(404, "User not found.");
+            if (viewer.user.userID !== row.userID) await requirePermission(request, USER_CARD_PERMISSIONS);
+            return toApiUser(request, row, request.query.expand ?? []);
+        },
+    );
+
+    app.get<{ Querystring: { name: string; order?: string; limit: number; page: number } }>(
+        "/api/v2/users/by-names",
+        {
+            schema: {
+                querystring: {
+                    type: "object",
+                    required: ["name"],
+                    properties: {
+                        name: { type: "string", minLength: 1, maxLength: 100 },
+                        order: { type: "string", enum: ["mention", "name"], default: "name" },
+                        limit: { type: "integer", minimum: 1, maximum: 100, default: 30 },
+                        page: { type: "integer", minimum: 1, default: 1 },
+                    },
+                },
+            },
+        },
+        async (request) => {
+            await requirePermission(request, ["profiles.view", "session.valid"]);
+            const { name, order, page } = request.query;
+            const limit = order === "mention" ? Math.min(request.query.limit, MENTION_LIMIT) : request.query.limit;
+            // "ad*" is a prefix search; the asterisk is the only wildcard, the rest is matched literally.
+            const prefix = name.replace(/\*+$/, "").toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+            const pattern = name.endsWith("*") ? `${prefix}%` : prefix;
+            let query = db
+                .selectFrom("users")
+                .select(["userID", "name", "photoUrl", "dateLastActive"])
+                .where(sql<string>`lower(${sql.ref("name")})`, "like", sql<string>`${pattern} escape '\\'`)
+                .where("banned", "=", 0);
+            if (order === "mention") {
+                const activeSince = new Date(Date.now() - MENTION_ACTIVE_DAYS * 86400_000).toISOString();
+                query = query.orderBy(sql`case when ${sql.ref("dateLastActive")} >= ${activeSince} then 0 else 1 end`);
+            }
+            const rows = await query.orderBy(sql`lower(${sql.ref("name")})`).limit(limit).offset((page - 1) * limit).execute();
+            return rows.map(userFragment);
+        },
+    );
+
+    app.patch<{ Params: { id: number }; Body: IUserPatch }>(
+        "/api/v2/users/:id",
+        { schema: { params: idParams, body: userPatchBody } },
+        async (request) => {
+            const viewer = await getViewer(request);
+            const row = await findUser(request, request.params.id);
+            if (!row) throw new HttpError(404, "User not found.");
+            if (viewer.user.userID !== row.userID || viewer.user.userID === 0) await requirePermission(request, "users.edit");
+            const errors = await userFieldErrors(request, request.body, row);
+            if (errors.length) throw new HttpError(400, errors[0].message, errors);
+            const { password, private: isPrivate, ...fields } = request.body;
+            await db
+                .updateTable("users")
+                .set({
+                    ...fields,
+                    ...(isPrivate !== undefined ? { private: isPrivate ? 1 : 0 } : {}),
+                    ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
+                })
+                .where("userID", "=", row.userID)
+                .execute();
+            return toApiUser(request, (await findUser(request, row.userID))!, []);
+        },
+    );
+
+    app.post<{ Body: { name: string; email: string; password: string; roleType?: string } }>(
+        "/api/v2/users",
+        {
+            schema: {
+                body: {
+                    type: "object",
+                    required: ["name", "email", "password"],
+                    additionalProperties: false,
+                    properties: {
+                        name: { type: "string" },
+                        email: { type: "string" },
+                        password: { type: "string" },
+                        roleType: { type: "string", enum: ["member", "moderator", "administrator"], default: "member" },
+                    },
+                },
+            },
+        },
+        async (request, reply) => {
+            await requirePermission(request, "users.add");
+            const errors = await userFieldErrors(request, request.body);
+            if (errors.length) throw new HttpError(400, errors[0].message, errors);
+            const userID = await createUser(db, { ...request.body, roleType: request.body.roleType ?? "member", emailConfirmed: true });
+            return reply.status(201).send(await toApiUser(request, (await findUser(request, userID))!, []));
+        },
+    );
+}
