@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { classes } from "typestyle";
+import { Button } from "@library/components/Button";
+import type { ButtonType } from "@library/components/button.styles";
+import { dropDownClasses } from "@library/components/dropDown.styles";
+import { DropDownContext, type IDropDownContext } from "@library/components/dropDownContext";
+import { announceClosed, announceOpen } from "@library/components/dropDownRegistry";
+import { focusableElements } from "@library/utility/focusable";
+
+interface IProps {
+    /** What the toggle button shows. */
+    buttonContent: ReactNode;
+    /** The button's accessible name when its content is only an icon. */
+    buttonLabel?: string;
+    buttonType?: ButtonType;
+    buttonClassName?: string;
+    /** Width 250, or 300 for "medium" (shell §9). */
+    size?: "default" | "medium";
+    /** Which edge of the button the flyout lines up with. */
+    align?: "left" | "right";
+    /** DropDownItem elements (list items). */
+    children: ReactNode;
+    onOpenChange?: (open: boolean) => void;
+    className?: string;
+}
+
+type FocusOnOpen = "first" | "last";
+
+/**
+ * A button and its flyout (shell §4): the button toggles it; Escape closes it and returns focus
+ * to the button; opening one closes every other; a click outside or focus leaving closes it.
+ * Inside, ArrowUp/ArrowDown move between items (wrapping), Home/End go to the ends. On open the
+ * first item takes focus (ArrowUp on the button opens on the last), as in the menu-button pattern.
+ * The flyout is always in the page (hidden while closed) so aria-controls always points at it
+ * and the server and the client render the same thing.
+ */
+export function DropDown({
+    buttonContent,
+    buttonLabel,
+    buttonType = "standard",
+    buttonClassName,
+    size = "default",
+    align = "left",
+    children,
+    onOpenChange,
+    className,
+}: IProps) {
+    const flyoutID = useId();
+    const [isOpen, setIsOpen] = useState(false);
+    const [focusOnOpen, setFocusOnOpen] = useState<FocusOnOpen>("first");
+    const rootRef = useRef<HTMLDivElement>(null);
+    const buttonRef = useRef<HTMLButtonElement>(null);
+    const flyoutRef = useRef<HTMLDivElement>(null);
+    const onOpenChangeRef = useRef(onOpenChange);
+    onOpenChangeRef.current = onOpenChange;
+
+    // One stable close function: the registry knows this drop-down by it.
+    const [closeSelf] = useState(() => () => setIsOpen(false));
+
+    function open(focus: FocusOnOpen) {
+        setFocusOnOpen(focus);
+        setIsOpen(true);
+    }
+
+    function close(returnFocus: boolean) {
+        setIsOpen(false);
+        if (returnFocus) buttonRef.current?.focus();
+    }
+
+    const context: IDropDownContext = { close: (options) => close(options?.returnFocus ?? true) };
+
+    const reportedOpen = useRef(false);
+    useEffect(() => {
+        if (reportedOpen.current === isOpen) return;
+        reportedOpen.current = isOpen;
+        onOpenChangeRef.current?.(isOpen);
+    }, [isOpen]);
+
+    useEffect(() => {
+        if (!isOpen) return;
+        announceOpen(closeSelf);
+        const items = flyoutRef.current ? focusableElements(flyoutRef.current) : [];
+        (focusOnOpen === "last" ? items[items.length - 1] : items[0])?.focus();
+
+        const onDocumentMouseDown = (event: MouseEvent) => {
+            if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setIsOpen(false);
+        };
+        document.addEventListener("mousedown", onDocumentMouseDown);
+        return () => {
+            document.removeEventListener("mousedown", onDocumentMouseDown);
+            announceClosed(closeSelf);
+        };
+    }, [isOpen, focusOnOpen, closeSelf]);
+
+    function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+        if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            open(event.key === "ArrowDown" ? "first" : "last");
+        } else if (event.key === "Escape" && isOpen) {
+            event.stopPropagation();
+            close(true);
+        }
+    }
+
+    function onFlyoutKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+        if (event.key === "Escape") {
+            event.stopPropagation();
+            close(true);
+            return;
+        }
+        const items = flyoutRef.current ? focusableElements(flyoutRef.current) : [];
+        if (items.length === 0) return;
+        const index = items.indexOf(document.activeElement as HTMLElement);
+        let next: HTMLElement | undefined;
+        if (event.key === "ArrowDown") next = items[(index + 1) % items.length];
+        else if (event.key === "ArrowUp") next = items[index <= 0 ? items.length - 1 : index - 1];
+        else if (event.key === "Home") next = items[0];
+        else if (event.key === "End") next = items[items.length - 1];
+        if (!next) return;
+        event.preventDefault();
+        next.focus();
+    }
+
+    function onBlur(event: FocusEvent<HTMLDivElement>) {
+        // Focus moved to something outside (Tab past the last item): close without taking it back.
+        if (isOpen && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close(false);
+    }
+
+    return (
+        <div ref={rootRef} className={classes(dropDownClasses.root, className)} onBlur={onBlur}>
+            <Button
+                ref={buttonRef}
+                buttonType={buttonType}
+                className={buttonClassName}
+                aria-label={buttonLabel}
+                aria-expanded={isOpen}
+                aria-controls={flyoutID}
+                onClick={() => (isOpen ? close(false) : open("first"))}
+                onKeyDown={onButtonKeyDown}
+            >
+                {buttonContent}
+            </Button>
+            <div
+                ref={flyoutRef}
+                id={flyoutID}
+                hidden={!isOpen}
+                className={classes(
+                    dropDownClasses.flyout,
+                    size === "medium" && dropDownClasses.medium,
+                    align === "right" ? dropDownClasses.alignRight : dropDownClasses.alignLeft,
+                )}
+                onKeyDown={onFlyoutKeyDown}
+            >
+                <DropDownContext.Provider value={context}>
+                    <ul className={dropDownClasses.list}>{children}</ul>
+                </DropDownContext.Provider>
+            </div>
+        </div>
+    );
+}

@@ -1,0 +1,40 @@
+import { useId } from "react";
+import { classes } from "typestyle";
+import { t } from "@library/i18n/t";
+import { iconClasses, iconSizes, type IconSize } from "@library/components/icon.styles";
+import { iconPaths, isIconName, type IconName } from "@library/components/iconPaths";
+
+export type { IconName } from "@library/components/iconPaths";
+
+interface IProps {
+    /** A name of the set. Names from data (a theme, the server) are checked at run time too. */
+    name: IconName;
+    size?: IconSize;
+    /**
+     * The icon's accessible name. Without one an icon is decorative (hidden from assistive
+     * technology), except `notFound`, whose default title is "Page Not Found" (shell §8).
+     */
+    title?: string;
+    className?: string;
+}
+
+/** An inline SVG icon of the typed set; an unknown name renders nothing (shell §8). */
+export function Icon({ name, size = "default", title, className }: IProps) {
+    const titleID = useId();
+    if (!isIconName(name)) return null;
+    const label = title ?? (name === "notFound" ? t("Page Not Found") : undefined);
+    const pixels = iconSizes[size];
+    return (
+        <svg
+            className={classes(iconClasses.root, className)}
+            width={pixels}
+            height={pixels}
+            viewBox="0 0 24 24"
+            focusable="false"
+            {...(label ? { role: "img", "aria-labelledby": titleID } : { "aria-hidden": true })}
+        >
+            {label && <title id={titleID}>{label}</title>}
+            <path d={iconPaths[name]} />
+        </svg>
+    );
+}

@@ -1,0 +1,44 @@
+import { style } from "typestyle";
+import { colorVars, sizes } from "@library/theme/themeVariables";
+import { dropDownVariables as vars } from "@library/components/dropDown.variables";
+
+export const dropDownClasses = {
+    root: style({ position: "relative", display: "inline-block" }),
+    flyout: style({
+        position: "absolute",
+        top: "calc(100% + 4px)",
+        zIndex: vars.zIndex,
+        width: vars.width,
+        maxWidth: "calc(100vw - 16px)",
+        padding: "4px 0",
+        background: colorVars.bg,
+        color: colorVars.fg,
+        border: `1px solid ${colorVars.border}`,
+        borderRadius: sizes.borderRadius,
+        boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
+    }),
+    medium: style({ width: vars.mediumWidth }),
+    alignLeft: style({ left: 0 }),
+    alignRight: style({ right: 0 }),
+    list: style({ listStyle: "none", margin: 0, padding: 0 }),
+    item: style({
+        display: "flex",
+        alignItems: "center",
+        width: "100%",
+        minHeight: vars.itemMinHeight,
+        padding: `4px ${sizes.gutter}px`,
+        border: "none",
+        background: "none",
+        color: "inherit",
+        font: "inherit",
+        textAlign: "left",
+        textDecoration: "none",
+        cursor: "pointer",
+        $nest: {
+            "&:hover, &:focus-visible": { background: colorVars.panelBg },
+            "&:focus-visible": { outlineOffset: -2 },
+            "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
+            [`@media (max-width: ${vars.mobileBreakpoint}px)`]: { minHeight: vars.itemMinHeightMobile },
+        },
+    }),
+};

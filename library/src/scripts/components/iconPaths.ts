@@ -1,0 +1,22 @@
+/** The icon set: one 24×24 path per name (strokes inherit currentColor). Add icons here. */
+export const iconPaths = {
+    close: "M6 6l12 12M18 6L6 18",
+    chevronDown: "M6 9l6 6 6-6",
+    chevronUp: "M6 15l6-6 6 6",
+    chevronLeft: "M15 6l-6 6 6 6",
+    chevronRight: "M9 6l6 6-6 6",
+    check: "M5 12.5l4.5 4.5L19 7.5",
+    search: "M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5L20 20",
+    user: "M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM4.5 20c.8-3.8 3.9-6 7.5-6s6.7 2.2 7.5 6",
+    notifications: "M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0",
+    messages: "M4 6h16v10H9l-5 4z",
+    warning: "M12 4l9 16H3zM12 10v4.5M12 17.2v.3",
+    info: "M12 3.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17zM12 11v5.5M12 7.8v.3",
+    notFound: "M4 4h16v16H4zM8.5 9.5l3 3M11.5 9.5l-3 3M15.5 16.5c-1-1.3-2.2-2-3.5-2s-2.5.7-3.5 2",
+} as const;
+
+export type IconName = keyof typeof iconPaths;
+
+export function isIconName(name: string): name is IconName {
+    return Object.hasOwn(iconPaths, name);
+}
