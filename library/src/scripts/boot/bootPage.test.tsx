@@ -96,7 +96,8 @@ describe("bootPage on an Island page", () => {
         // isLoading is already gone when the ready event fires.
         expect(onReady.mock.results[0].value).toBe(false);
         expect(document.body.classList.contains("isLoading")).toBe(false);
-        expect(store.getState()).toEqual({ greeting: { visits: 3 } });
+        // The toasts slice is registered by boot on every page (the toast area is in PageLayout).
+        expect(store.getState()).toEqual({ greeting: { visits: 3 }, toasts: { toasts: [] } });
         expect(screen.getByText("Bonjour Ada, visit 3 of Hearth")).toBeTruthy();
         await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(1));
     });

@@ -16,10 +16,12 @@ import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
 import { loadTranslations } from "@library/i18n/t";
 import { createAppStore, type AppStore } from "@library/redux/store";
-import { resolveComponent } from "@library/registry/componentRegistry";
+import { registerComponent, resolveComponent } from "@library/registry/componentRegistry";
 import { registerReducer } from "@library/registry/reducerRegistry";
 import { AppRouter } from "@library/routing/AppRouter";
 import { findRoute, type IRouteProps } from "@library/routing/routeRegistry";
+import { TOAST_CONTAINER_ISLAND, ToastContainer } from "@library/toasts/ToastContainer";
+import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
 import { logError } from "@library/utility/logger";
 
 
@@ -87,6 +89,12 @@ export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
     setAuditContext(meta.auditContext);
     await runAddonInitialisers(meta);
 
+    // Every page has the toast area (PageLayout): its slice and, for Island pages, its island
+    // are registered here rather than in each entry. It is registered eagerly, not lazily: the
+    // container is a few hundred bytes and every page mounts it, so a separate chunk would only
+    // add a request before the page is ready.
+    registerReducer(TOASTS_KEY, toastsReducer);
+    registerComponent(TOAST_CONTAINER_ISLAND, ToastContainer);
     for (const [key, reducer] of Object.entries(options.reducers ?? {})) registerReducer(key, reducer);
     const store = createAppStore(state);
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { Island } from "@library/components/Island";
 import { TitleBar } from "@library/layout/TitleBar";
 import { WidgetSlot } from "@library/layout/WidgetSlot";
 import { pageLayoutClasses as classes } from "@library/layout/pageLayout.styles";
 import "@library/theme/globalStyles";
+import { TOAST_CONTAINER_ISLAND, ToastContainer } from "@library/toasts/ToastContainer";
 
 interface IProps {
     title: ReactNode;
@@ -28,6 +30,10 @@ export function PageLayout({ title, children, panel }: IProps) {
                     </aside>
                 </div>
             </div>
+            {/* One per page. On Island pages it is an island of its own, registered by boot for
+                every entry; it renders the same empty live region on the server and on the
+                client (no toast exists before boot), so it hydrates without mismatch. */}
+            <Island name={TOAST_CONTAINER_ISLAND} component={ToastContainer} props={{}} />
         </>
     );
 }

@@ -132,7 +132,7 @@ describe("DiscussionListPage", () => {
         });
         renderPage(store, "/discussions/p2", "?sort=-score");
 
-        expect(screen.getByRole("status").textContent).toBe("Loading");
+        expect(screen.getByText("Loading").getAttribute("role")).toBe("status"); // the page also has the toast area (a status region)
         expect(await screen.findByRole("link", { name: "Page two, first" })).toBeTruthy();
         expect(screen.getByRole("link", { name: "Page two, second" })).toBeTruthy();
         expect(screen.getByText("31 - 32 of 62")).toBeTruthy();
