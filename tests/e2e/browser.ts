@@ -1,5 +1,6 @@
 /** Debian's Chromium through playwright-core, with the flags of DESIGN.md §5 (never a downloaded browser). */
 import { chromium, type Browser, type Page } from "playwright-core";
+import { E2E_PASSWORD } from "./serverProcess";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -44,4 +45,13 @@ export function collectTicks(page: Page): Array<{ type: string }> {
         if (request.url().endsWith("/api/v2/tick")) ticks.push(JSON.parse(request.postData() ?? "{}"));
     });
     return ticks;
+}
+
+/** Signs in through the sign-in form (as a person would) and waits for the list page. */
+export async function signInThroughForm(page: Page, baseUrl: string, name: string, password = E2E_PASSWORD): Promise<void> {
+    await page.goto(`${baseUrl}/entry/signin?target=%2Fdiscussions`);
+    await page.getByLabel("Username or Email").fill(name);
+    await page.getByLabel("Password").fill(password);
+    await Promise.all([page.waitForURL(/\/discussions$/), page.getByRole("button", { name: "Sign In" }).click()]);
+    await waitForReady(page);
 }

@@ -1,11 +1,19 @@
 import type { IServerApplication } from "@server/applications";
+import { registerBookmarkRoutes } from "./bookmarkRoutes";
+import { registerCommentsRoutes } from "./commentsRoutes";
 import { vanillaMigrations } from "./migrations";
+import { registerReactionRoutes } from "./reactionRoutes";
 import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
     migrations: vanillaMigrations,
-    register: (app) => registerVanilla(app),
+    register: async (app) => {
+        await registerVanilla(app);
+        await registerReactionRoutes(app);
+        await registerBookmarkRoutes(app);
+        await registerCommentsRoutes(app);
+    },
 };
 
 export default vanilla;

@@ -12,8 +12,10 @@ import { userFragmentsByID } from "@server/users/usersModel";
 import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { renderBody } from "./bodyFormat";
 import { categoryFragment, viewableCategories } from "./categoriesModel";
+import { reactionCountsFor } from "./reactionsModel";
 
-export const DISCUSSION_EXPANSIONS = ["insertUser", "lastUser", "category", "all"] as const;
+/** "reactions" is accepted for Vanilla clients; the counts are always included (content §3). */
+export const DISCUSSION_EXPANSIONS = ["insertUser", "lastUser", "category", "reactions", "all"] as const;
 
 export interface IDiscussionQuery {
     page: number;
@@ -75,6 +77,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             .execute();
         marks.forEach((mark) => bookmarked.add(mark.discussionID));
     }
+    const reactions = await reactionCountsFor(db, "discussion", rows.map((row) => row.discussionID), viewer.user.userID);
     return rows.map((row) => {
         const url = discussionUrl(row);
         const category = categories.get(row.categoryID);
@@ -101,6 +104,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             sink: row.sink === 1,
             announce: row.pinned === 1,
             bookmarked: bookmarked.has(row.discussionID),
+            reactions: reactions.get(row.discussionID) ?? [],
             ...(all || expand.includes("insertUser") ? { insertUser: users.get(row.insertUserID) } : {}),
             ...(all || expand.includes("lastUser") ? { lastUser: users.get(row.lastCommentUserID ?? row.insertUserID) } : {}),
             ...(category ? { category: categoryFragment(category) } : {}),

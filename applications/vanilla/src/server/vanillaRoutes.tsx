@@ -8,6 +8,7 @@ import type { IPagerProps } from "@library/navigation/Pager";
 import { decodeUserName } from "@library/users/userUrls";
 import { ErrorPage } from "@library/pages/ErrorPage";
 import { HttpError } from "@server/http/httpErrors";
+import { getViewer } from "@server/http/viewer";
 import { setPagingHeaders } from "@server/http/paging";
 import { renderPage } from "@server/ssr/renderPage";
 import { findUserByName } from "@server/users/usersModel";
@@ -20,9 +21,12 @@ import { discussionListParamsFromLocation, readPageNumber } from "@vanilla/discu
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
 import { ProfilePage } from "@vanilla/profile/ProfilePage";
+import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
+import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import { USER_DISCUSSIONS_LIMIT } from "@vanilla/profile/UserDiscussions";
 import { categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
 import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
+import { canComment } from "./commentsRoutes";
 import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussionsModel";
 
 interface IDiscussionsQuerystring {
@@ -141,7 +145,22 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 entry: "discussion",
                 mode: "island",
                 title: discussion.name,
-                element: <DiscussionPage discussion={discussion} comments={comments} pager={pager} />,
+                element: (
+                    <DiscussionPage
+                        discussion={discussion}
+                        comments={comments}
+                        pager={pager}
+                        commentForm={{
+                            discussionID,
+                            signedIn: (await getViewer(request)).user.userID !== 0,
+                            canComment: await canComment(request, discussion),
+                            closed: discussion.closed,
+                            signInUrl: `/entry/signin?target=${encodeURIComponent(request.url)}`,
+                        }}
+                    />
+                ),
+                reducers: { reactions: reactionsReducer },
+                actions: [receiveReactionsAction({ recordType: "discussion", recordID: discussionID, reactions: discussion.reactions ?? [], score: discussion.score })],
                 tick: { type: "discussion_view", discussionID, categoryID: discussion.categoryID },
             });
         } catch (error) {

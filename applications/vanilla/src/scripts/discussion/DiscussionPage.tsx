@@ -6,13 +6,18 @@ import { PAGER_ISLAND } from "@library/navigation/registerPager";
 import { profileUrl } from "@library/users/userUrls";
 import { formatDate } from "@library/utility/dates";
 import type { IComment } from "@vanilla/discussion/commentTypes";
+import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
+import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { ReactionBar } from "@vanilla/reactions/ReactionBar";
+import { REACTION_BAR_ISLAND } from "@vanilla/reactions/registerReactionBar";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 
 export interface IDiscussionPageProps {
     discussion: IDiscussion;
     comments: IComment[];
     pager: IPagerProps;
+    commentForm: ICommentFormProps;
 }
 
 function Author({ name }: { name?: string }) {
@@ -28,16 +33,18 @@ function Author({ name }: { name?: string }) {
  * /discussion/{id}: the post and a page of its comments. Server-rendered; bodies are HTML the
  * server produced from escaped source (bodyFormat.ts), never raw user markup.
  */
-export function DiscussionPage({ discussion, comments, pager }: IDiscussionPageProps) {
+export function DiscussionPage({ discussion, comments, pager, commentForm }: IDiscussionPageProps) {
     return (
         <PageLayout title={discussion.name}>
             <article>
+                <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
                 <div className={classes.meta}>
                     <Author name={discussion.insertUser?.name} />
                     <time dateTime={discussion.dateInserted}>{formatDate(discussion.dateInserted)}</time>
                     {discussion.category && <a href={discussion.category.url}>{discussion.category.name}</a>}
                 </div>
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
+                <Island name={REACTION_BAR_ISLAND} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
             </article>
             <h2 className={classes.commentsHeading}>{tf("{count} comments", { count: discussion.countComments })}</h2>
             {comments.length > 0 && (
@@ -54,6 +61,7 @@ export function DiscussionPage({ discussion, comments, pager }: IDiscussionPageP
                 </ol>
             )}
             {(pager.total ?? 0) > pager.limit && <Island name={PAGER_ISLAND} component={Pager} props={pager} />}
+            <Island name="CommentForm" component={CommentForm} props={commentForm} />
         </PageLayout>
     );
 }

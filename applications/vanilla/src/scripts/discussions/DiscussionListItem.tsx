@@ -3,6 +3,7 @@ import { SmartLink } from "@library/routing/SmartLink";
 import { profileUrl } from "@library/users/userUrls";
 import { formatDate } from "@library/utility/dates";
 import { countLabel, fullNumber } from "@library/utility/numbers";
+import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
 
@@ -11,6 +12,7 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
     const lastActivityUser = discussion.lastUser ?? discussion.insertUser;
     return (
         <li className={classes.item} data-discussion-id={discussion.discussionID}>
+            <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
             {discussion.pinned && <span className={classes.badge}>{t("Announcement")}</span>}
             {discussion.closed && <span className={classes.badge}>{t("Closed")}</span>}
             <SmartLink className={classes.title} href={discussion.url}>

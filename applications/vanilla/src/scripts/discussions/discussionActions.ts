@@ -17,3 +17,16 @@ export interface IDiscussionListResult {
 }
 
 export const getDiscussionListAction = createAction.async<IDiscussionListParams, IDiscussionListResult, IApiError>("GET_LIST");
+
+export interface IBookmarkParams {
+    discussionID: number;
+    /** The new value: true to bookmark, false to remove the bookmark. */
+    bookmarked: boolean;
+}
+
+/** PUT /discussions/{id}/bookmark answers the current value (vanilla-openapi discussions.yml). */
+export interface IBookmarkResult {
+    bookmarked: boolean;
+}
+
+export const bookmarkDiscussionAction = createAction.async<IBookmarkParams, IBookmarkResult, IApiError>("PUT_BOOKMARK");

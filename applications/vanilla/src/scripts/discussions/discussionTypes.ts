@@ -1,5 +1,6 @@
 /** Field shapes follow Vanilla's API v2 (vanilla-openapi discussions.yml). */
 import type { IUserFragment } from "@library/users/userTypes";
+import type { IReaction } from "@vanilla/reactions/reactionTypes";
 
 export type { IUserFragment };
 
@@ -35,6 +36,8 @@ export interface IDiscussion {
     insertUser?: IUserFragment;
     lastUser?: IUserFragment;
     category?: ICategoryFragment;
+    /** Every reaction type with its count and whether the viewer chose it (content §3). */
+    reactions?: IReaction[];
 }
 
 export type DiscussionSort = "-dateLastComment" | "-dateInserted" | "-score" | "-hot" | "dateInserted";

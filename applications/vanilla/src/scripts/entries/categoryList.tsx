@@ -1,6 +1,8 @@
 /** Entry of /categories and /categories/{id}: server-rendered; the pager hydrates. */
 import { bootPage } from "@library/boot/bootPage";
 import { registerPagerIsland } from "@library/navigation/registerPager";
+import { registerBookmarkButton } from "@vanilla/discussions/registerBookmarkButton";
 
 registerPagerIsland();
+registerBookmarkButton();
 void bootPage();

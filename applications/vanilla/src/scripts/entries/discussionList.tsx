@@ -1,11 +1,13 @@
 /** Entry of the discussion list page (/discussions): an Island page, or an App page with customLayout.discussionList. */
 import { bootPage } from "@library/boot/bootPage";
 import { registerPagerIsland } from "@library/navigation/registerPager";
+import { registerBookmarkButton } from "@vanilla/discussions/registerBookmarkButton";
 import { registerRoute } from "@library/routing/routeRegistry";
 import { discussionListRoute } from "@vanilla/discussions/discussionRoutes";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 
 registerPagerIsland();
+registerBookmarkButton();
 registerRoute(discussionListRoute);
 
 void bootPage({ reducers: { discussions: discussionsReducer }, appPage: discussionListRoute.load });

@@ -1,0 +1,77 @@
+import { classes } from "typestyle";
+import { t } from "@library/i18n/t";
+import { LoadStatus } from "@library/redux/asyncThunk";
+import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
+import { logError } from "@library/utility/logger";
+import { bookmarkButtonClasses as styles } from "@vanilla/discussions/bookmarkButton.styles";
+import { bookmarkIconState, selectBookmarkStatus, selectStoredBookmarked } from "@vanilla/discussions/discussionsSlice";
+
+export interface IBookmarkButtonProps {
+    discussionID: number;
+    /** The value the server rendered; the store's value wins once it has one. */
+    bookmarked: boolean;
+}
+
+/**
+ * The thunks bring the API client (axios); they are loaded when the viewer is about to use
+ * the button (pointer over it, focus) or clicks it, so pages hydrate without them.
+ */
+function loadThunks() {
+    return import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks");
+}
+
+function prefetchThunks(): void {
+    loadThunks().catch(() => undefined /* retried, and reported, on click */);
+}
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+    return (
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+                d="M6.5 3.5h11a1 1 0 0 1 1 1v16l-6.5-4.2-6.5 4.2v-16a1 1 0 0 1 1-1z"
+                fill={filled ? "currentColor" : "none"}
+                stroke="currentColor"
+                strokeWidth={1.6}
+                strokeLinejoin="round"
+            />
+        </svg>
+    );
+}
+
+/**
+ * Bookmark toggle of a discussion (content §4): a real button whose pressed state is the
+ * bookmark, with the icon states normal, bookmarking (the call is under way) and bookmarked.
+ * The change shows at once and is undone, with a toast, when the server refuses it.
+ */
+export function BookmarkButton({ discussionID, bookmarked: initial }: IBookmarkButtonProps) {
+    const dispatch = useAppDispatch();
+    const status = useAppSelector((state) => selectBookmarkStatus(state, discussionID));
+    const stored = useAppSelector((state) => selectStoredBookmarked(state, discussionID));
+    const bookmarked = status?.bookmarked ?? stored ?? initial;
+    const loading = status?.status === LoadStatus.LOADING;
+    const iconState = bookmarkIconState({ status: status?.status ?? LoadStatus.PENDING, bookmarked });
+
+    const onClick = () => {
+        if (loading) return; // one call at a time: the revert on failure relies on it
+        loadThunks()
+            .then(({ bookmarkDiscussion }) => dispatch(bookmarkDiscussion({ discussionID, bookmarked: !bookmarked })))
+            .catch((error) => logError("Could not load the bookmark action.", error));
+    };
+
+    return (
+        <button
+            type="button"
+            className={classes(styles.button, iconState === "bookmarked" && styles.bookmarked, iconState === "bookmarking" && styles.bookmarking)}
+            aria-pressed={bookmarked}
+            aria-busy={loading || undefined}
+            aria-label={t("Bookmark")}
+            title={t("Bookmark")}
+            data-bookmark-state={iconState}
+            onClick={onClick}
+            onPointerEnter={prefetchThunks}
+            onFocus={prefetchThunks}
+        >
+            <BookmarkIcon filled={bookmarked} />
+        </button>
+    );
+}

@@ -1,0 +1,37 @@
+/**
+ * The reactions slice's typescript-fsa action creators. The thunks that call the API live in
+ * reactionThunks.ts, loaded on the first click, so the reaction bar does not put the API
+ * client into the discussion page's first load.
+ */
+import type { IApiError } from "@library/api/apiErrors";
+import { actionCreatorFactory } from "@library/redux/asyncThunk";
+import type { IReaction, ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+
+const createAction = actionCreatorFactory("@@reactions");
+
+export interface IReactionToggleParams {
+    recordType: ReactionRecordType;
+    recordID: number;
+    /** The reaction chosen (its urlcode). */
+    urlcode: string;
+    /** Only remove the viewer's reaction, whatever is chosen (content §4 "delete-only"). */
+    deleteOnly?: boolean;
+}
+
+export interface IReactionToggleResult {
+    /** Fresh counts and hasReacted; absent when the server could not be asked again. */
+    reactions?: IReaction[];
+    score?: number;
+}
+
+export interface IRecordReactionsPayload {
+    recordType: ReactionRecordType;
+    recordID: number;
+    reactions: IReaction[];
+    score: number;
+}
+
+/** A record's reactions as the server rendered them (the page's preloaded state). */
+export const receiveReactionsAction = createAction<IRecordReactionsPayload>("RECEIVE");
+
+export const toggleReactionAction = createAction.async<IReactionToggleParams, IReactionToggleResult, IApiError>("TOGGLE");

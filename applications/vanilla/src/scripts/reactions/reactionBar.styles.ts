@@ -1,0 +1,33 @@
+import { media, style } from "typestyle";
+import { colorVars, sizes } from "@library/theme/themeVariables";
+import { REACTIONS_ONE_COLUMN_BREAKPOINT } from "@vanilla/reactions/reactionTypes";
+
+export const reactionBarClasses = {
+    root: style({ margin: `${sizes.gutter}px 0` }),
+    list: style(
+        { display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", margin: 0, padding: 0 },
+        // Content §9: one column below the reactions menu breakpoint.
+        media({ maxWidth: REACTIONS_ONE_COLUMN_BREAKPOINT - 1 }, { flexDirection: "column", alignItems: "flex-start" }),
+    ),
+    button: style({
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 6,
+        minHeight: 32,
+        padding: "0 12px",
+        borderRadius: 16,
+        border: `${sizes.borderWidth}px solid ${colorVars.border}`,
+        background: colorVars.bg,
+        color: colorVars.fg,
+        font: "inherit",
+        cursor: "pointer",
+        $nest: {
+            "&[aria-pressed=true]": { borderColor: colorVars.primary, color: colorVars.primary, fontWeight: sizes.fontWeights.semiBold },
+            "&:disabled": { opacity: 0.6, cursor: "not-allowed" },
+            "&:hover:not(:disabled)": { borderColor: colorVars.primary },
+            "&:focus-visible": { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: 2 },
+        },
+    }),
+    count: style({ fontVariantNumeric: "tabular-nums" }),
+    hint: style({ color: colorVars.mutedFg, fontSize: sizes.fontSizes.small, margin: "6px 0 0" }),
+};

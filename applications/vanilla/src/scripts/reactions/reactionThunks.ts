@@ -1,0 +1,55 @@
+/**
+ * The reaction toggle's API calls (content §7). Loaded on the first click, so axios stays out
+ * of the discussion page's first load.
+ */
+import { apiv2 } from "@library/api/apiv2";
+import { bindAsyncThunk, type AppThunk } from "@library/redux/asyncThunk";
+import type { IRootState } from "@library/redux/store";
+import { logError } from "@library/utility/logger";
+import { toggleReactionAction, type IReactionToggleParams, type IReactionToggleResult } from "@vanilla/reactions/reactionActions";
+import { selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
+import { isRemoval } from "@vanilla/reactions/reactionToggle";
+import type { IReaction, ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+
+function recordPath(recordType: ReactionRecordType, recordID: number): string {
+    return `${recordType}s/${recordID}`;
+}
+
+/** POST /{recordType}s/{id}/reactions {reactionType}: the answer is the record's fresh counts. */
+async function react(params: IReactionToggleParams): Promise<IReactionToggleResult> {
+    const response = await apiv2.post<IReaction[]>(`${recordPath(params.recordType, params.recordID)}/reactions`, { reactionType: params.urlcode });
+    return { reactions: response.data };
+}
+
+/**
+ * DELETE /{recordType}s/{id}/reactions answers 204 without a body, so the counts are refreshed
+ * from the record itself. The reaction is gone even if that refresh fails: then the optimistic
+ * counts stay and the failure is only logged.
+ */
+async function unreact(params: IReactionToggleParams): Promise<IReactionToggleResult> {
+    const path = recordPath(params.recordType, params.recordID);
+    await apiv2.delete(`${path}/reactions`);
+    try {
+        const response = await apiv2.get<{ reactions?: IReaction[]; score?: number | null }>(path, { params: { expand: ["reactions"] } });
+        return {
+            ...(response.data.reactions ? { reactions: response.data.reactions } : {}),
+            ...(typeof response.data.score === "number" ? { score: response.data.score } : {}),
+        };
+    } catch (error) {
+        logError("Could not refresh the reactions after removing one.", error);
+        return {};
+    }
+}
+
+/**
+ * Toggles the viewer's reaction (content §4). Whether this removes or reacts is decided from
+ * the state before the optimistic update: choosing the active reaction (or deleteOnly) removes it.
+ * Resolves with the result; rejects with the ApiError after the slice reverted the toggle.
+ */
+export function toggleReaction(params: IReactionToggleParams): AppThunk<IReactionToggleResult> {
+    return (dispatch, getState) => {
+        const record = selectRecordReactions(getState() as IRootState, params.recordType, params.recordID);
+        const removing = isRemoval(record?.reactions ?? [], params.urlcode, params.deleteOnly);
+        return bindAsyncThunk(toggleReactionAction, removing ? unreact : react)(params)(dispatch, getState);
+    };
+}

@@ -1,0 +1,88 @@
+/**
+ * Reactions state: a slice of its own (the "reactions" slice of DESIGN.md §3) rather than
+ * fields on the discussions slice, because
+ * - reactions attach to records of several types (discussions now, comments next), so they are
+ *   keyed by "recordType:recordID" and one toggle serves them all;
+ * - the discussion page is an Island page whose only state is what its islands need: the
+ *   reaction bar should not pull the discussions slice (lists, paging) into that page;
+ * - the optimistic toggle needs a snapshot per record to revert to, which is reaction
+ *   bookkeeping, not discussion data.
+ * The score lives here beside the counts because the toggle changes both together (content §4).
+ */
+import { createSlice } from "@reduxjs/toolkit";
+import type { IRootState } from "@library/redux/store";
+import { receiveReactionsAction, toggleReactionAction } from "@vanilla/reactions/reactionActions";
+import { applyReactionToggle, refreshReactionCounts, type IReactionSnapshot } from "@vanilla/reactions/reactionToggle";
+import { reactionRecordKey, type IReaction, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+
+export interface IRecordReactions {
+    reactions: IReaction[];
+    score: number;
+    /** A toggle is on its way to the server; the bar waits for it before the next one. */
+    pending: boolean;
+    /** The state before the pending toggle, restored if it fails. */
+    previous?: IReactionSnapshot;
+}
+
+export interface IReactionsState {
+    byRecord: Record<string, IRecordReactions>;
+}
+
+export const INITIAL_REACTIONS_STATE: IReactionsState = { byRecord: {} };
+
+declare module "@library/redux/store" {
+    interface IRootState {
+        reactions: IReactionsState;
+    }
+}
+
+export const reactionsSlice = createSlice({
+    name: "reactions",
+    initialState: INITIAL_REACTIONS_STATE,
+    reducers: {},
+    extraReducers: (builder) => {
+        builder
+            .addMatcher(receiveReactionsAction.match, (state, { payload }) => {
+                state.byRecord[reactionRecordKey(payload.recordType, payload.recordID)] = {
+                    reactions: refreshReactionCounts([], payload.reactions),
+                    score: payload.score,
+                    pending: false,
+                };
+            })
+            .addMatcher(toggleReactionAction.started.match, (state, { payload }) => {
+                const record = state.byRecord[reactionRecordKey(payload.recordType, payload.recordID)];
+                if (!record) return;
+                const previous = { reactions: record.reactions, score: record.score };
+                const next = applyReactionToggle(previous, payload.urlcode, payload.deleteOnly);
+                record.previous = previous;
+                record.reactions = next.reactions;
+                record.score = next.score;
+                record.pending = true;
+            })
+            .addMatcher(toggleReactionAction.done.match, (state, { payload }) => {
+                const record = state.byRecord[reactionRecordKey(payload.params.recordType, payload.params.recordID)];
+                if (!record) return;
+                if (payload.result.reactions) record.reactions = refreshReactionCounts(record.reactions, payload.result.reactions);
+                if (typeof payload.result.score === "number") record.score = payload.result.score;
+                record.pending = false;
+                delete record.previous;
+            })
+            .addMatcher(toggleReactionAction.failed.match, (state, { payload }) => {
+                const record = state.byRecord[reactionRecordKey(payload.params.recordType, payload.params.recordID)];
+                if (!record) return;
+                // Reversed on failure (content §4): back to the counts and score before the toggle.
+                if (record.previous) {
+                    record.reactions = record.previous.reactions;
+                    record.score = record.previous.score;
+                }
+                record.pending = false;
+                delete record.previous;
+            });
+    },
+});
+
+export const reactionsReducer = reactionsSlice.reducer;
+
+export function selectRecordReactions(state: IRootState, recordType: ReactionRecordType, recordID: number): IRecordReactions | undefined {
+    return state.reactions?.byRecord[reactionRecordKey(recordType, recordID)];
+}

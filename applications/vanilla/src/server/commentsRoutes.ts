@@ -1,0 +1,137 @@
+/**
+ * Posting comments (content §2 "a reply form so members can comment", §6 comments.add):
+ * POST /api/v2/comments, GET /api/v2/comments?discussionID=, and /discussion/comment/{id},
+ * which opens the page holding the comment.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hasPermission } from "@library/users/permissions";
+import { HttpError } from "@server/http/httpErrors";
+import { setPagingHeaders } from "@server/http/paging";
+import { getViewer } from "@server/http/viewer";
+import { userFragmentsByID } from "@server/users/usersModel";
+import type { IComment } from "@vanilla/discussion/commentTypes";
+import { BODY_FORMATS, renderBody } from "./bodyFormat";
+import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
+import { getDiscussion, slugify } from "./discussionsModel";
+
+export const MAX_COMMENT_LENGTH = 50_000;
+
+interface ICommentPost {
+    discussionID: number;
+    body: string;
+    format: (typeof BODY_FORMATS)[number];
+}
+
+/** Whether the viewer may comment on a discussion (closed ones need discussions.close). */
+export async function canComment(request: FastifyRequest, discussion: { categoryID: number; closed: boolean }): Promise<boolean> {
+    const { permissions } = await getViewer(request);
+    const resource = { resourceType: "category", resourceID: discussion.categoryID };
+    if (discussion.closed) return hasPermission(permissions, "discussions.close", resource);
+    return hasPermission(permissions, "comments.add", resource);
+}
+
+export async function registerCommentsRoutes(app: FastifyInstance): Promise<void> {
+    const { db } = app.hearth;
+
+    app.post<{ Body: ICommentPost }>(
+        "/api/v2/comments",
+        {
+            schema: {
+                body: {
+                    type: "object",
+                    required: ["discussionID", "body"],
+                    additionalProperties: false,
+                    properties: {
+                        discussionID: { type: "integer", minimum: 1 },
+                        body: { type: "string", maxLength: MAX_COMMENT_LENGTH },
+                        format: { type: "string", enum: [...BODY_FORMATS], default: "markdown" },
+                    },
+                },
+            },
+        },
+        async (request, reply) => {
+            const { discussionID, body, format } = request.body;
+            if (!body.trim()) throw new HttpError(400, "body is required.", [{ field: "body", message: "Write something before posting.", code: "minLength", status: 400 }]);
+            const viewer = await getViewer(request);
+            if (viewer.user.userID === 0) throw new HttpError(403, "Sign in to comment.");
+            const discussion = await getDiscussion(request, discussionID, []);
+            if (!(await canComment(request, discussion))) {
+                throw new HttpError(403, discussion.closed ? "This discussion is closed." : "You need the comments.add permission to comment here.");
+            }
+            const now = new Date().toISOString();
+            const inserted = await db.transaction().execute(async (trx) => {
+                const row = await trx
+                    .insertInto("comments")
+                    .values({ discussionID, insertUserID: viewer.user.userID, body, format, dateInserted: now, dateUpdated: null, score: 0 })
+                    .returning("commentID")
+                    .executeTakeFirstOrThrow();
+                await trx
+                    .updateTable("discussions")
+                    .set((eb) => ({ countComments: eb("countComments", "+", 1), dateLastComment: now, lastCommentUserID: viewer.user.userID }))
+                    .where("discussionID", "=", discussionID)
+                    .execute();
+                await trx.updateTable("categories").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("categoryID", "=", discussion.categoryID).execute();
+                await trx.updateTable("users").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("userID", "=", viewer.user.userID).execute();
+                return row;
+            });
+            const users = await userFragmentsByID(db, [viewer.user.userID]);
+            const comment: IComment = {
+                commentID: inserted.commentID,
+                discussionID,
+                categoryID: discussion.categoryID,
+                insertUserID: viewer.user.userID,
+                insertUser: users.get(viewer.user.userID),
+                body: renderBody(body, format),
+                dateInserted: now,
+                dateUpdated: null,
+                score: 0,
+                url: `/discussion/comment/${inserted.commentID}#Comment_${inserted.commentID}`,
+            };
+            return reply.status(201).send(comment);
+        },
+    );
+
+    app.get<{ Querystring: { discussionID: number; page: number; limit: number } }>(
+        "/api/v2/comments",
+        {
+            schema: {
+                querystring: {
+                    type: "object",
+                    required: ["discussionID"],
+                    properties: {
+                        discussionID: { type: "integer", minimum: 1 },
+                        page: { type: "integer", minimum: 1, default: 1 },
+                        limit: { type: "integer", minimum: 1, maximum: 100, default: COMMENTS_PER_PAGE },
+                    },
+                },
+            },
+        },
+        async (request, reply) => {
+            const { discussionID, page, limit } = request.query;
+            const discussion = await getDiscussion(request, discussionID, []);
+            const comments = await listComments(request, discussionID, discussion.categoryID, page, limit);
+            setPagingHeaders(request, reply, { page, limit, total: discussion.countComments });
+            return comments;
+        },
+    );
+
+    // Content §2: /discussion/comment/{commentID} opens the page of the discussion holding it.
+    app.get<{ Params: { id: string } }>("/discussion/comment/:id", async (request, reply) => {
+        const commentID = Number(request.params.id);
+        if (!Number.isSafeInteger(commentID) || commentID < 1) return reply.callNotFound();
+        const comment = await db.selectFrom("comments").select(["commentID", "discussionID", "dateInserted"]).where("commentID", "=", commentID).executeTakeFirst();
+        if (!comment) return reply.callNotFound();
+        const discussion = await getDiscussion(request, comment.discussionID, []).catch(() => null);
+        if (!discussion) return reply.callNotFound();
+        // Comments are ordered by (dateInserted, commentID); count the ones before this one.
+        const before = await db
+            .selectFrom("comments")
+            .select((eb) => eb.fn.countAll<string | number>().as("n"))
+            .where("discussionID", "=", comment.discussionID)
+            .where((eb) => eb.or([eb("dateInserted", "<", comment.dateInserted), eb.and([eb("dateInserted", "=", comment.dateInserted), eb("commentID", "<", commentID)])]))
+            .executeTakeFirstOrThrow();
+        const page = Math.floor(Number(before.n) / COMMENTS_PER_PAGE) + 1;
+        const base = `/discussion/${discussion.discussionID}/${slugify(discussion.name)}`;
+        return reply.redirect(`${page > 1 ? `${base}/p${page}` : base}#Comment_${commentID}`, 302);
+    });
+}

@@ -1,0 +1,132 @@
+/**
+ * Reaction queries: the reaction types, each record's counts with the viewer's own reaction
+ * (content §3 "Reaction"), the log of who reacted, and the one-reaction-per-user write that keeps
+ * the record's score equal to the sum of its reactions' values.
+ */
+import type { Kysely, Selectable } from "kysely";
+import type { Database, ReactionTypesTable } from "@server/db/schema";
+import { userFragmentsByID } from "@server/users/usersModel";
+import type { IReaction, IReactionLogEntry, ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+
+export type ReactionTypeRow = Selectable<ReactionTypesTable>;
+
+export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionTypeRow[]> {
+    return db.selectFrom("reactionTypes").selectAll().orderBy("tagID").execute();
+}
+
+/** The type with this urlcode, compared without case as Vanilla does ("like" is Like). */
+export async function findReactionType(db: Kysely<Database>, urlcode: string): Promise<ReactionTypeRow | undefined> {
+    return (await listReactionTypes(db)).find((type) => type.urlcode.toLowerCase() === urlcode.toLowerCase());
+}
+
+/**
+ * Every reaction type with its count on each record and whether the viewer chose it. Flag-class
+ * types are included: the API reports them; the reaction bar leaves them out.
+ */
+export async function reactionCountsFor(
+    db: Kysely<Database>,
+    recordType: ReactionRecordType,
+    recordIDs: number[],
+    viewerUserID: number,
+): Promise<Map<number, IReaction[]>> {
+    const result = new Map<number, IReaction[]>();
+    if (recordIDs.length === 0) return result;
+    const types = await listReactionTypes(db);
+    const counts = await db
+        .selectFrom("reactions")
+        .select(["recordID", "tagID", (eb) => eb.fn.countAll<string | number>().as("n")])
+        .where("recordType", "=", recordType)
+        .where("recordID", "in", recordIDs)
+        .groupBy(["recordID", "tagID"])
+        .execute();
+    const mine = viewerUserID
+        ? await db.selectFrom("reactions").select(["recordID", "tagID"]).where("recordType", "=", recordType).where("recordID", "in", recordIDs).where("userID", "=", viewerUserID).execute()
+        : [];
+    const countOf = new Map(counts.map((row) => [`${row.recordID}:${row.tagID}`, Number(row.n)]));
+    const chosen = new Set(mine.map((row) => `${row.recordID}:${row.tagID}`));
+    for (const recordID of recordIDs) {
+        result.set(
+            recordID,
+            types.map((type) => ({
+                tagID: type.tagID,
+                urlcode: type.urlcode,
+                name: type.name,
+                class: type.class,
+                count: countOf.get(`${recordID}:${type.tagID}`) ?? 0,
+                hasReacted: chosen.has(`${recordID}:${type.tagID}`),
+                reactionValue: type.reactionValue,
+            })),
+        );
+    }
+    return result;
+}
+
+/** Who reacted to a record, newest first; optionally one reaction type only. */
+export async function listReactionLog(
+    db: Kysely<Database>,
+    recordType: ReactionRecordType,
+    recordID: number,
+    options: { tagID?: number; page: number; limit: number },
+): Promise<{ entries: IReactionLogEntry[]; total: number }> {
+    let base = db
+        .selectFrom("reactions")
+        .innerJoin("reactionTypes", "reactionTypes.tagID", "reactions.tagID")
+        .where("reactions.recordType", "=", recordType)
+        .where("reactions.recordID", "=", recordID);
+    if (options.tagID !== undefined) base = base.where("reactions.tagID", "=", options.tagID);
+    const [{ n }] = await base.select((eb) => eb.fn.countAll<string | number>().as("n")).execute();
+    const rows = await base
+        .select(["reactions.userID", "reactions.tagID", "reactions.dateInserted", "reactionTypes.urlcode", "reactionTypes.name", "reactionTypes.class"])
+        .orderBy("reactions.dateInserted", "desc")
+        .orderBy("reactions.userID", "asc")
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit)
+        .execute();
+    const users = await userFragmentsByID(db, rows.map((row) => row.userID));
+    const entries = rows.map((row) => ({
+        recordType,
+        recordID,
+        tagID: row.tagID,
+        userID: row.userID,
+        user: users.get(row.userID) ?? { userID: row.userID, name: "Unknown User", photoUrl: "", dateLastActive: null },
+        reactionType: { tagID: row.tagID, urlcode: row.urlcode, name: row.name, class: row.class },
+        dateInserted: row.dateInserted,
+    }));
+    return { entries, total: Number(n) };
+}
+
+/** score = the sum of the record's reactions' values (content §3). Discussions only for now. */
+async function recountDiscussionScore(db: Kysely<Database>, discussionID: number): Promise<void> {
+    const [{ total }] = await db
+        .selectFrom("reactions")
+        .innerJoin("reactionTypes", "reactionTypes.tagID", "reactions.tagID")
+        .select((eb) => eb.fn.sum<string | number | null>("reactionTypes.reactionValue").as("total"))
+        .where("reactions.recordType", "=", "discussion")
+        .where("reactions.recordID", "=", discussionID)
+        .execute();
+    await db.updateTable("discussions").set({ score: Number(total ?? 0) }).where("discussionID", "=", discussionID).execute();
+}
+
+/**
+ * The user's reaction to a discussion becomes `tagID` (one per user per record: a new one
+ * replaces the old; the same one again changes nothing), or is removed when `tagID` is null.
+ * The score is recounted in the same transaction.
+ */
+export async function setDiscussionReaction(db: Kysely<Database>, discussionID: number, userID: number, tagID: number | null): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+        const where = { recordType: "discussion", recordID: discussionID, userID } as const;
+        const existing = await trx
+            .selectFrom("reactions")
+            .select("tagID")
+            .where("recordType", "=", where.recordType)
+            .where("recordID", "=", where.recordID)
+            .where("userID", "=", where.userID)
+            .executeTakeFirst();
+        if (existing?.tagID === tagID) return;
+        if (existing) {
+            await trx.deleteFrom("reactions").where("recordType", "=", where.recordType).where("recordID", "=", where.recordID).where("userID", "=", where.userID).execute();
+        }
+        if (tagID !== null) await trx.insertInto("reactions").values({ ...where, tagID, dateInserted: new Date().toISOString() }).execute();
+        await recountDiscussionScore(trx, discussionID);
+    });
+}

@@ -1,0 +1,56 @@
+/**
+ * Commenting in a real browser (issue 4 §2): a member's typing survives a reload, the posted
+ * comment opens in place, and a failed post keeps the text and says why.
+ */
+import type { Browser } from "playwright-core";
+import { collectPageErrors, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { startServer, type IServer } from "./serverProcess";
+
+let browser: Browser;
+let server: IServer;
+
+beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+
+afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+});
+
+it("keeps a draft across a reload, posts it, and shows the new comment in place", async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "member");
+    await page.goto(`${server.url}/discussion/4`);
+    await waitForReady(page);
+    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    await box.fill("Thanks for the **notes**, see [the list](/discussions).");
+    await page.reload();
+    await waitForReady(page);
+    expect(await box.inputValue()).toBe("Thanks for the **notes**, see [the list](/discussions).");
+
+    await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
+    await waitForReady(page);
+    const commentID = /#Comment_(\d+)$/.exec(page.url())![1];
+    const comment = page.locator(`#Comment_${commentID}`);
+    expect(await comment.locator("strong").textContent()).toBe("notes");
+    expect(await comment.locator("a", { hasText: "the list" }).getAttribute("href")).toBe("/discussions");
+    expect(await page.getByRole("textbox", { name: "Leave a comment" }).inputValue()).toBe("");
+    expect(errors).toEqual([]);
+    await page.close();
+});
+
+it("keeps the text and shows the reason when posting fails", async () => {
+    const page = await browser.newPage();
+    await signInThroughForm(page, server.url, "member");
+    await page.goto(`${server.url}/discussion/3`);
+    await waitForReady(page);
+    await page.route("**/api/v2/comments", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "The database is resting.", status: 500 }) }),
+    );
+    await page.getByRole("textbox", { name: "Leave a comment" }).fill("Do not lose me");
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    expect(await page.getByRole("alert").textContent()).toBe("The database is resting.");
+    expect(await page.getByRole("textbox", { name: "Leave a comment" }).inputValue()).toBe("Do not lose me");
+    await page.close();
+});
