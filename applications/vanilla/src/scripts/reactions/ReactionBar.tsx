@@ -4,6 +4,7 @@ import { t, tf } from "@library/i18n/t";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
 import { reactionBarClasses as classes } from "@vanilla/reactions/reactionBar.styles";
+import { iconClasses } from "@library/components/icon.styles";
 import { REACTION_ICONS, reactionIconKind } from "@vanilla/reactions/reactionIcons";
 import { canReactToRecord, canUseReactionType, isBarReaction } from "@vanilla/reactions/reactionPermissions";
 import { selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
@@ -72,7 +73,9 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
                                 disabled={!mayReactHere || record.pending}
                                 onClick={() => void onToggle(reaction)}
                             >
-                                <span aria-hidden="true">{REACTION_ICONS[reactionIconKind(reaction.urlcode)]}</span>
+                                <svg className={iconClasses.root} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                                    <path d={REACTION_ICONS[reactionIconKind(reaction.urlcode)]} />
+                                </svg>
                                 <span>{name}</span>
                                 <span className={classes.count}>{reaction.count}</span>
                             </button>
