@@ -10,7 +10,9 @@ const { ManifestPlugin } = require("./build/manifestPlugin.cjs");
 module.exports = (_env = {}, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? "production") === "production";
     const { entries, addons } = discoverEntries();
-    const outputPath = path.join(root, "dist", "assets");
+    // DIST_DIR lets two builds (two engineers, or CI beside a dev server) live side by side.
+    const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, "dist");
+    const outputPath = path.join(distDir, "assets");
     return {
         mode: production ? "production" : "development",
         context: root,
@@ -54,8 +56,14 @@ module.exports = (_env = {}, argv = {}) => {
             minimize: production,
             minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
         },
-        cache: { type: "filesystem", cacheDirectory: path.join(root, "node_modules/.cache/webpack"), buildDependencies: { config: [__filename] } },
+        cache: {
+            type: "filesystem",
+            cacheDirectory: path.join(root, "node_modules/.cache/webpack"),
+            // One cache per output folder and mode, so side-by-side builds never share one.
+            name: `${production ? "production" : "development"}-${path.basename(distDir)}-${Buffer.from(distDir).toString("base64url").slice(-12)}`,
+            buildDependencies: { config: [__filename] },
+        },
         performance: { hints: false },
-        plugins: [new ManifestPlugin({ addons, filename: path.join(root, "dist", "manifest.json") })],
+        plugins: [new ManifestPlugin({ addons, filename: path.join(distDir, "manifest.json") })],
     };
 };

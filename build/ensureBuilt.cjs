@@ -15,7 +15,7 @@ function newestSource(dir) {
     return newest;
 }
 
-const manifest = path.join(root, "dist", "manifest.json");
+const manifest = path.join(process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, "dist"), "manifest.json");
 const sources = ["library", "applications", "plugins"].map((dir) => path.join(root, dir)).filter(fs.existsSync);
 const stale = !fs.existsSync(manifest) || Math.max(...sources.map(newestSource)) > fs.statSync(manifest).mtimeMs;
 if (stale) {

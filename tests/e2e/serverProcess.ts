@@ -17,12 +17,13 @@ export interface IServer {
 }
 
 export async function startServer(config: Record<string, unknown> = {}): Promise<IServer> {
-    if (!fs.existsSync(path.join(ROOT, "dist/manifest.json"))) throw new Error("Run `npm run build` before the browser tests.");
+    const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, "dist");
+    if (!fs.existsSync(path.join(distDir, "manifest.json"))) throw new Error(`No build in ${distDir}: run \`npm run build\` before the browser tests.`);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-e2e-"));
     fs.writeFileSync(path.join(dataDir, "config.json"), JSON.stringify(config));
     const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "library/src/server/main.ts")], {
         cwd: ROOT,
-        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_PASSWORD: E2E_PASSWORD, NODE_ENV: "production", DATABASE_URL: "" },
+        env: { ...process.env, DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_PASSWORD: E2E_PASSWORD, NODE_ENV: "production", DATABASE_URL: "" },
         stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
