@@ -25,9 +25,16 @@ import { AssetManifest } from "@server/ssr/assetManifest";
 import { FONT_PATH } from "@server/ssr/renderPage";
 import { registerNotFound } from "@server/http/notFound";
 import { loadApplications } from "@server/applications";
+import { HostEvents } from "@server/events";
+import type { ICurrentUser } from "@library/boot/pageMeta";
+
+/** Extra fields of the current user (unread counts …) that applications contribute. */
+export type CurrentUserDecorator = (userID: number) => Promise<Partial<ICurrentUser>>;
 
 export interface IHost {
     db: Kysely<Database>;
+    events: HostEvents;
+    currentUserDecorators: CurrentUserDecorator[];
     dialect: DialectName;
     config: SiteConfig;
     manifest: AssetManifest;
@@ -80,7 +87,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         routerOptions: { querystringParser: (query: string) => qs.parse(query, QUERY_PARSE_OPTIONS) as Record<string, unknown> },
         ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true } },
     });
-    app.decorate("hearth", { db, dialect, config, manifest, addons });
+    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [] });
 
     await app.register(fastifyCookie, { secret: sessionSecret(options.dataDir) });
     await app.register(fastifyFormbody, { parser: (body: string) => qs.parse(body, QUERY_PARSE_OPTIONS) });

@@ -3,6 +3,7 @@ import { registerDashboard } from "./dashboardRoutes";
 import { registerSiteRoutes } from "./siteRoutes";
 import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
+import { registerNotifications } from "./notifications";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -11,6 +12,7 @@ const dashboard: IServerApplication = {
         await registerDashboard(app, context);
         await registerUsersRoutes(app);
         await registerSiteRoutes(app);
+        await registerNotifications(app);
     },
 };
 

@@ -54,6 +54,26 @@ export const dashboardMigrations: MigrationSet = {
                 .execute();
         },
     }),
+    // Named after the forum's first migration so existing databases apply it in order.
+    "2026_11_22_300_dashboard_notifications": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await withIdColumn(db.schema.createTable("notifications"), "notificationID", dialect)
+                .addColumn("userID", "integer", (c) => c.notNull())
+                .addColumn("activityType", "text", (c) => c.notNull())
+                .addColumn("reason", "text", (c) => c.notNull())
+                .addColumn("body", "text", (c) => c.notNull())
+                .addColumn("photoUrl", "text", (c) => c.notNull().defaultTo(""))
+                .addColumn("url", "text", (c) => c.notNull())
+                .addColumn("recordType", "text", (c) => c.notNull())
+                .addColumn("recordID", "integer", (c) => c.notNull())
+                .addColumn("discussionID", "integer")
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addColumn("dateUpdated", "text", (c) => c.notNull())
+                .addColumn("read", "integer", (c) => c.notNull().defaultTo(0))
+                .execute();
+            await db.schema.createIndex("notifications_user").on("notifications").columns(["userID", "read", "dateInserted"]).execute();
+        },
+    }),
 };
 
 function sqlLower(column: string) {

@@ -74,6 +74,21 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                 await trx.updateTable("users").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("userID", "=", viewer.user.userID).execute();
                 return row;
             });
+            const commentUrl = `/discussion/comment/${inserted.commentID}#Comment_${inserted.commentID}`;
+            const bookmarks = await db.selectFrom("bookmarks").select("userID").where("discussionID", "=", discussionID).execute();
+            await app.hearth.events.emit("commentAdded", {
+                commentID: inserted.commentID,
+                commentUrl,
+                discussionID,
+                discussionName: discussion.name,
+                discussionAuthorID: discussion.insertUserID,
+                categoryID: discussion.categoryID,
+                authorID: viewer.user.userID,
+                authorName: viewer.user.name,
+                authorPhotoUrl: viewer.user.photoUrl,
+                body,
+                bookmarkUserIDs: bookmarks.map((bookmark) => bookmark.userID),
+            });
             const users = await userFragmentsByID(db, [viewer.user.userID]);
             const comment: IComment = {
                 commentID: inserted.commentID,
@@ -85,7 +100,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                 dateInserted: now,
                 dateUpdated: null,
                 score: 0,
-                url: `/discussion/comment/${inserted.commentID}#Comment_${inserted.commentID}`,
+                url: commentUrl,
             };
             return reply.status(201).send(comment);
         },

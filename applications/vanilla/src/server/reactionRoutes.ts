@@ -105,6 +105,19 @@ export async function registerReactionRoutes(app: FastifyInstance): Promise<void
                 throw new HttpError(403, `You don't have permission to use the ${reactionType.name} reaction.`);
             }
             await setDiscussionReaction(db, discussion.discussionID, userID, reactionType.tagID);
+            const { user } = await getViewer(request);
+            await app.hearth.events.emit("reactionAdded", {
+                recordType: "discussion",
+                recordID: discussion.discussionID,
+                recordName: discussion.name,
+                recordUrl: discussion.url,
+                recordAuthorID: discussion.insertUserID,
+                categoryID: discussion.categoryID,
+                reactorID: user.userID,
+                reactorName: user.name,
+                reactorPhotoUrl: user.photoUrl,
+                reactionName: reactionType.name,
+            });
             return countsFor(request, discussion.discussionID);
         },
     );

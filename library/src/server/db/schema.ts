@@ -120,6 +120,23 @@ export interface BookmarksTable {
     dateInserted: string;
 }
 
+export interface NotificationsTable {
+    notificationID: Generated<number>;
+    userID: number;
+    activityType: string;
+    reason: string;
+    /** HTML whose only markup is <b>, around already escaped text. */
+    body: string;
+    photoUrl: string;
+    url: string;
+    recordType: string;
+    recordID: number;
+    discussionID: number | null;
+    dateInserted: string;
+    dateUpdated: string;
+    read: number;
+}
+
 export interface Database {
     users: UsersTable;
     roles: RolesTable;
@@ -133,6 +150,7 @@ export interface Database {
     reactionTypes: ReactionTypesTable;
     reactions: ReactionsTable;
     bookmarks: BookmarksTable;
+    notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

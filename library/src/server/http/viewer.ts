@@ -33,6 +33,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
         dateLastActive = now.toISOString();
         await db.updateTable("users").set({ dateLastActive }).where("userID", "=", row.userID).execute();
     }
+    const decorations = await Promise.all(request.server.hearth.currentUserDecorators.map((decorate) => decorate(row.userID)));
     return {
         user: {
             userID: row.userID,
@@ -44,6 +45,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
             countUnreadConversations: 0,
             isAdmin: permissions.isAdmin,
             emailConfirmed: row.emailConfirmed === 1,
+            ...Object.assign({}, ...decorations),
         },
         permissions,
     };

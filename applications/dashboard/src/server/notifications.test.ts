@@ -1,0 +1,129 @@
+import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { mentionedNames } from "./notifications";
+
+let t: ITestApp;
+let admin: string;
+let member: string;
+let moderator: string;
+const json = { "x-requested-with": "vanilla", "content-type": "application/json" };
+
+beforeEach(async () => {
+    t = await createTestApp();
+    [admin, member, moderator] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "member"), signIn(t.app, "moderator")]);
+});
+afterEach(() => t.close());
+
+async function discussionBy(author: string, filter: { notBookmarkedBy?: string } = {}) {
+    const user = await t.db.selectFrom("users").select("userID").where("name", "=", author).executeTakeFirstOrThrow();
+    let query = t.db.selectFrom("discussions").select(["discussionID", "name", "categoryID"]).where("insertUserID", "=", user.userID).where("closed", "=", 0);
+    if (filter.notBookmarkedBy) {
+        const other = await t.db.selectFrom("users").select("userID").where("name", "=", filter.notBookmarkedBy).executeTakeFirstOrThrow();
+        query = query.where("discussionID", "not in", t.db.selectFrom("bookmarks").select("discussionID").where("userID", "=", other.userID));
+    }
+    return query.orderBy("discussionID").executeTakeFirstOrThrow();
+}
+
+function comment(cookie: string, discussionID: number, body: string) {
+    return t.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...json, cookie }, payload: { discussionID, body } });
+}
+
+async function notificationsOf(cookie: string) {
+    const response = await t.app.inject({ url: "/api/v2/notifications", headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Array<{ notificationID: number; activityType: string; body: string; url: string; read: boolean }>;
+}
+
+describe("mentionedNames", () => {
+    it("finds @names once each, not e-mail addresses", () => {
+        expect(mentionedNames("Hi @moderator and @Member, cc @moderator. Mail me at a@b.example")).toEqual(["moderator", "member"]);
+    });
+});
+
+describe("notifications made by activity", () => {
+    it("tells a discussion's author about a comment, not the commenter", async () => {
+        const discussion = await discussionBy("admin");
+        const posted = await comment(member, discussion.discussionID, "Nice one");
+        const [note] = await notificationsOf(admin);
+        expect(note).toMatchObject({ activityType: "comment", read: false, url: posted.json().url });
+        expect(note.body).toBe(`<b>member</b> commented on <b>${discussion.name.replace(/&/g, "&amp;")}</b>.`);
+        expect(await notificationsOf(member)).toEqual([]);
+        expect((await t.app.inject({ url: "/api/v2/users/me", headers: { cookie: admin } })).json().countUnreadNotifications).toBe(1);
+    });
+
+    it("tells members who bookmarked the discussion", async () => {
+        const bookmarked = await t.db
+            .selectFrom("bookmarks")
+            .innerJoin("discussions", "discussions.discussionID", "bookmarks.discussionID")
+            .innerJoin("users", "users.userID", "bookmarks.userID")
+            .select(["discussions.discussionID", "discussions.closed"])
+            .where("users.name", "=", "member")
+            .where("discussions.closed", "=", 0)
+            .executeTakeFirstOrThrow();
+        await comment(moderator, bookmarked.discussionID, "An update");
+        const notes = await notificationsOf(member);
+        expect(notes.map((note) => note.activityType)).toContain("bookmarkComment");
+        expect(notes[0].body).toContain("which you bookmarked");
+    });
+
+    it("tells a mentioned member once, even when they also started the discussion", async () => {
+        const discussion = await discussionBy("admin");
+        await comment(member, discussion.discussionID, "@admin and @moderator, have a look. @admin?");
+        const adminNotes = await notificationsOf(admin);
+        expect(adminNotes).toHaveLength(1);
+        expect(adminNotes[0].activityType).toBe("mention");
+        expect((await notificationsOf(moderator)).map((note) => note.activityType)).toEqual(["mention"]);
+    });
+
+    it("never tells someone about a discussion they cannot see", async () => {
+        const staff = await t.db.selectFrom("discussions").select("discussionID").where("name", "=", "Moderator notes for this month").executeTakeFirstOrThrow();
+        await comment(moderator, staff.discussionID, "@member you should not hear of this");
+        expect(await notificationsOf(member)).toEqual([]);
+    });
+
+    it("tells an author about a reaction to their discussion", async () => {
+        const discussion = await discussionBy("admin");
+        await t.app.inject({ method: "POST", url: `/api/v2/discussions/${discussion.discussionID}/reactions`, headers: { ...json, cookie: member }, payload: { reactionType: "Like" } });
+        const [note] = await notificationsOf(admin);
+        expect(note.activityType).toBe("reaction");
+        expect(note.body).toContain("<b>member</b> reacted to");
+        expect(note.body).toContain("<b>Like</b>");
+    });
+});
+
+describe("notifications API", () => {
+    it("marks one read, then all read (count 0), and keeps each person's notifications private", async () => {
+        const discussion = await discussionBy("admin");
+        await comment(member, discussion.discussionID, "one");
+        await comment(moderator, discussion.discussionID, "two");
+        const notes = await notificationsOf(admin);
+        expect(notes).toHaveLength(2);
+
+        expect((await t.app.inject({ url: `/api/v2/notifications/${notes[0].notificationID}`, headers: { cookie: member } })).statusCode).toBe(404);
+        const one = await t.app.inject({ method: "PATCH", url: `/api/v2/notifications/${notes[0].notificationID}`, headers: { ...json, cookie: admin }, payload: { read: true } });
+        expect(one.json().read).toBe(true);
+        const counts = await t.app.inject({ url: "/api/v2/users/me-counts", headers: { cookie: admin } });
+        expect(counts.json()).toEqual({ counts: [{ name: "UnreadNotifications", count: 1 }] });
+
+        const all = await t.app.inject({ method: "PATCH", url: "/api/v2/notifications", headers: { ...json, cookie: admin }, payload: { read: true } });
+        expect(all.statusCode).toBe(204);
+        expect((await notificationsOf(admin)).every((note) => note.read)).toBe(true);
+        expect((await t.app.inject({ url: "/api/v2/users/me", headers: { cookie: admin } })).json().countUnreadNotifications).toBe(0);
+    });
+
+    it("refuses guests and bad bodies", async () => {
+        expect((await t.app.inject({ url: "/api/v2/notifications" })).statusCode).toBe(403);
+        expect((await t.app.inject({ url: "/api/v2/users/me-counts" })).statusCode).toBe(403);
+        const bad = await t.app.inject({ method: "PATCH", url: "/api/v2/notifications", headers: { ...json, cookie: admin }, payload: { read: false } });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().errors[0].field).toBe("read");
+    });
+
+    it("pages with the x-app-page headers", async () => {
+        const discussion = await discussionBy("admin", { notBookmarkedBy: "admin" });
+        for (let i = 0; i < 3; i++) await comment(member, discussion.discussionID, `note ${i}`);
+        const response = await t.app.inject({ url: "/api/v2/notifications?limit=2", headers: { cookie: admin } });
+        expect(response.json()).toHaveLength(2);
+        expect(response.headers["x-app-page-result-count"]).toBe("3");
+        expect(response.headers["x-app-page-next-url"]).toContain("page=2");
+    });
+});

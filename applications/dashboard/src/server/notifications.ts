@@ -1,0 +1,190 @@
+/**
+ * Notifications (shell §3, §4, §7; issue 4 §7): made when someone comments on a discussion you
+ * started or bookmarked, mentions you with @name, or reacts to your post — each person at most
+ * once per event, never for their own action, and only when they may see the discussion.
+ * Listens to the host's events, so the forum application does not know this one exists.
+ */
+import type { FastifyInstance } from "fastify";
+import { sql, type Kysely, type Selectable } from "kysely";
+import { t, tf } from "@library/i18n/t";
+import { hasPermission } from "@library/users/permissions";
+import type { Database, NotificationsTable } from "@server/db/schema";
+import type { ICommentAddedEvent, IReactionAddedEvent } from "@server/events";
+import { HttpError } from "@server/http/httpErrors";
+import { setPagingHeaders } from "@server/http/paging";
+import { getViewer } from "@server/http/viewer";
+import { loadPermissions, roleIDsForUser } from "@server/permissions/permissionsModel";
+import { escapeHtml } from "@server/ssr/escape";
+
+export const MENTION_PATTERN = /(?:^|[^\w@])@([\p{L}\p{N}_.-]{3,40})/gu;
+
+interface INewNotification {
+    userID: number;
+    activityType: string;
+    reason: string;
+    body: string;
+    photoUrl: string;
+    url: string;
+    recordType: string;
+    recordID: number;
+    discussionID: number | null;
+}
+
+const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
+
+/** Names mentioned in a comment's source, without duplicates, in the order written. */
+export function mentionedNames(body: string): string[] {
+    return [...new Set([...body.matchAll(MENTION_PATTERN)].map((match) => match[1].replace(/[.-]+$/, "").toLowerCase()))];
+}
+
+async function canSeeCategory(db: Kysely<Database>, userID: number, categoryID: number): Promise<boolean> {
+    const permissions = await loadPermissions(db, await roleIDsForUser(db, userID));
+    return hasPermission(permissions, "discussions.view", { resourceType: "category", resourceID: categoryID });
+}
+
+async function insertForVisible(db: Kysely<Database>, categoryID: number, notifications: INewNotification[]): Promise<void> {
+    const now = new Date().toISOString();
+    for (const notification of notifications) {
+        if (!(await canSeeCategory(db, notification.userID, categoryID))) continue;
+        await db.insertInto("notifications").values({ ...notification, dateInserted: now, dateUpdated: now, read: 0 }).execute();
+    }
+}
+
+export async function notifyCommentAdded(db: Kysely<Database>, event: ICommentAddedEvent): Promise<void> {
+    const recipients = new Map<number, INewNotification>();
+    const base = { photoUrl: event.authorPhotoUrl, url: event.commentUrl, recordType: "comment", recordID: event.commentID, discussionID: event.discussionID };
+    const add = (userID: number, activityType: string, reason: string, body: string) => {
+        if (userID === event.authorID || recipients.has(userID)) return;
+        recipients.set(userID, { ...base, userID, activityType, reason, body });
+    };
+    // Most specific first: a mention beats "your discussion", which beats "your bookmark".
+    const names = mentionedNames(event.body);
+    if (names.length) {
+        const mentioned = await db
+            .selectFrom("users")
+            .select("userID")
+            .where(sql<string>`lower(${sql.ref("name")})`, "in", names)
+            .where("banned", "=", 0)
+            .execute();
+        for (const { userID } of mentioned) {
+            add(userID, "mention", t("You were mentioned."), tf("{user} mentioned you in {discussion}.", { user: bold(event.authorName), discussion: bold(event.discussionName) }));
+        }
+    }
+    add(event.discussionAuthorID, "comment", t("Someone commented on your discussion."), tf("{user} commented on {discussion}.", { user: bold(event.authorName), discussion: bold(event.discussionName) }));
+    for (const userID of event.bookmarkUserIDs) {
+        add(userID, "bookmarkComment", t("You bookmarked this discussion."), tf("{user} commented on {discussion}, which you bookmarked.", { user: bold(event.authorName), discussion: bold(event.discussionName) }));
+    }
+    await insertForVisible(db, event.categoryID, [...recipients.values()]);
+}
+
+export async function notifyReactionAdded(db: Kysely<Database>, event: IReactionAddedEvent): Promise<void> {
+    if (event.recordAuthorID === event.reactorID) return;
+    await insertForVisible(db, event.categoryID, [
+        {
+            userID: event.recordAuthorID,
+            activityType: "reaction",
+            reason: t("Someone reacted to your post."),
+            body: tf("{user} reacted to {record} with {reaction}.", { user: bold(event.reactorName), record: bold(event.recordName), reaction: bold(event.reactionName) }),
+            photoUrl: event.reactorPhotoUrl,
+            url: event.recordUrl,
+            recordType: event.recordType,
+            recordID: event.recordID,
+            discussionID: event.recordType === "discussion" ? event.recordID : null,
+        },
+    ]);
+}
+
+export async function countUnreadNotifications(db: Kysely<Database>, userID: number): Promise<number> {
+    const row = await db
+        .selectFrom("notifications")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .where("userID", "=", userID)
+        .where("read", "=", 0)
+        .executeTakeFirstOrThrow();
+    return Number(row.n);
+}
+
+function toApiNotification(row: Selectable<NotificationsTable>) {
+    return {
+        notificationID: row.notificationID,
+        activityType: row.activityType,
+        reason: row.reason,
+        body: row.body,
+        photoUrl: row.photoUrl,
+        url: row.url,
+        recordType: row.recordType,
+        recordID: row.recordID,
+        discussionID: row.discussionID,
+        dateInserted: row.dateInserted,
+        dateUpdated: row.dateUpdated,
+        read: row.read === 1,
+        count: 1,
+    };
+}
+
+async function signedInUserID(request: Parameters<typeof getViewer>[0]): Promise<number> {
+    const { user } = await getViewer(request);
+    if (user.userID === 0) throw new HttpError(403, t("Sign in to see your notifications."));
+    return user.userID;
+}
+
+const readBody = { type: "object", required: ["read"], additionalProperties: false, properties: { read: { type: "boolean", enum: [true] } } } as const;
+const idParams = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } } as const;
+
+export async function registerNotifications(app: FastifyInstance): Promise<void> {
+    const { db, events, currentUserDecorators } = app.hearth;
+    events.on("commentAdded", (event) => notifyCommentAdded(db, event));
+    events.on("reactionAdded", (event) => notifyReactionAdded(db, event));
+    currentUserDecorators.push(async (userID) => ({ countUnreadNotifications: await countUnreadNotifications(db, userID) }));
+
+    app.get<{ Querystring: { page: number; limit: number } }>(
+        "/api/v2/notifications",
+        { schema: { querystring: { type: "object", properties: { page: { type: "integer", minimum: 1, default: 1 }, limit: { type: "integer", minimum: 1, maximum: 100, default: 30 } } } } },
+        async (request, reply) => {
+            const userID = await signedInUserID(request);
+            const { page, limit } = request.query;
+            const [{ n }] = await db.selectFrom("notifications").select((eb) => eb.fn.countAll<string | number>().as("n")).where("userID", "=", userID).execute();
+            const rows = await db
+                .selectFrom("notifications")
+                .selectAll()
+                .where("userID", "=", userID)
+                .orderBy("dateInserted", "desc")
+                .orderBy("notificationID", "desc")
+                .limit(limit)
+                .offset((page - 1) * limit)
+                .execute();
+            setPagingHeaders(request, reply, { page, limit, total: Number(n) });
+            return rows.map(toApiNotification);
+        },
+    );
+
+    const ownNotification = async (userID: number, notificationID: number) => {
+        const row = await db.selectFrom("notifications").selectAll().where("notificationID", "=", notificationID).where("userID", "=", userID).executeTakeFirst();
+        // Someone else's notification is "not found", not "forbidden": its existence is private too.
+        if (!row) throw new HttpError(404, t("Notification not found."));
+        return row;
+    };
+
+    app.get<{ Params: { id: number } }>("/api/v2/notifications/:id", { schema: { params: idParams } }, async (request) =>
+        toApiNotification(await ownNotification(await signedInUserID(request), request.params.id)),
+    );
+
+    app.patch<{ Params: { id: number }; Body: { read: true } }>("/api/v2/notifications/:id", { schema: { params: idParams, body: readBody } }, async (request) => {
+        const userID = await signedInUserID(request);
+        await ownNotification(userID, request.params.id);
+        await db.updateTable("notifications").set({ read: 1, dateUpdated: new Date().toISOString() }).where("notificationID", "=", request.params.id).execute();
+        return toApiNotification(await ownNotification(userID, request.params.id));
+    });
+
+    // Shell §4: marking all read sets every notification read and the unread count to 0.
+    app.patch<{ Body: { read: true } }>("/api/v2/notifications", { schema: { body: readBody } }, async (request, reply) => {
+        const userID = await signedInUserID(request);
+        await db.updateTable("notifications").set({ read: 1, dateUpdated: new Date().toISOString() }).where("userID", "=", userID).where("read", "=", 0).execute();
+        return reply.status(204).send();
+    });
+
+    app.get("/api/v2/users/me-counts", async (request) => {
+        const userID = await signedInUserID(request);
+        return { counts: [{ name: "UnreadNotifications", count: await countUnreadNotifications(db, userID) }] };
+    });
+}
