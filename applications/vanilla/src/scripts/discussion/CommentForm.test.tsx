@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import fetchMock from "jest-fetch-mock";
-import { CommentForm, commentNavigator, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
-import { commentDraftKey } from "@vanilla/discussion/commentDraftStorage";
+import { bodyFormNavigator } from "@library/forms/BodyForm";
+import { CommentForm, commentDraftKey, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 
 const props: ICommentFormProps = { discussionID: 7, signedIn: true, canComment: true, closed: false, signInUrl: "/entry/signin?target=%2Fdiscussion%2F7" };
 const textbox = () => screen.getByRole("textbox", { name: "Leave a comment" });
@@ -28,7 +28,7 @@ describe("CommentForm", () => {
     });
 
     it("posts the comment as Markdown, forgets the draft and opens the new comment", async () => {
-        const open = jest.spyOn(commentNavigator, "open").mockImplementation(() => undefined);
+        const open = jest.spyOn(bodyFormNavigator, "open").mockImplementation(() => undefined);
         fetchMock.mockResponseOnce(JSON.stringify({ commentID: 99, url: "/discussion/comment/99#Comment_99" }), { status: 201 });
         render(<CommentForm {...props} />);
         fireEvent.change(textbox(), { target: { value: "**Thanks!**" } });

@@ -1,7 +1,7 @@
 import { style } from "typestyle";
 import { colorVars, sizes } from "@library/theme/themeVariables";
 
-export const commentFormClasses = {
+export const bodyFormClasses = {
     root: style({ marginTop: sizes.gutterFull, display: "flex", flexDirection: "column", gap: 8 }),
     heading: style({ fontSize: sizes.fontSizes.subTitle, margin: 0 }),
     textarea: style({

@@ -1,0 +1,106 @@
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { toApiError } from "@library/api/apiErrors";
+import { Button } from "@library/components/Button";
+import { t } from "@library/i18n/t";
+import { readDraft, writeDraft } from "@library/forms/draftStorage";
+import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
+
+export const MAX_BODY_LENGTH = 50_000;
+
+interface IProps {
+    id?: string;
+    /** The heading that labels the text box ("Leave a comment"). */
+    label: string;
+    submitLabel: string;
+    /** Where the text is kept on the device until it is sent. */
+    draftKey: string;
+    /** Text to start with when no draft is kept (e.g. shared content). */
+    initialText?: string;
+    /** Sends the text; resolves with the address to open next. Errors are shown, the text kept. */
+    send(body: string): Promise<string>;
+    /** Fields above the text box (e.g. recipients), part of the same form. */
+    children?: ReactNode;
+}
+
+/** After sending, the browser opens what was created (the server knows where it is). */
+export const bodyFormNavigator = { open: (url: string) => window.location.assign(url) };
+
+/**
+ * A Markdown text form that keeps what is typed on the device until it is sent: comment
+ * replies, messages. Ctrl+Enter sends.
+ */
+export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", send, children }: IProps) {
+    const [body, setBody] = useState(initialText);
+    const [sending, setSending] = useState(false);
+    const [error, setError] = useState<string | null>(null);
+    const textareaID = useId();
+    const hintID = useId();
+
+    // Restored after hydration: the server rendered the initial text, and so must the first client render.
+    useEffect(() => {
+        const kept = readDraft(draftKey);
+        if (kept) setBody(kept);
+    }, [draftKey]);
+
+    const change = (text: string) => {
+        setBody(text);
+        writeDraft(draftKey, text);
+    };
+
+    const submit = async (event?: FormEvent) => {
+        event?.preventDefault();
+        if (sending) return;
+        if (!body.trim()) {
+            setError(t("Write something before posting."));
+            return;
+        }
+        setSending(true);
+        setError(null);
+        try {
+            const next = await send(body);
+            writeDraft(draftKey, "");
+            bodyFormNavigator.open(next);
+        } catch (caught) {
+            // The text stays in the box (and on the device) so nothing is lost; say what went wrong.
+            const apiError = toApiError(caught);
+            const fieldMessage = Object.values(apiError.errors)[0]?.[0]?.message;
+            setError(fieldMessage ?? apiError.message);
+            setSending(false);
+        }
+    };
+
+    const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void submit();
+    };
+
+    return (
+        <form id={id} className={classes.root} onSubmit={submit} aria-labelledby={`${textareaID}-heading`}>
+            <h2 id={`${textareaID}-heading`} className={classes.heading}>
+                <label htmlFor={textareaID}>{label}</label>
+            </h2>
+            {error && (
+                <p className={classes.error} role="alert">
+                    {error}
+                </p>
+            )}
+            {children}
+            <textarea
+                id={textareaID}
+                className={classes.textarea}
+                value={body}
+                onChange={(event) => change(event.target.value)}
+                onKeyDown={onKeyDown}
+                aria-describedby={hintID}
+                maxLength={MAX_BODY_LENGTH}
+            />
+            <p id={hintID} className={classes.hint}>
+                {t("Markdown is supported. Ctrl+Enter posts.")}
+            </p>
+            <div className={classes.actions}>
+                <Button buttonType="primary" type="submit" disabled={sending} aria-busy={sending}>
+                    {sending ? t("Posting…") : submitLabel}
+                </Button>
+            </div>
+        </form>
+    );
+}
