@@ -52,6 +52,10 @@ export default tseslint.config(
         rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@dashboard/*", "@conversations/*", "**/applications/dashboard/**", "**/applications/conversations/**"], message: "Applications talk through registries, not imports." }] }] },
     },
     {
+        files: ["applications/conversations/**/*.{ts,tsx}"],
+        rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@vanilla/*", "@dashboard/*", "**/applications/vanilla/**", "**/applications/dashboard/**"], message: "Applications talk through registries, not imports." }] }] },
+    },
+    {
         files: ["applications/dashboard/**/*.{ts,tsx}"],
         rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@vanilla/*", "@conversations/*", "**/applications/vanilla/**", "**/applications/conversations/**"], message: "Applications talk through registries, not imports." }] }] },
     },

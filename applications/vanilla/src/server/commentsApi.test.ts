@@ -1,5 +1,5 @@
 import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
-import { isSafeLink, renderBody } from "./bodyFormat";
+import { isSafeLink, renderBody } from "@server/content/bodyFormat";
 
 let t: ITestApp;
 let member: string;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { userFragmentsByID } from "@server/users/usersModel";
 import type { IComment } from "@vanilla/discussion/commentTypes";
-import { renderBody } from "./bodyFormat";
+import { renderBody } from "@server/content/bodyFormat";
 
 export const COMMENTS_PER_PAGE = 30;
 

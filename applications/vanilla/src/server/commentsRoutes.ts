@@ -10,7 +10,7 @@ import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
 import { userFragmentsByID } from "@server/users/usersModel";
 import type { IComment } from "@vanilla/discussion/commentTypes";
-import { BODY_FORMATS, renderBody } from "./bodyFormat";
+import { BODY_FORMATS, renderBody } from "@server/content/bodyFormat";
 import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
 import { getDiscussion, slugify } from "./discussionsModel";
 

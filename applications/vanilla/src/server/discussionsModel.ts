@@ -10,7 +10,7 @@ import { getViewer } from "@server/http/viewer";
 import { HttpError } from "@server/http/httpErrors";
 import { userFragmentsByID } from "@server/users/usersModel";
 import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussionTypes";
-import { renderBody } from "./bodyFormat";
+import { renderBody } from "@server/content/bodyFormat";
 import { categoryFragment, viewableCategories } from "./categoriesModel";
 import { reactionCountsFor } from "./reactionsModel";
 

@@ -137,6 +137,30 @@ export interface NotificationsTable {
     read: number;
 }
 
+export interface ConversationsTable {
+    conversationID: Generated<number>;
+    insertUserID: number;
+    dateInserted: string;
+    dateLastMessage: string;
+    countMessages: number;
+}
+
+export interface ConversationParticipantsTable {
+    conversationID: number;
+    userID: number;
+    /** Messages this participant has seen; unread = countMessages minus this. */
+    countReadMessages: number;
+}
+
+export interface MessagesTable {
+    messageID: Generated<number>;
+    conversationID: number;
+    insertUserID: number;
+    body: string;
+    format: string;
+    dateInserted: string;
+}
+
 export interface Database {
     users: UsersTable;
     roles: RolesTable;
@@ -151,6 +175,9 @@ export interface Database {
     reactions: ReactionsTable;
     bookmarks: BookmarksTable;
     notifications: NotificationsTable;
+    conversations: ConversationsTable;
+    conversationParticipants: ConversationParticipantsTable;
+    messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

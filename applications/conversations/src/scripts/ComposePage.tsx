@@ -1,0 +1,13 @@
+import { Island } from "@library/components/Island";
+import { t } from "@library/i18n/t";
+import { PageLayout } from "@library/layout/PageLayout";
+import { ComposeConversation, type IComposeProps } from "@conversations/ComposeConversation";
+
+/** /messages/add/{name} and /messages/add?content=…: start a conversation. */
+export function ComposePage(props: IComposeProps) {
+    return (
+        <PageLayout title={t("New Message")}>
+            <Island name="ComposeConversation" component={ComposeConversation} props={props} />
+        </PageLayout>
+    );
+}

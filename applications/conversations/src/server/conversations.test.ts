@@ -1,0 +1,92 @@
+import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+
+let t: ITestApp;
+let member: string;
+let moderator: string;
+let admin: string;
+const json = { "x-requested-with": "vanilla", "content-type": "application/json" };
+
+beforeEach(async () => {
+    t = await createTestApp();
+    [member, moderator, admin] = await Promise.all([signIn(t.app, "member"), signIn(t.app, "moderator"), signIn(t.app, "admin")]);
+});
+afterEach(() => t.close());
+
+async function idOf(name: string): Promise<number> {
+    return (await t.db.selectFrom("users").select("userID").where("name", "=", name).executeTakeFirstOrThrow()).userID;
+}
+
+async function startConversation(cookie: string, names: string[], initialBody = "Hello there") {
+    return t.app.inject({ method: "POST", url: "/api/v2/conversations", headers: { ...json, cookie }, payload: { participantUserIDs: await Promise.all(names.map(idOf)), initialBody } });
+}
+
+describe("conversations", () => {
+    it("starts a conversation that its participants see, unread for the recipient until opened", async () => {
+        const created = await startConversation(member, ["moderator"], "**Quick** question");
+        expect(created.statusCode).toBe(201);
+        const conversation = created.json();
+        expect(conversation).toMatchObject({ name: "moderator", countMessages: 1, countParticipants: 2, unread: false, body: "<p><strong>Quick</strong> question</p>" });
+
+        const inbox = (await t.app.inject({ url: "/api/v2/conversations", headers: { cookie: moderator } })).json();
+        expect(inbox).toHaveLength(1);
+        expect(inbox[0]).toMatchObject({ name: "member", unread: true, countUnread: 1 });
+        expect((await t.app.inject({ url: "/api/v2/users/me", headers: { cookie: moderator } })).json().countUnreadConversations).toBe(1);
+
+        const page = await t.app.inject({ url: `/messages/${conversation.conversationID}`, headers: { cookie: moderator } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain("<strong>Quick</strong> question");
+        expect(page.body).toContain('data-react="MessageForm"');
+        expect((await t.app.inject({ url: "/api/v2/users/me", headers: { cookie: moderator } })).json().countUnreadConversations).toBe(0);
+    });
+
+    it("keeps a conversation from everyone else (404, not 403)", async () => {
+        const { conversationID } = (await startConversation(member, ["moderator"])).json();
+        expect((await t.app.inject({ url: `/api/v2/conversations/${conversationID}`, headers: { cookie: admin } })).statusCode).toBe(404);
+        expect((await t.app.inject({ url: `/api/v2/messages?conversationID=${conversationID}`, headers: { cookie: admin } })).statusCode).toBe(404);
+        const intrude = await t.app.inject({ method: "POST", url: "/api/v2/messages", headers: { ...json, cookie: admin }, payload: { conversationID, body: "hi" } });
+        expect(intrude.statusCode).toBe(404);
+        expect((await t.app.inject({ url: `/messages/${conversationID}`, headers: { cookie: admin } })).statusCode).toBe(404);
+        expect((await t.app.inject({ url: "/api/v2/conversations" })).statusCode).toBe(403);
+    });
+
+    it("adds replies in order and counts them unread for the others", async () => {
+        const { conversationID } = (await startConversation(member, ["moderator", "admin"])).json();
+        const reply = await t.app.inject({ method: "POST", url: "/api/v2/messages", headers: { ...json, cookie: moderator }, payload: { conversationID, body: "Answer" } });
+        expect(reply.statusCode).toBe(201);
+        expect(reply.json()).toMatchObject({ conversationID, body: "<p>Answer</p>", insertUser: { name: "moderator" }, url: `/messages/${conversationID}#Message_${reply.json().messageID}` });
+        const messages = (await t.app.inject({ url: `/api/v2/messages?conversationID=${conversationID}`, headers: { cookie: admin } })).json();
+        expect(messages.map((message: { body: string }) => message.body)).toEqual(["<p>Hello there</p>", "<p>Answer</p>"]);
+        const forMember = (await t.app.inject({ url: `/api/v2/conversations/${conversationID}`, headers: { cookie: member } })).json();
+        expect(forMember).toMatchObject({ countMessages: 2, countUnread: 1 });
+    });
+
+    it("refuses bad input with field errors", async () => {
+        const alone = await t.app.inject({ method: "POST", url: "/api/v2/conversations", headers: { ...json, cookie: member }, payload: { participantUserIDs: [await idOf("member")], initialBody: "me" } });
+        expect(alone.statusCode).toBe(400);
+        expect(alone.json().errors[0].field).toBe("participantUserIDs");
+        const ghost = await t.app.inject({ method: "POST", url: "/api/v2/conversations", headers: { ...json, cookie: member }, payload: { participantUserIDs: [999999], initialBody: "boo" } });
+        expect(ghost.json().errors[0].message).toContain("999999");
+        const empty = await startConversation(member, ["moderator"], "   ");
+        expect(empty.json().errors[0].field).toBe("initialBody");
+        const noHeader = await t.app.inject({ method: "POST", url: "/api/v2/conversations", headers: { "content-type": "application/json", cookie: member }, payload: { participantUserIDs: [1], initialBody: "x" } });
+        expect(noHeader.statusCode).toBe(403);
+    });
+
+    it("needs conversations.add to start one", async () => {
+        await t.db.updateTable("roles").set({ permissions: JSON.stringify({ "discussions.view": true, "session.valid": true }) }).where("type", "=", "member").execute();
+        expect((await startConversation(member, ["moderator"])).statusCode).toBe(403);
+        expect((await t.app.inject({ url: "/messages/add/moderator", headers: { cookie: member } })).statusCode).toBe(403);
+    });
+
+    it("opens the compose page with the recipient and shared content, and sends guests to sign in", async () => {
+        const page = await t.app.inject({ url: "/messages/add/moderator?content=Look%20at%20this", headers: { cookie: member } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('data-react="ComposeConversation"');
+        expect(page.body).toContain("&quot;recipients&quot;:[&quot;moderator&quot;]");
+        expect(page.body).toContain("Look at this");
+        expect((await t.app.inject({ url: "/messages/add/nobody-here", headers: { cookie: member } })).statusCode).toBe(404);
+        const guest = await t.app.inject({ url: "/messages/add/moderator" });
+        expect(guest.statusCode).toBe(302);
+        expect(guest.headers.location).toBe("/entry/signin?target=%2Fmessages%2Fadd%2Fmoderator");
+    });
+});

@@ -1,0 +1,31 @@
+import type { Kysely } from "kysely";
+import { withIdColumn, type MigrationSet } from "@server/db/migrations";
+
+export const conversationsMigrations: MigrationSet = {
+    "2026_11_22_400_conversations_messages": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await withIdColumn(db.schema.createTable("conversations"), "conversationID", dialect)
+                .addColumn("insertUserID", "integer", (c) => c.notNull())
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addColumn("dateLastMessage", "text", (c) => c.notNull())
+                .addColumn("countMessages", "integer", (c) => c.notNull().defaultTo(0))
+                .execute();
+            await db.schema
+                .createTable("conversationParticipants")
+                .addColumn("conversationID", "integer", (c) => c.notNull())
+                .addColumn("userID", "integer", (c) => c.notNull())
+                .addColumn("countReadMessages", "integer", (c) => c.notNull().defaultTo(0))
+                .addPrimaryKeyConstraint("conversationParticipants_pk", ["conversationID", "userID"])
+                .execute();
+            await db.schema.createIndex("conversationParticipants_user").on("conversationParticipants").column("userID").execute();
+            await withIdColumn(db.schema.createTable("messages"), "messageID", dialect)
+                .addColumn("conversationID", "integer", (c) => c.notNull())
+                .addColumn("insertUserID", "integer", (c) => c.notNull())
+                .addColumn("body", "text", (c) => c.notNull())
+                .addColumn("format", "text", (c) => c.notNull().defaultTo("markdown"))
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .execute();
+            await db.schema.createIndex("messages_conversation").on("messages").columns(["conversationID", "messageID"]).execute();
+        },
+    }),
+};
