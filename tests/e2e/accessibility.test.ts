@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
-import { launchBrowser, waitForReady } from "./browser";
+import { launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -20,6 +20,16 @@ afterAll(async () => {
 
 const PAGES = ["/discussions", "/discussions/p2", "/categories", "/categories/help", "/discussion/1", "/profile/member", "/entry/signin", "/entry/register", "/no-such-page"];
 
+/** What a signed-in member sees: the reply form, reactions, bookmarks, private messages. */
+const MEMBER_PAGES = ["/discussions", "/discussion/4", "/messages", "/messages/add/moderator", "/profile/moderator"];
+
+async function seriousViolations(page: import("playwright-core").Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
 describe.each(["light", "dark"] as const)("axe-core, %s colour scheme", (colorScheme) => {
     it.each(PAGES)("%s has no serious or critical violation", async (path) => {
         const context = await browser.newContext({ colorScheme });
@@ -27,11 +37,22 @@ describe.each(["light", "dark"] as const)("axe-core, %s colour scheme", (colorSc
         try {
             await page.goto(`${server.url}${path}`);
             await waitForReady(page);
-            const results = await new AxeBuilder({ page }).analyze();
-            const serious = results.violations
-                .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-                .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-            expect(serious).toEqual([]);
+            expect(await seriousViolations(page)).toEqual([]);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it("pages a signed-in member sees have no serious or critical violation", async () => {
+        const context = await browser.newContext({ colorScheme });
+        const page = await context.newPage();
+        try {
+            await signInThroughForm(page, server.url, "member");
+            for (const path of MEMBER_PAGES) {
+                await page.goto(`${server.url}${path}`);
+                await waitForReady(page);
+                expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+            }
         } finally {
             await context.close();
         }
