@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import type { IPagerProps } from "@library/navigation/Pager";
 import { decodeUserName } from "@library/users/userUrls";
-import { ErrorPage } from "@library/pages/ErrorPage";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
 import { setPagingHeaders } from "@server/http/paging";
+import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { findUserByName } from "@server/users/usersModel";
 import { CategoriesPage } from "@vanilla/categories/CategoriesPage";
@@ -66,13 +66,7 @@ function splitUrl(request: FastifyRequest): { pathname: string; search: string }
 /** Renders the error page for an HttpError thrown while building a page (403/404 …). */
 async function renderError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
     if (!(error instanceof HttpError)) throw error;
-    return renderPage(request, reply, {
-        entry: "basicPage",
-        mode: "island",
-        title: error.status === 403 ? t("Permission Problem") : t("There was an error"),
-        status: error.status,
-        element: <ErrorPage status={error.status} />,
-    });
+    return renderErrorPage(request, reply, error.status);
 }
 
 export async function registerVanilla(app: FastifyInstance): Promise<void> {
