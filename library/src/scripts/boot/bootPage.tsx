@@ -15,6 +15,7 @@ import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
 import { loadTranslations } from "@library/i18n/t";
+import { registerTitleBarIslands } from "@library/layout/titleBarIslands";
 import { createAppStore, type AppStore } from "@library/redux/store";
 import { registerComponent, resolveComponent } from "@library/registry/componentRegistry";
 import { registerReducer } from "@library/registry/reducerRegistry";
@@ -95,6 +96,9 @@ export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
     // add a request before the page is ready.
     registerReducer(TOASTS_KEY, toastsReducer);
     registerComponent(TOAST_CONTAINER_ISLAND, ToastContainer);
+    // The title bar's islands (account drop-down, navigation, hamburger): lazily, as their code
+    // is larger and stays out of an entry's first chunk (titleBarIslands.ts).
+    registerTitleBarIslands();
     for (const [key, reducer] of Object.entries(options.reducers ?? {})) registerReducer(key, reducer);
     const store = createAppStore(state);
 

@@ -3,6 +3,7 @@
  * It is read once, typed, before hydrating; components reach it through useMeta().
  */
 import { createContext, useContext } from "react";
+import type { INavigationItem } from "@library/navigation/navigationItems";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 
 export type PageMode = "app" | "island";
@@ -60,6 +61,11 @@ export interface IPageMeta {
     addons: string[];
     features: Record<string, boolean>;
     registrationEnabled: boolean;
+    /**
+     * The title bar's main navigation, already filtered for the viewer by the server. Optional
+     * for pages built without a server (tests): the default items apply then.
+     */
+    navigation?: INavigationItem[];
     /** Widgets per named slot ("panel", ...), already chosen by the server for this page. */
     widgets: Record<string, IWidgetPlacement[]>;
     /** Context for the page-view tick (content §3 "Page-view event"). */

@@ -22,6 +22,11 @@ interface IProps {
     children: ReactNode;
     onOpenChange?: (open: boolean) => void;
     className?: string;
+    /**
+     * The flyout's id. Give one to a drop-down that is an island of its own: useId() counts from
+     * the island's root on the client but from the whole page on the server.
+     */
+    id?: string;
 }
 
 type FocusOnOpen = "first" | "last";
@@ -44,8 +49,10 @@ export function DropDown({
     children,
     onOpenChange,
     className,
+    id,
 }: IProps) {
-    const flyoutID = useId();
+    const generatedID = useId();
+    const flyoutID = id ?? generatedID;
     const [isOpen, setIsOpen] = useState(false);
     const [focusOnOpen, setFocusOnOpen] = useState<FocusOnOpen>("first");
     const rootRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 /** The icon set: one 24×24 path per name (strokes inherit currentColor). Add icons here. */
 export const iconPaths = {
     close: "M6 6l12 12M18 6L6 18",
+    menu: "M4 7h16M4 12h16M4 17h16",
     chevronDown: "M6 9l6 6 6-6",
     chevronUp: "M6 15l6-6 6 6",
     chevronLeft: "M15 6l-6 6 6 6",

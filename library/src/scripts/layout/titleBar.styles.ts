@@ -1,5 +1,9 @@
 import { media, style } from "typestyle";
+import { megaMenuVariables } from "@library/layout/megaMenu.variables";
 import { colorVars, sizes } from "@library/theme/themeVariables";
+
+/** Shell §2: the title bar is compact at 800px wide and below. */
+const compact = { maxWidth: sizes.breakpoints.compactTitleBar };
 
 export const titleBarClasses = {
     bar: style(
@@ -11,7 +15,7 @@ export const titleBarClasses = {
             top: 0,
             zIndex: sizes.titleBarZIndex,
         },
-        media({ maxWidth: sizes.breakpoints.compactTitleBar }, { minHeight: sizes.titleBarHeightMobile }),
+        media(compact, { minHeight: sizes.titleBarHeightMobile }),
     ),
     inner: style({
         display: "flex",
@@ -21,9 +25,98 @@ export const titleBarClasses = {
         flexWrap: "wrap",
     }),
     logo: style({ color: "inherit", fontWeight: sizes.fontWeights.bold, fontSize: sizes.fontSizes.subTitle, textDecoration: "none" }),
-    nav: style({ display: "flex", gap: sizes.gutter, flex: 1, $nest: { "& a": { color: "inherit", fontWeight: sizes.fontWeights.semiBold } } }),
+    /** Holds the navigation (or its island wrapper): takes the free width; gone on compact widths. */
+    navArea: style({ flex: 1, minWidth: 0 }, media(compact, { display: "none" })),
+    /** Holds the hamburger: on compact widths only. */
+    hamburgerArea: style({ display: "none" }, media(compact, { display: "block" })),
+    /** On compact widths the logo's area takes the free width instead of the navigation. */
+    logoArea: style(media(compact, { flex: 1 })),
+    navList: style({ display: "flex", flexWrap: "wrap", gap: sizes.gutter, listStyle: "none", margin: 0, padding: 0 }),
+    navItem: style({ position: "relative" }),
+    navLink: style({
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 2,
+        padding: "4px 0",
+        color: "inherit",
+        background: "none",
+        border: "none",
+        font: "inherit",
+        fontWeight: sizes.fontWeights.semiBold,
+        cursor: "pointer",
+    }),
+    megaPanel: style({
+        position: "absolute",
+        top: "calc(100% + 8px)",
+        left: 0,
+        zIndex: sizes.titleBarZIndex + 1,
+        minWidth: megaMenuVariables.minWidth,
+        maxHeight: megaMenuVariables.maxHeight,
+        overflowY: "auto",
+        padding: 16,
+        background: colorVars.bg,
+        color: colorVars.fg,
+        border: `1px solid ${colorVars.border}`,
+        borderRadius: sizes.borderRadius,
+        boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
+        transition: `opacity ${megaMenuVariables.hideDelayMs}ms ease-out`,
+        $nest: { "& a": { color: colorVars.link } },
+    }),
+    megaPanelClosing: style({ opacity: 0 }),
+    megaGroups: style({ display: "flex", gap: 24, listStyle: "none", margin: 0, padding: 0 }),
+    megaList: style({ listStyle: "none", margin: "4px 0 0", padding: 0, $nest: { "& li": { margin: "4px 0" } } }),
+    megaHeading: style({ fontWeight: sizes.fontWeights.semiBold }),
+    megaOverview: style({ display: "inline-block", marginBottom: 8, fontWeight: sizes.fontWeights.semiBold }),
     me: style({ display: "flex", alignItems: "center", gap: 12, $nest: { "& a": { color: "inherit" } } }),
+    /** Register: gone on compact widths, where the guest area is one Sign In link (shell §2). */
+    register: style(media(compact, { display: "none" })),
     meButton: style({ color: "inherit", background: "transparent", border: "1px solid currentColor", borderRadius: sizes.borderRadius, padding: "4px 12px", font: "inherit", cursor: "pointer" }),
+    accountButton: style({
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 8,
+        color: "inherit",
+        background: "transparent",
+        border: "1px solid transparent",
+        borderRadius: sizes.borderRadius,
+        padding: "2px 8px",
+        font: "inherit",
+        cursor: "pointer",
+        $nest: { "&:hover, &[aria-expanded='true']": { borderColor: "currentColor" } },
+    }),
+    iconButton: style({
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        width: 36,
+        height: 36,
+        padding: 0,
+        color: "inherit",
+        background: "transparent",
+        border: "none",
+        borderRadius: sizes.borderRadius,
+        cursor: "pointer",
+    }),
+    /** The side panel's list (Modal "Site Navigation"). */
+    panelList: style({ listStyle: "none", margin: 0, padding: 0 }),
+    panelItem: style({
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "space-between",
+        width: "100%",
+        minHeight: 44,
+        padding: "8px 4px",
+        color: colorVars.fg,
+        background: "none",
+        border: "none",
+        borderBottom: `1px solid ${colorVars.border}`,
+        font: "inherit",
+        textAlign: "left",
+        textDecoration: "none",
+        cursor: "pointer",
+    }),
+    panelBack: style({ display: "inline-flex", alignItems: "center", gap: 4, marginBottom: 8 }),
+    panelHeading: style({ fontSize: sizes.fontSizes.large, margin: "0 0 8px" }),
     skipLink: style({
         position: "absolute",
         left: -10000,

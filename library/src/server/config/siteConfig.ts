@@ -25,6 +25,15 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
     "Feature.customLayout.post.Enabled": false,
     "Feature.customLayout.createPost.Enabled": false,
     "EnabledPlugins.online": true,
+    /**
+     * The title bar's main navigation (shell §2; server/navigation/navigationConfig.ts): a list
+     * for every locale, or an object of lists keyed by locale ("*" as fallback). Items:
+     * {name, url, permission, roleIDs, isHidden, children}.
+     */
+    "Navigation.Items": [
+        { name: "Posts", url: "/discussions" },
+        { name: "Categories", url: "/categories" },
+    ],
 };
 
 export class SiteConfig {

@@ -13,6 +13,8 @@ import { loadPermissions, roleIDsForUser } from "@server/permissions/permissions
 export interface IViewer {
     user: ICurrentUser;
     permissions: IPermissionsRecord;
+    /** The roles the viewer holds: the guest role(s) for a guest (user.roleIDs is [] then). */
+    roleIDs: number[];
 }
 
 const viewers = new WeakMap<FastifyRequest, Promise<IViewer>>();
@@ -25,7 +27,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
     const row = userID ? await db.selectFrom("users").selectAll().where("userID", "=", userID).executeTakeFirst() : undefined;
     const roleIDs = await roleIDsForUser(db, row && !row.banned ? row.userID : 0);
     const permissions = await loadPermissions(db, roleIDs);
-    if (!row || row.banned) return { user: GUEST_USER, permissions };
+    if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs };
 
     const now = new Date();
     let dateLastActive = row.dateLastActive;
@@ -48,6 +50,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
             ...Object.assign({}, ...decorations),
         },
         permissions,
+        roleIDs,
     };
 }
 

@@ -16,6 +16,7 @@ import { DEFAULT_THEME, themeStylesheet } from "@library/theme/themeVariables";
 import type { AppStore } from "@library/redux/store";
 import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
 import { getViewer } from "@server/http/viewer";
+import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
 
 export const FONT_PATH = "/fonts";
 
@@ -45,19 +46,22 @@ export async function buildPageMeta(request: FastifyRequest, options: Pick<IRend
     const host = request.server.hearth;
     const viewer = await getViewer(request);
     const addons = host.addons.enabledKeys();
+    const locale = host.config.get<string>("Garden.Locale");
     return {
         entry: options.entry,
         mode: options.mode,
         title: `${options.title} - ${host.config.siteName()}`,
         url: request.url,
         siteName: host.config.siteName(),
-        locale: host.config.get<string>("Garden.Locale"),
+        locale,
         translations: {},
         currentUser: viewer.user,
         permissions: viewer.permissions,
         addons,
         features: host.config.featureFlags(),
         registrationEnabled: host.config.registrationEnabled(),
+        // Filtered here, so the HTML never holds an item this viewer may not see.
+        navigation: navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer),
         widgets: await host.addons.widgetsFor(options.entry, request),
         tick: options.tick ?? { type: "page_view" },
         auditContext: null,
