@@ -1,6 +1,7 @@
 import type { IServerApplication } from "@server/applications";
 import { registerBookmarkRoutes } from "./bookmarkRoutes";
 import { registerCommentsRoutes } from "./commentsRoutes";
+import { registerDiscussionModerationRoutes } from "./discussionModerationRoutes";
 import { vanillaMigrations } from "./migrations";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerVanilla } from "./vanillaRoutes";
@@ -13,6 +14,7 @@ const vanilla: IServerApplication = {
         await registerReactionRoutes(app);
         await registerBookmarkRoutes(app);
         await registerCommentsRoutes(app);
+        await registerDiscussionModerationRoutes(app);
     },
 };
 

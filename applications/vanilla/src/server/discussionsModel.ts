@@ -13,6 +13,7 @@ import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussio
 import { renderBody } from "@server/content/bodyFormat";
 import { categoryFragment, viewableCategories } from "./categoriesModel";
 import { reactionCountsFor } from "./reactionsModel";
+import { dismissedDiscussionIDs } from "./discussionModerationModel";
 
 /** "reactions" is accepted for Vanilla clients; the counts are always included (content §3). */
 export const DISCUSSION_EXPANSIONS = ["insertUser", "lastUser", "category", "reactions", "all"] as const;
@@ -78,6 +79,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
         marks.forEach((mark) => bookmarked.add(mark.discussionID));
     }
     const reactions = await reactionCountsFor(db, "discussion", rows.map((row) => row.discussionID), viewer.user.userID);
+    const dismissed = await dismissedDiscussionIDs(db, viewer.user.userID, rows.filter((row) => row.pinned === 1).map((row) => row.discussionID));
     return rows.map((row) => {
         const url = discussionUrl(row);
         const category = categories.get(row.categoryID);
@@ -104,6 +106,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             sink: row.sink === 1,
             announce: row.pinned === 1,
             bookmarked: bookmarked.has(row.discussionID),
+            dismissed: dismissed.has(row.discussionID),
             reactions: reactions.get(row.discussionID) ?? [],
             ...(all || expand.includes("insertUser") ? { insertUser: users.get(row.insertUserID) } : {}),
             ...(all || expand.includes("lastUser") ? { lastUser: users.get(row.lastCommentUserID ?? row.insertUserID) } : {}),

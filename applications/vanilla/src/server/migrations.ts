@@ -73,4 +73,17 @@ export const vanillaMigrations: MigrationSet = {
                 .execute();
         },
     }),
+    /** Announcements each user has dismissed (content §3 "dismissed"); see discussionModerationModel.ts. */
+    "2026_11_22_500_vanilla_discussion_dismissals": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema
+                .createTable("discussionDismissals")
+                .addColumn("discussionID", "integer", (c) => c.notNull())
+                .addColumn("userID", "integer", (c) => c.notNull())
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addPrimaryKeyConstraint("discussionDismissals_pk", ["discussionID", "userID"])
+                .execute();
+            await db.schema.createIndex("discussionDismissals_user").on("discussionDismissals").column("userID").execute();
+        },
+    }),
 };

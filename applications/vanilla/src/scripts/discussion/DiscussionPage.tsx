@@ -1,4 +1,5 @@
 import { Island } from "@library/components/Island";
+import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
@@ -7,6 +8,7 @@ import { profileUrl } from "@library/users/userUrls";
 import { formatDate } from "@library/utility/dates";
 import type { IComment } from "@vanilla/discussion/commentTypes";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
+import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
@@ -37,11 +39,18 @@ export function DiscussionPage({ discussion, comments, pager, commentForm }: IDi
     return (
         <PageLayout title={discussion.name}>
             <article>
+                <DiscussionOptionsIsland discussion={discussion} />
                 <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
                 <div className={classes.meta}>
                     <Author name={discussion.insertUser?.name} />
                     <time dateTime={discussion.dateInserted}>{formatDate(discussion.dateInserted)}</time>
                     {discussion.category && <a href={discussion.category.url}>{discussion.category.name}</a>}
+                    {/* Server-rendered: after Close / reopen in the options menu, a reload shows the new state here and in the reply form. */}
+                    {discussion.closed && (
+                        <span data-discussion-status="closed">
+                            <Tag>{t("Closed")}</Tag>
+                        </span>
+                    )}
                 </div>
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 <Island name={REACTION_BAR_ISLAND} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />

@@ -30,3 +30,29 @@ export interface IBookmarkResult {
 }
 
 export const bookmarkDiscussionAction = createAction.async<IBookmarkParams, IBookmarkResult, IApiError>("PUT_BOOKMARK");
+
+/** GET /discussions/{id}: the refresh after each options-menu toggle (content §4). */
+export const getDiscussionAction = createAction.async<{ discussionID: number }, IDiscussion, IApiError>("GET_DISCUSSION");
+
+/** PATCH /discussions/{id} with the flags to change; the answer is the discussion. */
+export interface IPatchDiscussionParams {
+    discussionID: number;
+    closed?: boolean;
+    sink?: boolean;
+}
+
+export const patchDiscussionAction = createAction.async<IPatchDiscussionParams, IDiscussion, IApiError>("PATCH_DISCUSSION");
+
+/** PUT /discussions/{id}/dismiss answers `{dismissed}` with the current value. */
+export interface IDismissParams {
+    discussionID: number;
+    dismissed: boolean;
+}
+
+export const dismissDiscussionAction = createAction.async<IDismissParams, { dismissed: boolean }, IApiError>("PUT_DISMISS");
+
+/** PATCH /discussions/{id}/bump; the answer is the discussion. */
+export const bumpDiscussionAction = createAction.async<{ discussionID: number }, IDiscussion, IApiError>("PATCH_BUMP");
+
+/** DELETE /discussions/{id} (204). */
+export const deleteDiscussionAction = createAction.async<{ discussionID: number }, void, IApiError>("DELETE_DISCUSSION");

@@ -2,7 +2,18 @@ import { apiv2, responsePaging } from "@library/api/apiv2";
 import { t } from "@library/i18n/t";
 import { bindAsyncThunk, type AppThunk } from "@library/redux/asyncThunk";
 import { addToast } from "@library/toasts/toastsSlice";
-import { bookmarkDiscussionAction, getDiscussionListAction, type IBookmarkParams, type IBookmarkResult } from "@vanilla/discussions/discussionActions";
+import { toApiError } from "@library/api/apiErrors";
+import {
+    bookmarkDiscussionAction,
+    bumpDiscussionAction,
+    deleteDiscussionAction,
+    dismissDiscussionAction,
+    getDiscussionAction,
+    getDiscussionListAction,
+    patchDiscussionAction,
+    type IBookmarkParams,
+    type IBookmarkResult,
+} from "@vanilla/discussions/discussionActions";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 
 /** GET /discussions with the list's query; paging from the x-app-page-* headers. */
@@ -31,6 +42,121 @@ export function bookmarkDiscussion(params: IBookmarkParams): AppThunk<boolean> {
         } catch {
             dispatch(addToast({ body: t(BOOKMARK_FAILED_MESSAGE), dismissible: true }));
             return !params.bookmarked;
+        }
+    };
+}
+
+/** GET /discussions/{id}. */
+export const fetchDiscussion = bindAsyncThunk(getDiscussionAction, async ({ discussionID }) => {
+    return (await apiv2.get<IDiscussion>(`discussions/${discussionID}`)).data;
+});
+
+/** PATCH /discussions/{id} with {closed} and/or {sink}. */
+export const patchDiscussion = bindAsyncThunk(patchDiscussionAction, async ({ discussionID, ...flags }) => {
+    return (await apiv2.patch<IDiscussion>(`discussions/${discussionID}`, flags)).data;
+});
+
+/** PUT /discussions/{id}/dismiss with {dismissed}; the answer is the current value. */
+export const putDismiss = bindAsyncThunk(dismissDiscussionAction, async ({ discussionID, dismissed }) => {
+    const response = await apiv2.put<{ dismissed: boolean }>(`discussions/${discussionID}/dismiss`, { dismissed });
+    return { dismissed: response.data.dismissed };
+});
+
+/** PATCH /discussions/{id}/bump, no body. */
+export const patchBump = bindAsyncThunk(bumpDiscussionAction, async ({ discussionID }) => {
+    return (await apiv2.patch<IDiscussion>(`discussions/${discussionID}/bump`)).data;
+});
+
+/** DELETE /discussions/{id}. */
+export const deleteDiscussion = bindAsyncThunk(deleteDiscussionAction, async ({ discussionID }) => {
+    await apiv2.delete(`discussions/${discussionID}`);
+});
+
+export const MESSAGE_DISMISSED = "Success. Announcement has been dismissed.";
+export const MESSAGE_DISMISSAL_CANCELLED = "Success. Dismissal cancelled.";
+export const MESSAGE_BUMPED = "Success! This post has been bumped.";
+
+/** The flags of the options menu (content §4 "Moderator flags"). */
+export type DiscussionFlag = "closed" | "sink" | "dismissed";
+
+export interface IToggleFlagParams {
+    discussionID: number;
+    flag: DiscussionFlag;
+    /** The value the viewer sees now: the toggle asks for its opposite. */
+    current: boolean;
+}
+
+/**
+ * Content §8: a failed dismiss, bump (and, the same way, close, sink or delete) shows a toast
+ * that stays until dismissed, with the error's description or else its message.
+ */
+export function failureToast(dispatch: Parameters<AppThunk<unknown>>[0], error: unknown): void {
+    const { description, message } = toApiError(error);
+    dispatch(addToast({ body: t(description || message), dismissible: true, persistent: true }));
+}
+
+function successToast(dispatch: Parameters<AppThunk<unknown>>[0], message: string): void {
+    dispatch(addToast({ body: t(message), dismissible: true, autoDismiss: true }));
+}
+
+/**
+ * Flips one flag of a discussion, then refreshes it with GET /discussions/{id} (content §4),
+ * with the toasts of content §8. Resolves true when the change was saved; never rejects.
+ */
+export function toggleDiscussionFlag({ discussionID, flag, current }: IToggleFlagParams): AppThunk<boolean> {
+    return async (dispatch, getState) => {
+        const value = !current;
+        try {
+            if (flag === "dismissed") {
+                await putDismiss({ discussionID, dismissed: value })(dispatch, getState);
+            } else {
+                await patchDiscussion({ discussionID, [flag]: value })(dispatch, getState);
+            }
+        } catch (error) {
+            failureToast(dispatch, error);
+            return false;
+        }
+        if (flag === "dismissed") successToast(dispatch, value ? MESSAGE_DISMISSED : MESSAGE_DISMISSAL_CANCELLED);
+        await refresh(discussionID)(dispatch, getState);
+        return true;
+    };
+}
+
+/** Bumps a discussion (content §4 "Bump moves a post back up"), then refreshes it. Never rejects. */
+export function bumpDiscussion(discussionID: number): AppThunk<boolean> {
+    return async (dispatch, getState) => {
+        try {
+            await patchBump({ discussionID })(dispatch, getState);
+        } catch (error) {
+            failureToast(dispatch, error);
+            return false;
+        }
+        successToast(dispatch, MESSAGE_BUMPED);
+        await refresh(discussionID)(dispatch, getState);
+        return true;
+    };
+}
+
+/** Deletes a discussion (content §4 "Delete"); a failure shows the persistent toast. Never rejects. */
+export function deleteDiscussionWithToast(discussionID: number): AppThunk<boolean> {
+    return async (dispatch, getState) => {
+        try {
+            await deleteDiscussion({ discussionID })(dispatch, getState);
+            return true;
+        } catch (error) {
+            failureToast(dispatch, error);
+            return false;
+        }
+    };
+}
+
+/** The refresh after a change: its failure is the fetch's own (recorded in the slice), not the change's. */
+function refresh(discussionID: number): AppThunk<void> {
+    return async (dispatch, getState) => {
+        try {
+            await fetchDiscussion({ discussionID })(dispatch, getState);
+        } catch (error) {
+            failureToast(dispatch, error);
         }
     };
 }

@@ -33,6 +33,8 @@ export interface IDiscussion {
     sink: boolean;
     announce: boolean;
     bookmarked: boolean;
+    /** The viewer dismissed this announcement (content §3); false for guests. */
+    dismissed?: boolean;
     insertUser?: IUserFragment;
     lastUser?: IUserFragment;
     category?: ICategoryFragment;

@@ -6,7 +6,15 @@ import { createSlice } from "@reduxjs/toolkit";
 import type { IPaging } from "@library/api/paging";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import type { IRootState } from "@library/redux/store";
-import { bookmarkDiscussionAction, getDiscussionListAction } from "@vanilla/discussions/discussionActions";
+import {
+    bookmarkDiscussionAction,
+    bumpDiscussionAction,
+    deleteDiscussionAction,
+    dismissDiscussionAction,
+    getDiscussionAction,
+    getDiscussionListAction,
+    patchDiscussionAction,
+} from "@vanilla/discussions/discussionActions";
 import { stableKey as listKey } from "@library/utility/stableKey";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 
@@ -29,13 +37,29 @@ export interface IBookmarkStatus {
     error?: { message: string; status: number };
 }
 
+/** Where a call that changes or deletes a discussion stands (content §3 "patch, delete status"). */
+export interface IRequestStatus {
+    status: LoadStatus;
+    error?: { message: string; status: number };
+}
+
 export interface IDiscussionsState {
     discussionsByID: Record<number, IDiscussion>;
     lists: Record<string, IDiscussionList>;
     bookmarkStatusesByID: Record<number, IBookmarkStatus>;
+    /** PATCH /discussions/{id}, its dismiss and bump calls, per discussion. */
+    patchStatusesByID: Record<number, IRequestStatus>;
+    /** DELETE /discussions/{id}, per discussion. */
+    deleteStatusesByID: Record<number, IRequestStatus>;
 }
 
-export const INITIAL_DISCUSSIONS_STATE: IDiscussionsState = { discussionsByID: {}, lists: {}, bookmarkStatusesByID: {} };
+export const INITIAL_DISCUSSIONS_STATE: IDiscussionsState = {
+    discussionsByID: {},
+    lists: {},
+    bookmarkStatusesByID: {},
+    patchStatusesByID: {},
+    deleteStatusesByID: {},
+};
 
 /** The icon states of content §4. */
 export type BookmarkIconState = "normal" | "bookmarking" | "bookmarked";
@@ -52,6 +76,24 @@ function setBookmark(state: IDiscussionsState, discussionID: number, bookmark: I
     state.bookmarkStatusesByID[discussionID] = bookmark;
     const discussion = state.discussionsByID[discussionID];
     if (discussion) discussion.bookmarked = bookmark.bookmarked;
+}
+
+/** Stores a fresh copy from the server, keeping an optimistic bookmark that is still under way. */
+function receiveDiscussion(state: IDiscussionsState, discussion: IDiscussion): void {
+    const bookmark = state.bookmarkStatusesByID?.[discussion.discussionID];
+    const stored = bookmark?.status === LoadStatus.LOADING ? { ...discussion, bookmarked: bookmark.bookmarked } : discussion;
+    state.discussionsByID[discussion.discussionID] = stored;
+}
+
+function setPatchStatus(state: IDiscussionsState, discussionID: number, status: IRequestStatus): void {
+    // Preloaded state from an older server may lack the map.
+    state.patchStatusesByID ??= {};
+    state.patchStatusesByID[discussionID] = status;
+}
+
+function setDeleteStatus(state: IDiscussionsState, discussionID: number, status: IRequestStatus): void {
+    state.deleteStatusesByID ??= {};
+    state.deleteStatusesByID[discussionID] = status;
 }
 
 export const discussionsSlice = createSlice({
@@ -106,6 +148,64 @@ export const discussionsSlice = createSlice({
                     bookmarked: !payload.params.bookmarked,
                     error: { message: payload.error.message, status: payload.error.status },
                 });
+            })
+            .addMatcher(getDiscussionAction.done.match, (state, { payload }) => {
+                receiveDiscussion(state, payload.result);
+            })
+            // Content §4: moderator flags and bump. The menu refreshes the discussion after each.
+            .addMatcher(patchDiscussionAction.started.match, (state, { payload }) => {
+                setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
+            })
+            .addMatcher(patchDiscussionAction.done.match, (state, { payload }) => {
+                setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.SUCCESS });
+                receiveDiscussion(state, payload.result);
+            })
+            .addMatcher(bumpDiscussionAction.started.match, (state, { payload }) => {
+                setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
+            })
+            .addMatcher(bumpDiscussionAction.done.match, (state, { payload }) => {
+                setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.SUCCESS });
+                receiveDiscussion(state, payload.result);
+            })
+            .addMatcher(dismissDiscussionAction.started.match, (state, { payload }) => {
+                setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
+            })
+            .addMatcher(dismissDiscussionAction.done.match, (state, { payload }) => {
+                setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.SUCCESS });
+                const discussion = state.discussionsByID[payload.params.discussionID];
+                if (discussion) discussion.dismissed = payload.result.dismissed;
+            })
+            .addMatcher(
+                (action) => patchDiscussionAction.failed.match(action) || bumpDiscussionAction.failed.match(action) || dismissDiscussionAction.failed.match(action),
+                (state, { payload }: { payload: { params: { discussionID: number }; error: { message: string; status: number } } }) => {
+                    setPatchStatus(state, payload.params.discussionID, {
+                        status: LoadStatus.ERROR,
+                        error: { message: payload.error.message, status: payload.error.status },
+                    });
+                },
+            )
+            // Content §4 "Delete": removal also clears the stored copy and the cached lists.
+            .addMatcher(deleteDiscussionAction.started.match, (state, { payload }) => {
+                setDeleteStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
+            })
+            .addMatcher(deleteDiscussionAction.done.match, (state, { payload }) => {
+                const { discussionID } = payload.params;
+                setDeleteStatus(state, discussionID, { status: LoadStatus.SUCCESS });
+                delete state.discussionsByID[discussionID];
+                if (state.bookmarkStatusesByID) delete state.bookmarkStatusesByID[discussionID];
+                if (state.patchStatusesByID) delete state.patchStatusesByID[discussionID];
+                for (const list of Object.values(state.lists)) {
+                    const index = list.discussionIDs.indexOf(discussionID);
+                    if (index === -1) continue;
+                    list.discussionIDs.splice(index, 1);
+                    if (list.paging?.total !== undefined) list.paging.total = Math.max(0, list.paging.total - 1);
+                }
+            })
+            .addMatcher(deleteDiscussionAction.failed.match, (state, { payload }) => {
+                setDeleteStatus(state, payload.params.discussionID, {
+                    status: LoadStatus.ERROR,
+                    error: { message: payload.error.message, status: payload.error.status },
+                });
             });
     },
 });
@@ -118,6 +218,19 @@ export function selectDiscussionList(state: IRootState, key: string): IDiscussio
 
 export function selectDiscussions(state: IRootState, ids: number[]): IDiscussion[] {
     return ids.map((id) => state.discussions.discussionsByID[id]).filter(Boolean);
+}
+
+/** The stored copy of a discussion, if the store has one. */
+export function selectStoredDiscussion(state: IRootState, discussionID: number): IDiscussion | undefined {
+    return state.discussions?.discussionsByID[discussionID];
+}
+
+export function selectPatchStatus(state: IRootState, discussionID: number): IRequestStatus | undefined {
+    return state.discussions?.patchStatusesByID?.[discussionID];
+}
+
+export function selectDeleteStatus(state: IRootState, discussionID: number): IRequestStatus | undefined {
+    return state.discussions?.deleteStatusesByID?.[discussionID];
 }
 
 /** The bookmark status this page set for a discussion, if any. */

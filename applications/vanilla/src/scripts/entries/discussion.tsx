@@ -1,13 +1,15 @@
-/** Entry of the discussion page (/discussion/{id}): server-rendered; the comment pager, the reaction bar, the bookmark button and the reply form hydrate. */
+/** Entry of the discussion page (/discussion/{id}): server-rendered; the comment pager, the reaction bar, the bookmark button, the options menu and the reply form hydrate. */
 import { bootPage } from "@library/boot/bootPage";
 import { registerPagerIsland } from "@library/navigation/registerPager";
 import { registerLazyComponent } from "@library/registry/componentRegistry";
+import { registerDiscussionOptions } from "@vanilla/discussion/registerDiscussionOptions";
 import { registerBookmarkButton } from "@vanilla/discussions/registerBookmarkButton";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import { registerReactionBarIsland } from "@vanilla/reactions/registerReactionBar";
 
 registerPagerIsland();
 registerBookmarkButton();
+registerDiscussionOptions();
 registerReactionBarIsland();
 registerLazyComponent("CommentForm", () =>
     import(/* webpackChunkName: "CommentForm" */ "@vanilla/discussion/CommentForm").then((m) => ({ default: m.CommentForm })),
