@@ -10,7 +10,7 @@
  * enforces the request-origin header on every one of them. Permissions come from
  * discussionPermissions.ts, the functions the menu uses.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
 import {
@@ -22,6 +22,7 @@ import {
 } from "@vanilla/discussions/discussionPermissions";
 import { deleteDiscussion, setDismissed } from "./discussionModerationModel";
 import { getDiscussion } from "./discussionsModel";
+import { permissionProblem, signedInOnly } from "./routeGuards";
 
 const idParamsSchema = {
     type: "object",
@@ -48,16 +49,6 @@ interface IPatchRoute {
 interface IDismissRoute {
     Params: { id: number };
     Body: { dismissed: boolean };
-}
-
-/** Refuses guests before validation, so whatever a guest sends the answer is 403. */
-async function signedInOnly(request: FastifyRequest): Promise<void> {
-    const { user } = await getViewer(request);
-    if (user.userID === 0) throw new HttpError(403, "You must be signed in to do that.");
-}
-
-function permissionProblem(permission: string): HttpError {
-    return new HttpError(403, `You need the ${permission} permission to do that.`);
 }
 
 export async function registerDiscussionModerationRoutes(app: FastifyInstance): Promise<void> {
