@@ -89,3 +89,61 @@ describe("POST /api/v2/comments", () => {
         expect((await post(moderator, { discussionID: staff, body: "ok" })).statusCode).toBe(201);
     });
 });
+
+describe("comment sorts (content §2, §9)", () => {
+    type Listed = Array<{ commentID: number; dateInserted: string; score: number }>;
+    const list = async (query: string) => (await t.app.inject({ url: `/api/v2/comments?discussionID=${WELCOME}&limit=100&${query}` })).json() as Listed;
+
+    it("orders by date either way and by score, and rejects an unknown sort", async () => {
+        const oldest = await list("");
+        const newest = await list("sort=-dateInserted");
+        expect(oldest.map((c) => c.dateInserted)).toEqual([...oldest.map((c) => c.dateInserted)].sort());
+        expect(newest.map((c) => c.dateInserted)).toEqual([...newest.map((c) => c.dateInserted)].sort().reverse());
+        expect(newest[0].commentID).not.toBe(oldest[0].commentID);
+
+        // Give one old comment the best score: "-score" puts it first.
+        const target = oldest[50].commentID;
+        await t.db.updateTable("comments").set({ score: 999 }).where("commentID", "=", target).execute();
+        const top = await list("sort=-score");
+        expect(top[0].commentID).toBe(target);
+        expect(top.map((c) => c.score)).toEqual([...top.map((c) => c.score)].sort((a, b) => b - a));
+
+        const trending = await list("sort=-experimentalTrending");
+        expect(trending[0].commentID).toBe(target);
+
+        const bad = await t.app.inject({ url: `/api/v2/comments?discussionID=${WELCOME}&sort=random` });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().errors[0].field).toBe("sort");
+    });
+
+    it("renders the page in the sort of the address, and its page links keep the query", async () => {
+        const newest = await list("sort=-dateInserted");
+        const page = await t.app.inject({ url: `/discussion/${WELCOME}?sort=-dateInserted` });
+        expect(page.statusCode).toBe(200);
+        const firstShown = Number(/id="Comment_(\d+)"/.exec(page.body)?.[1]);
+        expect(firstShown).toBe(newest[0].commentID);
+        expect(page.body).toContain(`/p2?sort=-dateInserted`);
+        // The selector's island props carry the sort, so it shows the chosen one after a reload.
+        expect(page.body).toContain('data-react="CommentSortSelect"');
+        expect(page.body).toMatch(/&quot;sort&quot;:&quot;-dateInserted&quot;|"sort":"-dateInserted"/);
+
+        const plain = await t.app.inject({ url: `/discussion/${WELCOME}?sort=dateInserted` });
+        expect(plain.body).toContain(`/p2"`); // the default is left out of the address
+        expect(plain.body).not.toContain(`/p2?sort=`);
+    });
+
+    it("opens /discussion/comment/{id} on the page holding it under the chosen sort", async () => {
+        const newest = await list("sort=-dateInserted");
+        const oldest = await list("");
+        const early = oldest[1].commentID; // near the start oldest-first, so past page 1 newest-first
+        const opened = await t.app.inject({ url: `/discussion/comment/${early}?sort=-dateInserted` });
+        expect(opened.statusCode).toBe(302);
+        expect(opened.headers.location).toMatch(new RegExp(`^/discussion/${WELCOME}/[^/?]+/p\\d+\\?sort=-dateInserted#Comment_${early}$`));
+        const page = await t.app.inject({ url: opened.headers.location as string });
+        expect(page.body).toContain(`id="Comment_${early}"`);
+        expect(newest.length).toBeGreaterThan(30);
+
+        const byDefault = await t.app.inject({ url: `/discussion/comment/${early}` });
+        expect(byDefault.headers.location).toMatch(new RegExp(`^/discussion/${WELCOME}/[^/?]+#Comment_${early}$`));
+    });
+});

@@ -1,22 +1,59 @@
 import type { FastifyRequest } from "fastify";
+import type { Kysely, Selectable } from "kysely";
+import type { CommentsTable, Database } from "@server/db/schema";
 import { userFragmentsByID } from "@server/users/usersModel";
-import type { IComment } from "@vanilla/discussion/commentTypes";
+import { DEFAULT_COMMENT_SORT, type CommentSort, type IComment } from "@vanilla/discussion/commentTypes";
 import { renderBody } from "@server/content/bodyFormat";
 
 export const COMMENTS_PER_PAGE = 30;
 
-/** A page of a discussion's comments, oldest first (the viewer's access is checked by the caller). */
-export async function listComments(request: FastifyRequest, discussionID: number, categoryID: number, page: number, limit = COMMENTS_PER_PAGE): Promise<IComment[]> {
-    const { db } = request.server.hearth;
-    const rows = await db
-        .selectFrom("comments")
-        .selectAll()
-        .where("discussionID", "=", discussionID)
-        .orderBy("dateInserted")
-        .orderBy("commentID")
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
+type CommentRow = Selectable<CommentsTable>;
+
+/**
+ * "-experimentalTrending" (content §9 names it, nothing more): a comment's score weighed down by
+ * its age, score / (hours + 2)^1.5, so a comment that gathers reactions quickly outranks an older
+ * one with the same score. Computed here rather than in SQL so SQLite and PostgreSQL agree.
+ */
+export function trendingWeight(score: number, dateInserted: string, now: number): number {
+    const hours = Math.max(0, (now - Date.parse(dateInserted)) / 3_600_000);
+    return score / Math.pow(hours + 2, 1.5);
+}
+
+/**
+ * The IDs of a discussion's comments in the order of a sort, ties broken so that the order is
+ * stable between pages: oldest first for dateInserted and -score, newest first otherwise. Only
+ * IDs, dates and scores are read, so finding the page of one comment stays cheap.
+ */
+export async function orderedCommentIDs(db: Kysely<Database>, discussionID: number, sort: CommentSort = DEFAULT_COMMENT_SORT, now = Date.now()): Promise<number[]> {
+    const query = db.selectFrom("comments").select(["commentID", "dateInserted", "score"]).where("discussionID", "=", discussionID);
+    let rows: Array<Pick<CommentRow, "commentID" | "dateInserted" | "score">>;
+    switch (sort) {
+        case "-dateInserted":
+            rows = await query.orderBy("dateInserted", "desc").orderBy("commentID", "desc").execute();
+            break;
+        case "-score":
+            rows = await query.orderBy("score", "desc").orderBy("dateInserted").orderBy("commentID").execute();
+            break;
+        case "-experimentalTrending":
+            rows = (await query.execute())
+                .map((row) => ({ row, weight: trendingWeight(row.score, row.dateInserted, now) }))
+                .sort((a, b) => b.weight - a.weight || b.row.dateInserted.localeCompare(a.row.dateInserted) || b.row.commentID - a.row.commentID)
+                .map(({ row }) => row);
+            break;
+        default:
+            rows = await query.orderBy("dateInserted").orderBy("commentID").execute();
+    }
+    return rows.map((row) => row.commentID);
+}
+
+/** The page (1-based) holding a comment under a sort, or null when it is not in the discussion. */
+export async function pageOfComment(db: Kysely<Database>, discussionID: number, commentID: number, sort: CommentSort, limit = COMMENTS_PER_PAGE): Promise<number | null> {
+    const index = (await orderedCommentIDs(db, discussionID, sort)).indexOf(commentID);
+    return index < 0 ? null : Math.floor(index / limit) + 1;
+}
+
+/** Vanilla's Comment from a row: the body rendered to sanitised HTML, the source left out. */
+export async function toApiComments(db: Kysely<Database>, rows: CommentRow[], categoryID: number): Promise<IComment[]> {
     const users = await userFragmentsByID(db, rows.map((row) => row.insertUserID));
     return rows.map((row) => ({
         commentID: row.commentID,
@@ -30,4 +67,21 @@ export async function listComments(request: FastifyRequest, discussionID: number
         score: row.score,
         url: `/discussion/comment/${row.commentID}#Comment_${row.commentID}`,
     }));
+}
+
+/** A page of a discussion's comments in the given sort (the viewer's access is checked by the caller). */
+export async function listComments(
+    request: FastifyRequest,
+    discussionID: number,
+    categoryID: number,
+    page: number,
+    limit = COMMENTS_PER_PAGE,
+    sort: CommentSort = DEFAULT_COMMENT_SORT,
+): Promise<IComment[]> {
+    const { db } = request.server.hearth;
+    const ids = (await orderedCommentIDs(db, discussionID, sort)).slice((page - 1) * limit, page * limit);
+    if (!ids.length) return [];
+    const rows = await db.selectFrom("comments").selectAll().where("commentID", "in", ids).execute();
+    const byID = new Map(rows.map((row) => [row.commentID, row]));
+    return toApiComments(db, ids.map((id) => byID.get(id)).filter((row): row is CommentRow => row !== undefined), categoryID);
 }

@@ -11,7 +11,8 @@ import { getViewer } from "@server/http/viewer";
 import { userFragmentsByID } from "@server/users/usersModel";
 import type { IComment } from "@vanilla/discussion/commentTypes";
 import { BODY_FORMATS, renderBody } from "@server/content/bodyFormat";
-import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
+import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, readCommentSort, searchWithSort, type CommentSort } from "@vanilla/discussion/commentTypes";
+import { COMMENTS_PER_PAGE, listComments, pageOfComment } from "./commentsModel";
 import { getDiscussion, slugify } from "./discussionsModel";
 
 export const MAX_COMMENT_LENGTH = 50_000;
@@ -106,7 +107,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         },
     );
 
-    app.get<{ Querystring: { discussionID: number; page: number; limit: number } }>(
+    app.get<{ Querystring: { discussionID: number; page: number; limit: number; sort: CommentSort } }>(
         "/api/v2/comments",
         {
             schema: {
@@ -117,36 +118,33 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                         discussionID: { type: "integer", minimum: 1 },
                         page: { type: "integer", minimum: 1, default: 1 },
                         limit: { type: "integer", minimum: 1, maximum: 100, default: COMMENTS_PER_PAGE },
+                        sort: { type: "string", enum: [...COMMENT_SORTS], default: DEFAULT_COMMENT_SORT },
                     },
                 },
             },
         },
         async (request, reply) => {
-            const { discussionID, page, limit } = request.query;
+            const { discussionID, page, limit, sort } = request.query;
             const discussion = await getDiscussion(request, discussionID, []);
-            const comments = await listComments(request, discussionID, discussion.categoryID, page, limit);
+            const comments = await listComments(request, discussionID, discussion.categoryID, page, limit, sort);
             setPagingHeaders(request, reply, { page, limit, total: discussion.countComments });
             return comments;
         },
     );
 
-    // Content §2: /discussion/comment/{commentID} opens the page of the discussion holding it.
-    app.get<{ Params: { id: string } }>("/discussion/comment/:id", async (request, reply) => {
+    // Content §2: /discussion/comment/{commentID} opens the page of the discussion holding it,
+    // under the sort of the query (?sort=), which the address it opens keeps.
+    app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>("/discussion/comment/:id", async (request, reply) => {
         const commentID = Number(request.params.id);
         if (!Number.isSafeInteger(commentID) || commentID < 1) return reply.callNotFound();
-        const comment = await db.selectFrom("comments").select(["commentID", "discussionID", "dateInserted"]).where("commentID", "=", commentID).executeTakeFirst();
+        const comment = await db.selectFrom("comments").select(["commentID", "discussionID"]).where("commentID", "=", commentID).executeTakeFirst();
         if (!comment) return reply.callNotFound();
         const discussion = await getDiscussion(request, comment.discussionID, []).catch(() => null);
         if (!discussion) return reply.callNotFound();
-        // Comments are ordered by (dateInserted, commentID); count the ones before this one.
-        const before = await db
-            .selectFrom("comments")
-            .select((eb) => eb.fn.countAll<string | number>().as("n"))
-            .where("discussionID", "=", comment.discussionID)
-            .where((eb) => eb.or([eb("dateInserted", "<", comment.dateInserted), eb.and([eb("dateInserted", "=", comment.dateInserted), eb("commentID", "<", commentID)])]))
-            .executeTakeFirstOrThrow();
-        const page = Math.floor(Number(before.n) / COMMENTS_PER_PAGE) + 1;
+        const sort = readCommentSort(request.query.sort);
+        const page = (await pageOfComment(db, comment.discussionID, commentID, sort)) ?? 1;
         const base = `/discussion/${discussion.discussionID}/${slugify(discussion.name)}`;
-        return reply.redirect(`${page > 1 ? `${base}/p${page}` : base}#Comment_${commentID}`, 302);
+        const search = searchWithSort(request.url.split("?")[1] ?? "", sort);
+        return reply.redirect(`${page > 1 ? `${base}/p${page}` : base}${search}#Comment_${commentID}`, 302);
     });
 }

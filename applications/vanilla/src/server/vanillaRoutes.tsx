@@ -25,6 +25,7 @@ import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import { USER_DISCUSSIONS_LIMIT } from "@vanilla/profile/UserDiscussions";
 import { categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
+import { readCommentSort, searchWithSort } from "@vanilla/discussion/commentTypes";
 import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
 import { canComment } from "./commentsRoutes";
 import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussionsModel";
@@ -115,15 +116,19 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         /^p\d+$/.test(request.params.page) ? discussionListPage(request, reply) : reply.callNotFound(),
     );
 
-    const discussionPage = async (request: FastifyRequest<{ Params: { id: string; rest?: string } }>, reply: FastifyReply) => {
+    const discussionPage = async (request: FastifyRequest<{ Params: { id: string; rest?: string }; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
         const discussionID = Number(request.params.id);
         if (!Number.isSafeInteger(discussionID) || discussionID < 1) return reply.callNotFound();
         const segments = (request.params.rest ?? "").split("/").filter(Boolean);
         const pageSegment = segments.find((segment) => /^p\d+$/.test(segment));
         const page = readPageNumber(pageSegment?.slice(1));
+        // Content §2: the comment sort lives in the query string (so it survives a reload);
+        // page links keep the whole query, with a default sort left out.
+        const sort = readCommentSort(request.query.sort);
+        const search = searchWithSort(splitUrl(request).search, sort);
         try {
             const discussion = await getDiscussion(request, discussionID);
-            const comments = await listComments(request, discussionID, discussion.categoryID, page);
+            const comments = await listComments(request, discussionID, discussion.categoryID, page, COMMENTS_PER_PAGE, sort);
             const base = `/discussion/${discussionID}/${slugify(discussion.name)}`;
             const pager: IPagerProps = {
                 page,
@@ -133,7 +138,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 resultsOnPage: comments.length,
                 firstPageUrl: base,
                 pageUrlTemplate: `${base}/p{page}`,
-                search: "",
+                search,
             };
             return renderPage(request, reply, {
                 entry: "discussion",
@@ -144,6 +149,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                         discussion={discussion}
                         comments={comments}
                         pager={pager}
+                        sort={sort}
                         commentForm={{
                             discussionID,
                             signedIn: (await getViewer(request)).user.userID !== 0,
@@ -162,7 +168,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         }
     };
     app.get("/discussion/:id", discussionPage);
-    app.get("/discussion/:id/*", async (request: FastifyRequest<{ Params: { id: string; "*": string } }>, reply) =>
+    app.get("/discussion/:id/*", async (request: FastifyRequest<{ Params: { id: string; "*": string }; Querystring: Record<string, unknown> }>, reply) =>
         discussionPage(Object.assign(request, { params: { id: request.params.id, rest: request.params["*"] } }), reply),
     );
 

@@ -6,7 +6,8 @@ import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { PAGER_ISLAND } from "@library/navigation/registerPager";
 import { profileUrl } from "@library/users/userUrls";
 import { formatDate } from "@library/utility/dates";
-import type { IComment } from "@vanilla/discussion/commentTypes";
+import type { CommentSort, IComment } from "@vanilla/discussion/commentTypes";
+import { COMMENT_SORT_ISLAND, CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
@@ -18,7 +19,9 @@ import { discussionPageClasses as classes } from "@vanilla/discussion/discussion
 export interface IDiscussionPageProps {
     discussion: IDiscussion;
     comments: IComment[];
+    /** Page links keep the query string (pager.search), the sort included. */
     pager: IPagerProps;
+    sort: CommentSort;
     commentForm: ICommentFormProps;
 }
 
@@ -35,7 +38,7 @@ function Author({ name }: { name?: string }) {
  * /discussion/{id}: the post and a page of its comments. Server-rendered; bodies are HTML the
  * server produced from escaped source (bodyFormat.ts), never raw user markup.
  */
-export function DiscussionPage({ discussion, comments, pager, commentForm }: IDiscussionPageProps) {
+export function DiscussionPage({ discussion, comments, pager, sort, commentForm }: IDiscussionPageProps) {
     return (
         <PageLayout title={discussion.name}>
             <article>
@@ -55,7 +58,12 @@ export function DiscussionPage({ discussion, comments, pager, commentForm }: IDi
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 <Island name={REACTION_BAR_ISLAND} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
             </article>
-            <h2 className={classes.commentsHeading}>{tf("{count} comments", { count: discussion.countComments })}</h2>
+            <div className={classes.commentsHeader}>
+                <h2 className={classes.commentsHeading}>{tf("{count} comments", { count: discussion.countComments })}</h2>
+                {discussion.countComments > 1 && (
+                    <Island name={COMMENT_SORT_ISLAND} component={CommentSortSelect} props={{ sort, firstPageUrl: pager.firstPageUrl, search: pager.search ?? "" }} />
+                )}
+            </div>
             {comments.length > 0 && (
                 <ol className={classes.comments}>
                     {comments.map((comment) => (

@@ -11,6 +11,9 @@ registerPagerIsland();
 registerBookmarkButton();
 registerDiscussionOptions();
 registerReactionBarIsland();
+registerLazyComponent("CommentSortSelect", () =>
+    import(/* webpackChunkName: "CommentSortSelect" */ "@vanilla/discussion/CommentSortSelect").then((m) => ({ default: m.CommentSortSelect })),
+);
 registerLazyComponent("CommentForm", () =>
     import(/* webpackChunkName: "CommentForm" */ "@vanilla/discussion/CommentForm").then((m) => ({ default: m.CommentForm })),
 );
