@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { withIdColumn, type MigrationSet } from "@server/db/migrations";
+import { seedBuiltInThemes } from "./themeSeed";
 
 export const dashboardMigrations: MigrationSet = {
     "2026_11_22_100_dashboard_users_roles_sessions_config": (dialect) => ({
@@ -72,6 +73,33 @@ export const dashboardMigrations: MigrationSet = {
                 .addColumn("read", "integer", (c) => c.notNull().defaultTo(0))
                 .execute();
             await db.schema.createIndex("notifications_user").on("notifications").columns(["userID", "read", "dateInserted"]).execute();
+        },
+    }),
+    /** The rank label of a user (shell §3 "labelHtml"), shown on the user card; sanitised when read. */
+    "2026_11_23_700_dashboard_user_label": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema.alterTable("users").addColumn("labelHtml", "text", (c) => c.notNull().defaultTo("")).execute();
+        },
+    }),
+    // Themes and their revisions (shell §3 "Theme", §4): the built-in light and dark themes.
+    "2026_11_23_810_dashboard_themes": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await withIdColumn(db.schema.createTable("themes"), "themeID", dialect)
+                .addColumn("themeKey", "text", (c) => c.notNull().unique())
+                .addColumn("name", "text", (c) => c.notNull())
+                .addColumn("current", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .execute();
+            await withIdColumn(db.schema.createTable("themeRevisions"), "revisionID", dialect)
+                .addColumn("themeID", "integer", (c) => c.notNull())
+                .addColumn("name", "text", (c) => c.notNull())
+                .addColumn("variables", "text", (c) => c.notNull().defaultTo("{}"))
+                .addColumn("active", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("insertUserID", "integer", (c) => c.notNull().defaultTo(0))
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .execute();
+            await db.schema.createIndex("themeRevisions_theme").on("themeRevisions").columns(["themeID", "active"]).execute();
+            await seedBuiltInThemes(db);
         },
     }),
 };

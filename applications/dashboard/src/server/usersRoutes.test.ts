@@ -60,7 +60,98 @@ describe("GET /api/v2/users/{id}", () => {
     });
 });
 
+describe("GET /api/v2/users/{id}: private and banned profiles, rank label", () => {
+    async function setUser(name: string, values: { private?: number; banned?: number; labelHtml?: string; title?: string }) {
+        await t.db.updateTable("users").set(values).where("name", "=", name).execute();
+    }
+
+    it("shows a private profile as photo, name and the private flag only, except to personalInfo.view and the user", async () => {
+        await setUser("member", { private: 1, title: "Night owl" });
+        try {
+            const id = await userID("member");
+            const asGuest = (await t.app.inject({ url: `/api/v2/users/${id}?expand[0]=all` })).json();
+            expect(asGuest).toEqual({ userID: id, name: "member", photoUrl: expect.any(String), dateLastActive: null, banned: 0, private: true });
+            const asSelf = (await t.app.inject({ url: `/api/v2/users/${id}`, headers: { cookie: member } })).json();
+            expect(asSelf).toMatchObject({ title: "Night owl", email: "member@example.com", countComments: expect.any(Number) });
+            const asModerator = (await t.app.inject({ url: `/api/v2/users/${id}`, headers: { cookie: moderator } })).json();
+            expect(asModerator).toMatchObject({ title: "Night owl", email: "member@example.com" });
+        } finally {
+            await setUser("member", { private: 0, title: "" });
+        }
+    });
+
+    it("hides a banned member's details only while ui.bannedPrivateProfile is on", async () => {
+        const bannedID = (await t.db.selectFrom("users").select("userID").where("name", "like", "%").where("name", "not in", ["member", "admin", "moderator"]).orderBy("userID").executeTakeFirstOrThrow()).userID;
+        await t.db.updateTable("users").set({ banned: 1 }).where("userID", "=", bannedID).execute();
+        try {
+            const shown = (await t.app.inject({ url: `/api/v2/users/${bannedID}` })).json();
+            expect(shown).toMatchObject({ banned: 1, countDiscussions: expect.any(Number) });
+            await t.app.hearth.config.set("ui.bannedPrivateProfile", true);
+            const hidden = (await t.app.inject({ url: `/api/v2/users/${bannedID}` })).json();
+            expect(hidden).toMatchObject({ banned: 1, private: false });
+            expect(hidden).not.toHaveProperty("countDiscussions");
+            expect(hidden).not.toHaveProperty("dateInserted");
+            const asAdmin = (await t.app.inject({ url: `/api/v2/users/${bannedID}`, headers: { cookie: admin } })).json();
+            expect(asAdmin).toHaveProperty("countDiscussions");
+            expect(asAdmin).toHaveProperty("email");
+        } finally {
+            await t.app.hearth.config.set("ui.bannedPrivateProfile", false);
+            await t.db.updateTable("users").set({ banned: 0 }).where("userID", "=", bannedID).execute();
+        }
+    });
+
+    it("returns the rank label sanitised: inline formatting only, no scripts or handlers", async () => {
+        await setUser("moderator", { labelHtml: '<b onclick="steal()">Helper</b><script>alert(1)</script><a href="javascript:x">x</a>' });
+        try {
+            const response = await t.app.inject({ url: `/api/v2/users/${await userID("moderator")}` });
+            expect(response.json().labelHtml).toBe("<b>Helper</b>x");
+        } finally {
+            await setUser("moderator", { labelHtml: "" });
+        }
+    });
+
+    it("lets users.edit set a rank label (sanitised when written) and refuses members labelling themselves", async () => {
+        const id = await userID("member");
+        const own = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...json, cookie: member }, payload: { labelHtml: "<b>Boss</b>" } });
+        expect(own.statusCode).toBe(403);
+        const byAdmin = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...json, cookie: admin }, payload: { labelHtml: '<span class="rank" style="x">Regular</span><img src=x onerror=alert(1)>' } });
+        expect(byAdmin.statusCode).toBe(200);
+        expect(byAdmin.json().labelHtml).toBe('<span class="rank">Regular</span>');
+        await t.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...json, cookie: admin }, payload: { labelHtml: "" } });
+    });
+});
+
 describe("GET /api/v2/users/by-names (mention look-up)", () => {
+    it("ranks users active within 90 days before the others, then by name, and returns at most 50", async () => {
+        const now = Date.now();
+        const day = 86_400_000;
+        // 60 "zq" users: the alphabetically first ones are inactive (91+ days), the last ones recently active.
+        const rows = Array.from({ length: 60 }, (_, i) => ({
+            name: `zq${String(i).padStart(2, "0")}`,
+            email: `zq${i}@example.com`,
+            passwordHash: "x",
+            photoUrl: "",
+            title: "",
+            dateInserted: new Date(now - 400 * day).toISOString(),
+            dateLastActive: i < 55 ? new Date(now - (91 + i) * day).toISOString() : new Date(now - 89 * day).toISOString(),
+            emailConfirmed: 1,
+            banned: 0,
+            private: 0,
+            countDiscussions: 0,
+            countComments: 0,
+        }));
+        await t.db.insertInto("users").values(rows).execute();
+        const response = await t.app.inject({ url: "/api/v2/users/by-names?name=zq*&order=mention&limit=100", headers: { cookie: member } });
+        expect(response.statusCode).toBe(200);
+        const names = (response.json() as Array<{ name: string }>).map((user) => user.name);
+        expect(names).toHaveLength(50);
+        expect(names.slice(0, 5)).toEqual(["zq55", "zq56", "zq57", "zq58", "zq59"]);
+        expect(names.slice(5, 8)).toEqual(["zq00", "zq01", "zq02"]);
+        // Without order=mention: by name only.
+        const byName = await t.app.inject({ url: "/api/v2/users/by-names?name=zq*&limit=3", headers: { cookie: member } });
+        expect((byName.json() as Array<{ name: string }>).map((user) => user.name)).toEqual(["zq00", "zq01", "zq02"]);
+    });
+
     it("matches the prefix before the asterisk, active members first, at most 50", async () => {
         await t.db.updateTable("users").set({ dateLastActive: new Date().toISOString() }).where("name", "=", "moderator").execute();
         await t.db.updateTable("users").set({ dateLastActive: "2020-01-01T00:00:00.000Z" }).where("name", "=", "member").execute();

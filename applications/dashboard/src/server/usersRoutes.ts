@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
+import sanitizeHtml from "sanitize-html";
 import { hasPermission } from "@library/users/permissions";
 import type { UserRow } from "@server/db/schema";
 import { hashPassword } from "@server/auth/passwords";
@@ -20,6 +21,24 @@ const USER_CARD_PERMISSIONS = ["profiles.view", "users.add", "users.edit", "user
 interface IUserPatch extends IUserFields {
     title?: string;
     private?: boolean;
+    labelHtml?: string;
+}
+
+/** Site setting (shell §9): banned members' profiles are private too. */
+export const BANNED_PRIVATE_PROFILE_KEY = "ui.bannedPrivateProfile";
+
+/**
+ * A rank label is a short run of inline text ("<b>Helper</b>"): only inline formatting, a
+ * class for the theme to style it, and nothing that runs or links.
+ */
+const LABEL_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+    allowedTags: ["span", "b", "strong", "i", "em"],
+    allowedAttributes: { span: ["class"] },
+    disallowedTagsMode: "discard",
+};
+
+export function sanitizeLabelHtml(html: string): string {
+    return sanitizeHtml(html, LABEL_SANITIZE_OPTIONS).trim();
 }
 
 async function rolesOf(request: FastifyRequest, userID: number) {
@@ -46,17 +65,28 @@ async function reactionsReceived(request: FastifyRequest, userID: number) {
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-/** The user as the API shows it to this viewer: e-mail only with personalInfo.view or to oneself. */
+/**
+ * The user as the API shows it to this viewer (shell §6): the e-mail only with personalInfo.view
+ * or to oneself; a private profile (or a banned one while ui.bannedPrivateProfile is on) shows
+ * only who it is (photo, name, the banned and private flags) to everyone else, so the card's
+ * reduced form is decided here and not merely hidden in the browser.
+ */
 async function toApiUser(request: FastifyRequest, row: UserRow, expand: string[]) {
     const viewer = await getViewer(request);
-    const self = viewer.user.userID === row.userID;
-    const showEmail = self || hasPermission(viewer.permissions, "personalInfo.view");
+    const self = viewer.user.userID !== 0 && viewer.user.userID === row.userID;
+    const personalInfo = self || hasPermission(viewer.permissions, "personalInfo.view");
+    const bannedPrivate = request.server.hearth.config.get<boolean>(BANNED_PRIVATE_PROFILE_KEY, false) === true;
+    if (!personalInfo && (row.private === 1 || (row.banned !== 0 && bannedPrivate))) {
+        return { ...userFragment(row), dateLastActive: null, banned: row.banned, private: row.private === 1 };
+    }
+    const showEmail = personalInfo;
     const wantReactions = expand.includes("all") || expand.includes("reactionsReceived");
     return {
         ...userFragment(row),
         ...(showEmail ? { email: row.email } : {}),
         roles: await rolesOf(request, row.userID),
         title: row.title,
+        labelHtml: sanitizeLabelHtml(row.labelHtml),
         dateInserted: row.dateInserted,
         dateUpdated: null,
         emailConfirmed: row.emailConfirmed === 1,
@@ -84,6 +114,7 @@ const userPatchBody = {
         title: { type: "string", maxLength: 100 },
         private: { type: "boolean" },
         password: { type: "string" },
+        labelHtml: { type: "string", maxLength: 500 },
     },
 } as const;
 
@@ -147,14 +178,17 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             const row = await findUser(request, request.params.id);
             if (!row) throw new HttpError(404, "User not found.");
             if (viewer.user.userID !== row.userID || viewer.user.userID === 0) await requirePermission(request, "users.edit");
+            // A rank is given by staff: members cannot label themselves.
+            if (request.body.labelHtml !== undefined) await requirePermission(request, "users.edit");
             const errors = await userFieldErrors(request, request.body, row);
             if (errors.length) throw new HttpError(400, errors[0].message, errors);
-            const { password, private: isPrivate, ...fields } = request.body;
+            const { password, private: isPrivate, labelHtml, ...fields } = request.body;
             await db
                 .updateTable("users")
                 .set({
                     ...fields,
                     ...(isPrivate !== undefined ? { private: isPrivate ? 1 : 0 } : {}),
+                    ...(labelHtml !== undefined ? { labelHtml: sanitizeLabelHtml(labelHtml) } : {}),
                     ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
                 })
                 .where("userID", "=", row.userID)

@@ -18,6 +18,8 @@ export interface UsersTable {
     private: number;
     countDiscussions: number;
     countComments: number;
+    /** Rank label HTML (shell §3); written by holders of users.edit, sanitised again on every read. */
+    labelHtml: Generated<string>;
 }
 
 export interface RolesTable {
@@ -64,6 +66,8 @@ export interface CategoriesTable {
     countDiscussions: number;
     countComments: number;
     dateInserted: string;
+    /** JSON list of discussion types; null = the default list (vanilla's migration 2026_11_23_600). */
+    allowedDiscussionTypes: Generated<string | null>;
 }
 
 export interface DiscussionsTable {
@@ -85,6 +89,8 @@ export interface DiscussionsTable {
     pinLocation: string | null;
     closed: number;
     sink: number;
+    /** Triage (content §4 "resolved"); added by vanilla's migration 2026_11_23_600. */
+    resolved: Generated<number>;
 }
 
 export interface CommentsTable {
