@@ -17,7 +17,9 @@ import { CategoryPage } from "@vanilla/categories/CategoryPage";
 import { DiscussionPage } from "@vanilla/discussion/DiscussionPage";
 import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
 import { DISCUSSION_LIST_TITLE, default as DiscussionListPage } from "@vanilla/discussions/DiscussionListPage";
-import { discussionListParamsFromLocation, readPageNumber } from "@vanilla/discussions/discussionListQuery";
+import { discussionListParamsFromLocation, readDiscussionSort, readPageNumber } from "@vanilla/discussions/discussionListQuery";
+import { sortSearch } from "@vanilla/discussions/discussionSorts";
+import { parseQuery } from "@library/api/queryString";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
 import { ProfilePage } from "@vanilla/profile/ProfilePage";
@@ -188,7 +190,9 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         if (!category) return reply.callNotFound();
         const page = readPageNumber(pageSegment?.slice(1));
         const limit = 30;
-        const result = await listDiscussions(request, { page, limit, sort: DEFAULT_DISCUSSION_SORT, pinOrder: "first", expand: ["insertUser", "lastUser"], categoryID: category.categoryID });
+        // Content §2: the sort is kept in the query string; an unknown value is the default.
+        const sort = readDiscussionSort(parseQuery(splitUrl(request).search).sort);
+        const result = await listDiscussions(request, { page, limit, sort, pinOrder: "first", expand: ["insertUser", "lastUser"], categoryID: category.categoryID });
         const url = categoryFragment(category).url;
         return renderPage(request, reply, {
             entry: "categoryList",
@@ -200,7 +204,8 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                     name={category.name}
                     description={category.description}
                     discussions={result.discussions}
-                    pager={{ page, limit, total: result.total, hasMorePages: result.paging.hasMorePages, resultsOnPage: result.discussions.length, firstPageUrl: url, pageUrlTemplate: `${url}/p{page}`, search: "" }}
+                    sort={sort}
+                    pager={{ page, limit, total: result.total, hasMorePages: result.paging.hasMorePages, resultsOnPage: result.discussions.length, firstPageUrl: url, pageUrlTemplate: `${url}/p{page}`, search: sortSearch(sort) }}
                 />
             ),
         });

@@ -90,6 +90,21 @@ describe("Pager", () => {
     });
 });
 
+describe("Pager above a list", () => {
+    it("shows the range and previous / next without a second jump field, under its own landmark name", () => {
+        render(
+            <>
+                <Pager {...base} page={2} position="top" />
+                <Pager {...base} page={2} />
+            </>,
+        );
+        expect(screen.getByRole("navigation", { name: "Pagination, top" }).textContent).toContain("11 - 20 of 45");
+        expect(screen.getByRole("navigation", { name: "Pagination" })).toBeTruthy();
+        expect(screen.getAllByLabelText("Jump to page")).toHaveLength(1);
+        expect(screen.getAllByRole("link", { name: "Next" }).map((next) => next.getAttribute("href"))).toEqual(["/items/p3", "/items/p3"]);
+    });
+});
+
 describe("Pager jump on an App page (client-side navigation)", () => {
     let scrollTo: jest.SpyInstance;
 

@@ -14,6 +14,11 @@ export interface IPagerProps extends IPagerInput {
     pageUrlTemplate: string;
     /** Query string kept on every page link ("?sort=-score"), or "". */
     search?: string;
+    /**
+     * The pager above a list: range and previous / next only, so a page with two pagers has one
+     * jump field and two distinctly named navigation landmarks.
+     */
+    position?: "top" | "bottom";
 }
 
 export function pageUrl(props: Pick<IPagerProps, "firstPageUrl" | "pageUrlTemplate" | "search">, page: number): string {
@@ -50,12 +55,12 @@ export function Pager(props: IPagerProps) {
         );
 
     return (
-        <nav className={classes.root} aria-label={t("Pagination")}>
+        <nav className={classes.root} aria-label={props.position === "top" ? t("Pagination, top") : t("Pagination")}>
             <span className={classes.range}>{rangeLabel(props, props.resultsOnPage)}</span>
             {/* Clamped (content §4): from a page past the end, Previous goes to the last page. */}
             {linkTo(clampPage(props.page - 1, props), previous, t("Previous"), "prev")}
             {linkTo(props.page + 1, next, t("Next"), "next")}
-            {lastPage(props) > 1 && (
+            {props.position !== "top" && lastPage(props) > 1 && (
                 <form className={classes.jump} onSubmit={onJump}>
                     <label htmlFor={inputID}>{t("Jump to page")}</label>
                     <input

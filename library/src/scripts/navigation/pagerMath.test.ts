@@ -1,4 +1,4 @@
-import { clampPage, hasNextPage, hasPreviousPage, jumpTarget, lastPage, rangeLabel, type IPagerInput } from "@library/navigation/pagerMath";
+import { clampPage, hasNextPage, hasPreviousPage, jumpTarget, lastPage, rangeLabel, showsBottomPager, type IPagerInput } from "@library/navigation/pagerMath";
 
 const withTotal = (page: number, total = 45, limit = 10): IPagerInput => ({ page, limit, total, hasMorePages: page * limit < total });
 const open = (page: number, hasMorePages: boolean): IPagerInput => ({ page, limit: 10, hasMorePages });
@@ -70,5 +70,19 @@ describe("previous and next", () => {
         expect(hasNextPage({ page: 5, limit: 10, total: 45, hasMorePages: true })).toBe(true);
         expect(hasNextPage(open(3, false))).toBe(false);
         expect(hasNextPage(open(3, true))).toBe(true);
+    });
+});
+
+describe("showsBottomPager", () => {
+    it("shows only when the total exceeds the limit", () => {
+        expect(showsBottomPager(withTotal(1, 10, 10))).toBe(false);
+        expect(showsBottomPager(withTotal(1, 0, 10))).toBe(false);
+        expect(showsBottomPager(withTotal(1, 11, 10))).toBe(true);
+    });
+
+    it("without a total, shows when there is another page before or after", () => {
+        expect(showsBottomPager(open(1, false))).toBe(false);
+        expect(showsBottomPager(open(1, true))).toBe(true);
+        expect(showsBottomPager(open(2, false))).toBe(true);
     });
 });

@@ -40,3 +40,12 @@ export function hasPreviousPage(input: IPagerInput): boolean {
 export function hasNextPage(input: IPagerInput): boolean {
     return input.page < lastPage(input) || input.hasMorePages;
 }
+
+/**
+ * Content §2: the bottom pager shows only when the total exceeds the limit (when the server
+ * gives no total, when there is another page either way), so a one-page list ends cleanly.
+ */
+export function showsBottomPager(input: IPagerInput): boolean {
+    if (input.total !== undefined) return input.total > input.limit;
+    return input.hasMorePages || input.page > 1;
+}

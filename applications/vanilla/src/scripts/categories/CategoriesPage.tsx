@@ -1,6 +1,6 @@
 import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
-import { countLabel } from "@library/utility/numbers";
+import { countLabel, fullNumber } from "@library/utility/numbers";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
 
 export interface ICategoryListItem {
@@ -23,7 +23,10 @@ export function CategoriesPage({ categories }: { categories: ICategoryListItem[]
                             {category.name}
                         </a>
                         {category.description && <p className={classes.meta}>{category.description}</p>}
-                        <div className={classes.meta}>{tf("{count} discussions", { count: countLabel(category.countDiscussions) })}</div>
+                        <div className={classes.meta}>
+                            {/* Content §9: abbreviated above 999; the exact figure stays available on hover. */}
+                            <span title={fullNumber(category.countDiscussions)}>{tf("{count} discussions", { count: countLabel(category.countDiscussions) })}</span>
+                        </div>
                     </li>
                 ))}
             </ul>

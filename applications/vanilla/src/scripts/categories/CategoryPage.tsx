@@ -1,17 +1,28 @@
 import { Island } from "@library/components/Island";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
+import { showsBottomPager } from "@library/navigation/pagerMath";
 import { PAGER_ISLAND } from "@library/navigation/registerPager";
 import { DiscussionList } from "@vanilla/discussions/DiscussionList";
-import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { DiscussionListToolbar } from "@vanilla/discussions/DiscussionListToolbar";
+import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussionTypes";
 
-/** /categories/{id}: one category's discussions, 30 a page. */
-export function CategoryPage({ name, description, discussions, pager }: { name: string; description: string; discussions: IDiscussion[]; pager: IPagerProps }) {
+export interface ICategoryPageProps {
+    name: string;
+    description: string;
+    discussions: IDiscussion[];
+    sort: DiscussionSort;
+    pager: IPagerProps;
+}
+
+/** /categories/{id} and /categories/{id}/p{page}: one category's discussions, 30 a page, in the chosen sort. */
+export function CategoryPage({ name, description, discussions, sort, pager }: ICategoryPageProps) {
     return (
         <PageLayout title={name}>
             {description && <p>{description}</p>}
+            <DiscussionListToolbar sort={sort} firstPageUrl={pager.firstPageUrl} pager={pager} />
             <DiscussionList discussions={discussions} />
-            <Island name={PAGER_ISLAND} component={Pager} props={pager} />
+            {showsBottomPager(pager) && <Island name={PAGER_ISLAND} component={Pager} props={pager} />}
         </PageLayout>
     );
 }

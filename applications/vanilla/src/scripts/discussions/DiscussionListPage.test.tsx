@@ -112,12 +112,19 @@ describe("DiscussionListPage", () => {
         expect(within(first).getByText("Mar 5, 2024")).toBeTruthy();
     });
 
-    it("shows the pager of the list", () => {
+    it("shows the pager above the list, and none below while everything fits on one page", () => {
         renderPage(preloadedStore("/discussions", "", [welcome, bug], 2));
-        const pager = screen.getByRole("navigation", { name: "Pagination" });
+        const pager = screen.getByRole("navigation", { name: "Pagination, top" });
         expect(within(pager).getByText("1 - 2 of 2")).toBeTruthy();
         expect(within(pager).getByText("Previous").getAttribute("aria-disabled")).toBe("true");
         expect(within(pager).getByText("Next").getAttribute("aria-disabled")).toBe("true");
+        expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+    });
+
+    it("shows the bottom pager too when the total exceeds the page size", () => {
+        renderPage(preloadedStore("/discussions", "", [welcome, bug], 31));
+        expect(within(screen.getByRole("navigation", { name: "Pagination" })).getByText("1 - 2 of 31")).toBeTruthy();
+        expect(within(screen.getByRole("navigation", { name: "Pagination" })).getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/discussions/p2");
     });
 
     it("shows the empty state for a list with no discussions", () => {
@@ -135,10 +142,12 @@ describe("DiscussionListPage", () => {
         expect(screen.getByText("Loading").getAttribute("role")).toBe("status"); // the page also has the toast area (a status region)
         expect(await screen.findByRole("link", { name: "Page two, first" })).toBeTruthy();
         expect(screen.getByRole("link", { name: "Page two, second" })).toBeTruthy();
-        expect(screen.getByText("31 - 32 of 62")).toBeTruthy();
+        const pager = screen.getByRole("navigation", { name: "Pagination" });
+        expect(within(pager).getByText("31 - 32 of 62")).toBeTruthy();
         // Pager links keep the non-default sort.
-        expect(screen.getByRole("link", { name: "Previous" }).getAttribute("href")).toBe("/discussions?sort=-score");
-        expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/discussions/p3?sort=-score");
+        expect(within(pager).getByRole("link", { name: "Previous" }).getAttribute("href")).toBe("/discussions?sort=-score");
+        expect(within(pager).getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/discussions/p3?sort=-score");
+        expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("-score");
 
         expect(fetchMock.mock.calls).toHaveLength(1);
         const request = fetchMock.mock.calls[0][0] as Request;

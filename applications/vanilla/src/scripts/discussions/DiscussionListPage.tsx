@@ -6,15 +6,17 @@ import { t } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { PAGER_ISLAND } from "@library/navigation/registerPager";
+import { showsBottomPager } from "@library/navigation/pagerMath";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import type { IRouteProps } from "@library/routing/routeRegistry";
 import { useDocumentTitle } from "@library/routing/useDocumentTitle";
 import { fetchDiscussionList } from "@vanilla/discussions/discussionThunks";
-import { DEFAULT_DISCUSSION_SORT } from "@vanilla/discussions/discussionTypes";
 import { stableKey as listKey } from "@library/utility/stableKey";
 import { discussionListParamsFromLocation } from "@vanilla/discussions/discussionListQuery";
 import { DiscussionList } from "@vanilla/discussions/DiscussionList";
+import { DiscussionListToolbar } from "@vanilla/discussions/DiscussionListToolbar";
+import { sortSearch } from "@vanilla/discussions/discussionSorts";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
 import { selectDiscussionList, selectDiscussions } from "@vanilla/discussions/discussionsSlice";
 
@@ -22,8 +24,8 @@ export const DISCUSSION_LIST_TITLE = "Recent Discussions";
 
 /**
  * The discussion list at /discussions (and /discussions/p{N}). One component for both page
- * modes: on an Island page only the pager hydrates; on an App page all of it does and paging
- * happens client-side.
+ * modes: on an Island page only the sort selector, the pagers and the row toggles hydrate; on an
+ * App page all of it does and sorting and paging happen client-side.
  */
 export default function DiscussionListPage({ location }: IRouteProps) {
     const meta = useMeta();
@@ -46,7 +48,7 @@ export default function DiscussionListPage({ location }: IRouteProps) {
         resultsOnPage: discussions.length,
         firstPageUrl: "/discussions",
         pageUrlTemplate: "/discussions/p{page}",
-        search: params.sort === DEFAULT_DISCUSSION_SORT ? "" : `?sort=${encodeURIComponent(params.sort)}`,
+        search: sortSearch(params.sort),
     };
 
     let content;
@@ -66,9 +68,14 @@ export default function DiscussionListPage({ location }: IRouteProps) {
         content = (
             <>
                 <DiscussionList discussions={discussions} />
-                <Island name={PAGER_ISLAND} component={Pager} props={pagerProps} />
+                {showsBottomPager(pagerProps) && <Island name={PAGER_ISLAND} component={Pager} props={pagerProps} />}
             </>
         );
     }
-    return <PageLayout title={t(DISCUSSION_LIST_TITLE)}>{content}</PageLayout>;
+    return (
+        <PageLayout title={t(DISCUSSION_LIST_TITLE)}>
+            <DiscussionListToolbar sort={params.sort} firstPageUrl="/discussions" pager={list?.status === LoadStatus.SUCCESS ? pagerProps : undefined} />
+            {content}
+        </PageLayout>
+    );
 }

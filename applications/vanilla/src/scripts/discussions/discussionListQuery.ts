@@ -20,19 +20,22 @@ export interface IDiscussionListParams {
     insertUserID?: number;
 }
 
-
 /** Page numbers from "/p2" or "?page=2": a non-integer or out-of-range value means page 1 (content §2). */
 export function readPageNumber(value: unknown): number {
     const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
     return Number.isSafeInteger(number) && number >= 1 ? number : 1;
 }
 
+/** The sort of the query string; an unknown or missing value is the default (content §9). */
+export function readDiscussionSort(value: unknown): DiscussionSort {
+    return DISCUSSION_SORTS.includes(value as DiscussionSort) ? (value as DiscussionSort) : DEFAULT_DISCUSSION_SORT;
+}
 
 /** Query for the discussion list at an address: "/discussions/p2?sort=-score". */
 export function discussionListParamsFromLocation(pathname: string, search: string): IDiscussionListParams {
     const pathPage = DISCUSSION_LIST_PATH.exec(pathname)?.[1];
     const query = parseQuery(search);
-    const sort = DISCUSSION_SORTS.includes(query.sort as DiscussionSort) ? (query.sort as DiscussionSort) : DEFAULT_DISCUSSION_SORT;
+    const sort = readDiscussionSort(query.sort);
     return {
         page: readPageNumber(pathPage ?? query.page),
         limit: DISCUSSION_LIST_LIMIT,

@@ -2,7 +2,9 @@
 import { bootPage } from "@library/boot/bootPage";
 import { registerPagerIsland } from "@library/navigation/registerPager";
 import { registerBookmarkButton } from "@vanilla/discussions/registerBookmarkButton";
+import { registerDiscussionListIslands } from "@vanilla/discussions/registerListIslands";
 
 registerPagerIsland();
 registerBookmarkButton();
+registerDiscussionListIslands();
 void bootPage();

@@ -2,12 +2,14 @@
 import { bootPage } from "@library/boot/bootPage";
 import { registerPagerIsland } from "@library/navigation/registerPager";
 import { registerBookmarkButton } from "@vanilla/discussions/registerBookmarkButton";
+import { registerDiscussionListIslands } from "@vanilla/discussions/registerListIslands";
 import { registerRoute } from "@library/routing/routeRegistry";
 import { discussionListRoute } from "@vanilla/discussions/discussionRoutes";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 
 registerPagerIsland();
 registerBookmarkButton();
+registerDiscussionListIslands();
 registerRoute(discussionListRoute);
 
 void bootPage({ reducers: { discussions: discussionsReducer }, appPage: discussionListRoute.load });

@@ -1,0 +1,147 @@
+import fetchMock from "jest-fetch-mock";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
+import { Providers } from "@library/boot/Providers";
+import { createAppStore } from "@library/redux/store";
+import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { AppRouter } from "@library/routing/AppRouter";
+import { registerRoute, resetRouteRegistry } from "@library/routing/routeRegistry";
+import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
+import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
+import { discussionListParamsFromLocation } from "@vanilla/discussions/discussionListQuery";
+import DiscussionListPage from "@vanilla/discussions/DiscussionListPage";
+import { discussionListRoute } from "@vanilla/discussions/discussionRoutes";
+import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
+import { DiscussionSortSelect } from "@vanilla/discussions/DiscussionSortSelect";
+import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+
+const meta: IPageMeta = {
+    entry: "discussionList",
+    mode: "app",
+    title: "Recent Discussions - Hearth",
+    url: "/discussions",
+    siteName: "Hearth",
+    locale: "en",
+    translations: {},
+    currentUser: GUEST_USER,
+    permissions: EMPTY_PERMISSIONS,
+    addons: [],
+    features: {},
+    registrationEnabled: true,
+    widgets: {},
+    tick: { type: "page_view" },
+};
+
+function discussion(discussionID: number, name: string): IDiscussion {
+    return {
+        discussionID,
+        type: "discussion",
+        name,
+        url: `/discussion/${discussionID}/x`,
+        canonicalUrl: `/discussion/${discussionID}`,
+        categoryID: 1,
+        insertUserID: 2,
+        dateInserted: "2024-03-01T10:00:00Z",
+        dateUpdated: null,
+        dateLastComment: "2024-03-05T12:00:00Z",
+        lastUserID: 2,
+        countComments: 0,
+        countViews: 0,
+        score: 0,
+        pinned: false,
+        pinLocation: null,
+        closed: false,
+        sink: false,
+        announce: false,
+        bookmarked: false,
+    };
+}
+
+const select = () => screen.getByLabelText("Sort by") as HTMLSelectElement;
+const titles = () => within(screen.getByRole("list")).getAllByRole("link").map((link) => link.textContent);
+
+afterEach(() => {
+    resetReducerRegistry();
+    resetRouteRegistry();
+    window.history.replaceState({}, "", "/");
+});
+
+describe("DiscussionSortSelect", () => {
+    it("offers the five sorts of content §9, with the current one selected", () => {
+        render(<DiscussionSortSelect sort="-score" firstPageUrl="/discussions" />);
+        const options = within(select()).getAllByRole("option") as HTMLOptionElement[];
+        expect(options.map((option) => [option.value, option.textContent])).toEqual([
+            ["-dateLastComment", "Recently Commented"],
+            ["-dateInserted", "Recently Created"],
+            ["-score", "Top"],
+            ["-hot", "Trending"],
+            ["dateInserted", "Oldest"],
+        ]);
+        expect(select().value).toBe("-score");
+    });
+
+    it("on an Island page, loads the first page of the list with the sort in the query string", () => {
+        // jsdom performs only fragment navigations, so the list address is a fragment here.
+        window.history.replaceState({}, "", "/discussions");
+        render(<DiscussionSortSelect sort="-dateLastComment" firstPageUrl="/discussions#list" />);
+        fireEvent.change(select(), { target: { value: "-dateInserted" } });
+        expect(window.location.hash).toBe("#list?sort=-dateInserted");
+    });
+});
+
+describe("Sorting the discussion list on an App page", () => {
+    let scrollTo: jest.SpyInstance;
+    beforeEach(() => {
+        registerRoute(discussionListRoute);
+        scrollTo = jest.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    });
+    afterEach(() => scrollTo.mockRestore());
+
+    function renderAt(path: string) {
+        registerReducer("discussions", discussionsReducer);
+        const url = new URL(path, "http://localhost");
+        const params = discussionListParamsFromLocation(url.pathname, url.search);
+        const store = createAppStore({
+            discussions: discussionsReducer(
+                undefined,
+                getDiscussionListAction.done({
+                    params,
+                    result: { discussions: [discussion(1, "Newest activity"), discussion(2, "Older activity")], paging: { total: 2, hasMorePages: false } },
+                }),
+            ),
+        });
+        window.history.replaceState({}, "", path);
+        render(
+            <Providers store={store} meta={meta}>
+                <AppRouter initialPage={DiscussionListPage} initialLocation={{ pathname: url.pathname, search: url.search }} />
+            </Providers>,
+        );
+    }
+
+    it("fetches the new order client-side, puts it in the address, and omits the default", async () => {
+        renderAt("/discussions");
+        expect(titles()).toEqual(["Newest activity", "Older activity"]);
+
+        fetchMock.mockResponseOnce(JSON.stringify([discussion(2, "Older activity"), discussion(1, "Newest activity")]), {
+            headers: { "content-type": "application/json", "x-app-page-result-count": "2", "x-app-page-current": "1", "x-app-page-limit": "30" },
+        });
+        await act(async () => {
+            fireEvent.change(select(), { target: { value: "dateInserted" } });
+        });
+        expect(window.location.pathname + window.location.search).toBe("/discussions?sort=dateInserted");
+        expect(await screen.findByText("1 - 2 of 2")).toBeTruthy();
+        expect(titles()).toEqual(["Older activity", "Newest activity"]);
+        const request = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        expect(request.searchParams.get("sort")).toBe("dateInserted");
+        expect(request.searchParams.get("page")).toBe("1");
+        expect(select().value).toBe("dateInserted");
+
+        // Back to the default: it is left out of the address, and the first list is still cached.
+        await act(async () => {
+            fireEvent.change(select(), { target: { value: "-dateLastComment" } });
+        });
+        expect(window.location.pathname + window.location.search).toBe("/discussions");
+        expect(titles()).toEqual(["Newest activity", "Older activity"]);
+        expect(fetchMock.mock.calls).toHaveLength(1);
+    });
+});
