@@ -1,18 +1,24 @@
 import type { IServerApplication } from "@server/applications";
 import { registerDashboard } from "./dashboardRoutes";
+import { registerLeavingRoutes } from "./leavingRoutes";
 import { registerSiteRoutes } from "./siteRoutes";
 import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
 import { registerNotifications } from "./notifications";
+import { registerLocalesRoutes } from "./localesRoutes";
+import { registerAnalyticsRoutes } from "./analyticsRoutes";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
     migrations: dashboardMigrations,
     register: async (app, context) => {
         await registerDashboard(app, context);
+        await registerLeavingRoutes(app);
         await registerUsersRoutes(app);
         await registerSiteRoutes(app);
         await registerNotifications(app);
+        await registerLocalesRoutes(app);
+        await registerAnalyticsRoutes(app);
     },
 };
 

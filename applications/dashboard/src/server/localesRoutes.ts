@@ -1,0 +1,142 @@
+/**
+ * Locales and machine-translation services (shell §3 "Locale", "Translation service"; §7
+ * "Other"; Vanilla's locales.yml shapes):
+ * GET /locales, GET /locales/{id}, PATCH /locales/{id} {translationService},
+ * GET /translation-services, PUT /translation-services/{type} {apiKey}.
+ *
+ * The site's locales are a fixed list here (the host ships the interface in these languages);
+ * what a site manager changes lives in the site configuration, so no table is needed:
+ * "Locales.<localeID>.TranslationService" and "TranslationServices.<type>.ApiKey". The API key
+ * is a secret: it is written here and never answered back (GET /config does not know the key).
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError, notFound } from "@server/http/httpErrors";
+import { siteManagerOnly } from "./siteGuards";
+
+export interface ISiteLocale {
+    localeID: string;
+    localeKey: string;
+    regionalKey: string;
+    /** The locale's name in each of the site's languages (Vanilla's displayNames). */
+    displayNames: Record<string, string>;
+}
+
+export const SITE_LOCALES: ISiteLocale[] = [
+    { localeID: "en", localeKey: "en", regionalKey: "en", displayNames: { en: "English", fr: "Anglais", de: "Englisch" } },
+    { localeID: "fr", localeKey: "fr", regionalKey: "fr", displayNames: { en: "French", fr: "Français", de: "Französisch" } },
+    { localeID: "de", localeKey: "de", regionalKey: "de", displayNames: { en: "German", fr: "Allemand", de: "Deutsch" } },
+];
+
+/** The machine-translation services a locale can be given; each needs an API key first. */
+export const TRANSLATION_SERVICES: Array<{ type: string; name: string }> = [
+    { type: "deepl", name: "DeepL" },
+    { type: "google", name: "Google Translate" },
+];
+
+export const localeServiceKey = (localeID: string) => `Locales.${localeID}.TranslationService`;
+export const serviceApiKeyKey = (type: string) => `TranslationServices.${type}.ApiKey`;
+
+function findLocale(id: string): ISiteLocale | undefined {
+    const lower = id.toLowerCase();
+    return SITE_LOCALES.find((locale) => locale.localeID.toLowerCase() === lower || locale.localeKey.toLowerCase() === lower);
+}
+
+function isConfigured(request: FastifyRequest, type: string): boolean {
+    const apiKey = request.server.hearth.config.get<string | null>(serviceApiKeyKey(type), null);
+    return typeof apiKey === "string" && apiKey !== "";
+}
+
+function toApiLocale(request: FastifyRequest, locale: ISiteLocale) {
+    const service = request.server.hearth.config.get<string | null>(localeServiceKey(locale.localeID), null);
+    return { ...locale, translationService: typeof service === "string" && service !== "" ? service : null };
+}
+
+function toApiService(request: FastifyRequest, service: { type: string; name: string }) {
+    return { ...service, isConfigured: isConfigured(request, service.type) };
+}
+
+const localeParams = {
+    type: "object",
+    required: ["id"],
+    properties: { id: { type: "string", minLength: 1, maxLength: 40, pattern: "^[a-zA-Z0-9_-]+$" } },
+} as const;
+
+export async function registerLocalesRoutes(app: FastifyInstance): Promise<void> {
+    const { config } = app.hearth;
+
+    // Anyone may read the locales: the language menu and the translate control need them.
+    app.get("/api/v2/locales", async (request) => SITE_LOCALES.map((locale) => toApiLocale(request, locale)));
+
+    app.get<{ Params: { id: string } }>("/api/v2/locales/:id", { schema: { params: localeParams } }, async (request) => {
+        const locale = findLocale(request.params.id);
+        if (!locale) throw notFound("Locale");
+        return toApiLocale(request, locale);
+    });
+
+    app.patch<{ Params: { id: string }; Body: { translationService: string | null } }>(
+        "/api/v2/locales/:id",
+        {
+            preValidation: siteManagerOnly,
+            schema: {
+                params: localeParams,
+                body: {
+                    type: "object",
+                    required: ["translationService"],
+                    additionalProperties: false,
+                    properties: { translationService: { type: ["string", "null"], maxLength: 40 } },
+                },
+            },
+        },
+        async (request) => {
+            const locale = findLocale(request.params.id);
+            if (!locale) throw notFound("Locale");
+            // An empty value (or null) takes the locale off machine translation.
+            const type = request.body.translationService || null;
+            if (type !== null) {
+                const known = TRANSLATION_SERVICES.some((service) => service.type === type);
+                const message = !known
+                    ? `translationService must be one of: ${TRANSLATION_SERVICES.map((service) => service.type).join(", ")}.`
+                    : !isConfigured(request, type)
+                      ? `The ${type} translation service has no API key yet.`
+                      : null;
+                if (message) {
+                    throw new HttpError(400, message, [{ field: "translationService", message, code: known ? "notConfigured" : "enum", status: 400 }]);
+                }
+            }
+            await config.set(localeServiceKey(locale.localeID), type);
+            return toApiLocale(request, locale);
+        },
+    );
+
+    // The list tells which services hold an API key: site managers' business only.
+    app.get("/api/v2/translation-services", { preValidation: siteManagerOnly }, async (request) => {
+        return TRANSLATION_SERVICES.map((service) => toApiService(request, service));
+    });
+
+    app.put<{ Params: { type: string }; Body: { apiKey: string } }>(
+        "/api/v2/translation-services/:type",
+        {
+            preValidation: siteManagerOnly,
+            schema: {
+                params: { type: "object", required: ["type"], properties: { type: { type: "string", minLength: 1, maxLength: 40 } } },
+                body: {
+                    type: "object",
+                    required: ["apiKey"],
+                    additionalProperties: false,
+                    properties: { apiKey: { type: "string", minLength: 1, maxLength: 500 } },
+                },
+            },
+        },
+        async (request) => {
+            const service = TRANSLATION_SERVICES.find((candidate) => candidate.type === request.params.type);
+            if (!service) throw notFound("Translation service");
+            const apiKey = request.body.apiKey.trim();
+            if (!apiKey) {
+                const message = "apiKey cannot be empty.";
+                throw new HttpError(400, message, [{ field: "apiKey", message, code: "minLength", status: 400 }]);
+            }
+            await config.set(serviceApiKeyKey(service.type), apiKey);
+            return toApiService(request, service);
+        },
+    );
+}
