@@ -1,4 +1,8 @@
+import { lazy, Suspense, useState } from "react";
 import { toApiError } from "@library/api/apiErrors";
+import { Tooltip } from "@library/components/Tooltip";
+import { hasPermission } from "@library/users/permissions";
+import { logError } from "@library/utility/logger";
 import { useMeta } from "@library/boot/pageMeta";
 import { t, tf } from "@library/i18n/t";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
@@ -7,7 +11,8 @@ import { reactionBarClasses as classes } from "@vanilla/reactions/reactionBar.st
 import { iconClasses } from "@library/components/icon.styles";
 import { REACTION_ICONS, reactionIconKind } from "@vanilla/reactions/reactionIcons";
 import { canReactToRecord, canUseReactionType, isBarReaction } from "@vanilla/reactions/reactionPermissions";
-import { selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
+import { selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
+import { REACTION_TOOLTIP_LOAD_LIMIT, ReactionUsersSummary } from "@vanilla/reactions/ReactionUsersSummary";
 import { PROMOTE_URLCODE, type IReaction, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 
 export interface IReactionBarProps {
@@ -18,6 +23,20 @@ export interface IReactionBarProps {
 }
 
 export const MESSAGE_REACTION_FAILED = "Your reaction could not be saved.";
+
+/** The thunks bring the API client (axios): loaded on the first hover, focus or click. */
+function loadThunks() {
+    return import(/* webpackChunkName: "reactionThunks" */ "@vanilla/reactions/reactionThunks");
+}
+
+/** The log modal is for moderators only: its code loads when one opens it. */
+const ReactionLogModal = lazy(() => import(/* webpackChunkName: "ReactionLogModal" */ "@vanilla/reactions/ReactionLogModal"));
+
+/** Who reacted with one reaction, from the store; loaded by the bar on hover or focus. */
+function WhoReacted({ recordType, recordID, urlcode }: { recordType: ReactionRecordType; recordID: number; urlcode: string }) {
+    const log = useAppSelector((state) => selectReactionLog(state, { recordType, recordID, urlcode }));
+    return <ReactionUsersSummary log={log} />;
+}
 
 /**
  * The reaction toggles under a post (content §3, §4, §6): one button per reaction the viewer
@@ -30,7 +49,11 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
     const meta = useMeta();
     const dispatch = useAppDispatch();
     const record = useAppSelector((state) => selectRecordReactions(state, recordType, recordID));
+    const [logOpen, setLogOpen] = useState(false);
     if (!record) return null;
+    // Content §6: reactions.view shows who reacted; community.moderate the full reactions log.
+    const mayViewWho = hasPermission(meta.permissions, "reactions.view", { mode: "global" });
+    const mayViewLog = hasPermission(meta.permissions, "community.moderate", { mode: "global" });
 
     const signedIn = meta.currentUser.userID > 0;
     const mayReactHere = signedIn && canReactToRecord(meta.permissions, { categoryID, closed });
@@ -44,7 +67,7 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
 
     const onToggle = async (reaction: IReaction) => {
         try {
-            const { toggleReaction } = await import(/* webpackChunkName: "reactionThunks" */ "@vanilla/reactions/reactionThunks");
+            const { toggleReaction } = await loadThunks();
             await dispatch(toggleReaction({ recordType, recordID, urlcode: reaction.urlcode }));
         } catch (error) {
             const detail = toApiError(error).message;
@@ -58,31 +81,58 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
         }
     };
 
+    /** Content §4: the who-reacted list loads lazily on hover or focus, when stale. */
+    const loadWho = (reaction: IReaction) => {
+        if (!mayViewWho || reaction.count === 0) return;
+        loadThunks()
+            .then(({ loadReactionLogIfStale }) => dispatch(loadReactionLogIfStale({ recordType, recordID, urlcode: reaction.urlcode, limit: REACTION_TOOLTIP_LOAD_LIMIT })))
+            .catch((error) => logError("Could not load who reacted.", error));
+    };
+
     return (
         <div className={classes.root} data-testid="reaction-bar">
             <ul className={classes.list} aria-label={t("Reactions")} aria-busy={record.pending || undefined}>
                 {shown.map((reaction) => {
                     const name = t(reaction.name);
+                    const button = (
+                        <button
+                            type="button"
+                            className={classes.button}
+                            aria-pressed={reaction.hasReacted}
+                            aria-label={tf("{name}, {count}", { name, count: reaction.count })}
+                            disabled={!mayReactHere || record.pending}
+                            onClick={() => void onToggle(reaction)}
+                            onMouseEnter={() => loadWho(reaction)}
+                            onFocus={() => loadWho(reaction)}
+                        >
+                            <svg className={iconClasses.root} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                                <path d={REACTION_ICONS[reactionIconKind(reaction.urlcode)]} />
+                            </svg>
+                            <span>{name}</span>
+                            <span className={classes.count}>{reaction.count}</span>
+                        </button>
+                    );
                     return (
                         <li key={reaction.tagID}>
-                            <button
-                                type="button"
-                                className={classes.button}
-                                aria-pressed={reaction.hasReacted}
-                                aria-label={tf("{name}, {count}", { name, count: reaction.count })}
-                                disabled={!mayReactHere || record.pending}
-                                onClick={() => void onToggle(reaction)}
-                            >
-                                <svg className={iconClasses.root} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                                    <path d={REACTION_ICONS[reactionIconKind(reaction.urlcode)]} />
-                                </svg>
-                                <span>{name}</span>
-                                <span className={classes.count}>{reaction.count}</span>
-                            </button>
+                            {mayViewWho && reaction.count > 0 ? (
+                                <Tooltip label={<WhoReacted recordType={recordType} recordID={recordID} urlcode={reaction.urlcode} />}>{button}</Tooltip>
+                            ) : (
+                                button
+                            )}
                         </li>
                     );
                 })}
             </ul>
+            {mayViewLog && (
+                <button type="button" className={classes.logButton} onClick={() => setLogOpen(true)} onPointerEnter={() => void loadThunks().catch(() => undefined)}>
+                    {t("Reactions Log")}
+                </button>
+            )}
+            {logOpen && (
+                <Suspense fallback={null}>
+                    <ReactionLogModal recordType={recordType} recordID={recordID} onClose={() => setLogOpen(false)} />
+                </Suspense>
+            )}
             {!signedIn && (
                 <p className={classes.hint}>
                     <a href={`/entry/signin?target=${encodeURIComponent(meta.url)}`}>{t("Sign in to react.")}</a>

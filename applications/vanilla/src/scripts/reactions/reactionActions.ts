@@ -5,7 +5,7 @@
  */
 import type { IApiError } from "@library/api/apiErrors";
 import { actionCreatorFactory } from "@library/redux/asyncThunk";
-import type { IReaction, ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+import type { IReaction, IReactionLogEntry, ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 
 const createAction = actionCreatorFactory("@@reactions");
 
@@ -35,3 +35,20 @@ export interface IRecordReactionsPayload {
 export const receiveReactionsAction = createAction<IRecordReactionsPayload>("RECEIVE");
 
 export const toggleReactionAction = createAction.async<IReactionToggleParams, IReactionToggleResult, IApiError>("TOGGLE");
+
+export interface IReactionLogParams {
+    recordType: ReactionRecordType;
+    recordID: number;
+    /** One reaction type's urlcode (the tooltip), or every reaction (the log modal). */
+    urlcode?: string;
+    limit: number;
+}
+
+export interface IReactionLogResult {
+    entries: IReactionLogEntry[];
+    /** Everyone who reacted so (x-app-page-result-count), beyond the entries loaded. */
+    total: number;
+}
+
+/** GET /{recordType}s/{recordID}/reactions[?type=urlcode]: who reacted (content §7). */
+export const getReactionLogAction = createAction.async<IReactionLogParams, IReactionLogResult, IApiError>("GET_LOG");

@@ -29,5 +29,20 @@ export const reactionBarClasses = {
         },
     }),
     count: style({ fontVariantNumeric: "tabular-nums" }),
+    who: style({ display: "inline-flex", flexDirection: "column", alignItems: "center", gap: 4 }),
+    stack: style({ display: "inline-flex", alignItems: "center", gap: 4 }),
+    // Each avatar overlaps the one before it: a stack, not a row.
+    stackedAvatar: style({ marginLeft: -8, border: `2px solid ${colorVars.fg}`, $nest: { "&:first-child": { marginLeft: 0 } } }),
+    logButton: style({
+        marginTop: 8,
+        padding: 0,
+        border: 0,
+        background: "none",
+        color: colorVars.primary,
+        font: "inherit",
+        fontSize: sizes.fontSizes.small,
+        cursor: "pointer",
+        textDecoration: "underline",
+    }),
     hint: style({ color: colorVars.mutedFg, fontSize: sizes.fontSizes.small, margin: "6px 0 0" }),
 };

@@ -2,14 +2,14 @@
  * The reaction toggle's API calls (content §7). Loaded on the first click, so axios stays out
  * of the discussion page's first load.
  */
-import { apiv2 } from "@library/api/apiv2";
-import { bindAsyncThunk, type AppThunk } from "@library/redux/asyncThunk";
+import { apiv2, responsePaging } from "@library/api/apiv2";
+import { bindAsyncThunk, LoadStatus, type AppThunk } from "@library/redux/asyncThunk";
 import type { IRootState } from "@library/redux/store";
 import { logError } from "@library/utility/logger";
-import { toggleReactionAction, type IReactionToggleParams, type IReactionToggleResult } from "@vanilla/reactions/reactionActions";
-import { selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
+import { getReactionLogAction, toggleReactionAction, type IReactionToggleParams, type IReactionToggleResult } from "@vanilla/reactions/reactionActions";
+import { isReactionLogStale, selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { isRemoval } from "@vanilla/reactions/reactionToggle";
-import type { IReaction, ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+import type { IReaction, IReactionLogEntry, ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 
 function recordPath(recordType: ReactionRecordType, recordID: number): string {
     return `${recordType}s/${recordID}`;
@@ -51,5 +51,25 @@ export function toggleReaction(params: IReactionToggleParams): AppThunk<IReactio
         const record = selectRecordReactions(getState() as IRootState, params.recordType, params.recordID);
         const removing = isRemoval(record?.reactions ?? [], params.urlcode, params.deleteOnly);
         return bindAsyncThunk(toggleReactionAction, removing ? unreact : react)(params)(dispatch, getState);
+    };
+}
+
+/** GET /{recordType}s/{id}/reactions, one type (?type=urlcode) or all; the total from the paging headers. */
+export const fetchReactionLog = bindAsyncThunk(getReactionLogAction, async ({ recordType, recordID, urlcode, limit }) => {
+    const response = await apiv2.get<IReactionLogEntry[]>(`${recordPath(recordType, recordID)}/reactions`, {
+        params: { ...(urlcode ? { type: urlcode } : {}), limit },
+    });
+    return { entries: response.data, total: responsePaging(response).total ?? response.data.length };
+});
+
+/**
+ * Loads who reacted unless the store already has it (content §4: "loads lazily on hover or
+ * focus when stale"), or a load is under way. Never rejects: the slice holds the error.
+ */
+export function loadReactionLogIfStale(params: Parameters<typeof fetchReactionLog>[0]): AppThunk<void> {
+    return async (dispatch, getState) => {
+        const log = selectReactionLog(getState() as IRootState, params);
+        if (log?.status === LoadStatus.LOADING || !isReactionLogStale(log)) return;
+        await fetchReactionLog(params)(dispatch, getState).catch(() => undefined);
     };
 }

@@ -2,8 +2,8 @@ import fetchMock from "jest-fetch-mock";
 import { ApiError } from "@library/api/apiErrors";
 import { createAppStore } from "@library/redux/store";
 import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
-import { receiveReactionsAction, toggleReactionAction } from "@vanilla/reactions/reactionActions";
-import { reactionsReducer, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
+import { getReactionLogAction, receiveReactionsAction, toggleReactionAction } from "@vanilla/reactions/reactionActions";
+import { isReactionLogStale, reactionsReducer, selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { toggleReaction } from "@vanilla/reactions/reactionThunks";
 import type { IReaction } from "@vanilla/reactions/reactionTypes";
 
@@ -148,5 +148,23 @@ describe("toggleReaction thunk: the requests (content §7)", () => {
         await expect(store.dispatch(toggleReaction({ recordType: "discussion", recordID: DISCUSSION_ID, urlcode: "Like" }))).rejects.toMatchObject({ status: 500 });
         expect(fetchMock.mock.calls).toHaveLength(1);
         expect(record(store)).toEqual(before);
+    });
+});
+
+describe("who reacted: stale after a toggle (content §4)", () => {
+    it("keeps a loaded log fresh until the record's reactions change, then drops every log of that record", () => {
+        const store = newStore();
+        const like = { recordType: "discussion" as const, recordID: DISCUSSION_ID, urlcode: "Like", limit: 8 };
+        const other = { ...like, recordID: DISCUSSION_ID + 1 };
+        expect(isReactionLogStale(selectReactionLog(store.getState(), like))).toBe(true);
+        store.dispatch(getReactionLogAction.done({ params: like, result: { entries: [], total: 3 } }));
+        store.dispatch(getReactionLogAction.done({ params: other, result: { entries: [], total: 1 } }));
+        expect(isReactionLogStale(selectReactionLog(store.getState(), { ...like, urlcode: "like" }))).toBe(false);
+
+        const toggle = { recordType: "discussion" as const, recordID: DISCUSSION_ID, urlcode: "Like" };
+        store.dispatch(toggleReactionAction.started(toggle));
+        store.dispatch(toggleReactionAction.done({ params: toggle, result: {} }));
+        expect(isReactionLogStale(selectReactionLog(store.getState(), like))).toBe(true);
+        expect(selectReactionLog(store.getState(), other)?.total).toBe(1);
     });
 });

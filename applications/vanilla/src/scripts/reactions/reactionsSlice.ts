@@ -11,9 +11,10 @@
  */
 import { createSlice } from "@reduxjs/toolkit";
 import type { IRootState } from "@library/redux/store";
-import { receiveReactionsAction, toggleReactionAction } from "@vanilla/reactions/reactionActions";
+import { LoadStatus } from "@library/redux/asyncThunk";
+import { getReactionLogAction, receiveReactionsAction, toggleReactionAction, type IReactionLogParams } from "@vanilla/reactions/reactionActions";
 import { applyReactionToggle, refreshReactionCounts, type IReactionSnapshot } from "@vanilla/reactions/reactionToggle";
-import { reactionRecordKey, type IReaction, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+import { reactionRecordKey, type IReaction, type IReactionLogEntry, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 
 export interface IRecordReactions {
     reactions: IReaction[];
@@ -24,11 +25,32 @@ export interface IRecordReactions {
     previous?: IReactionSnapshot;
 }
 
-export interface IReactionsState {
-    byRecord: Record<string, IRecordReactions>;
+/** Who reacted to a record (one reaction type, or all of them), loaded on demand. */
+export interface IReactionLog {
+    status: LoadStatus;
+    entries: IReactionLogEntry[];
+    total: number;
+    error?: { message: string; status: number };
 }
 
-export const INITIAL_REACTIONS_STATE: IReactionsState = { byRecord: {} };
+export interface IReactionsState {
+    byRecord: Record<string, IRecordReactions>;
+    /** Keyed by reactionLogKey(); dropped when the record's reactions change, so they go stale. */
+    logs: Record<string, IReactionLog>;
+}
+
+export const INITIAL_REACTIONS_STATE: IReactionsState = { byRecord: {}, logs: {} };
+
+/** "discussion:12:Like", or "discussion:12:*" for every reaction. */
+export function reactionLogKey(params: Pick<IReactionLogParams, "recordType" | "recordID" | "urlcode">): string {
+    return `${reactionRecordKey(params.recordType, params.recordID)}:${params.urlcode?.toLowerCase() ?? "*"}`;
+}
+
+/** A toggle changes who reacted: the record's loaded logs no longer hold (content §4 "when stale"). */
+function dropLogs(state: IReactionsState, recordType: ReactionRecordType, recordID: number): void {
+    const prefix = `${reactionRecordKey(recordType, recordID)}:`;
+    for (const key of Object.keys(state.logs ?? {})) if (key.startsWith(prefix)) delete state.logs[key];
+}
 
 declare module "@library/redux/store" {
     interface IRootState {
@@ -66,6 +88,26 @@ export const reactionsSlice = createSlice({
                 if (typeof payload.result.score === "number") record.score = payload.result.score;
                 record.pending = false;
                 delete record.previous;
+                dropLogs(state, payload.params.recordType, payload.params.recordID);
+            })
+            .addMatcher(getReactionLogAction.started.match, (state, { payload }) => {
+                // Preloaded state from the server carries no logs.
+                state.logs ??= {};
+                const previous = state.logs[reactionLogKey(payload)];
+                state.logs[reactionLogKey(payload)] = { status: LoadStatus.LOADING, entries: previous?.entries ?? [], total: previous?.total ?? 0 };
+            })
+            .addMatcher(getReactionLogAction.done.match, (state, { payload }) => {
+                state.logs ??= {};
+                state.logs[reactionLogKey(payload.params)] = { status: LoadStatus.SUCCESS, entries: payload.result.entries, total: payload.result.total };
+            })
+            .addMatcher(getReactionLogAction.failed.match, (state, { payload }) => {
+                state.logs ??= {};
+                state.logs[reactionLogKey(payload.params)] = {
+                    status: LoadStatus.ERROR,
+                    entries: [],
+                    total: 0,
+                    error: { message: payload.error.message, status: payload.error.status },
+                };
             })
             .addMatcher(toggleReactionAction.failed.match, (state, { payload }) => {
                 const record = state.byRecord[reactionRecordKey(payload.params.recordType, payload.params.recordID)];
@@ -85,4 +127,13 @@ export const reactionsReducer = reactionsSlice.reducer;
 
 export function selectRecordReactions(state: IRootState, recordType: ReactionRecordType, recordID: number): IRecordReactions | undefined {
     return state.reactions?.byRecord[reactionRecordKey(recordType, recordID)];
+}
+
+export function selectReactionLog(state: IRootState, params: Pick<IReactionLogParams, "recordType" | "recordID" | "urlcode">): IReactionLog | undefined {
+    return state.reactions?.logs?.[reactionLogKey(params)];
+}
+
+/** Content §4: the log loads when it is missing or failed; a toggle drops it (see dropLogs). */
+export function isReactionLogStale(log: IReactionLog | undefined): boolean {
+    return !log || log.status === LoadStatus.ERROR;
 }

@@ -1,0 +1,121 @@
+import fetchMock from "jest-fetch-mock";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
+import { Providers } from "@library/boot/Providers";
+import { createAppStore } from "@library/redux/store";
+import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
+import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
+import { ReactionBar } from "@vanilla/reactions/ReactionBar";
+import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
+import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
+
+function permissions(names: string[]): IPermissionsRecord {
+    return { isAdmin: false, permissions: [{ type: "global", id: null, permissions: Object.fromEntries(names.map((name) => [name, true])) }], junctions: {}, junctionAliases: {} };
+}
+
+function metaWith(names: string[]): IPageMeta {
+    return {
+        entry: "discussion",
+        mode: "island",
+        title: "A discussion - Hearth",
+        url: "/discussion/12/a-discussion",
+        siteName: "Hearth",
+        locale: "en",
+        translations: {},
+        currentUser: { ...GUEST_USER, userID: 9, name: "member" },
+        permissions: permissions(names),
+        addons: [],
+        features: {},
+        registrationEnabled: true,
+        widgets: {},
+        tick: { type: "discussion_view" },
+    };
+}
+
+const MEMBER = ["comments.add", "reactions.positive.add", "reactions.negative.add", "reactions.view"];
+
+const REACTIONS: IReaction[] = [
+    { tagID: 1, urlcode: "Like", name: "Like", class: "positive", count: 9, hasReacted: false, reactionValue: 1 },
+    { tagID: 2, urlcode: "Disagree", name: "Disagree", class: "negative", count: 0, hasReacted: false, reactionValue: 0 },
+];
+
+function entry(userID: number, name: string): IReactionLogEntry {
+    return {
+        recordType: "discussion",
+        recordID: 12,
+        tagID: 1,
+        userID,
+        user: { userID, name, photoUrl: "", dateLastActive: null },
+        reactionType: { tagID: 1, urlcode: "Like", name: "Like", class: "positive" },
+        dateInserted: "2024-03-01T10:00:00Z",
+    };
+}
+
+
+function setup(names: string[]) {
+    registerReducer("reactions", reactionsReducer);
+    registerReducer(TOASTS_KEY, toastsReducer);
+    const store = createAppStore();
+    store.dispatch(receiveReactionsAction({ recordType: "discussion", recordID: 12, reactions: REACTIONS, score: 9 }));
+    render(
+        <Providers store={store} meta={metaWith(names)}>
+            <ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={false} />
+        </Providers>,
+    );
+    return store;
+}
+
+
+function mockEntries(entries: IReactionLogEntry[], status = 200) {
+    fetchMock.mockResponseOnce(JSON.stringify(entries), {
+        status,
+        headers: { "content-type": "application/json", "x-app-page-result-count": String(entries.length), "x-app-page-current": "1", "x-app-page-limit": "100" },
+    });
+}
+
+afterEach(() => resetReducerRegistry());
+
+describe("reactions log modal", () => {
+    it("is offered to moderators (community.moderate) only", () => {
+        setup(MEMBER);
+        expect(screen.queryByRole("button", { name: "Reactions Log" })).toBeNull();
+    });
+
+    it("lists every reaction with user, type and date, newest first", async () => {
+        setup([...MEMBER, "community.moderate"]);
+        mockEntries([entry(1, "ada"), { ...entry(2, "bo"), tagID: 2, reactionType: { tagID: 2, urlcode: "Disagree", name: "Disagree", class: "negative" } }]);
+        fireEvent.click(screen.getByRole("button", { name: "Reactions Log" }));
+        const dialog = await screen.findByRole("dialog", { name: "Reactions Log" });
+        const rows = await within(dialog).findAllByRole("row");
+        // The date cell is relative ("2 years ago"): compare the machine-readable date it shows.
+        const cells = (row: HTMLElement) => Array.from(row.querySelectorAll("th, td")).map((cell) => cell.querySelector("time")?.getAttribute("datetime") ?? cell.textContent);
+        expect(rows.map(cells)).toEqual([
+            ["User", "Reaction", "Date"],
+            ["ada", "Like", "2024-03-01T10:00:00.000Z"],
+            ["bo", "Disagree", "2024-03-01T10:00:00.000Z"],
+        ]);
+        expect(within(dialog).getByRole("link", { name: "ada" }).getAttribute("href")).toBe("/profile/ada");
+        const request = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        expect(request.pathname).toBe("/api/v2/discussions/12/reactions");
+        expect(request.searchParams.has("type")).toBe(false);
+    });
+
+    it("says 'No Reactions Yet' when nobody reacted", async () => {
+        setup([...MEMBER, "community.moderate"]);
+        mockEntries([]);
+        fireEvent.click(screen.getByRole("button", { name: "Reactions Log" }));
+        const dialog = await screen.findByRole("dialog", { name: "Reactions Log" });
+        expect(await within(dialog).findByText("No Reactions Yet")).toBeTruthy();
+        expect(within(dialog).queryByRole("table")).toBeNull();
+    });
+
+    it("shows the server's message when the log cannot be read", async () => {
+        setup([...MEMBER, "community.moderate"]);
+        fetchMock.mockResponseOnce(JSON.stringify({ message: "Permission Problem", status: 403 }), { status: 403, headers: { "content-type": "application/json" } });
+        fireEvent.click(screen.getByRole("button", { name: "Reactions Log" }));
+        const dialog = await screen.findByRole("dialog", { name: "Reactions Log" });
+        expect((await within(dialog).findByRole("alert")).textContent).toBe("Permission Problem");
+    });
+});

@@ -1,0 +1,134 @@
+import fetchMock from "jest-fetch-mock";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
+import { Providers } from "@library/boot/Providers";
+import { createAppStore } from "@library/redux/store";
+import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
+import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
+import { ReactionBar } from "@vanilla/reactions/ReactionBar";
+import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
+import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
+
+function permissions(names: string[]): IPermissionsRecord {
+    return { isAdmin: false, permissions: [{ type: "global", id: null, permissions: Object.fromEntries(names.map((name) => [name, true])) }], junctions: {}, junctionAliases: {} };
+}
+
+function metaWith(names: string[]): IPageMeta {
+    return {
+        entry: "discussion",
+        mode: "island",
+        title: "A discussion - Hearth",
+        url: "/discussion/12/a-discussion",
+        siteName: "Hearth",
+        locale: "en",
+        translations: {},
+        currentUser: { ...GUEST_USER, userID: 9, name: "member" },
+        permissions: permissions(names),
+        addons: [],
+        features: {},
+        registrationEnabled: true,
+        widgets: {},
+        tick: { type: "discussion_view" },
+    };
+}
+
+const MEMBER = ["comments.add", "reactions.positive.add", "reactions.negative.add"];
+
+const REACTIONS: IReaction[] = [
+    { tagID: 1, urlcode: "Like", name: "Like", class: "positive", count: 9, hasReacted: false, reactionValue: 1 },
+    { tagID: 2, urlcode: "Disagree", name: "Disagree", class: "negative", count: 0, hasReacted: false, reactionValue: 0 },
+];
+
+function entry(userID: number, name: string): IReactionLogEntry {
+    return {
+        recordType: "discussion",
+        recordID: 12,
+        tagID: 1,
+        userID,
+        user: { userID, name, photoUrl: "", dateLastActive: null },
+        reactionType: { tagID: 1, urlcode: "Like", name: "Like", class: "positive" },
+        dateInserted: "2024-03-01T10:00:00Z",
+    };
+}
+
+const NAMES = ["ada", "bo", "cy", "di", "ed", "flo", "gus", "hal"];
+
+function mockLog(total: number) {
+    fetchMock.mockResponseOnce(JSON.stringify(NAMES.slice(0, Math.min(8, total)).map((name, index) => entry(index + 1, name))), {
+        headers: { "content-type": "application/json", "x-app-page-result-count": String(total), "x-app-page-current": "1", "x-app-page-limit": "8" },
+    });
+}
+
+function setup(names: string[]) {
+    registerReducer("reactions", reactionsReducer);
+    registerReducer(TOASTS_KEY, toastsReducer);
+    const store = createAppStore();
+    store.dispatch(receiveReactionsAction({ recordType: "discussion", recordID: 12, reactions: REACTIONS, score: 9 }));
+    render(
+        <Providers store={store} meta={metaWith(names)}>
+            <ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={false} />
+        </Providers>,
+    );
+    return store;
+}
+
+const like = () => screen.getByRole("button", { name: "Like, 9" });
+
+afterEach(() => {
+    resetReducerRegistry();
+    jest.useRealTimers();
+});
+
+describe("who reacted (tooltip)", () => {
+    it("loads on hover, once, and lists 5 names then stacked avatars with '+N'", async () => {
+        jest.useFakeTimers();
+        setup([...MEMBER, "reactions.view"]);
+        expect(fetchMock.mock.calls).toHaveLength(0); // nothing loads until someone asks
+
+        mockLog(9);
+        await act(async () => {
+            fireEvent.mouseEnter(like());
+        });
+        await act(async () => {
+            jest.advanceTimersByTime(100); // shell §4: the pointer rests 100 ms before the tooltip shows
+        });
+        const tooltip = await screen.findByRole("tooltip");
+        expect(tooltip.hidden).toBe(false);
+        expect(await screen.findByText("ada, bo, cy, di, ed")).toBeTruthy();
+        expect(screen.getByText("+4").getAttribute("aria-label")).toBe("and 4 more");
+        expect(screen.getAllByRole("img").map((avatar) => avatar.getAttribute("aria-label"))).toEqual(["flo", "gus", "hal"]);
+        expect(like().getAttribute("aria-describedby")).toBe(tooltip.id);
+
+        const request = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        expect(request.pathname).toBe("/api/v2/discussions/12/reactions");
+        expect(request.searchParams.get("type")).toBe("Like");
+
+        // Fresh: hovering or focusing again does not ask the server again.
+        fireEvent.mouseLeave(like());
+        fireEvent.focus(like());
+        await act(async () => undefined);
+        expect(fetchMock.mock.calls).toHaveLength(1);
+    });
+
+    it("shows no '+N' when five or fewer reacted, and loads on keyboard focus", async () => {
+        setup([...MEMBER, "reactions.view"]);
+        mockLog(2);
+        await act(async () => {
+            fireEvent.focus(like());
+        });
+        expect(await screen.findByText("ada, bo")).toBeTruthy();
+        expect(screen.queryByText(/^\+\d/)).toBeNull();
+    });
+
+    it("is not offered without reactions.view, nor on a reaction nobody chose", async () => {
+        setup(MEMBER);
+        await act(async () => {
+            fireEvent.mouseEnter(like());
+            fireEvent.focus(screen.getByRole("button", { name: "Disagree, 0" }));
+        });
+        expect(screen.queryByRole("tooltip", { hidden: true })).toBeNull();
+        expect(fetchMock.mock.calls).toHaveLength(0);
+    });
+});
