@@ -15,6 +15,8 @@ const vanilla: IServerApplication = {
         await registerBookmarkRoutes(app);
         await registerCommentsRoutes(app);
         await registerDiscussionModerationRoutes(app);
+        await (await import("./categorySearchRoutes")).registerCategorySearchRoutes(app);
+        await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
     },
 };
 

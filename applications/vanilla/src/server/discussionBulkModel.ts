@@ -1,0 +1,152 @@
+/**
+ * Queries behind bulk moderation (content §2 "Bulk moderation", §4 "Bulk"): close, move and merge
+ * one discussion at a time, keeping the category, discussion and user counts right. Deleting
+ * reuses deleteDiscussion (discussionModerationModel.ts). The routes call these once per item,
+ * so one item's failure leaves the others done.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "@server/db/schema";
+import { deleteDiscussion } from "./discussionModerationModel";
+import { discussionUrl } from "./discussionsModel";
+
+/** What the routes need to decide on one discussion. */
+export interface IBulkTarget {
+    discussionID: number;
+    categoryID: number;
+    insertUserID: number;
+    name: string;
+    pinned: boolean;
+    closed: boolean;
+}
+
+/**
+ * The type of the stand-in left where a discussion used to be when "addRedirects" is asked for:
+ * a closed discussion, in the old category, whose body links to where the content went.
+ */
+export const REDIRECT_TYPE = "redirect";
+
+export async function findBulkTarget(db: Kysely<Database>, discussionID: number): Promise<IBulkTarget | undefined> {
+    const row = await db
+        .selectFrom("discussions")
+        .select(["discussionID", "categoryID", "insertUserID", "name", "pinned", "closed"])
+        .where("discussionID", "=", discussionID)
+        .executeTakeFirst();
+    return row && { ...row, pinned: row.pinned === 1, closed: row.closed === 1 };
+}
+
+export async function setDiscussionClosed(db: Kysely<Database>, discussionID: number, closed: boolean): Promise<void> {
+    await db
+        .updateTable("discussions")
+        .set({ closed: closed ? 1 : 0, dateUpdated: new Date().toISOString() })
+        .where("discussionID", "=", discussionID)
+        .execute();
+}
+
+async function addRedirect(trx: Transaction<Database>, from: IBulkTarget, to: { discussionID: number; name: string }): Promise<void> {
+    const now = new Date().toISOString();
+    const url = discussionUrl(to);
+    await trx
+        .insertInto("discussions")
+        .values({
+            categoryID: from.categoryID,
+            insertUserID: from.insertUserID,
+            type: REDIRECT_TYPE,
+            name: from.name,
+            body: `This discussion has moved: [${to.name.replace(/[[\]]/g, "")}](${url})`,
+            format: "markdown",
+            dateInserted: now,
+            dateUpdated: null,
+            dateLastComment: now,
+            lastCommentUserID: null,
+            countComments: 0,
+            countViews: 0,
+            score: 0,
+            pinned: 0,
+            pinLocation: null,
+            closed: 1,
+            sink: 0,
+        })
+        .execute();
+    await trx
+        .updateTable("categories")
+        .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) }))
+        .where("categoryID", "=", from.categoryID)
+        .execute();
+}
+
+/** Moves a discussion (and its comments' counts) into another category; a no-op when it is there already. */
+export async function moveDiscussion(db: Kysely<Database>, target: IBulkTarget, categoryID: number, addRedirects: boolean): Promise<void> {
+    if (target.categoryID === categoryID) return;
+    await db.transaction().execute(async (trx) => {
+        const { countComments } = await trx.selectFrom("discussions").select("countComments").where("discussionID", "=", target.discussionID).executeTakeFirstOrThrow();
+        await trx.updateTable("discussions").set({ categoryID, dateUpdated: new Date().toISOString() }).where("discussionID", "=", target.discussionID).execute();
+        await trx
+            .updateTable("categories")
+            .set((eb) => ({ countDiscussions: eb("countDiscussions", "-", 1), countComments: eb("countComments", "-", countComments) }))
+            .where("categoryID", "=", target.categoryID)
+            .execute();
+        await trx
+            .updateTable("categories")
+            .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1), countComments: eb("countComments", "+", countComments) }))
+            .where("categoryID", "=", categoryID)
+            .execute();
+        if (addRedirects) await addRedirect(trx, target, target);
+    });
+}
+
+/**
+ * Merges `source` into `destination`: the source's opening post becomes a comment there (by its
+ * author, at its date, so nothing written is lost), its comments move there, and the source is
+ * deleted. The moves run in one transaction; the delete is deleteDiscussion's own, after it.
+ */
+export async function mergeDiscussion(db: Kysely<Database>, source: IBulkTarget, destination: IBulkTarget, addRedirects: boolean): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+        const sourceRow = await trx.selectFrom("discussions").selectAll().where("discussionID", "=", source.discussionID).executeTakeFirstOrThrow();
+        await trx
+            .insertInto("comments")
+            .values({
+                discussionID: destination.discussionID,
+                insertUserID: sourceRow.insertUserID,
+                body: sourceRow.body,
+                format: sourceRow.format,
+                dateInserted: sourceRow.dateInserted,
+                dateUpdated: null,
+                score: 0,
+            })
+            .execute();
+        const moved = await trx.updateTable("comments").set({ discussionID: destination.discussionID }).where("discussionID", "=", source.discussionID).executeTakeFirst();
+        const movedComments = Number(moved.numUpdatedRows);
+        const gained = movedComments + 1;
+
+        const latest = await trx
+            .selectFrom("comments")
+            .select(["insertUserID", "dateInserted"])
+            .where("discussionID", "=", destination.discussionID)
+            .orderBy("dateInserted", "desc")
+            .orderBy("commentID", "desc")
+            .executeTakeFirstOrThrow();
+        await trx
+            .updateTable("discussions")
+            .set((eb) => ({ countComments: eb("countComments", "+", gained), dateLastComment: latest.dateInserted, lastCommentUserID: latest.insertUserID }))
+            .where("discussionID", "=", destination.discussionID)
+            .execute();
+        // The moved comments leave the source's category; deleteDiscussion then finds none left to count.
+        await trx
+            .updateTable("categories")
+            .set((eb) => ({ countComments: eb("countComments", "-", movedComments) }))
+            .where("categoryID", "=", source.categoryID)
+            .execute();
+        await trx
+            .updateTable("categories")
+            .set((eb) => ({ countComments: eb("countComments", "+", gained) }))
+            .where("categoryID", "=", destination.categoryID)
+            .execute();
+        await trx
+            .updateTable("users")
+            .set((eb) => ({ countComments: eb("countComments", "+", 1) }))
+            .where("userID", "=", sourceRow.insertUserID)
+            .execute();
+        if (addRedirects) await addRedirect(trx, source, destination);
+    });
+    await deleteDiscussion(db, source.discussionID);
+}

@@ -1,0 +1,157 @@
+/**
+ * Bulk moderation's calls (content §7, vanilla-openapi discussions.yml), each a long runner
+ * (shell §7, library/src/server/http/longRunner.ts) answering
+ * `{progress: {successIDs, failedIDs, exceptionsByID, countTotalIDs}, callbackPayload}`:
+ *   DELETE /api/v2/discussions/list   {discussionIDs, longRunnerMode}
+ *   PATCH  /api/v2/discussions/move   {discussionIDs, categoryID, addRedirects}
+ *   PATCH  /api/v2/discussions/close  {discussionIDs, closed}
+ *   PATCH  /api/v2/discussions/merge  {discussionIDs, destinationDiscussionID, addRedirects}
+ *          (also POST: Vanilla's contract says PATCH, some clients POST)
+ * Guests get 403 before the body is read; a bad body 400 with field errors. Then permission is
+ * decided per discussion, with the functions the bulk toast uses (discussionPermissions.ts):
+ * discussions.manage in its category for every action, plus edit for move and merge and close
+ * for close. A discussion that fails is reported in failedIDs / exceptionsByID; the others go on.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "@server/http/httpErrors";
+import { defineLongRunnerJob, runLongRunner } from "@server/http/longRunner";
+import { getViewer } from "@server/http/viewer";
+import { canBulkModerateDiscussion, canCloseDiscussion, canEditDiscussion } from "@vanilla/discussions/discussionPermissions";
+import { findBulkTarget, mergeDiscussion, moveDiscussion, setDiscussionClosed, type IBulkTarget } from "./discussionBulkModel";
+import { deleteDiscussion } from "./discussionModerationModel";
+import { viewableCategories } from "./categoriesModel";
+import { permissionProblem, signedInOnly } from "./routeGuards";
+
+/** The most IDs one call accepts; the long runner splits the work inside that. */
+export const MAX_BULK_IDS = 500;
+
+const discussionIDsSchema = { type: "array", items: { type: "integer", minimum: 1 }, minItems: 1, maxItems: MAX_BULK_IDS } as const;
+
+const deleteBodySchema = {
+    type: "object",
+    required: ["discussionIDs"],
+    properties: { discussionIDs: discussionIDsSchema, longRunnerMode: { type: "string", enum: ["sync", "async"] } },
+} as const;
+
+const moveBodySchema = {
+    type: "object",
+    required: ["discussionIDs", "categoryID"],
+    properties: { discussionIDs: discussionIDsSchema, categoryID: { type: "integer", minimum: 1 }, addRedirects: { type: "boolean" } },
+} as const;
+
+const closeBodySchema = {
+    type: "object",
+    required: ["discussionIDs", "closed"],
+    properties: { discussionIDs: discussionIDsSchema, closed: { type: "boolean" } },
+} as const;
+
+const mergeBodySchema = {
+    type: "object",
+    required: ["discussionIDs", "destinationDiscussionID"],
+    properties: { discussionIDs: discussionIDsSchema, destinationDiscussionID: { type: "integer", minimum: 1 }, addRedirects: { type: "boolean" } },
+} as const;
+
+type Need = "delete" | "edit" | "close";
+
+/**
+ * The discussion, if this viewer may do `need` to it in bulk; else the HttpError the item is
+ * reported with (404 gone, 403 not viewable or a permission missing).
+ */
+async function checkedTarget(request: FastifyRequest, discussionID: number, need: Need): Promise<IBulkTarget> {
+    const target = await findBulkTarget(request.server.hearth.db, discussionID);
+    if (!target) throw new HttpError(404, "Discussion not found.");
+    if (!(await viewableCategories(request)).some((category) => category.categoryID === target.categoryID)) {
+        throw new HttpError(403, "You don't have permission to view this discussion.");
+    }
+    const { user, permissions } = await getViewer(request);
+    if (!canBulkModerateDiscussion(permissions, target)) throw permissionProblem("discussions.manage");
+    if (need === "edit" && !canEditDiscussion(permissions, target)) throw permissionProblem("discussions.edit");
+    if (need === "close" && !canCloseDiscussion(permissions, user.userID, target)) throw permissionProblem("discussions.close");
+    return target;
+}
+
+function fieldError(field: string, message: string, code: string, status = 400): HttpError {
+    return new HttpError(status, message, [{ field, message, code, status }]);
+}
+
+interface IMoveArgs {
+    categoryID: number;
+    addRedirects: boolean;
+}
+
+interface IMergeArgs {
+    destinationDiscussionID: number;
+    addRedirects: boolean;
+}
+
+export async function registerDiscussionBulkRoutes(app: FastifyInstance): Promise<void> {
+    const { db } = app.hearth;
+
+    defineLongRunnerJob<Record<string, never>>(app, "discussions.delete", async (request, id) => {
+        await checkedTarget(request, id, "delete");
+        // Two moderators deleting at once: the second finds nothing left to delete.
+        if (!(await deleteDiscussion(db, id))) throw new HttpError(404, "Discussion not found.");
+    });
+    defineLongRunnerJob<{ closed: boolean }>(app, "discussions.close", async (request, id, { closed }) => {
+        await checkedTarget(request, id, "close");
+        await setDiscussionClosed(db, id, closed);
+    });
+    defineLongRunnerJob<IMoveArgs>(app, "discussions.move", async (request, id, { categoryID, addRedirects }) => {
+        const target = await checkedTarget(request, id, "edit");
+        await moveDiscussion(db, target, categoryID, addRedirects);
+    });
+    defineLongRunnerJob<IMergeArgs>(app, "discussions.merge", async (request, id, { destinationDiscussionID, addRedirects }) => {
+        const source = await checkedTarget(request, id, "edit");
+        // Checked again on every item: the destination may have gone since the call started.
+        const destination = await checkedTarget(request, destinationDiscussionID, "edit");
+        await mergeDiscussion(db, source, destination, addRedirects);
+    });
+
+    app.delete<{ Body: { discussionIDs: number[]; longRunnerMode?: "sync" | "async" } }>(
+        "/api/v2/discussions/list",
+        { schema: { body: deleteBodySchema }, preValidation: signedInOnly },
+        // "async" would queue the job in Vanilla; with no job queue here both modes run as "sync".
+        async (request, reply) => runLongRunner(request, reply, "discussions.delete", request.body.discussionIDs, {}),
+    );
+
+    app.patch<{ Body: { discussionIDs: number[]; closed: boolean } }>(
+        "/api/v2/discussions/close",
+        { schema: { body: closeBodySchema }, preValidation: signedInOnly },
+        async (request, reply) => runLongRunner(request, reply, "discussions.close", request.body.discussionIDs, { closed: request.body.closed }),
+    );
+
+    app.patch<{ Body: { discussionIDs: number[]; categoryID: number; addRedirects?: boolean } }>(
+        "/api/v2/discussions/move",
+        { schema: { body: moveBodySchema }, preValidation: signedInOnly },
+        async (request, reply) => {
+            const { discussionIDs, categoryID, addRedirects = false } = request.body;
+            if (!(await viewableCategories(request)).some((category) => category.categoryID === categoryID)) {
+                throw fieldError("categoryID", "The category was not found.", "notFound");
+            }
+            const { permissions } = await getViewer(request);
+            if (!canBulkModerateDiscussion(permissions, { categoryID })) throw permissionProblem("discussions.manage");
+            return runLongRunner<IMoveArgs>(request, reply, "discussions.move", discussionIDs, { categoryID, addRedirects });
+        },
+    );
+
+    app.route<{ Body: { discussionIDs: number[]; destinationDiscussionID: number; addRedirects?: boolean } }>({
+        method: ["PATCH", "POST"],
+        url: "/api/v2/discussions/merge",
+        schema: { body: mergeBodySchema },
+        preValidation: signedInOnly,
+        handler: async (request, reply) => {
+            const { discussionIDs, destinationDiscussionID, addRedirects = false } = request.body;
+            try {
+                await checkedTarget(request, destinationDiscussionID, "edit");
+            } catch (error) {
+                if (error instanceof HttpError && error.status === 404) throw fieldError("destinationDiscussionID", "The destination discussion was not found.", "notFound");
+                throw error;
+            }
+            const sources = discussionIDs.filter((id) => id !== destinationDiscussionID);
+            if (sources.length === 0) {
+                throw fieldError("discussionIDs", "You must select at least 2 discussions to merge.", "minItems");
+            }
+            return runLongRunner<IMergeArgs>(request, reply, "discussions.merge", sources, { destinationDiscussionID, addRedirects });
+        },
+    });
+}
