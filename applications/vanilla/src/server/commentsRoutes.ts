@@ -12,7 +12,8 @@ import { userFragmentsByID } from "@server/users/usersModel";
 import type { IComment } from "@vanilla/discussion/commentTypes";
 import { BODY_FORMATS, renderBody } from "@server/content/bodyFormat";
 import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, readCommentSort, searchWithSort, type CommentSort } from "@vanilla/discussion/commentTypes";
-import { COMMENTS_PER_PAGE, listComments, pageOfComment } from "./commentsModel";
+import { canEditContent } from "@vanilla/discussion/editWindow";
+import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from "./commentsModel";
 import { getDiscussion, slugify } from "./discussionsModel";
 
 export const MAX_COMMENT_LENGTH = 50_000;
@@ -31,8 +32,95 @@ export async function canComment(request: FastifyRequest, discussion: { category
     return hasPermission(permissions, "comments.add", resource);
 }
 
+/** Content §5: ui.editContentTimeout, the seconds an author may edit; null (unset) or -1 = no limit. */
+export function editContentTimeout(request: FastifyRequest): number | null {
+    const value = request.server.hearth.config.get<number | null>("Garden.EditContentTimeout", null);
+    return typeof value === "number" ? value : null;
+}
+
+/** Whether the viewer may edit a comment now (the shared rule of editWindow.ts). */
+export async function canEditComment(
+    request: FastifyRequest,
+    comment: { insertUserID: number; dateInserted: string },
+    discussion: { categoryID: number; closed: boolean },
+): Promise<boolean> {
+    const viewer = await getViewer(request);
+    return canEditContent({
+        viewerID: viewer.user.userID,
+        permissions: viewer.permissions,
+        insertUserID: comment.insertUserID,
+        dateInserted: comment.dateInserted,
+        closed: discussion.closed,
+        categoryID: discussion.categoryID,
+        timeoutSeconds: editContentTimeout(request),
+        recordType: "comment",
+    });
+}
+
+const commentIDParams = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } } as const;
+
+const bodyProperties = {
+    body: { type: "string", maxLength: MAX_COMMENT_LENGTH },
+    format: { type: "string", enum: [...BODY_FORMATS], default: "markdown" },
+} as const;
+
+function requireBody(body: string): void {
+    if (!body.trim()) throw new HttpError(400, "body is required.", [{ field: "body", message: "Write something before posting.", code: "minLength", status: 400 }]);
+}
+
 export async function registerCommentsRoutes(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
+
+    /** A comment row and its discussion, 404 when either is gone, 403 when the viewer may not see it. */
+    const loadComment = async (request: FastifyRequest, commentID: number) => {
+        const row = await db.selectFrom("comments").selectAll().where("commentID", "=", commentID).executeTakeFirst();
+        if (!row) throw new HttpError(404, "Comment not found.");
+        const discussion = await getDiscussion(request, row.discussionID, []);
+        return { row, discussion };
+    };
+
+    // Vanilla's GET /comments/{id}/edit: the stored source (not the rendered HTML), for the editor.
+    app.get<{ Params: { id: number } }>("/api/v2/comments/:id/edit", { schema: { params: commentIDParams } }, async (request) => {
+        const { row, discussion } = await loadComment(request, request.params.id);
+        if (!(await canEditComment(request, row, discussion))) throw new HttpError(403, "You don't have permission to edit this comment.");
+        return { commentID: row.commentID, discussionID: row.discussionID, body: row.body, format: row.format };
+    });
+
+    // Vanilla's GET /comments/{id}/quote: the source and author, for a Quote in the reply form.
+    app.get<{ Params: { id: number } }>("/api/v2/comments/:id/quote", { schema: { params: commentIDParams } }, async (request) => {
+        const { row, discussion } = await loadComment(request, request.params.id);
+        const users = await userFragmentsByID(db, [row.insertUserID]);
+        return { commentID: row.commentID, bodyRaw: row.body, format: row.format, insertUser: users.get(row.insertUserID) ?? null, url: `/discussion/comment/${row.commentID}#Comment_${row.commentID}`, discussionID: discussion.discussionID };
+    });
+
+    // Vanilla's GET /discussions/{id}/quote, beside the comment one: the same reply form quotes both.
+    app.get<{ Params: { id: number } }>("/api/v2/discussions/:id/quote", { schema: { params: commentIDParams } }, async (request) => {
+        const discussion = await getDiscussion(request, request.params.id, []);
+        const row = await db.selectFrom("discussions").select(["body", "format", "insertUserID"]).where("discussionID", "=", discussion.discussionID).executeTakeFirstOrThrow();
+        const users = await userFragmentsByID(db, [row.insertUserID]);
+        return { discussionID: discussion.discussionID, name: discussion.name, bodyRaw: row.body, format: row.format, insertUser: users.get(row.insertUserID) ?? null, url: discussion.url };
+    });
+
+    // Editing (content §5, §6): the author within the edit window, or an editor of the category.
+    app.patch<{ Params: { id: number }; Body: { body: string; format: (typeof BODY_FORMATS)[number] } }>(
+        "/api/v2/comments/:id",
+        { schema: { params: commentIDParams, body: { type: "object", required: ["body"], additionalProperties: false, properties: bodyProperties } } },
+        async (request) => {
+            const { body, format } = request.body;
+            requireBody(body);
+            const viewer = await getViewer(request);
+            if (viewer.user.userID === 0) throw new HttpError(403, "Sign in to edit.");
+            const { row, discussion } = await loadComment(request, request.params.id);
+            if (!(await canEditComment(request, row, discussion))) {
+                const own = row.insertUserID === viewer.user.userID;
+                throw new HttpError(403, own ? (discussion.closed ? "This discussion is closed." : "The time to edit this comment has passed.") : "You don't have permission to edit this comment.");
+            }
+            const dateUpdated = new Date().toISOString();
+            await db.updateTable("comments").set({ body, format, dateUpdated }).where("commentID", "=", row.commentID).execute();
+            const [comment] = await toApiComments(db, [{ ...row, body, format, dateUpdated }], discussion.categoryID);
+            return comment;
+        },
+    );
 
     app.post<{ Body: ICommentPost }>(
         "/api/v2/comments",
@@ -42,17 +130,13 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                     type: "object",
                     required: ["discussionID", "body"],
                     additionalProperties: false,
-                    properties: {
-                        discussionID: { type: "integer", minimum: 1 },
-                        body: { type: "string", maxLength: MAX_COMMENT_LENGTH },
-                        format: { type: "string", enum: [...BODY_FORMATS], default: "markdown" },
-                    },
+                    properties: { discussionID: { type: "integer", minimum: 1 }, ...bodyProperties },
                 },
             },
         },
         async (request, reply) => {
             const { discussionID, body, format } = request.body;
-            if (!body.trim()) throw new HttpError(400, "body is required.", [{ field: "body", message: "Write something before posting.", code: "minLength", status: 400 }]);
+            requireBody(body);
             const viewer = await getViewer(request);
             if (viewer.user.userID === 0) throw new HttpError(403, "Sign in to comment.");
             const discussion = await getDiscussion(request, discussionID, []);

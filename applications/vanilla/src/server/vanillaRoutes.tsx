@@ -29,7 +29,7 @@ import { USER_DISCUSSIONS_LIMIT } from "@vanilla/profile/UserDiscussions";
 import { categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
 import { readCommentSort, searchWithSort } from "@vanilla/discussion/commentTypes";
 import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
-import { canComment } from "./commentsRoutes";
+import { canComment, canEditComment } from "./commentsRoutes";
 import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussionsModel";
 
 interface IDiscussionsQuerystring {
@@ -132,6 +132,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             const discussion = await getDiscussion(request, discussionID);
             const comments = await listComments(request, discussionID, discussion.categoryID, page, COMMENTS_PER_PAGE, sort);
             const base = `/discussion/${discussionID}/${slugify(discussion.name)}`;
+            const editable = await Promise.all(comments.map((comment) => canEditComment(request, comment, discussion)));
             const pager: IPagerProps = {
                 page,
                 limit: COMMENTS_PER_PAGE,
@@ -152,6 +153,8 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                         comments={comments}
                         pager={pager}
                         sort={sort}
+                        editableCommentIDs={comments.filter((_, index) => editable[index]).map((comment) => comment.commentID)}
+                        siteOrigin={`${request.protocol}://${request.host}`}
                         commentForm={{
                             discussionID,
                             signedIn: (await getViewer(request)).user.userID !== 0,

@@ -8,6 +8,7 @@ import { profileUrl } from "@library/users/userUrls";
 import { formatDate } from "@library/utility/dates";
 import type { CommentSort, IComment } from "@vanilla/discussion/commentTypes";
 import { COMMENT_SORT_ISLAND, CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
+import { POST_ACTIONS_ISLAND, PostActions } from "@vanilla/discussion/PostActions";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
@@ -22,6 +23,10 @@ export interface IDiscussionPageProps {
     /** Page links keep the query string (pager.search), the sort included. */
     pager: IPagerProps;
     sort: CommentSort;
+    /** Comments the viewer may edit now (editWindow.ts, decided by the server). */
+    editableCommentIDs: number[];
+    /** "https://host" as the visitor reached it: Share gives out full addresses. */
+    siteOrigin: string;
     commentForm: ICommentFormProps;
 }
 
@@ -38,7 +43,7 @@ function Author({ name }: { name?: string }) {
  * /discussion/{id}: the post and a page of its comments. Server-rendered; bodies are HTML the
  * server produced from escaped source (bodyFormat.ts), never raw user markup.
  */
-export function DiscussionPage({ discussion, comments, pager, sort, commentForm }: IDiscussionPageProps) {
+export function DiscussionPage({ discussion, comments, pager, sort, editableCommentIDs, siteOrigin, commentForm }: IDiscussionPageProps) {
     return (
         <PageLayout title={discussion.name}>
             <article>
@@ -57,6 +62,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, commentForm 
                 </div>
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 <Island name={REACTION_BAR_ISLAND} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
+                <Island name={POST_ACTIONS_ISLAND} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
             </article>
             <div className={classes.commentsHeader}>
                 <h2 className={classes.commentsHeading}>{tf("{count} comments", { count: discussion.countComments })}</h2>
@@ -73,6 +79,11 @@ export function DiscussionPage({ discussion, comments, pager, sort, commentForm 
                                 <time dateTime={comment.dateInserted}>{formatDate(comment.dateInserted)}</time>
                             </div>
                             <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />
+                            <Island
+                                name={POST_ACTIONS_ISLAND}
+                                component={PostActions}
+                                props={{ recordType: "comment", recordID: comment.commentID, url: `${siteOrigin}/discussion/comment/${comment.commentID}`, canQuote: commentForm.canComment, canEdit: editableCommentIDs.includes(comment.commentID) }}
+                            />
                         </li>
                     ))}
                 </ol>

@@ -1,13 +1,18 @@
 import { style } from "typestyle";
 import { colorVars, sizes } from "@library/theme/themeVariables";
 
+const body = style({ margin: `${sizes.gutter}px 0`, overflowWrap: "anywhere" });
+
 export const discussionPageClasses = {
     meta: style({ color: colorVars.mutedFg, fontSize: sizes.fontSizes.small, display: "flex", gap: 12, flexWrap: "wrap" }),
-    body: style({ margin: `${sizes.gutter}px 0`, overflowWrap: "anywhere" }),
+    body,
     commentsHeader: style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap", marginTop: sizes.gutterFull }),
     commentsHeading: style({ fontSize: sizes.fontSizes.subTitle, margin: 0 }),
     sort: style({ display: "flex", alignItems: "center", gap: 8 }),
     comments: style({ listStyle: "none", margin: 0, padding: 0 }),
-    comment: style({ borderTop: `1px solid ${colorVars.border}`, padding: "12px 0" }),
+    // While a comment is edited in place, its editor stands where its text was.
+    comment: style({ borderTop: `1px solid ${colorVars.border}`, padding: "12px 0", $nest: { [`&:has([data-editing]) .${body}`]: { display: "none" } } }),
+    actions: style({ display: "flex", flexDirection: "column", gap: 8 }),
+    actionButtons: style({ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" }),
     author: style({ fontWeight: sizes.fontWeights.semiBold }),
 };

@@ -14,6 +14,9 @@ registerReactionBarIsland();
 registerLazyComponent("CommentSortSelect", () =>
     import(/* webpackChunkName: "CommentSortSelect" */ "@vanilla/discussion/CommentSortSelect").then((m) => ({ default: m.CommentSortSelect })),
 );
+registerLazyComponent("PostActions", () =>
+    import(/* webpackChunkName: "PostActions" */ "@vanilla/discussion/PostActions").then((m) => ({ default: m.PostActions })),
+);
 registerLazyComponent("CommentForm", () =>
     import(/* webpackChunkName: "CommentForm" */ "@vanilla/discussion/CommentForm").then((m) => ({ default: m.CommentForm })),
 );

@@ -1,0 +1,136 @@
+import fetchMock from "jest-fetch-mock";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
+import { Providers } from "@library/boot/Providers";
+import { bodyFormNavigator } from "@library/forms/BodyForm";
+import { createAppStore } from "@library/redux/store";
+import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { selectToasts, TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
+import { CommentForm, commentDraftKey } from "@vanilla/discussion/CommentForm";
+import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
+import { quoteMarkdown } from "@vanilla/discussion/quote";
+
+function metaWith(permissionNames: string[]): IPageMeta {
+    return {
+        entry: "discussion",
+        mode: "island",
+        title: "A discussion - Hearth",
+        url: "/discussion/12/a-discussion",
+        siteName: "Hearth",
+        locale: "en",
+        translations: {},
+        currentUser: { ...GUEST_USER, userID: 3, name: "member" },
+        permissions: { isAdmin: false, permissions: [{ type: "global", id: null, permissions: Object.fromEntries(permissionNames.map((name) => [name, true])) }], junctions: {}, junctionAliases: {} },
+        addons: [],
+        features: {},
+        registrationEnabled: true,
+        widgets: {},
+        tick: { type: "discussion_view" },
+    };
+}
+
+const COMMENT: IPostActionsProps = { recordType: "comment", recordID: 40, url: "https://forum.example/discussion/comment/40", canQuote: true, canEdit: false };
+
+function setup(props: Partial<IPostActionsProps> = {}, permissions = ["comments.add", "conversations.add"], withReplyForm = false) {
+    registerReducer(TOASTS_KEY, toastsReducer);
+    const store = createAppStore();
+    render(
+        <Providers store={store} meta={metaWith(permissions)}>
+            <PostActions {...COMMENT} {...props} />
+            {withReplyForm && <CommentForm discussionID={12} signedIn={true} canComment={true} closed={false} signInUrl="/entry/signin" />}
+        </Providers>,
+    );
+    return store;
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+    resetReducerRegistry();
+    jest.restoreAllMocks();
+});
+
+describe("Quote", () => {
+    it("puts a Markdown quote of the post, naming its author, into the reply form and focuses it", async () => {
+        fetchMock.mockResponseOnce(JSON.stringify({ bodyRaw: "First line\n\nSecond *line*", insertUser: { name: "alice" }, url: "/discussion/comment/40#Comment_40" }));
+        setup({}, ["comments.add"], true);
+        const reply = screen.getByRole("textbox", { name: "Leave a comment" }) as HTMLTextAreaElement;
+        fireEvent.change(reply, { target: { value: "I agree." } });
+
+        fireEvent.click(screen.getByRole("button", { name: "Quote" }));
+        await waitFor(() => expect((screen.getByRole("textbox", { name: "Leave a comment" }) as HTMLTextAreaElement).value).toContain("> First line"));
+        const text = (screen.getByRole("textbox", { name: "Leave a comment" }) as HTMLTextAreaElement).value;
+        expect(text).toBe(`I agree.\n\n> **[alice](/discussion/comment/40#Comment_40)** wrote:\n>\n> First line\n>\n> Second *line*\n\n`);
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Leave a comment" })));
+        expect(String(fetchMock.mock.calls[0][0] instanceof Request ? fetchMock.mock.calls[0][0].url : fetchMock.mock.calls[0][0])).toMatch(/\/api\/v2\/comments\/40\/quote$/);
+        // Kept on the device like anything typed.
+        expect(window.localStorage.getItem(commentDraftKey(12))).toBe(text);
+    });
+
+    it("is not offered without the right to comment", () => {
+        setup({ canQuote: false });
+        expect(screen.queryByRole("button", { name: "Quote" })).toBeNull();
+    });
+
+    it("escapes Markdown in the author's name", () => {
+        expect(quoteMarkdown("a_b*", "hi", "/x")).toBe("> **[a\\_b\\*](/x)** wrote:\n>\n> hi\n\n");
+    });
+});
+
+describe("Share", () => {
+    it("copies the post's full address and says so in a toast", async () => {
+        const writeText = jest.fn(() => Promise.resolve());
+        Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+        const store = setup();
+        fireEvent.click(screen.getByRole("button", { name: "Share" }));
+        fireEvent.click(screen.getByRole("button", { name: "Copy Link" }));
+        await waitFor(() => expect(selectToasts(store.getState()).map((toast) => toast.body)).toEqual(["Link copied to clipboard."]));
+        expect(writeText).toHaveBeenCalledWith("https://forum.example/discussion/comment/40");
+    });
+
+    it("offers Share in a message only with conversations.add", () => {
+        setup();
+        fireEvent.click(screen.getByRole("button", { name: "Share" }));
+        const link = screen.getByRole("link", { name: "Share in a message" });
+        expect(link.getAttribute("href")).toBe(`/messages/add?content=${encodeURIComponent("https://forum.example/discussion/comment/40")}`);
+    });
+
+    it("leaves Share in a message out without conversations.add", () => {
+        setup({}, ["comments.add"]);
+        fireEvent.click(screen.getByRole("button", { name: "Share" }));
+        expect(screen.queryByRole("link", { name: "Share in a message" })).toBeNull();
+    });
+});
+
+describe("Edit", () => {
+    it("is offered only when the server said the comment is editable", () => {
+        setup({ canEdit: false });
+        expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    });
+
+    it("opens the stored source in an editor and saves it with PATCH, then reopens the comment", async () => {
+        const open = jest.spyOn(bodyFormNavigator, "open").mockImplementation(() => undefined);
+        fetchMock.mockResponseOnce(JSON.stringify({ commentID: 40, discussionID: 12, body: "Old **source**", format: "markdown" }));
+        setup({ canEdit: true });
+        fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+        const editor = (await screen.findByRole("textbox", { name: "Edit Comment" })) as HTMLTextAreaElement;
+        expect(editor.value).toBe("Old **source**");
+        fetchMock.mockResponseOnce(JSON.stringify({ commentID: 40, body: "<p>New</p>" }));
+        fireEvent.change(editor, { target: { value: "New" } });
+        fireEvent.click(screen.getByRole("button", { name: "Save Comment" }));
+        await waitFor(() => expect(open).toHaveBeenCalledWith("/discussion/comment/40"));
+        const request = fetchMock.mock.calls[1][0] as Request;
+        expect(request.method).toBe("PATCH");
+        expect(request.url).toMatch(/\/api\/v2\/comments\/40$/);
+        expect(await request.json()).toEqual({ body: "New", format: "markdown" });
+    });
+
+    it("shows the server's refusal (the edit window has passed) and Cancel closes the editor", async () => {
+        fetchMock.mockResponseOnce(JSON.stringify({ message: "The time to edit this comment has passed.", status: 403 }), { status: 403 });
+        setup({ canEdit: true });
+        fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+        expect((await screen.findByRole("alert")).textContent).toBe("The time to edit this comment has passed.");
+        fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+        expect(screen.queryByRole("alert")).toBeNull();
+        expect(screen.getByRole("button", { name: "Edit" })).toBeTruthy();
+    });
+});

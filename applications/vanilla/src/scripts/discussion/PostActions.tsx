@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { toApiError } from "@library/api/apiErrors";
+import { useMeta } from "@library/boot/pageMeta";
+import { Button } from "@library/components/Button";
+import { DropDown } from "@library/components/DropDown";
+import { DropDownItem } from "@library/components/DropDownItem";
+import { t } from "@library/i18n/t";
+import { useAppDispatch } from "@library/redux/hooks";
+import { addToast } from "@library/toasts/toastsSlice";
+import { hasPermission } from "@library/users/permissions";
+import { CommentEditor } from "@vanilla/discussion/CommentEditor";
+import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
+import { quoteMarkdown, requestQuote } from "@vanilla/discussion/quote";
+
+export const POST_ACTIONS_ISLAND = "PostActions";
+
+export interface IPostActionsProps {
+    recordType: "discussion" | "comment";
+    recordID: number;
+    /** The post's own full address (the server knows the host the visitor used), the one Share gives out. */
+    url: string;
+    /** comments.add here (discussions.close on a closed discussion), decided by the server. */
+    canQuote: boolean;
+    /** Comments only: the edit window rule (editWindow.ts) allowed it when the page was made. */
+    canEdit?: boolean;
+}
+
+interface IQuoteSource {
+    bodyRaw: string;
+    insertUser: { name: string } | null;
+    url: string;
+}
+
+export const LINK_COPIED_MESSAGE = "Link copied to clipboard.";
+
+/** The actions under a post: Quote, Share (copy link, share in a message) and, on own comments, Edit. */
+export function PostActions({ recordType, recordID, url, canQuote, canEdit = false }: IPostActionsProps) {
+    const dispatch = useAppDispatch();
+    const { permissions } = useMeta();
+    const [editing, setEditing] = useState(false);
+    const [quoting, setQuoting] = useState(false);
+
+    const quote = async () => {
+        setQuoting(true);
+        try {
+            const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+            const { data } = await apiv2.get<IQuoteSource>(`${recordType}s/${recordID}/quote`);
+            requestQuote(quoteMarkdown(data.insertUser?.name ?? t("Unknown User"), data.bodyRaw, data.url));
+        } catch (error) {
+            dispatch(addToast({ body: toApiError(error).message, dismissible: true }));
+        } finally {
+            setQuoting(false);
+        }
+    };
+
+    const copyLink = async () => {
+        try {
+            await navigator.clipboard.writeText(url);
+            dispatch(addToast({ body: t(LINK_COPIED_MESSAGE), autoDismiss: true }));
+        } catch {
+            // Clipboard access refused (permissions, insecure page): say so rather than fail silently.
+            dispatch(addToast({ body: t("The link could not be copied."), dismissible: true }));
+        }
+    };
+
+    return (
+        <div className={classes.actions} data-editing={editing ? "true" : undefined}>
+            <div className={classes.actionButtons}>
+                {canQuote && (
+                    <Button buttonType="text" onClick={quote} disabled={quoting} aria-busy={quoting}>
+                        {t("Quote")}
+                    </Button>
+                )}
+                <DropDown buttonContent={t("Share")} buttonType="text">
+                    <DropDownItem onClick={copyLink}>{t("Copy Link")}</DropDownItem>
+                    {hasPermission(permissions, "conversations.add") && (
+                        <DropDownItem href={`/messages/add?content=${encodeURIComponent(url)}`}>{t("Share in a message")}</DropDownItem>
+                    )}
+                </DropDown>
+                {recordType === "comment" && canEdit && !editing && (
+                    <Button buttonType="text" onClick={() => setEditing(true)}>
+                        {t("Edit")}
+                    </Button>
+                )}
+            </div>
+            {editing && <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />}
+        </div>
+    );
+}
