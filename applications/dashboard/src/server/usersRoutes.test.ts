@@ -41,6 +41,10 @@ describe("GET /api/v2/users/{id}", () => {
             .where("discussions.insertUserID", "=", id)
             .executeTakeFirstOrThrow();
         expect(received.reduce((sum, entry) => sum + entry.count, 0)).toBe(Number(expected.n));
+        // The user card asks for ?expand=all (shell §7), a single value rather than a list.
+        const all = await t.app.inject({ url: `/api/v2/users/${id}?expand=all` });
+        expect(all.statusCode).toBe(200);
+        expect(all.json().reactionsReceived).toEqual(received);
     });
 
     it("answers 404 for an unknown user and 400 for a bad id or expansion", async () => {

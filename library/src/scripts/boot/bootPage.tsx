@@ -22,6 +22,7 @@ import { registerReducer } from "@library/registry/reducerRegistry";
 import { AppRouter } from "@library/routing/AppRouter";
 import { findRoute, type IRouteProps } from "@library/routing/routeRegistry";
 import { TOAST_CONTAINER_ISLAND, ToastContainer } from "@library/toasts/ToastContainer";
+import { installUserCardTrigger } from "@library/users/userCardTrigger";
 import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
 import { logError } from "@library/utility/logger";
 
@@ -101,6 +102,8 @@ export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
     registerTitleBarIslands();
     for (const [key, reducer] of Object.entries(options.reducers ?? {})) registerReducer(key, reducer);
     const store = createAppStore(state);
+    // One delegated listener for every user name on the page; the card's code loads on first click.
+    installUserCardTrigger({ store, meta });
 
     if (meta.mode === "app") {
         await hydrateApp(store, meta, options);

@@ -45,6 +45,11 @@ export interface IAuditContext {
     requestQuery: Record<string, unknown>;
 }
 
+export interface ISiteContext {
+    conversationsEnabled: boolean;
+    bannedPrivateProfile: boolean;
+}
+
 export interface IPageMeta {
     /** The webpack entry of this page type, e.g. "discussionList". */
     entry: string;
@@ -66,6 +71,11 @@ export interface IPageMeta {
      * for pages built without a server (tests): the default items apply then.
      */
     navigation?: INavigationItem[];
+    /**
+     * Site settings components read (shell §6 user card): whether private messages are enabled
+     * and ui.bannedPrivateProfile. Optional for pages built without a server (tests): both off then.
+     */
+    siteContext?: ISiteContext;
     /** Widgets per named slot ("panel", ...), already chosen by the server for this page. */
     widgets: Record<string, IWidgetPlacement[]>;
     /** Context for the page-view tick (content §3 "Page-view event"). */

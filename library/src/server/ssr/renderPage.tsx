@@ -62,6 +62,11 @@ export async function buildPageMeta(request: FastifyRequest, options: Pick<IRend
         registrationEnabled: host.config.registrationEnabled(),
         // Filtered here, so the HTML never holds an item this viewer may not see.
         navigation: navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer),
+        siteContext: {
+            // The conversations application can be switched off per site (Vanilla's key); on by default.
+            conversationsEnabled: host.config.get<boolean>("EnabledApplications.Conversations", true) !== false,
+            bannedPrivateProfile: host.config.get<boolean>("ui.bannedPrivateProfile", false) === true,
+        },
         widgets: await host.addons.widgetsFor(options.entry, request),
         tick: options.tick ?? { type: "page_view" },
         auditContext: null,
