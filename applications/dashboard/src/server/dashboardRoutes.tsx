@@ -58,6 +58,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
                         type: { type: "string", enum: TICK_TYPES },
                         url: { type: "string", maxLength: 2000 },
                         referrer: { type: "string", maxLength: 2000 },
+                        destinationUrl: { type: "string", maxLength: 2000 },
                         discussionID: { type: "integer", minimum: 1 },
                         categoryID: { type: "integer" },
                     },

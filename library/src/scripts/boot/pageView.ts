@@ -25,3 +25,15 @@ export async function trackPageView(tick: IPageMeta["tick"], referrer: string): 
         logWarning("The page-view tick failed.", error);
     }
 }
+
+/**
+ * The tick for a click on a link to another site (content §7 "externalNavigation"). keepalive,
+ * so it is still sent when the click unloads this page; a failure is only logged (content §8).
+ */
+export async function trackExternalNavigation(destinationUrl: string): Promise<void> {
+    try {
+        await apiv2.post("tick", { type: "externalNavigation", url: window.location.href, destinationUrl }, { fetchOptions: { keepalive: true } });
+    } catch (error) {
+        logWarning("The external-navigation tick failed.", error);
+    }
+}

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType } from "react";
 import { findRoute, type IRouteLocation, type IRouteProps } from "@library/routing/routeRegistry";
+import { recordPop, recordPush } from "@library/routing/historyDepth";
 import { logError } from "@library/utility/logger";
 
 interface IRouter {
@@ -45,7 +46,10 @@ export function AppRouter({ initialPage, initialLocation, onPathChange }: IProps
             const previousUrl = window.location.href;
             try {
                 const { default: Page } = await route.load();
-                if (push) window.history.pushState({}, "", location.pathname + location.search);
+                if (push) {
+                    window.history.pushState({}, "", location.pathname + location.search);
+                    recordPush();
+                }
                 setState({ location, Page });
                 if (push) window.scrollTo(0, 0);
                 onPathChange?.(location, previousUrl);
@@ -59,7 +63,10 @@ export function AppRouter({ initialPage, initialLocation, onPathChange }: IProps
     );
 
     useEffect(() => {
-        const onPopState = () => void show(currentLocation(), false);
+        const onPopState = () => {
+            recordPop();
+            void show(currentLocation(), false);
+        };
         window.addEventListener("popstate", onPopState);
         return () => window.removeEventListener("popstate", onPopState);
     }, [show]);

@@ -41,7 +41,15 @@ function Toast({ toast }: { toast: IToast }) {
             aria-hidden={visibility ? undefined : true}
             inert={!visibility}
         >
-            <div className={toastClasses.body}>{toast.body}</div>
+            <div className={toastClasses.body}>
+                {toast.body}
+                {toast.link && (
+                    <>
+                        {" "}
+                        <a href={toast.link.url}>{toast.link.label}</a>
+                    </>
+                )}
+            </div>
             {toast.dismissible && (
                 <button type="button" className={toastClasses.close} aria-label={t("Dismiss")} title={t("Dismiss")} onClick={() => dispatch(dismissToast(toastID))}>
                     <CloseIcon />

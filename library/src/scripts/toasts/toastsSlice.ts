@@ -20,6 +20,8 @@ export interface IToast {
     /** 380 px wide instead of 280. */
     wide: boolean;
     className?: string;
+    /** A link after the body (e.g. "Resend confirmation email"); text, so the state stays serialisable. */
+    link?: { url: string; label: string };
     /** True while shown; false while it fades out, before it is deleted. */
     visibility: boolean;
 }

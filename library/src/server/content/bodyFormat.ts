@@ -6,6 +6,7 @@
  */
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
+import { isSafeLink } from "@library/utility/safeLinks";
 import { escapeHtml } from "@server/ssr/escape";
 
 export const BODY_FORMATS = ["markdown", "text"] as const;
@@ -13,10 +14,7 @@ export type BodyFormat = (typeof BODY_FORMATS)[number];
 
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
 
-/** Shell §5: links start with http(s), tel:, mailto:, a slash or a hash; anything else is unsafe. */
-export function isSafeLink(href: string): boolean {
-    return /^(https?:\/\/|tel:|mailto:|\/(?!\/)|#)/i.test(href.trim());
-}
+export { isSafeLink };
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     allowedTags: ["p", "br", "strong", "em", "del", "s", "a", "code", "pre", "blockquote", "ul", "ol", "li", "h3", "h4", "h5", "h6", "hr"],

@@ -1,0 +1,24 @@
+/**
+ * The link rules of shell §5, shared by the server (sanitising posts, the /home/leaving page)
+ * and the front end, so both accept exactly the same addresses.
+ */
+
+/** Shell §5: links start with http(s), tel:, mailto:, a slash (not two) or a hash; anything else is unsafe. */
+export function isSafeLink(href: string): boolean {
+    return /^(https?:\/\/|tel:|mailto:|\/(?!\/)|#)/i.test(href.trim());
+}
+
+/** Shell §5: a valid web address uses http or https (and parses as a URL with a host). */
+export function isValidWebAddress(address: string): boolean {
+    try {
+        const url = new URL(address.trim());
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+    } catch {
+        return false;
+    }
+}
+
+/** The interstitial for a link to another site (shell §2 /home/leaving). */
+export function leavingUrl(target: string): string {
+    return `/home/leaving?target=${encodeURIComponent(target)}`;
+}
