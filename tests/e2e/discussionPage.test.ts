@@ -1,0 +1,90 @@
+/**
+ * The discussion page in a real browser (issue 4 §2): the comment sort survives a reload, paging
+ * puts /pN in the address and keeps the sort, and a member edits their own comment in place.
+ */
+import type { Browser, Page } from "playwright-core";
+import { collectPageErrors, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { startServer, type IServer } from "./serverProcess";
+
+let browser: Browser;
+let server: IServer;
+const WELCOME = 1; // the seeded thread with 120 comments
+
+beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+
+afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+});
+
+const commentIDs = (page: Page) => page.locator("li[id^=Comment_]").evaluateAll((items) => items.map((item) => item.id));
+const sortSelect = (page: Page) => page.getByRole("combobox", { name: "Sort by" });
+
+it("keeps the chosen comment sort across a reload, and across pages with /pN in the address", async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/discussion/${WELCOME}`);
+    await waitForReady(page);
+    const oldestFirst = await commentIDs(page);
+    expect(await sortSelect(page).inputValue()).toBe("dateInserted");
+
+    await Promise.all([page.waitForURL(/\?sort=-dateInserted$/), sortSelect(page).selectOption("-dateInserted")]);
+    await waitForReady(page);
+    const newestFirst = await commentIDs(page);
+    expect(newestFirst).toHaveLength(30);
+    expect(newestFirst[0]).not.toBe(oldestFirst[0]);
+    expect(newestFirst).not.toContain(oldestFirst[0]);
+
+    await page.reload();
+    await waitForReady(page);
+    expect(await sortSelect(page).inputValue()).toBe("-dateInserted");
+    expect(await commentIDs(page)).toEqual(newestFirst);
+
+    await Promise.all([page.waitForURL(/\/p2\?sort=-dateInserted$/), page.getByRole("link", { name: "Next" }).first().click()]);
+    await waitForReady(page);
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/discussion/${WELCOME}/[^/]+/p2$`));
+    expect(await sortSelect(page).inputValue()).toBe("-dateInserted");
+    const secondPage = await commentIDs(page);
+    expect(secondPage).toHaveLength(30);
+    expect(secondPage.some((id) => newestFirst.includes(id))).toBe(false);
+
+    // Page 1 has no suffix and still keeps the query.
+    await Promise.all([page.waitForURL(/\?sort=-dateInserted$/), page.getByRole("link", { name: "Previous" }).first().click()]);
+    expect(new URL(page.url()).pathname).not.toMatch(/\/p\d+$/);
+
+    // Back to the default: the sort leaves the address.
+    await Promise.all([page.waitForURL((url) => url.search === ""), sortSelect(page).selectOption("dateInserted")]);
+    await waitForReady(page);
+    expect(await commentIDs(page)).toEqual(oldestFirst);
+    expect(errors).toEqual([]);
+    await page.close();
+});
+
+it("lets a member edit their own comment in place, keeping the Markdown source", async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "member");
+    await page.goto(`${server.url}/discussion/3`);
+    await waitForReady(page);
+    await page.getByRole("textbox", { name: "Leave a comment" }).fill("A *first* try");
+    await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
+    await waitForReady(page);
+    const commentID = /#Comment_(\d+)$/.exec(page.url())![1];
+    const comment = page.locator(`#Comment_${commentID}`);
+
+    await comment.getByRole("button", { name: "Edit" }).click();
+    const editor = comment.getByRole("textbox", { name: "Edit Comment" });
+    expect(await editor.inputValue()).toBe("A *first* try");
+    await editor.fill("A **better** try");
+    await Promise.all([page.waitForURL(new RegExp(`#Comment_${commentID}$`)), comment.getByRole("button", { name: "Save Comment" }).click()]);
+    await waitForReady(page);
+    const edited = page.locator(`#Comment_${commentID}`);
+    expect(await edited.locator("strong").textContent()).toBe("better");
+    expect(await edited.getByRole("textbox").count()).toBe(0);
+    // Nobody else's comment offers Edit to this member.
+    const editButtons = await page.getByRole("button", { name: "Edit" }).count();
+    expect(editButtons).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+});
