@@ -1,5 +1,5 @@
 import { loadTranslations, resetTranslations } from "@library/i18n/t";
-import { hasAllowedExtension, validateUpload } from "@library/utility/uploadValidation";
+import { hasAllowedExtension, matchedExtension, uploadProblems, validateUpload } from "@library/utility/uploadValidation";
 
 const config = { maxSize: 2 * 1024 * 1024, allowedExtensions: ["jpg", "PNG", ".gif", "tar.gz"] };
 
@@ -56,5 +56,19 @@ describe("validateUpload", () => {
 describe("hasAllowedExtension", () => {
     it("ignores empty entries", () => {
         expect(hasAllowedExtension("file.", ["", "."])).toBe(false);
+    });
+});
+
+describe("uploadProblems (the rule POST /api/v2/media enforces too)", () => {
+    it("names the setting each problem breaks, with the same messages as validateUpload", () => {
+        const problems = uploadProblems({ name: "huge.exe", size: config.maxSize + 1 }, config);
+        expect(problems.map((problem) => problem.code)).toEqual(["maxSize", "allowedExtensions"]);
+        expect(problems.map((problem) => problem.message)).toEqual(validateUpload({ name: "huge.exe", size: config.maxSize + 1 }, config));
+    });
+
+    it("tells which allowed extension a name ends with, the longest first", () => {
+        expect(matchedExtension("backup.TAR.GZ", ["gz", "tar.gz"])).toBe("tar.gz");
+        expect(matchedExtension("photo.Jpg", [".JPG"])).toBe("jpg");
+        expect(matchedExtension("photo.bmp", ["jpg"])).toBeNull();
     });
 });
