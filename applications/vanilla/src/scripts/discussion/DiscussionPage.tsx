@@ -4,7 +4,8 @@ import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { PAGER_ISLAND } from "@library/navigation/registerPager";
-import { profileUrl } from "@library/users/userUrls";
+import type { IUserFragment } from "@library/users/userTypes";
+import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
 import type { CommentSort, IComment } from "@vanilla/discussion/commentTypes";
 import { COMMENT_SORT_ISLAND, CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
@@ -30,13 +31,9 @@ export interface IDiscussionPageProps {
     commentForm: ICommentFormProps;
 }
 
-function Author({ name }: { name?: string }) {
-    if (!name) return <span className={classes.author}>{t("Unknown User")}</span>;
-    return (
-        <a className={classes.author} href={profileUrl(name)}>
-            {name}
-        </a>
-    );
+/** The author's name opens the user card (UserLink; a missing author is the Unknown User placeholder). */
+function Author({ user }: { user?: IUserFragment }) {
+    return <UserLink className={classes.author} user={user} />;
 }
 
 /**
@@ -50,7 +47,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 <DiscussionOptionsIsland discussion={discussion} />
                 <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
                 <div className={classes.meta}>
-                    <Author name={discussion.insertUser?.name} />
+                    <Author user={discussion.insertUser} />
                     <time dateTime={discussion.dateInserted}>{formatDate(discussion.dateInserted)}</time>
                     {discussion.category && <a href={discussion.category.url}>{discussion.category.name}</a>}
                     {/* Server-rendered: after Close / reopen in the options menu, a reload shows the new state here and in the reply form. */}
@@ -75,7 +72,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                     {comments.map((comment) => (
                         <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={classes.comment}>
                             <div className={classes.meta}>
-                                <Author name={comment.insertUser?.name} />
+                                <Author user={comment.insertUser} />
                                 <time dateTime={comment.dateInserted}>{formatDate(comment.dateInserted)}</time>
                             </div>
                             <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />

@@ -1,6 +1,6 @@
 import { t, tf } from "@library/i18n/t";
 import { SmartLink } from "@library/routing/SmartLink";
-import { profileUrl } from "@library/users/userUrls";
+import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
 import { countLabel, fullNumber } from "@library/utility/numbers";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
@@ -23,7 +23,7 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
             <div className={classes.meta}>
                 {discussion.insertUser && (
                     <span>
-                        {t("Started by")} <a href={profileUrl(discussion.insertUser.name)}>{discussion.insertUser.name}</a>
+                        {t("Started by")} <UserLink user={discussion.insertUser} />
                     </span>
                 )}
                 {discussion.category && (

@@ -20,7 +20,8 @@ const meta: IPageMeta = {
     locale: "en",
     translations: {},
     currentUser: GUEST_USER,
-    permissions: EMPTY_PERMISSIONS,
+    // A guest who may view profiles (the seeded guest role): author names link to them (UserLink).
+    permissions: { ...EMPTY_PERMISSIONS, permissions: [{ type: "global", permissions: { "profiles.view": true } }] },
     addons: [],
     features: {},
     registrationEnabled: true,
