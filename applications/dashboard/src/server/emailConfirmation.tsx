@@ -1,0 +1,109 @@
+/**
+ * E-mail confirmation (shell §2 /entry/emailconfirmrequest, §8 the unconfirmed toast):
+ *   GET  /entry/emailconfirmrequest            the page with the resend button (signed in)
+ *   POST /entry/emailconfirmrequest            a new link, mailed (library/src/server/mail/outbox.ts)
+ *   GET  /entry/emailconfirm/{userID}/{token}  confirms the address
+ * Only a hash of the token is stored, so a database leak confirms nobody; a new request
+ * replaces the previous link; a link is good for 7 days.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { t } from "@library/i18n/t";
+import type { MigrationSet } from "@server/db/migrations";
+import { getViewer } from "@server/http/viewer";
+import { sendMail } from "@server/mail/outbox";
+import { renderPage } from "@server/ssr/renderPage";
+import { EMAIL_CONFIRM_TITLE, EmailConfirmPage, type EmailConfirmState } from "@dashboard/entry/EmailConfirmPage";
+
+export const CONFIRMATION_LIFETIME_MS = 7 * 86_400_000;
+
+export interface EmailConfirmationsTable {
+    userID: number;
+    tokenHash: string;
+    dateInserted: string;
+}
+
+declare module "@server/db/schema" {
+    interface Database {
+        emailConfirmations: EmailConfirmationsTable;
+    }
+}
+
+export const emailConfirmationMigrations: MigrationSet = {
+    "2026_11_24_200_dashboard_email_confirmations": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema
+                .createTable("emailConfirmations")
+                .addColumn("userID", "integer", (c) => c.primaryKey())
+                .addColumn("tokenHash", "text", (c) => c.notNull())
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .execute();
+        },
+    }),
+};
+
+function hashToken(token: string): string {
+    return createHash("sha256").update(token).digest("hex");
+}
+
+function render(request: FastifyRequest, reply: FastifyReply, state: EmailConfirmState, status = 200) {
+    return renderPage(request, reply, { entry: "basicPage", mode: "island", title: t(EMAIL_CONFIRM_TITLE), status, element: <EmailConfirmPage state={state} /> });
+}
+
+export async function registerEmailConfirmation(app: FastifyInstance): Promise<void> {
+    const { db, config } = app.hearth;
+
+    const signedInOrRedirect = async (request: FastifyRequest, reply: FastifyReply) => {
+        const { user } = await getViewer(request);
+        if (user.userID === 0) {
+            reply.redirect(`/entry/signin?target=${encodeURIComponent("/entry/emailconfirmrequest")}`, 303);
+            return null;
+        }
+        return user;
+    };
+
+    app.get("/entry/emailconfirmrequest", async (request, reply) => {
+        const user = await signedInOrRedirect(request, reply);
+        if (!user) return reply;
+        return render(request, reply, user.emailConfirmed ? "alreadyConfirmed" : "request");
+    });
+
+    app.post("/entry/emailconfirmrequest", async (request, reply) => {
+        const user = await signedInOrRedirect(request, reply);
+        if (!user) return reply;
+        if (user.emailConfirmed) return render(request, reply, "alreadyConfirmed");
+        const row = await db.selectFrom("users").select(["email"]).where("userID", "=", user.userID).executeTakeFirstOrThrow();
+        const token = randomBytes(24).toString("base64url");
+        const values = { tokenHash: hashToken(token), dateInserted: new Date().toISOString() };
+        await db
+            .insertInto("emailConfirmations")
+            .values({ userID: user.userID, ...values })
+            .onConflict((conflict) => conflict.column("userID").doUpdateSet(values))
+            .execute();
+        const link = `${request.protocol}://${request.host}/entry/emailconfirm/${user.userID}/${token}`;
+        await sendMail(
+            {
+                to: row.email,
+                subject: `${config.siteName()}: ${t("Confirm Your Email")}`,
+                text: `${user.name},\n\n${t("Follow this link to confirm your email address:")}\n${link}\n`,
+            },
+            `${config.siteName()} <no-reply@${request.hostname}>`,
+        );
+        return render(request, reply, "sent");
+    });
+
+    app.get<{ Params: { userID: string; token: string } }>("/entry/emailconfirm/:userID/:token", async (request, reply) => {
+        const userID = Number(request.params.userID);
+        const stored = Number.isSafeInteger(userID) ? await db.selectFrom("emailConfirmations").selectAll().where("userID", "=", userID).executeTakeFirst() : undefined;
+        const given = Buffer.from(hashToken(request.params.token));
+        const valid =
+            stored !== undefined &&
+            Date.now() - Date.parse(stored.dateInserted) < CONFIRMATION_LIFETIME_MS &&
+            timingSafeEqual(given, Buffer.from(stored.tokenHash));
+        if (!valid) return render(request, reply, "invalidLink", 400);
+        await db.updateTable("users").set({ emailConfirmed: 1 }).where("userID", "=", userID).execute();
+        await db.deleteFrom("emailConfirmations").where("userID", "=", userID).execute();
+        return render(request, reply, "confirmed");
+    });
+}
