@@ -20,8 +20,21 @@ export function categoryUrl(row: Pick<CategoryRow, "urlcode">): string {
     return `/categories/${encodeURIComponent(row.urlcode)}`;
 }
 
+/** The stored JSON list of post types, or null (the default list) when unset or unreadable. */
+export function allowedDiscussionTypes(row: Pick<CategoryRow, "allowedDiscussionTypes">): string[] | null {
+    if (!row.allowedDiscussionTypes) return null;
+    try {
+        const types: unknown = JSON.parse(row.allowedDiscussionTypes);
+        return Array.isArray(types) ? types.filter((type): type is string => typeof type === "string") : null;
+    } catch {
+        return null;
+    }
+}
+
 export function categoryFragment(row: CategoryRow): ICategoryFragment {
-    return { categoryID: row.categoryID, name: row.name, url: categoryUrl(row) };
+    const types = allowedDiscussionTypes(row);
+    // Only a category with its own list carries one: absent means the default list.
+    return { categoryID: row.categoryID, name: row.name, url: categoryUrl(row), ...(types ? { allowedDiscussionTypes: types } : {}) };
 }
 
 export function allCategories(db: Kysely<Database>): Promise<CategoryRow[]> {

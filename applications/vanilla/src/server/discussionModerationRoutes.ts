@@ -5,6 +5,12 @@
  *   PUT    /api/v2/discussions/{id}/dismiss  {dismissed} → {dismissed}   (announcements, per user)
  *   PATCH  /api/v2/discussions/{id}/bump     no body → the discussion     (dateLastComment = now)
  *   DELETE /api/v2/discussions/{id}          → 204, with its comments, reactions, bookmarks
+ *   PATCH  /api/v2/discussions/{id}          also {resolved?, name?, body?, format?, categoryID?}
+ *   PUT    /api/v2/discussions/{id}/type     {type} → the discussion
+ *   PUT    /api/v2/discussions/{id}/tags     {tagIDs} → the discussion's tags
+ * Each field of a PATCH is checked against its own permission: closed (close), sink (sink),
+ * resolved (staff.allow + triage.enabled), name/body/format (the edit window of content §5),
+ * categoryID (community.moderate).
  * Guests are refused (403) before the body is read; then an unknown discussion is 404, one the
  * viewer may not see 403, a missing permission 403, a bad body 400 with field errors. The host
  * enforces the request-origin header on every one of them. Permissions come from
@@ -20,8 +26,32 @@ import {
     canDismissDiscussion,
     canSinkDiscussion,
 } from "@vanilla/discussions/discussionPermissions";
+import {
+    canChangeDiscussionType,
+    canEditDiscussion,
+    canMoveDiscussion,
+    canResolveDiscussion,
+    canTagDiscussion,
+    convertibleTypes,
+    DISCUSSION_TYPES,
+    optionsSettingsFromMeta,
+    type IDiscussionOptionsSettings,
+} from "@vanilla/discussion/discussionOptionsPermissions";
+import { BODY_FORMATS } from "@server/content/bodyFormat";
+import type { SiteConfig } from "@server/config/siteConfig";
+import { viewableCategories } from "./categoriesModel";
 import { deleteDiscussion, setDismissed } from "./discussionModerationModel";
 import { getDiscussion } from "./discussionsModel";
+import { deleteDiscussionTags, existingTagIDs, listTags, setDiscussionTags, tagsForDiscussions } from "./tagsModel";
+
+/** The limits of a discussion's title and body (ours; the body's is the reply form's). */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_BODY_LENGTH = 50_000;
+
+/** The menu's settings as the server reads them: the same names the page metadata carries. */
+export function optionsSettings(config: SiteConfig): IDiscussionOptionsSettings {
+    return optionsSettingsFromMeta({ settings: config.publicSettings(), features: config.featureFlags() });
+}
 import { permissionProblem, signedInOnly } from "./routeGuards";
 
 const idParamsSchema = {
@@ -32,8 +62,47 @@ const idParamsSchema = {
 
 const patchBodySchema = {
     type: "object",
-    properties: { closed: { type: "boolean" }, sink: { type: "boolean" } },
+    properties: {
+        closed: { type: "boolean" },
+        sink: { type: "boolean" },
+        resolved: { type: "boolean" },
+        name: { type: "string", minLength: 1, maxLength: MAX_NAME_LENGTH },
+        body: { type: "string", minLength: 1, maxLength: MAX_BODY_LENGTH },
+        format: { type: "string", enum: BODY_FORMATS },
+        categoryID: { type: "integer", minimum: 1 },
+    },
 } as const;
+
+const typeBodySchema = {
+    type: "object",
+    required: ["type"],
+    properties: { type: { type: "string", enum: DISCUSSION_TYPES } },
+} as const;
+
+const tagsBodySchema = {
+    type: "object",
+    required: ["tagIDs"],
+    properties: { tagIDs: { type: "array", maxItems: 50, items: { type: "integer", minimum: 1 } } },
+} as const;
+
+const tagsQuerySchema = {
+    type: "object",
+    properties: { query: { type: "string", maxLength: 100, default: "" }, limit: { type: "integer", minimum: 1, maximum: 100, default: 50 } },
+} as const;
+
+interface IPatchBody {
+    closed?: boolean;
+    sink?: boolean;
+    resolved?: boolean;
+    name?: string;
+    body?: string;
+    format?: string;
+    categoryID?: number;
+}
+
+function fieldError(field: string, message: string, code: string): HttpError {
+    return new HttpError(400, message, [{ field, message, code, status: 400 }]);
+}
 
 const dismissBodySchema = {
     type: "object",
@@ -43,7 +112,7 @@ const dismissBodySchema = {
 
 interface IPatchRoute {
     Params: { id: number };
-    Body: { closed?: boolean; sink?: boolean } | undefined;
+    Body: IPatchBody | undefined;
 }
 
 interface IDismissRoute {
@@ -52,35 +121,119 @@ interface IDismissRoute {
 }
 
 export async function registerDiscussionModerationRoutes(app: FastifyInstance): Promise<void> {
-    const { db } = app.hearth;
+    const { db, config } = app.hearth;
 
     app.patch<IPatchRoute>(
         "/api/v2/discussions/:id",
         { schema: { params: idParamsSchema, body: patchBodySchema }, preValidation: signedInOnly },
         async (request) => {
-            const { closed, sink } = request.body ?? {};
-            if (closed === undefined && sink === undefined) {
-                const message = "Send closed or sink.";
+            const body = request.body ?? {};
+            const { closed, sink, resolved, categoryID } = body;
+            const name = body.name?.trim();
+            const editing = body.name !== undefined || body.body !== undefined || body.format !== undefined;
+            if (closed === undefined && sink === undefined && resolved === undefined && categoryID === undefined && !editing) {
+                const message = "Send closed, sink, resolved, name, body, format or categoryID.";
                 throw new HttpError(400, message, [
                     { field: "closed", message, code: "required", status: 400 },
                     { field: "sink", message, code: "required", status: 400 },
                 ]);
             }
+            if (name === "") throw fieldError("name", "The title cannot be blank.", "minLength");
+            if (body.body !== undefined && !body.body.trim()) throw fieldError("body", "The body cannot be blank.", "minLength");
             const discussion = await getDiscussion(request, request.params.id, []);
             const { user, permissions } = await getViewer(request);
+            const settings = optionsSettings(config);
             if (closed !== undefined && !canCloseDiscussion(permissions, user.userID, discussion)) throw permissionProblem("discussions.close");
             if (sink !== undefined && !canSinkDiscussion(permissions, discussion)) throw permissionProblem("discussions.moderate");
-            await db
-                .updateTable("discussions")
-                .set({
-                    ...(closed !== undefined ? { closed: closed ? 1 : 0 } : {}),
-                    ...(sink !== undefined ? { sink: sink ? 1 : 0 } : {}),
-                    dateUpdated: new Date().toISOString(),
-                })
-                .where("discussionID", "=", discussion.discussionID)
-                .execute();
+            if (resolved !== undefined && !canResolveDiscussion(permissions, user.userID, settings.triageEnabled)) throw permissionProblem("staff.allow");
+            if (editing && !canEditDiscussion(permissions, user.userID, discussion, settings.editContentTimeout, Date.now())) {
+                throw new HttpError(403, "You don't have permission to edit this post, or the time to edit it has passed.");
+            }
+            let target: number | undefined;
+            if (categoryID !== undefined && categoryID !== discussion.categoryID) {
+                if (!canMoveDiscussion(permissions, user.userID)) throw permissionProblem("community.moderate");
+                if (!(await viewableCategories(request)).some((category) => category.categoryID === categoryID)) {
+                    throw fieldError("categoryID", "The category does not exist.", "exists");
+                }
+                target = categoryID;
+            }
+            await db.transaction().execute(async (trx) => {
+                await trx
+                    .updateTable("discussions")
+                    .set({
+                        ...(closed !== undefined ? { closed: closed ? 1 : 0 } : {}),
+                        ...(sink !== undefined ? { sink: sink ? 1 : 0 } : {}),
+                        ...(resolved !== undefined ? { resolved: resolved ? 1 : 0 } : {}),
+                        ...(name !== undefined ? { name } : {}),
+                        ...(body.body !== undefined ? { body: body.body } : {}),
+                        ...(body.format !== undefined ? { format: body.format } : {}),
+                        ...(target !== undefined ? { categoryID: target } : {}),
+                        dateUpdated: new Date().toISOString(),
+                    })
+                    .where("discussionID", "=", discussion.discussionID)
+                    .execute();
+                if (target !== undefined) {
+                    // The discussion and its comments now count in the new category, not the old one.
+                    const comments = discussion.countComments;
+                    await trx
+                        .updateTable("categories")
+                        .set((eb) => ({ countDiscussions: eb("countDiscussions", "-", 1), countComments: eb("countComments", "-", comments) }))
+                        .where("categoryID", "=", discussion.categoryID)
+                        .execute();
+                    await trx
+                        .updateTable("categories")
+                        .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1), countComments: eb("countComments", "+", comments) }))
+                        .where("categoryID", "=", target)
+                        .execute();
+                }
+            });
             return getDiscussion(request, discussion.discussionID);
         },
+    );
+
+    app.put<{ Params: { id: number }; Body: { type: string } }>(
+        "/api/v2/discussions/:id/type",
+        { schema: { params: idParamsSchema, body: typeBodySchema }, preValidation: signedInOnly },
+        async (request) => {
+            const discussion = await getDiscussion(request, request.params.id, ["category"]);
+            const { user, permissions } = await getViewer(request);
+            const settings = optionsSettings(config);
+            const allowed = discussion.category?.allowedDiscussionTypes;
+            if (!canChangeDiscussionType(permissions, user.userID, discussion, allowed, settings.editContentTimeout, Date.now())) {
+                throw permissionProblem("discussions.manage");
+            }
+            const { type } = request.body;
+            if (!convertibleTypes(allowed).includes(type)) {
+                throw fieldError("type", `The category does not allow posts of type ${type}.`, "allowed");
+            }
+            await db.updateTable("discussions").set({ type, dateUpdated: new Date().toISOString() }).where("discussionID", "=", discussion.discussionID).execute();
+            return getDiscussion(request, discussion.discussionID);
+        },
+    );
+
+    app.put<{ Params: { id: number }; Body: { tagIDs: number[] } }>(
+        "/api/v2/discussions/:id/tags",
+        { schema: { params: idParamsSchema, body: tagsBodySchema }, preValidation: signedInOnly },
+        async (request) => {
+            const discussion = await getDiscussion(request, request.params.id, []);
+            const { user, permissions } = await getViewer(request);
+            const settings = optionsSettings(config);
+            if (!settings.taggingEnabled) throw new HttpError(403, "Tagging is not enabled.");
+            if (!canTagDiscussion(permissions, user.userID, discussion, settings, Date.now())) {
+                throw new HttpError(403, "You don't have permission to tag this post, or the time to edit it has passed.");
+            }
+            const { tagIDs } = request.body;
+            const existing = await existingTagIDs(db, tagIDs);
+            const unknown = tagIDs.filter((tagID) => !existing.has(tagID));
+            if (unknown.length) throw fieldError("tagIDs", `Unknown tags: ${unknown.join(", ")}.`, "exists");
+            await setDiscussionTags(db, discussion.discussionID, tagIDs);
+            return (await tagsForDiscussions(db, [discussion.discussionID])).get(discussion.discussionID) ?? [];
+        },
+    );
+
+    /** GET /tags?query= (content §7): the tags whose name contains the query. */
+    app.get<{ Querystring: { query: string; limit: number } }>("/api/v2/tags", { schema: { querystring: tagsQuerySchema } }, async (request) =>
+        listTags(db, request.query.query, request.query.limit),
     );
 
     app.put<IDismissRoute>(
@@ -120,6 +273,7 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
             if (!canDeleteDiscussion(permissions, discussion)) throw permissionProblem("discussions.manage");
             // Two moderators deleting at once: the second finds nothing left to delete.
             if (!(await deleteDiscussion(db, discussion.discussionID))) throw new HttpError(404, "Discussion not found.");
+            await deleteDiscussionTags(db, discussion.discussionID);
             return reply.status(204).send();
         },
     );

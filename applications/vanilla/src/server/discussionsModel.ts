@@ -14,6 +14,7 @@ import { renderBody } from "@server/content/bodyFormat";
 import { categoryFragment, viewableCategories } from "./categoriesModel";
 import { reactionCountsFor } from "./reactionsModel";
 import { dismissedDiscussionIDs } from "./discussionModerationModel";
+import { tagsForDiscussions } from "./tagsModel";
 
 /** "reactions" is accepted for Vanilla clients; the counts are always included (content §3). */
 export const DISCUSSION_EXPANSIONS = ["insertUser", "lastUser", "category", "reactions", "all"] as const;
@@ -80,6 +81,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
     }
     const reactions = await reactionCountsFor(db, "discussion", rows.map((row) => row.discussionID), viewer.user.userID);
     const dismissed = await dismissedDiscussionIDs(db, viewer.user.userID, rows.filter((row) => row.pinned === 1).map((row) => row.discussionID));
+    const tags = await tagsForDiscussions(db, rows.map((row) => row.discussionID));
     return rows.map((row) => {
         const url = discussionUrl(row);
         const category = categories.get(row.categoryID);
@@ -104,6 +106,8 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             pinLocation: (row.pinLocation as IDiscussion["pinLocation"]) ?? null,
             closed: row.closed === 1,
             sink: row.sink === 1,
+            resolved: row.resolved === 1,
+            tags: tags.get(row.discussionID) ?? [],
             announce: row.pinned === 1,
             bookmarked: bookmarked.has(row.discussionID),
             dismissed: dismissed.has(row.discussionID),

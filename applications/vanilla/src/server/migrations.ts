@@ -86,4 +86,26 @@ export const vanillaMigrations: MigrationSet = {
             await db.schema.createIndex("discussionDismissals_user").on("discussionDismissals").column("userID").execute();
         },
     }),
+    /**
+     * The options menu (content §4–§6): the resolved flag, the post types a category allows
+     * (JSON, null = the default list) and tags. Additive: existing rows keep their values.
+     */
+    "2026_11_23_600_vanilla_discussion_options": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema.alterTable("discussions").addColumn("resolved", "integer", (c) => c.notNull().defaultTo(0)).execute();
+            await db.schema.alterTable("categories").addColumn("allowedDiscussionTypes", "text").execute();
+            await withIdColumn(db.schema.createTable("tags"), "tagID", dialect)
+                .addColumn("name", "text", (c) => c.notNull())
+                .addColumn("urlcode", "text", (c) => c.notNull().unique())
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .execute();
+            await db.schema
+                .createTable("discussionTags")
+                .addColumn("discussionID", "integer", (c) => c.notNull())
+                .addColumn("tagID", "integer", (c) => c.notNull())
+                .addPrimaryKeyConstraint("discussionTags_pk", ["discussionID", "tagID"])
+                .execute();
+            await db.schema.createIndex("discussionTags_tag").on("discussionTags").column("tagID").execute();
+        },
+    }),
 };

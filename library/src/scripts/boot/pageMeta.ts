@@ -65,6 +65,12 @@ export interface IPageMeta {
     permissions: IPermissionsRecord;
     addons: string[];
     features: Record<string, boolean>;
+    /**
+     * The site settings the front end reads (content §5, §6, §9), by their front-end names
+     * ("ui.editContentTimeout"); see PUBLIC_SETTINGS in server/config/siteConfig.ts. Optional for
+     * pages built without a server (tests): an absent setting is unset.
+     */
+    settings?: Record<string, string | number | boolean | null>;
     registrationEnabled: boolean;
     /**
      * The title bar's main navigation, already filtered for the viewer by the server. Optional

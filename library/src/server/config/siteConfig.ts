@@ -36,6 +36,17 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
     ],
 };
 
+/**
+ * Settings the front end reads, by the name the spec gives them → the config key that holds
+ * them (Vanilla's names). Only these reach the page metadata; the rest of the config stays on
+ * the server. Unset keys arrive as null: content §5 reads an unset edit timeout as "no limit".
+ */
+export const PUBLIC_SETTINGS: Record<string, string> = {
+    "ui.editContentTimeout": "Garden.EditContentTimeout",
+    "tagging.enabled": "Tagging.Discussions.Enabled",
+    "triage.enabled": "triage.enabled",
+};
+
 export class SiteConfig {
     private values = new Map<string, ConfigValue>();
 
@@ -88,6 +99,16 @@ export class SiteConfig {
             if (match) flags[match[1]] = this.get(key) === true;
         }
         return flags;
+    }
+
+    /** PUBLIC_SETTINGS with their values, for the page metadata. */
+    publicSettings(): Record<string, string | number | boolean | null> {
+        const settings: Record<string, string | number | boolean | null> = {};
+        for (const [name, key] of Object.entries(PUBLIC_SETTINGS)) {
+            const value = this.get<ConfigValue>(key, null);
+            settings[name] = value === null || typeof value === "object" ? null : value;
+        }
+        return settings;
     }
 
     isAddonEnabled(key: string): boolean {

@@ -59,6 +59,7 @@ export async function buildPageMeta(request: FastifyRequest, options: Pick<IRend
         permissions: viewer.permissions,
         addons,
         features: host.config.featureFlags(),
+        settings: host.config.publicSettings(),
         registrationEnabled: host.config.registrationEnabled(),
         // Filtered here, so the HTML never holds an item this viewer may not see.
         navigation: navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer),

@@ -8,6 +8,15 @@ export interface ICategoryFragment {
     categoryID: number;
     name: string;
     url: string;
+    /** The post types the category allows (content §3); absent or null = the default list. */
+    allowedDiscussionTypes?: string[] | null;
+}
+
+/** Vanilla's TagFragment (vanilla-openapi tags.yml). */
+export interface ITagFragment {
+    tagID: number;
+    name: string;
+    urlcode: string;
 }
 
 export interface IDiscussion {
@@ -31,6 +40,10 @@ export interface IDiscussion {
     pinLocation: "category" | "recent" | null;
     closed: boolean;
     sink: boolean;
+    /** Triage (content §3, §4 "Resolve/Unresolve"). */
+    resolved?: boolean;
+    /** The discussion's tags (content §3), by name. */
+    tags?: ITagFragment[];
     announce: boolean;
     bookmarked: boolean;
     /** The viewer dismissed this announcement (content §3); false for guests. */
