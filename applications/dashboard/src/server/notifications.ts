@@ -183,8 +183,17 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
         return reply.status(204).send();
     });
 
+    // Every unread count an application adds to the current user ("countUnreadConversations" from
+    // the conversations application) is a counter here ("UnreadConversations"), Vanilla's names.
     app.get("/api/v2/users/me-counts", async (request) => {
         const userID = await signedInUserID(request);
-        return { counts: [{ name: "UnreadNotifications", count: await countUnreadNotifications(db, userID) }] };
+        const counts: Array<{ name: string; count: number }> = [];
+        for (const decorate of currentUserDecorators) {
+            for (const [field, value] of Object.entries(await decorate(userID))) {
+                const match = /^count(Unread\w+)$/.exec(field);
+                if (match && typeof value === "number") counts.push({ name: match[1], count: value });
+            }
+        }
+        return { counts };
     });
 }

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from "react";
 import type { INavigationItem } from "@library/navigation/navigationItems";
+import type { ITitleBarConfig } from "@library/layout/titleBarConfig";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 
 export type PageMode = "app" | "island";
@@ -77,6 +78,8 @@ export interface IPageMeta {
      * for pages built without a server (tests): the default items apply then.
      */
     navigation?: INavigationItem[];
+    /** The title bar's configuration (shell §3); optional for tests: the defaults apply then. */
+    titleBar?: ITitleBarConfig;
     /**
      * Site settings components read (shell §6 user card): whether private messages are enabled
      * and ui.bannedPrivateProfile. Optional for pages built without a server (tests): both off then.

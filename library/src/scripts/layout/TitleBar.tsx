@@ -1,25 +1,60 @@
+import { classes as join } from "typestyle";
 import { useMeta } from "@library/boot/pageMeta";
 import { Island } from "@library/components/Island";
 import { t } from "@library/i18n/t";
 import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import { TitleBarAccount } from "@library/layout/TitleBarAccount";
+import { DEFAULT_TITLE_BAR_CONFIG, effectivePositioning } from "@library/layout/titleBarConfig";
 import { TitleBarHamburger } from "@library/layout/TitleBarHamburger";
-import { TITLE_BAR_ACCOUNT_ISLAND, TITLE_BAR_HAMBURGER_ISLAND, TITLE_BAR_NAVIGATION_ISLAND } from "@library/layout/titleBarIslands";
+import {
+    TITLE_BAR_ACCOUNT_ISLAND,
+    TITLE_BAR_HAMBURGER_ISLAND,
+    TITLE_BAR_ME_BUTTON_ISLAND,
+    TITLE_BAR_MESSAGES_ISLAND,
+    TITLE_BAR_NAVIGATION_ISLAND,
+    TITLE_BAR_NOTIFICATIONS_ISLAND,
+    TITLE_BAR_SCROLL_WATCHER_ISLAND,
+    TITLE_BAR_SEARCH_ISLAND,
+} from "@library/layout/titleBarIslands";
+import { TitleBarMeButton } from "@library/layout/TitleBarMeButton";
+import { TitleBarMessages } from "@library/layout/TitleBarMessages";
 import { TitleBarNavigation } from "@library/layout/TitleBarNavigation";
+import { TitleBarNotifications } from "@library/layout/TitleBarNotifications";
+import { TitleBarScrollWatcher } from "@library/layout/TitleBarScrollWatcher";
+import { TitleBarSearch } from "@library/layout/TitleBarSearch";
+
+interface IProps {
+    /**
+     * The page shows the site's logo in a banner under the bar: the bar's own logo then follows
+     * the logo double strategy (hidden, mobile-only, or fading in once the page scrolls).
+     */
+    hasBannerLogo?: boolean;
+}
 
 /**
  * The title bar (shell §2): skip link, logo, main navigation (a hamburger and a side panel on
- * compact widths), guest area or the signed-in box. Its interactive parts are islands, so they
- * hydrate on Island pages too (registered by boot for every page: titleBarIslands.ts). What
- * shows at which width is decided by CSS alone, so the server and the client render the same.
+ * compact widths), search, guest area or the signed-in box. Its interactive parts are islands,
+ * so they hydrate on Island pages too (registered by boot for every page: titleBarIslands.ts).
+ * What shows at which width is decided by CSS alone, so the server and the client render the
+ * same: the members' drop-downs and the compact account button (side panel) are both in the
+ * page, each shown by a media query. Positioning, border and logo come from the site's title
+ * bar configuration (titleBarConfig.ts).
  */
-export function TitleBar() {
+export function TitleBar({ hasBannerLogo = false }: IProps) {
     const meta = useMeta();
     const user = meta.currentUser;
+    const config = meta.titleBar ?? DEFAULT_TITLE_BAR_CONFIG;
+    const positioning = effectivePositioning(config.positioning, meta.mode !== "island");
+    const conversationsEnabled = meta.siteContext?.conversationsEnabled === true;
     const signInHref = `/entry/signin?target=${encodeURIComponent(meta.url)}`;
+    const { logo } = config;
     return (
-        <header className={classes.bar}>
+        <header
+            className={join(classes.bar, classes.positioning[positioning], classes.border[config.borderType])}
+            data-positioning={positioning}
+            data-border-type={config.borderType}
+        >
             <a className={classes.skipLink} href="#main-content">
                 {t("Skip to content")}
             </a>
@@ -27,14 +62,30 @@ export function TitleBar() {
                 <div className={classes.hamburgerArea}>
                     <Island name={TITLE_BAR_HAMBURGER_ISLAND} component={TitleBarHamburger} props={{}} />
                 </div>
-                <div className={classes.logoArea}>
-                    <a className={classes.logo} href="/" aria-label={t("Home")}>
-                        {meta.siteName}
+                <div
+                    className={join(
+                        classes.logoArea,
+                        logo.alignment === "center" && classes.logoCenter,
+                        logo.alignmentMobile === "center" && classes.logoCenterMobile,
+                        hasBannerLogo && classes.doubleLogo[logo.doubleLogoStrategy],
+                    )}
+                >
+                    <a className={classes.logo} href={logo.url} aria-label={logo.imageUrl ? undefined : t("Home")}>
+                        {logo.imageUrl ? (
+                            // One image per width without script: the server cannot know the width.
+                            <picture>
+                                {logo.imageUrlMobile && <source media={classes.compactMediaQuery} srcSet={logo.imageUrlMobile} />}
+                                <img className={classes.logoImage} src={logo.imageUrl} alt={t("Home")} />
+                            </picture>
+                        ) : (
+                            meta.siteName
+                        )}
                     </a>
                 </div>
-                <div className={classes.navArea}>
+                <div className={join(classes.navArea, config.navigationAlignment === "center" && classes.navCenter)}>
                     <Island name={TITLE_BAR_NAVIGATION_ISLAND} component={TitleBarNavigation} props={{}} />
                 </div>
+                <Island name={TITLE_BAR_SEARCH_ISLAND} component={TitleBarSearch} props={{}} />
                 {user.userID === 0 ? (
                     // On compact widths Register goes and the guest area is the one Sign In link.
                     <div className={classes.me}>
@@ -47,10 +98,18 @@ export function TitleBar() {
                     </div>
                 ) : (
                     <div className={classes.me}>
-                        <Island name={TITLE_BAR_ACCOUNT_ISLAND} component={TitleBarAccount} props={{}} />
+                        <div className={classes.meWide}>
+                            <Island name={TITLE_BAR_NOTIFICATIONS_ISLAND} component={TitleBarNotifications} props={{}} />
+                            {conversationsEnabled && <Island name={TITLE_BAR_MESSAGES_ISLAND} component={TitleBarMessages} props={{}} />}
+                            <Island name={TITLE_BAR_ACCOUNT_ISLAND} component={TitleBarAccount} props={{}} />
+                        </div>
+                        <div className={classes.meCompact}>
+                            <Island name={TITLE_BAR_ME_BUTTON_ISLAND} component={TitleBarMeButton} props={{ conversationsEnabled }} />
+                        </div>
                     </div>
                 )}
             </div>
+            <Island name={TITLE_BAR_SCROLL_WATCHER_ISLAND} component={TitleBarScrollWatcher} props={{}} />
         </header>
     );
 }

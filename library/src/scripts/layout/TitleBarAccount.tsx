@@ -5,15 +5,26 @@ import { DropDownItem } from "@library/components/DropDownItem";
 import { dropDownClasses } from "@library/components/dropDown.styles";
 import { t, tf } from "@library/i18n/t";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
+import { refreshMeCounts } from "@library/notifications/notificationActions";
+import { registerNotificationsSlice } from "@library/notifications/notificationsSlice";
+import { useAppDispatch } from "@library/redux/hooks";
 import { profileUrl } from "@library/users/userUrls";
+import { logError } from "@library/utility/logger";
+
+registerNotificationsSlice();
 
 /**
  * The signed-in box (shell §2): "My Account", a drop-down (shell §4: Escape closes it and
  * returns focus to the button; opening it closes any other) whose button shows the user's photo
- * and name. Sign Out stays a POST form, so no link anywhere can sign anyone out.
+ * and name. Sign Out stays a POST form, so no link anywhere can sign anyone out. Opening it
+ * refreshes the unread counts (shell §4; at most one call a minute, shell §7).
  */
 export function TitleBarAccount() {
     const { currentUser: user } = useMeta();
+    const dispatch = useAppDispatch();
+    function onOpenChange(open: boolean) {
+        if (open) dispatch(refreshMeCounts()).catch((error) => logError("Could not refresh the unread counts.", error));
+    }
     return (
         <DropDown
             buttonType="custom"
@@ -29,6 +40,7 @@ export function TitleBarAccount() {
             id="titleBar-account-menu"
             size="medium"
             align="right"
+            onOpenChange={onOpenChange}
         >
             <DropDownItem href={profileUrl(user.name)}>{t("Profile")}</DropDownItem>
             <li>

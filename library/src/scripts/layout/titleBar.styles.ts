@@ -1,22 +1,48 @@
 import { media, style } from "typestyle";
 import { megaMenuVariables } from "@library/layout/megaMenu.variables";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, sizes, themeConstants } from "@library/theme/themeVariables";
 
 /** Shell §2: the title bar is compact at 800px wide and below. */
 const compact = { maxWidth: sizes.breakpoints.compactTitleBar };
+const wide = { minWidth: sizes.breakpoints.compactTitleBar + 1 };
+const scrolled = "&[data-scrolled='true']";
+const scrollHidden = "&[data-scroll-hidden='true']";
+
+/** Sticky bars slide away while scrolled off (shell §4 header scroll-off). */
+const stickyBase = {
+    top: 0,
+    transition: "transform 0.2s ease-out, background-color 0.1s ease-out",
+    $nest: { [scrollHidden]: { transform: "translateY(-100%)" } },
+};
+
+/** Transparent bars show what is under them until the page scrolls (then the sticky one turns solid). */
+const transparentBase = { left: 0, right: 0, background: "transparent" };
 
 export const titleBarClasses = {
+    compactMediaQuery: `(max-width: ${sizes.breakpoints.compactTitleBar}px)`,
     bar: style(
         {
             background: colorVars.titleBarBg,
             color: colorVars.titleBarFg,
             minHeight: sizes.titleBarHeight,
-            position: "sticky",
-            top: 0,
             zIndex: sizes.titleBarZIndex,
         },
         media(compact, { minHeight: sizes.titleBarHeightMobile }),
     ),
+    /** Shell §2 positioning modes. */
+    positioning: {
+        StickySolid: style({ position: "sticky", ...stickyBase }),
+        StickyTransparent: style({ position: "fixed", ...transparentBase, ...stickyBase, $nest: { ...stickyBase.$nest, [scrolled]: { background: colorVars.titleBarBg } } }),
+        StaticSolid: style({ position: "relative" }),
+        StaticTransparent: style({ position: "absolute", top: 0, ...transparentBase }),
+    },
+    /** Shell §2 border types. */
+    border: {
+        border: style({ borderBottom: `${sizes.borderWidth}px solid ${colorVars.border}` }),
+        shadow: style({ boxShadow: "0 1px 4px rgba(0, 0, 0, 0.25)" }),
+        "shadow-as-border": style({ boxShadow: "0 1px 0 rgba(0, 0, 0, 0.15)" }),
+        none: style({}),
+    },
     inner: style({
         display: "flex",
         alignItems: "center",
@@ -24,7 +50,59 @@ export const titleBarClasses = {
         minHeight: "inherit",
         flexWrap: "wrap",
     }),
-    logo: style({ color: "inherit", fontWeight: sizes.fontWeights.bold, fontSize: sizes.fontSizes.subTitle, textDecoration: "none" }),
+    logo: style({ display: "inline-flex", alignItems: "center", color: "inherit", fontWeight: sizes.fontWeights.bold, fontSize: sizes.fontSizes.subTitle, textDecoration: "none" }),
+    logoImage: style({ display: "block", maxWidth: themeConstants.titleBar.logoMaxWidth, maxHeight: sizes.titleBarHeight - 8 }, media(compact, { maxHeight: sizes.titleBarHeightMobile - 8 })),
+    logoCenter: style(media(wide, { flex: 1, textAlign: "center", order: 0 })),
+    logoCenterMobile: style(media(compact, { textAlign: "center" })),
+    /** Logo double strategy (shell §2), applied when a banner under the bar shows the logo too. */
+    doubleLogo: {
+        hidden: style({ visibility: "hidden" }),
+        "mobile-only": style(media(wide, { visibility: "hidden" })),
+        "fade-in": style({ opacity: 0, transition: "opacity 0.3s ease-out", $nest: { "header[data-scrolled='true'] &": { opacity: 1 } } }),
+    },
+    navCenter: style({ display: "flex", justifyContent: "center" }),
+    search: style({ display: "flex", alignItems: "center" }),
+    /** Open, the search takes the bar's free width; on compact widths the whole bar. */
+    searchOpen: style(
+        { flex: "1 1 240px", gap: 8 },
+        media(compact, { position: "absolute", inset: 0, padding: `0 ${sizes.gutter}px`, background: colorVars.titleBarBg, zIndex: 1 }),
+    ),
+    searchForm: style({
+        flex: 1,
+        display: "flex",
+        alignItems: "center",
+        gap: 6,
+        height: 32,
+        padding: "0 8px",
+        borderRadius: sizes.borderRadius,
+        background: colorVars.bg,
+        color: colorVars.fg,
+    }),
+    searchInput: style({ flex: 1, minWidth: 0, border: "none", outline: "none", background: "transparent", color: "inherit", font: "inherit" }),
+    searchCancel: style({ padding: "4px 8px", border: "none", background: "transparent", color: "inherit", font: "inherit", cursor: "pointer" }),
+    iconBadge: style({ position: "absolute", top: -2, right: -4 }),
+    /** The members' three drop-downs: wide widths only. */
+    meWide: style({ display: "flex", alignItems: "center", gap: 4 }, media(compact, { display: "none" })),
+    /** The account button that opens the side panel: compact widths only. */
+    meCompact: style({ display: "none" }, media(compact, { display: "block" })),
+    tabList: style({ display: "flex", borderBottom: `1px solid ${colorVars.border}`, marginBottom: 8 }),
+    tab: style({
+        flex: 1,
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        gap: 4,
+        minHeight: 44,
+        border: "none",
+        borderBottom: "3px solid transparent",
+        background: "none",
+        color: colorVars.fg,
+        font: "inherit",
+        cursor: "pointer",
+        $nest: { "&[aria-selected='true']": { borderBottomColor: colorVars.link, fontWeight: sizes.fontWeights.semiBold } },
+    }),
+    tabPanel: style({ minHeight: 120 }),
+    meSummary: style({ display: "flex", alignItems: "center", gap: 12, padding: "8px 4px 12px" }),
     /** Holds the navigation (or its island wrapper): takes the free width; gone on compact widths. */
     navArea: style({ flex: 1, minWidth: 0 }, media(compact, { display: "none" })),
     /** Holds the hamburger: on compact widths only. */
@@ -72,6 +150,7 @@ export const titleBarClasses = {
     register: style(media(compact, { display: "none" })),
     meButton: style({ color: "inherit", background: "transparent", border: "1px solid currentColor", borderRadius: sizes.borderRadius, padding: "4px 12px", font: "inherit", cursor: "pointer" }),
     accountButton: style({
+        position: "relative",
         display: "inline-flex",
         alignItems: "center",
         gap: 8,
@@ -85,6 +164,7 @@ export const titleBarClasses = {
         $nest: { "&:hover, &[aria-expanded='true']": { borderColor: "currentColor" } },
     }),
     iconButton: style({
+        position: "relative",
         display: "inline-flex",
         alignItems: "center",
         justifyContent: "center",

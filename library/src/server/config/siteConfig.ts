@@ -30,6 +30,16 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
      * for every locale, or an object of lists keyed by locale ("*" as fallback). Items:
      * {name, url, permission, roleIDs, isHidden, children}.
      */
+    /** The title bar (shell §2, §3 "Title bar config"; read by layout/titleBarConfig.ts, which checks each value). */
+    "TitleBar.Positioning": "StickySolid",
+    "TitleBar.BorderType": "none",
+    "TitleBar.Logo.ImageUrl": "",
+    "TitleBar.Logo.ImageUrlMobile": "",
+    "TitleBar.Logo.Url": "/",
+    "TitleBar.Logo.Alignment": "left",
+    "TitleBar.Logo.AlignmentMobile": "center",
+    "TitleBar.Logo.DoubleLogoStrategy": "hidden",
+    "TitleBar.Navigation.Alignment": "left",
     "Navigation.Items": [
         { name: "Posts", url: "/discussions" },
         { name: "Categories", url: "/categories" },

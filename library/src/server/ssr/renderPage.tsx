@@ -17,6 +17,7 @@ import type { AppStore } from "@library/redux/store";
 import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
 import { getViewer } from "@server/http/viewer";
 import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
+import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 
 export const FONT_PATH = "/fonts";
 
@@ -63,6 +64,7 @@ export async function buildPageMeta(request: FastifyRequest, options: Pick<IRend
         registrationEnabled: host.config.registrationEnabled(),
         // Filtered here, so the HTML never holds an item this viewer may not see.
         navigation: navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer),
+        titleBar: readTitleBarConfig((key) => host.config.get(key)),
         siteContext: {
             // The conversations application can be switched off per site (Vanilla's key); on by default.
             conversationsEnabled: host.config.get<boolean>("EnabledApplications.Conversations", true) !== false,
