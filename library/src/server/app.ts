@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyFormbody from "@fastify/formbody";
@@ -27,6 +27,8 @@ import { registerNotFound } from "@server/http/notFound";
 import { loadApplications } from "@server/applications";
 import { HostEvents } from "@server/events";
 import type { ICurrentUser } from "@library/boot/pageMeta";
+import type { ITheme as IPageTheme } from "@library/theme/themeVariables";
+import type { IThemePreview } from "@library/theme/themeTypes";
 
 /** Extra fields of the current user (unread counts …) that applications contribute. */
 export type CurrentUserDecorator = (userID: number) => Promise<Partial<ICurrentUser>>;
@@ -39,6 +41,8 @@ export interface IHost {
     config: SiteConfig;
     manifest: AssetManifest;
     addons: AddonRegistry;
+    /** The theme a page is rendered with, and the viewer's preview (the dashboard's themes); defaults when unset. */
+    themeResolver?: (request: FastifyRequest) => Promise<{ theme: IPageTheme; preview: IThemePreview | null }>;
 }
 
 declare module "fastify" {

@@ -5,6 +5,7 @@ import { registerSiteRoutes } from "./siteRoutes";
 import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
 import { registerNotifications } from "./notifications";
+import { registerThemeRoutes } from "./themeRoutes";
 import { registerLocalesRoutes } from "./localesRoutes";
 import { registerAnalyticsRoutes } from "./analyticsRoutes";
 
@@ -17,6 +18,7 @@ const dashboard: IServerApplication = {
         await registerUsersRoutes(app);
         await registerSiteRoutes(app);
         await registerNotifications(app);
+        await registerThemeRoutes(app, context);
         await registerLocalesRoutes(app);
         await registerAnalyticsRoutes(app);
     },

@@ -115,6 +115,12 @@ export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
         ));
     }
     markReady();
+    // Administrators previewing a theme get the preview toast; its code loads only then.
+    if (meta.themePreview) {
+        import(/* webpackChunkName: "themePreview" */ "@library/theme/mountThemePreview")
+            .then(({ mountThemePreview }) => mountThemePreview(store, meta))
+            .catch((error) => logError("Could not load the theme preview.", error));
+    }
     tickPageView(meta.tick, document.referrer);
     return store;
 }

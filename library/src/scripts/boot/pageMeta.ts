@@ -6,6 +6,7 @@ import { createContext, useContext } from "react";
 import type { INavigationItem } from "@library/navigation/navigationItems";
 import type { ITitleBarConfig } from "@library/layout/titleBarConfig";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
+import type { IThemePreview } from "@library/theme/themeTypes";
 
 export type PageMode = "app" | "island";
 
@@ -90,6 +91,8 @@ export interface IPageMeta {
     /** Context for the page-view tick (content §3 "Page-view event"). */
     tick: { type: string; discussionID?: number; categoryID?: number };
     auditContext?: IAuditContext | null;
+    /** The theme an administrator is previewing (shell §4), for the preview toast; absent otherwise. */
+    themePreview?: IThemePreview | null;
 }
 
 export interface IPreloaded<S = Record<string, unknown>> {

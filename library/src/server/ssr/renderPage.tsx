@@ -78,7 +78,9 @@ export async function buildPageMeta(request: FastifyRequest, options: Pick<IRend
 
 export async function renderPage(request: FastifyRequest, reply: FastifyReply, options: IRenderOptions): Promise<FastifyReply> {
     const host = request.server.hearth;
-    const meta = await buildPageMeta(request, options);
+    // The active theme (or the viewer's preview) goes into the first paint: no flash on hydration.
+    const pageTheme = (await host.themeResolver?.(request)) ?? { theme: DEFAULT_THEME, preview: null };
+    const meta: IPageMeta = { ...(await buildPageMeta(request, options)), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
     const store = buildStore(options);
     const html = renderToString(
         <Providers store={store} meta={meta}>
@@ -95,7 +97,7 @@ export async function renderPage(request: FastifyRequest, reply: FastifyReply, o
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${escapeHtml(meta.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
         `<link rel="preload" href="${FONT_PATH}/open-sans-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>` +
-        `<style id="theme-vars">${fontFaceCss(FONT_PATH)}${themeStylesheet(DEFAULT_THEME)}</style>` +
+        `<style id="theme-vars">${fontFaceCss(FONT_PATH)}${themeStylesheet(pageTheme.theme)}</style>` +
         `<style id="ssr-styles">${getStyles()}</style><style id="${STYLES_TARGET_ID}"></style>` +
         `${scripts}</head><body class="isLoading"><div id="app">${html}</div>` +
         `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${preload}</script></body></html>`;
