@@ -3,14 +3,22 @@
  * Slices arrive through the reducer registry; the state type is open-ended because add-ons
  * contribute slices, and each slice exports a typed selector of its own key.
  */
-import { configureStore } from "@reduxjs/toolkit";
+import { configureStore, createDynamicMiddleware } from "@reduxjs/toolkit";
 import { buildRootReducer, onReducersChanged } from "@library/registry/reducerRegistry";
+
+/**
+ * Middleware a feature brings when its module loads (RTK Query's, for api/lookupApi.ts), so the
+ * store imports none of them and Island pages that never look anything up do not ship them.
+ */
+const dynamicMiddleware = createDynamicMiddleware();
+export const addStoreMiddleware = dynamicMiddleware.addMiddleware;
 
 export function createAppStore(preloadedState: Record<string, unknown> = {}) {
     const store = configureStore({
         reducer: buildRootReducer(),
         preloadedState,
         devTools: process.env.NODE_ENV !== "production",
+        middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
     });
     onReducersChanged(() => store.replaceReducer(buildRootReducer()));
     return store;
