@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { toApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
 import { t } from "@library/i18n/t";
 import { readDraft, writeDraft } from "@library/forms/draftStorage";
 import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
+import { useMentionSuggestions } from "@library/forms/useMentionSuggestions";
 
 export const MAX_BODY_LENGTH = 50_000;
 
@@ -46,6 +47,9 @@ export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", s
         setBody(text);
         writeDraft(draftKey, text);
     };
+    // @mention suggestions (shell §7, §9): looked up as the text and the caret change.
+    const textareaRef = useRef<HTMLTextAreaElement>(null);
+    const mentions = useMentionSuggestions({ textareaRef, value: body, onChange: change });
 
     const submit = async (event?: FormEvent) => {
         event?.preventDefault();
@@ -70,6 +74,7 @@ export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", s
     };
 
     const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+        if (mentions.onKeyDown(event)) return;
         if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void submit();
     };
 
@@ -86,13 +91,21 @@ export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", s
             {children}
             <textarea
                 id={textareaID}
+                ref={textareaRef}
                 className={classes.textarea}
                 value={body}
-                onChange={(event) => change(event.target.value)}
+                onChange={(event) => {
+                    change(event.target.value);
+                    mentions.update(event.target.value, event.target.selectionStart ?? event.target.value.length);
+                }}
+                onClick={(event) => mentions.update(event.currentTarget.value, event.currentTarget.selectionStart ?? 0)}
+                onBlur={mentions.close}
+                {...mentions.inputProps}
                 onKeyDown={onKeyDown}
                 aria-describedby={hintID}
                 maxLength={MAX_BODY_LENGTH}
             />
+            {mentions.listbox}
             <p id={hintID} className={classes.hint}>
                 {t("Markdown is supported. Ctrl+Enter posts.")}
             </p>
