@@ -16,6 +16,7 @@ import { canReactToRecord, canRemoveOthersReactions, canUseReactionType } from "
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { getDiscussion } from "./discussionsModel";
 import { findReactionType, listReactionLog, reactionCountsFor, setDiscussionReaction } from "./reactionsModel";
+import { registerProfileReactionsPage } from "./profileReactionsPage";
 
 const idParamsSchema = {
     type: "object",
@@ -71,6 +72,7 @@ async function countsFor(request: FastifyRequest, discussionID: number) {
 
 export async function registerReactionRoutes(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
+    await registerProfileReactionsPage(app);
 
     app.get<{ Params: { id: number }; Querystring: { type?: string; page: number; limit: number } }>(
         "/api/v2/discussions/:id/reactions",

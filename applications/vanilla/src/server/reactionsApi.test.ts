@@ -20,6 +20,8 @@ interface ICount {
 
 const STAFF_DISCUSSION = "Moderator notes for this month";
 
+
+
 describe("reactions API", () => {
     let forum: ITestApp;
     const cookies: Partial<Record<Actor | "other", string>> = {};
@@ -45,6 +47,18 @@ describe("reactions API", () => {
     afterAll(async () => {
         await forum?.close();
     });
+
+    /** A new discussion by `insertUserID`, for tests that must not use up the spare ones. */
+    async function newDiscussion(insertUserID: number, name: string, categoryID?: number): Promise<number> {
+        const now = new Date().toISOString();
+        const category = categoryID ?? (await forum.db.selectFrom("discussions").select("categoryID").where("discussionID", "=", spare[0]).executeTakeFirstOrThrow()).categoryID;
+        const row = await forum.db
+            .insertInto("discussions")
+            .values({ categoryID: category, insertUserID, type: "discussion", name, body: "Body", format: "markdown", dateInserted: now, dateUpdated: null, dateLastComment: now, lastCommentUserID: null, countComments: 0, countViews: 0, score: 0, pinned: 0, pinLocation: null, closed: 0, sink: 0 })
+            .returning("discussionID")
+            .executeTakeFirstOrThrow();
+        return row.discussionID;
+    }
 
     /** A discussion of its own for one test: written by "author", open (or closed), without reactions. */
     async function freshDiscussion(options: { closed?: boolean } = {}): Promise<number> {
@@ -282,6 +296,16 @@ describe("reactions API", () => {
             expect((await inject("member", "GET", `/api/v2/discussions/${id}/reactions?type=Bogus`)).statusCode).toBe(400);
         });
 
+        it("pages with limit, the total of everyone in x-app-page-result-count (the tooltip's '+N')", async () => {
+            const id = await newDiscussion(userIDs.author!, "Three people like this");
+            for (const actor of ["other", "member", "moderator"] as const) await react(actor, id, "Like");
+            const response = await inject("member", "GET", `/api/v2/discussions/${id}/reactions?type=Like&limit=2`);
+            expect(response.statusCode).toBe(200);
+            expect((response.json() as unknown[]).length).toBe(2);
+            expect(response.headers["x-app-page-result-count"]).toBe("3");
+            expect(response.headers["x-app-page-next-url"]).toContain("page=2");
+        });
+
         it("needs reactions.view: guests get 403", async () => {
             const id = await freshDiscussion();
             expect((await inject("guest", "GET", `/api/v2/discussions/${id}/reactions`)).statusCode).toBe(403);
@@ -310,6 +334,62 @@ describe("reactions API", () => {
             const entry = listed.find((discussion) => discussion.discussionID === id);
             expect(entry).toBeDefined();
             expect(entry!.reactions.filter((reaction) => reaction.hasReacted).map((reaction) => reaction.urlcode)).toEqual(["LOL"]);
+        });
+    });
+
+    describe("/profile/reactions/{username}?reaction= (shell §2)", () => {
+        let posterID: number;
+        beforeAll(async () => {
+            posterID = await createUser(forum.db, { name: "poster", email: "poster@example.com", password: TEST_PASSWORD, roleType: "member", emailConfirmed: true });
+        });
+
+        it("lists the user's posts that received the reaction, linked from the profile", async () => {
+            const liked = await newDiscussion(posterID, "Liked by two");
+            const agreed = await newDiscussion(posterID, "Agreed & done");
+            await newDiscussion(posterID, "Nobody reacted");
+            await react("member", liked, "Like");
+            await react("other", liked, "Like");
+            await react("member", agreed, "Agree");
+
+            const profile = (await inject("member", "GET", "/profile/poster")).body;
+            expect(profile).toMatch(/href="\/profile\/reactions\/poster\?reaction=Like">Like<!-- --> <span title="2">2<\/span>/);
+            expect(profile).toContain('href="/profile/reactions/poster?reaction=Agree"');
+            expect(profile).not.toContain("reaction=LOL");
+
+            const response = await inject("member", "GET", "/profile/reactions/poster?reaction=like");
+            expect(response.statusCode).toBe(200);
+            const html = response.body;
+            expect(html).toContain("<title>poster: Like - ");
+            expect(html).toMatch(/aria-current="page"[^>]*>Like/);
+            expect([...html.matchAll(/data-discussion-id="(\d+)"/g)].map((match) => Number(match[1]))).toEqual([liked]);
+            expect(html).toContain("Liked by two");
+            expect(html).toContain("2 reactions");
+
+            // No reaction chosen: every reaction, the post reacted to last first.
+            const all = (await inject("member", "GET", "/profile/reactions/poster")).body;
+            expect([...all.matchAll(/data-discussion-id="(\d+)"/g)].map((match) => Number(match[1]))).toEqual([agreed, liked]);
+            expect(all).toContain("Agreed &amp; done");
+        });
+
+        it("counts flag-class reactions for moderators only", async () => {
+            const flagged = await newDiscussion(posterID, "Flagged post");
+            await react("member", flagged, "Spam");
+            expect((await inject("member", "GET", "/profile/reactions/poster")).body).not.toContain("reaction=Spam");
+            expect((await inject("member", "GET", "/profile/reactions/poster?reaction=Spam")).body).not.toContain(`data-discussion-id="${flagged}"`);
+            const moderatorView = (await inject("moderator", "GET", "/profile/reactions/poster?reaction=Spam")).body;
+            expect(moderatorView).toContain("reaction=Spam");
+            expect(moderatorView).toContain(`data-discussion-id="${flagged}"`);
+        });
+
+        it("leaves out posts in categories the viewer may not see, and answers 404 for an unknown user", async () => {
+            const staffCategoryID = (await forum.db.selectFrom("discussions").select("categoryID").where("discussionID", "=", staffDiscussionID).executeTakeFirstOrThrow()).categoryID;
+            const hidden = await newDiscussion(posterID, "Staff only", staffCategoryID);
+            expect((await react("moderator", hidden, "Insightful")).statusCode).toBe(200);
+            expect((await inject("moderator", "GET", "/profile/reactions/poster?reaction=Insightful")).body).toContain(`data-discussion-id="${hidden}"`);
+            const memberView = (await inject("member", "GET", "/profile/reactions/poster?reaction=Insightful")).body;
+            expect(memberView).not.toContain(`data-discussion-id="${hidden}"`);
+            expect(memberView).not.toContain(`href="/profile/reactions/poster?reaction=Insightful"`); // nothing the member may see
+            expect((await inject("member", "GET", "/profile/reactions/nobody-by-this-name")).statusCode).toBe(404);
         });
     });
 

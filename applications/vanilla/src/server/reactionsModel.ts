@@ -130,3 +130,77 @@ export async function setDiscussionReaction(db: Kysely<Database>, discussionID: 
         await recountDiscussionScore(trx, discussionID);
     });
 }
+
+/**
+ * How often each reaction type was given to a user's discussions, counting only discussions in
+ * `categoryIDs` (the viewer's viewable categories), for the profile's links (shell §2).
+ */
+export async function reactionsReceivedCounts(db: Kysely<Database>, userID: number, categoryIDs: number[]): Promise<Map<number, number>> {
+    if (categoryIDs.length === 0) return new Map();
+    const rows = await db
+        .selectFrom("reactions")
+        .innerJoin("discussions", "discussions.discussionID", "reactions.recordID")
+        .select(["reactions.tagID", (eb) => eb.fn.countAll<string | number>().as("n")])
+        .where("reactions.recordType", "=", "discussion")
+        .where("discussions.insertUserID", "=", userID)
+        .where("discussions.categoryID", "in", categoryIDs)
+        .groupBy("reactions.tagID")
+        .execute();
+    return new Map(rows.map((row) => [row.tagID, Number(row.n)]));
+}
+
+export interface IReactedPost {
+    discussionID: number;
+    name: string;
+    categoryID: number;
+    dateInserted: string;
+    /** How many people gave the reaction (or any reaction, unfiltered) to this post. */
+    count: number;
+    /** When the latest of them did. */
+    dateLastReaction: string;
+}
+
+/**
+ * /profile/reactions/{username}?reaction=: the user's discussions that received a reaction type
+ * (any of `tagIDs`), most recently reacted to first, one page of them.
+ */
+export async function listPostsReactedTo(
+    db: Kysely<Database>,
+    options: { userID: number; tagIDs: number[]; categoryIDs: number[]; page: number; limit: number },
+): Promise<{ posts: IReactedPost[]; total: number }> {
+    if (options.categoryIDs.length === 0 || options.tagIDs.length === 0) return { posts: [], total: 0 };
+    let base = db
+        .selectFrom("reactions")
+        .innerJoin("discussions", "discussions.discussionID", "reactions.recordID")
+        .where("reactions.recordType", "=", "discussion")
+        .where("discussions.insertUserID", "=", options.userID)
+        .where("discussions.categoryID", "in", options.categoryIDs);
+    base = base.where("reactions.tagID", "in", options.tagIDs);
+    const [{ n }] = await base.select((eb) => eb.fn.count<string | number>("discussions.discussionID").distinct().as("n")).execute();
+    const rows = await base
+        .select([
+            "discussions.discussionID",
+            "discussions.name",
+            "discussions.categoryID",
+            "discussions.dateInserted",
+            (eb) => eb.fn.countAll<string | number>().as("count"),
+            (eb) => eb.fn.max("reactions.dateInserted").as("dateLastReaction"),
+        ])
+        .groupBy(["discussions.discussionID", "discussions.name", "discussions.categoryID", "discussions.dateInserted"])
+        .orderBy("dateLastReaction", "desc")
+        .orderBy("discussions.discussionID", "desc")
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit)
+        .execute();
+    return {
+        posts: rows.map((row) => ({
+            discussionID: row.discussionID,
+            name: row.name,
+            categoryID: row.categoryID,
+            dateInserted: row.dateInserted,
+            count: Number(row.count),
+            dateLastReaction: String(row.dateLastReaction),
+        })),
+        total: Number(n),
+    };
+}

@@ -30,7 +30,9 @@ import { categoryFragment, toApiCategory, viewableCategories } from "./categorie
 import { readCommentSort, searchWithSort } from "@vanilla/discussion/commentTypes";
 import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
 import { canComment, canEditComment } from "./commentsRoutes";
+import { signaturesByUserID, signatureSettings } from "./signatures";
 import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussionsModel";
+import { receivedReactionTypes } from "./profileReactionsPage";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -130,7 +132,12 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         const search = searchWithSort(splitUrl(request).search, sort);
         try {
             const discussion = await getDiscussion(request, discussionID);
-            const comments = await listComments(request, discussionID, discussion.categoryID, page, COMMENTS_PER_PAGE, sort);
+            const signatures = signatureSettings(request);
+            const comments = await listComments(request, discussionID, discussion.categoryID, page, COMMENTS_PER_PAGE, sort, { signatures: signatures !== null });
+            const discussionSignature = signatures ? ((await signaturesByUserID(db, [discussion.insertUserID])).get(discussion.insertUserID) ?? null) : null;
+            // Content §2: the AI-author indicator, only when answer suggestions are on and an assistant is configured.
+            const aiUserID = Number(config.get<number | null>("aiAssistant.userID", null));
+            const aiAuthorID = config.isFeatureEnabled("AISuggestions") && Number.isSafeInteger(aiUserID) && aiUserID > 0 ? aiUserID : null;
             const base = `/discussion/${discussionID}/${slugify(discussion.name)}`;
             const editable = await Promise.all(comments.map((comment) => canEditComment(request, comment, discussion)));
             const pager: IPagerProps = {
@@ -155,6 +162,9 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                         sort={sort}
                         editableCommentIDs={comments.filter((_, index) => editable[index]).map((comment) => comment.commentID)}
                         siteOrigin={`${request.protocol}://${request.host}`}
+                        signatures={signatures}
+                        discussionSignature={discussionSignature}
+                        aiAuthorID={aiAuthorID}
                         commentForm={{
                             discussionID,
                             signedIn: (await getViewer(request)).user.userID !== 0,
@@ -230,6 +240,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 <ProfilePage
                     user={{ userID: user.userID, name: user.name, title: user.title, dateInserted: user.dateInserted, countDiscussions: user.countDiscussions, countComments: user.countComments }}
                     discussions={{ userID: user.userID, discussions: result.discussions, hasMorePages: result.paging.hasMorePages }}
+                    reactionsReceived={(await receivedReactionTypes(app, request, user.userID)).map(({ tagID: _tagID, ...type }) => type)}
                 />
             ),
         });

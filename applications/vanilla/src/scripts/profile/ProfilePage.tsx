@@ -1,18 +1,21 @@
 import { Island } from "@library/components/Island";
-import { tf } from "@library/i18n/t";
+import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { formatDate } from "@library/utility/dates";
 import { fullNumber } from "@library/utility/numbers";
 import { profileClasses as classes } from "@vanilla/profile/profile.styles";
 import { UserDiscussions, type IUserDiscussionsProps } from "@vanilla/profile/UserDiscussions";
+import { ReactionTypeLinks, type IReceivedReactionType } from "@vanilla/profile/ProfileReactionsPage";
 
 export interface IProfilePageProps {
     user: { userID: number; name: string; title: string; dateInserted: string; countDiscussions: number; countComments: number };
     discussions: IUserDiscussionsProps;
+    /** Reactions the user's posts received, by type; each links to /profile/reactions/{name}?reaction=. */
+    reactionsReceived?: IReceivedReactionType[];
 }
 
 /** /profile/{name}: an Island page whose only interactive part is the user's discussions. */
-export function ProfilePage({ user, discussions }: IProfilePageProps) {
+export function ProfilePage({ user, discussions, reactionsReceived = [] }: IProfilePageProps) {
     return (
         <PageLayout title={user.name}>
             {user.title && <p>{user.title}</p>}
@@ -21,6 +24,12 @@ export function ProfilePage({ user, discussions }: IProfilePageProps) {
                 <span>{tf("{count} discussions", { count: fullNumber(user.countDiscussions) })}</span>
                 <span>{tf("{count} comments", { count: fullNumber(user.countComments) })}</span>
             </p>
+            {reactionsReceived.length > 0 && (
+                <>
+                    <h2 className={classes.heading}>{t("Reactions")}</h2>
+                    <ReactionTypeLinks userName={user.name} types={reactionsReceived} selected={null} />
+                </>
+            )}
             <Island name="UserDiscussions" component={UserDiscussions} props={discussions} />
         </PageLayout>
     );

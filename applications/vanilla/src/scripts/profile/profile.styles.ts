@@ -8,4 +8,13 @@ export const profileClasses = {
     item: style({ padding: "8px 0", borderBottom: `1px solid ${colorVars.border}` }),
     meta: style({ color: colorVars.mutedFg, fontSize: sizes.fontSizes.small }),
     error: style({ color: colorVars.error }),
+    reactionLinks: style({ display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", padding: 0, margin: `0 0 ${sizes.gutter}px` }),
+    reactionLink: style({
+        display: "inline-block",
+        padding: "2px 10px",
+        border: `1px solid ${colorVars.border}`,
+        borderRadius: 16,
+        textDecoration: "none",
+    }),
+    reactionLinkCurrent: style({ borderColor: colorVars.primary, fontWeight: sizes.fontWeights.semiBold }),
 };
