@@ -4,6 +4,7 @@ import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
 import { countLabel, fullNumber } from "@library/utility/numbers";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
+import { BulkCheckboxIsland } from "@vanilla/bulk/BulkCheckboxIsland";
 import { DismissIsland } from "@vanilla/discussions/DismissIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
@@ -13,6 +14,7 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
     const lastActivityUser = discussion.lastUser ?? discussion.insertUser;
     return (
         <li className={classes.item} data-discussion-id={discussion.discussionID}>
+            <BulkCheckboxIsland discussion={discussion} />
             <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
             {discussion.pinned && <DismissIsland discussionID={discussion.discussionID} dismissed={discussion.dismissed ?? false} />}
             {discussion.pinned && <span className={classes.badge}>{t("Announcement")}</span>}

@@ -14,8 +14,11 @@ import {
     getDiscussionAction,
     getDiscussionListAction,
     patchDiscussionAction,
+    putDiscussionTagsAction,
+    putDiscussionTypeAction,
 } from "@vanilla/discussions/discussionActions";
 import { stableKey as listKey } from "@library/utility/stableKey";
+import { bulkCloseAction, bulkDeleteAction, bulkMergeAction, bulkMoveAction } from "@vanilla/bulk/bulkActions";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 
 export interface IDiscussionList {
@@ -152,6 +155,21 @@ export const discussionsSlice = createSlice({
             .addMatcher(getDiscussionAction.done.match, (state, { payload }) => {
                 receiveDiscussion(state, payload.result);
             })
+            // The options menu's Change Post Type and Tags (content §3 "type-change status").
+            .addMatcher(putDiscussionTypeAction.started.match, (state, { payload }) => {
+                setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
+            })
+            .addMatcher(putDiscussionTypeAction.done.match, (state, { payload }) => {
+                setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.SUCCESS });
+                receiveDiscussion(state, payload.result);
+            })
+            .addMatcher(putDiscussionTagsAction.done.match, (state, { payload }) => {
+                const discussion = state.discussionsByID[payload.params.discussionID];
+                if (discussion) discussion.tags = payload.result;
+            })
+            .addMatcher(putDiscussionTypeAction.failed.match, (state, { payload }) => {
+                setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.ERROR, error: { message: payload.error.message, status: payload.error.status } });
+            })
             // Content §4: moderator flags and bump. The menu refreshes the discussion after each.
             .addMatcher(patchDiscussionAction.started.match, (state, { payload }) => {
                 setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
@@ -206,7 +224,30 @@ export const discussionsSlice = createSlice({
                     status: LoadStatus.ERROR,
                     error: { message: payload.error.message, status: payload.error.status },
                 });
-            });
+            })
+            // Bulk moderation (content §4 "Bulk"): what succeeded changes here as well.
+            .addMatcher(bulkCloseAction.done.match, (state, { payload }) => {
+                for (const id of payload.result.successIDs) if (state.discussionsByID[id]) state.discussionsByID[id].closed = true;
+            })
+            .addMatcher(bulkMoveAction.done.match, (state, { payload }) => {
+                const { categoryID, category } = payload.params;
+                for (const id of payload.result.successIDs) {
+                    const discussion = state.discussionsByID[id];
+                    if (!discussion) continue;
+                    discussion.categoryID = categoryID;
+                    if (category) discussion.category = category;
+                }
+            })
+            .addMatcher(
+                (action) => bulkDeleteAction.done.match(action) || bulkMergeAction.done.match(action),
+                (state, { payload }: { payload: { result: { successIDs: number[] } } }) => {
+                    // Each one leaves exactly as a single delete does (the matcher above; the
+                    // slice's reducer works on this draft in place).
+                    for (const discussionID of payload.result.successIDs) {
+                        discussionsSlice.reducer(state, deleteDiscussionAction.done({ params: { discussionID }, result: undefined }));
+                    }
+                },
+            );
     },
 });
 

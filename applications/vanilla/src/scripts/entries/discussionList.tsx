@@ -2,6 +2,7 @@
 import { bootPage } from "@library/boot/bootPage";
 import { registerPagerIsland } from "@library/navigation/registerPager";
 import { registerBookmarkButton } from "@vanilla/discussions/registerBookmarkButton";
+import { registerBulkModeration } from "@vanilla/bulk/registerBulkModeration";
 import { registerDiscussionListIslands } from "@vanilla/discussions/registerListIslands";
 import { registerRoute } from "@library/routing/routeRegistry";
 import { discussionListRoute } from "@vanilla/discussions/discussionRoutes";
@@ -9,6 +10,7 @@ import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 
 registerPagerIsland();
 registerBookmarkButton();
+registerBulkModeration();
 registerDiscussionListIslands();
 registerRoute(discussionListRoute);
 

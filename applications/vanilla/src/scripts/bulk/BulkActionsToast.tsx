@@ -1,0 +1,138 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { classes } from "typestyle";
+import { useMeta } from "@library/boot/pageMeta";
+import { Button } from "@library/components/Button";
+import { t, tf } from "@library/i18n/t";
+import { LoadStatus } from "@library/redux/asyncThunk";
+import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
+import { toastClasses } from "@library/toasts/toast.styles";
+import { clearBulkSelection, type BulkActionType, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
+import { bulkAvailability, type IBulkAvailability } from "@vanilla/bulk/bulkAvailability";
+import { bulkClasses } from "@vanilla/bulk/bulk.styles";
+import { selectBulkRun, selectCheckedIDs } from "@vanilla/bulk/bulkSelectionSlice";
+import { bulkCloseDiscussions } from "@vanilla/bulk/bulkThunks";
+import { useBulkSelectionPersistence } from "@vanilla/bulk/useBulkSelectionPersistence";
+
+/** The forms (move, merge, delete confirmation) load only when one is opened (content §2). */
+const BulkActionModal = lazy(() => import(/* webpackChunkName: "BulkActionModal" */ "@vanilla/bulk/BulkActionModal"));
+
+const LABELS: Record<BulkActionType, string> = { move: "Move", merge: "Merge", close: "Close", delete: "Delete" };
+const ORDER: BulkActionType[] = ["move", "merge", "close", "delete"];
+const NO_DISCUSSIONS: IBulkDiscussion[] = [];
+
+function ActionButton({ action, availability, onClick }: { action: BulkActionType; availability: IBulkAvailability; onClick: () => void }) {
+    const reasonID = useId();
+    return (
+        <>
+            <Button
+                buttonType="standard"
+                disabled={availability.disabled}
+                aria-describedby={availability.reason ? reasonID : undefined}
+                title={availability.reason}
+                data-bulk-action={action}
+                onClick={onClick}
+            >
+                {t(LABELS[action])}
+            </Button>
+            {availability.reason && (
+                <span id={reasonID} hidden>
+                    {availability.reason}
+                </span>
+            )}
+        </>
+    );
+}
+
+/**
+ * The bulk toast (content §2 "Bulk moderation"): shown while at least one discussion is
+ * checked, or while a run goes on, with Move, Merge, Close and Delete. A disabled action says
+ * why (content §5) on the button (title, aria-describedby) and in the list under the buttons;
+ * a run shows its progress, then the discussions that failed with the reason of each.
+ */
+export function BulkActionsToast() {
+    useBulkSelectionPersistence();
+    const dispatch = useAppDispatch();
+    const { permissions, currentUser } = useMeta();
+    const checkedIDs = useAppSelector(selectCheckedIDs);
+    const discussionsByID = useAppSelector((state) => state.bulkSelection?.discussionsByID);
+    const run = useAppSelector(selectBulkRun);
+    const [open, setOpen] = useState<Exclude<BulkActionType, "close"> | null>(null);
+
+    const running = run?.status === LoadStatus.LOADING;
+    if (checkedIDs.length === 0 && !running) return null;
+
+    const selected = discussionsByID ? checkedIDs.map((id) => discussionsByID[id]).filter(Boolean) : NO_DISCUSSIONS;
+    const availability = bulkAvailability(permissions, currentUser.userID, selected);
+    const reasons = ORDER.map((action) => availability[action].reason).filter((reason): reason is string => !!reason);
+    const failures = run && !running ? (run.progress?.failedIDs ?? []) : [];
+
+    function start(action: BulkActionType) {
+        if (action === "close") {
+            dispatch(bulkCloseDiscussions({ discussionIDs: checkedIDs })).catch(() => undefined /* the slice holds the error */);
+        } else {
+            setOpen(action);
+        }
+    }
+
+    return (
+        <div className={bulkClasses.area}>
+            <section className={classes(toastClasses.toast, toastClasses.wide, bulkClasses.toast)} aria-label={t("Bulk Actions")} data-bulk-toast="">
+                {checkedIDs.length > 0 && (
+                    <>
+                        <p className={bulkClasses.count}>{tf("{count} selected", { count: checkedIDs.length })}</p>
+                        <div className={bulkClasses.actions}>
+                            {ORDER.map((action) => (
+                                <ActionButton key={action} action={action} availability={running ? { disabled: true } : availability[action]} onClick={() => start(action)} />
+                            ))}
+                            <Button buttonType="text" onClick={() => dispatch(clearBulkSelection())} disabled={running}>
+                                {t("Clear")}
+                            </Button>
+                        </div>
+                        {!running && reasons.length > 0 && (
+                            <ul className={bulkClasses.reasons}>
+                                {reasons.map((reason) => (
+                                    <li key={reason}>{reason}</li>
+                                ))}
+                            </ul>
+                        )}
+                    </>
+                )}
+                {running && (
+                    <div role="status">
+                        {tf("{done} of {total} done", {
+                            done: (run.progress?.successIDs.length ?? 0) + (run.progress?.failedIDs.length ?? 0),
+                            total: run.progress?.countTotalIDs ?? "…",
+                        })}
+                        <progress
+                            className={bulkClasses.progress}
+                            max={run.progress?.countTotalIDs}
+                            value={run.progress ? run.progress.successIDs.length + run.progress.failedIDs.length : undefined}
+                        />
+                    </div>
+                )}
+                {run?.error && !running && (
+                    <p role="alert" className={bulkClasses.errors}>
+                        {run.error}
+                    </p>
+                )}
+                {failures.length > 0 && (
+                    <div role="alert">
+                        <p className={bulkClasses.count}>{t("These discussions could not be changed:")}</p>
+                        <ul className={bulkClasses.errors}>
+                            {failures.map((id) => (
+                                <li key={id} data-bulk-failed={id}>
+                                    {discussionsByID?.[id]?.name ?? `#${id}`}: {run?.progress?.exceptionsByID[String(id)]?.message ?? t("Something went wrong.")}
+                                </li>
+                            ))}
+                        </ul>
+                    </div>
+                )}
+            </section>
+            {open && (
+                <Suspense fallback={null}>
+                    <BulkActionModal action={open} discussions={selected} onClose={() => setOpen(null)} />
+                </Suspense>
+            )}
+        </div>
+    );
+}

@@ -1,0 +1,28 @@
+import { style } from "typestyle";
+import { colorVars, sizes } from "@library/theme/themeVariables";
+import { toastVariables } from "@library/toasts/toast.variables";
+
+export const bulkClasses = {
+    /** Left of a list row's title. */
+    checkboxSlot: style({ float: "left", marginRight: 8, lineHeight: 1 }),
+    checkbox: style({ width: 18, height: 18, margin: "4px 0 0", cursor: "pointer", accentColor: colorVars.primary }),
+    /**
+     * The bulk toast: the toasts' look, wide, at the bottom right so it never covers the
+     * bottom-left toast stack (which keeps the messages of single actions).
+     */
+    area: style({
+        position: "fixed",
+        right: toastVariables.offset,
+        bottom: toastVariables.offset,
+        zIndex: toastVariables.zIndex,
+        maxWidth: `calc(100vw - ${toastVariables.offset * 2}px)`,
+    }),
+    toast: style({ display: "flex", flexDirection: "column", gap: 8, width: "auto !important", maxWidth: 420 }),
+    count: style({ margin: 0, fontWeight: sizes.fontWeights.semiBold }),
+    actions: style({ display: "flex", flexWrap: "wrap", gap: 8 }),
+    reasons: style({ margin: 0, paddingLeft: 18, fontSize: sizes.fontSizes.small, color: colorVars.mutedFg }),
+    errors: style({ margin: 0, paddingLeft: 18, fontSize: sizes.fontSizes.small, color: colorVars.error }),
+    progress: style({ width: "100%" }),
+    formActions: style({ display: "flex", justifyContent: "flex-end", gap: 8 }),
+    options: style({ display: "flex", flexDirection: "column", gap: 6, border: "none", margin: 0, padding: 0 }),
+};

@@ -1,0 +1,162 @@
+/**
+ * The bulk-selection slice (content §3 "Bulk progress", §4 "Bulk"): the checked and pending
+ * discussion IDs, what the toast needs to know of each, and the run under way. Starting an
+ * action marks its IDs pending and unchecks them; when it ends they are unmarked, and the ones
+ * that failed are checked again so the moderator sees what is left to do.
+ */
+import { createSlice } from "@reduxjs/toolkit";
+import type { ILongRunnerProgress } from "@library/api/longRunner";
+import { LoadStatus } from "@library/redux/asyncThunk";
+import type { IRootState } from "@library/redux/store";
+import {
+    bulkCloseAction,
+    bulkDeleteAction,
+    bulkMergeAction,
+    bulkMoveAction,
+    bulkProgress,
+    clearBulkSelection,
+    restoreBulkSelection,
+    setBulkChecked,
+    type BulkActionType,
+    type IBulkDiscussion,
+    type IBulkParams,
+} from "@vanilla/bulk/bulkActions";
+
+export const BULK_SELECTION_KEY = "bulkSelection";
+
+export interface IBulkRun {
+    action: BulkActionType;
+    status: LoadStatus;
+    progress?: ILongRunnerProgress;
+    /** The call itself failed (not one item): its message. */
+    error?: string;
+}
+
+export interface IBulkSelectionState {
+    /** In the order they were checked. */
+    checkedIDs: number[];
+    pendingIDs: number[];
+    /** Every checked or pending discussion; rows of other pages are not in the discussions slice. */
+    discussionsByID: Record<number, IBulkDiscussion>;
+    run: IBulkRun | null;
+}
+
+export const INITIAL_BULK_SELECTION_STATE: IBulkSelectionState = { checkedIDs: [], pendingIDs: [], discussionsByID: {}, run: null };
+
+declare module "@library/redux/store" {
+    interface IRootState {
+        bulkSelection?: IBulkSelectionState;
+    }
+}
+
+const ACTIONS = { delete: bulkDeleteAction, close: bulkCloseAction, move: bulkMoveAction, merge: bulkMergeAction } as const;
+
+function without(ids: number[], remove: Iterable<number>): number[] {
+    const removed = new Set(remove);
+    return ids.filter((id) => !removed.has(id));
+}
+
+/** Drops what is known of discussions neither checked nor pending any more. */
+function forgetUnused(state: IBulkSelectionState, ids: number[]): void {
+    for (const id of ids) {
+        if (!state.checkedIDs.includes(id) && !state.pendingIDs.includes(id)) delete state.discussionsByID[id];
+    }
+}
+
+export const bulkSelectionSlice = createSlice({
+    name: BULK_SELECTION_KEY,
+    initialState: INITIAL_BULK_SELECTION_STATE,
+    reducers: {},
+    extraReducers: (builder) => {
+        builder
+            .addMatcher(setBulkChecked.match, (state, { payload }) => {
+                for (const discussion of payload.discussions) {
+                    const id = discussion.discussionID;
+                    // A pending discussion is under way: its checkbox is disabled until the run ends.
+                    if (state.pendingIDs.includes(id)) continue;
+                    const index = state.checkedIDs.indexOf(id);
+                    if (payload.checked) {
+                        state.discussionsByID[id] = discussion;
+                        if (index === -1) state.checkedIDs.push(id);
+                    } else if (index !== -1) {
+                        state.checkedIDs.splice(index, 1);
+                        delete state.discussionsByID[id];
+                    }
+                }
+            })
+            .addMatcher(clearBulkSelection.match, (state) => {
+                const dropped = state.checkedIDs;
+                state.checkedIDs = [];
+                // Pending IDs restored from an earlier page whose run this page cannot follow
+                // would stay pending for ever: clearing with no run under way lets them go too.
+                if (state.run?.status !== LoadStatus.LOADING) {
+                    dropped.push(...state.pendingIDs);
+                    state.pendingIDs = [];
+                    state.run = null;
+                }
+                forgetUnused(state, dropped);
+            })
+            .addMatcher(restoreBulkSelection.match, (state, { payload }) => {
+                state.checkedIDs = payload.checkedIDs.filter((id) => payload.discussionsByID[id]);
+                state.pendingIDs = payload.pendingIDs.filter((id) => payload.discussionsByID[id]);
+                state.discussionsByID = payload.discussionsByID;
+            })
+            .addMatcher(bulkProgress.match, (state, { payload }) => {
+                if (state.run) state.run.progress = payload;
+            });
+        for (const [type, action] of Object.entries(ACTIONS) as Array<[BulkActionType, (typeof ACTIONS)[BulkActionType]]>) {
+            builder
+                .addMatcher(action.started.match, (state, { payload }: { payload: IBulkParams }) => {
+                    state.pendingIDs.push(...payload.discussionIDs.filter((id) => !state.pendingIDs.includes(id)));
+                    state.checkedIDs = without(state.checkedIDs, payload.discussionIDs);
+                    state.run = { action: type, status: LoadStatus.LOADING };
+                })
+                .addMatcher(action.done.match, (state, { payload }: { payload: { params: IBulkParams; result: ILongRunnerProgress } }) => {
+                    const { params, result } = payload;
+                    state.pendingIDs = without(state.pendingIDs, params.discussionIDs);
+                    const failed = result.failedIDs.filter((id) => params.discussionIDs.includes(id) && !state.checkedIDs.includes(id));
+                    state.checkedIDs.push(...failed);
+                    if (type === "close") {
+                        for (const id of result.successIDs) if (state.discussionsByID[id]) state.discussionsByID[id].closed = true;
+                    }
+                    forgetUnused(state, params.discussionIDs);
+                    state.run = { action: type, status: failed.length ? LoadStatus.ERROR : LoadStatus.SUCCESS, progress: result };
+                })
+                .addMatcher(action.failed.match, (state, { payload }: { payload: { params: IBulkParams; error: { message: string } } }) => {
+                    // The whole call failed: nothing was done, so everything is checked again.
+                    const { params, error } = payload;
+                    state.pendingIDs = without(state.pendingIDs, params.discussionIDs);
+                    state.checkedIDs.push(...params.discussionIDs.filter((id) => !state.checkedIDs.includes(id)));
+                    state.run = { action: type, status: LoadStatus.ERROR, error: error.message };
+                });
+        }
+    },
+});
+
+export const bulkSelectionReducer = bulkSelectionSlice.reducer;
+
+const NO_IDS: number[] = [];
+
+export function selectCheckedIDs(state: IRootState): number[] {
+    return state.bulkSelection?.checkedIDs ?? NO_IDS;
+}
+
+export function selectPendingIDs(state: IRootState): number[] {
+    return state.bulkSelection?.pendingIDs ?? NO_IDS;
+}
+
+export function selectIsChecked(state: IRootState, discussionID: number): boolean {
+    return state.bulkSelection?.checkedIDs.includes(discussionID) ?? false;
+}
+
+export function selectIsPending(state: IRootState, discussionID: number): boolean {
+    return state.bulkSelection?.pendingIDs.includes(discussionID) ?? false;
+}
+
+export function selectBulkDiscussion(state: IRootState, discussionID: number): IBulkDiscussion | undefined {
+    return state.bulkSelection?.discussionsByID[discussionID];
+}
+
+export function selectBulkRun(state: IRootState): IBulkRun | null {
+    return state.bulkSelection?.run ?? null;
+}
