@@ -1,6 +1,7 @@
 import type { IServerApplication } from "@server/applications";
 import { registerDashboard } from "./dashboardRoutes";
 import { registerLeavingRoutes } from "./leavingRoutes";
+import { emailConfirmationMigrations, registerEmailConfirmation } from "./emailConfirmation";
 import { registerSiteRoutes } from "./siteRoutes";
 import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
@@ -8,19 +9,25 @@ import { registerNotifications } from "./notifications";
 import { registerThemeRoutes } from "./themeRoutes";
 import { registerLocalesRoutes } from "./localesRoutes";
 import { registerAnalyticsRoutes } from "./analyticsRoutes";
+import { registerAddonsRoutes } from "./addonsRoutes";
+import { registerMediaRoutes } from "./mediaRoutes";
+import { mediaMigrations } from "./mediaMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: dashboardMigrations,
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);
+        await registerEmailConfirmation(app);
         await registerUsersRoutes(app);
         await registerSiteRoutes(app);
         await registerNotifications(app);
         await registerThemeRoutes(app, context);
         await registerLocalesRoutes(app);
         await registerAnalyticsRoutes(app);
+        await registerAddonsRoutes(app);
+        await registerMediaRoutes(app);
     },
 };
 
