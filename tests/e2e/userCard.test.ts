@@ -1,0 +1,75 @@
+/**
+ * The user card in a real browser (shell §4, §6): a signed-in member clicks an author's name on
+ * a discussion page, the card opens with that user's details (its code loaded on the click),
+ * Escape closes it and focus is back on the name; a mention look-up lists names as you type.
+ */
+import type { Browser } from "playwright-core";
+import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { startServer, type IServer } from "./serverProcess";
+
+let browser: Browser;
+let server: IServer;
+
+beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+
+afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+});
+
+it("opens the author's card from the discussion page, closes it with Escape and returns focus to the name", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "member");
+    await page.goto(`${server.url}/discussion/4`);
+    await waitForReady(page);
+
+    const name = page.locator("article [data-user-card]").first();
+    const author = (await name.textContent())!.trim();
+    expect(await name.getAttribute("aria-expanded")).toBe("false");
+    const userRequest = page.waitForRequest((request) => /\/api\/v2\/users\/\d+\?expand=all$/.test(request.url()));
+    await name.click();
+    await userRequest;
+
+    const card = page.getByRole("dialog", { name: author });
+    await card.waitFor();
+    expect(await name.getAttribute("aria-expanded")).toBe("true");
+    await eventually(async () => expect(await card.getByText("Last Active").count()).toBe(1));
+    expect(await card.getByRole("link", { name: author }).getAttribute("href")).toBe(`/profile/${encodeURIComponent(author)}`);
+    // Still on the discussion page: the click opened the card instead of following the link.
+    expect(new URL(page.url()).pathname).toMatch(/^\/discussion\/4/);
+
+    await page.keyboard.press("Escape");
+    await card.waitFor({ state: "detached" });
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await name.getAttribute("aria-expanded")).toBe("false");
+
+    // A click outside closes it too.
+    await name.click();
+    await card.waitFor();
+    await page.locator("h1").first().click();
+    await card.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+});
+
+it("suggests names as a member types @ and a prefix in the reply form", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "member");
+    await page.goto(`${server.url}/discussion/4`);
+    await waitForReady(page);
+    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    const lookUp = page.waitForRequest((request) => request.url().includes("/api/v2/users/by-names?") && request.url().includes("order=mention"));
+    await box.pressSequentially("Thanks @mod");
+    expect(new URL((await lookUp).url()).searchParams.get("name")).toBe("mod*");
+    const option = page.getByRole("option", { name: "moderator" });
+    await option.waitFor();
+    await page.keyboard.press("Enter");
+    expect(await box.inputValue()).toBe("Thanks @moderator ");
+    expect(errors).toEqual([]);
+    await context.close();
+});
