@@ -18,10 +18,17 @@ function canonicalKey(key: string): string | undefined {
     return Object.keys(DEFAULT_CONFIG).find((known) => known.toLowerCase() === lower);
 }
 
+/** What a value must be to replace the default: a list for a list, anything for an unset (null) default. */
+function kindOf(value: unknown): string {
+    if (value === null) return "null";
+    return Array.isArray(value) ? "list" : typeof value;
+}
+
 function valueError(key: string, value: unknown): string | null {
     if (READ_ONLY_KEYS.includes(key)) return `${key} cannot be changed here.`;
-    const expected = typeof DEFAULT_CONFIG[key];
-    if (typeof value !== expected) return `${key} must be a ${expected}.`;
+    const expected = kindOf(DEFAULT_CONFIG[key]);
+    // typeof alone would let an object replace a list, and refuse every value of a key whose default is null.
+    if (expected !== "null" && kindOf(value) !== expected) return `${key} must be a ${expected}.`;
     if (key === "Garden.Registration.Method" && !["Basic", "Closed"].includes(value as string)) return `${key} must be Basic or Closed.`;
     if (key === "Garden.Title" && !(value as string).trim()) return `${key} cannot be empty.`;
     return null;
