@@ -4,5 +4,5 @@ export const themePageNavigator = {
     reload: () => window.location.reload(),
 };
 
-/** Where an administrator sees a preview: the forum's home page. */
-export const PREVIEW_LANDING_URL = "/";
+/** Where an administrator sees a preview: the discussion list, the page most visitors see first. */
+export const PREVIEW_LANDING_URL = "/discussions";
