@@ -1,5 +1,8 @@
+import fetchMock from "jest-fetch-mock";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { GUEST_USER, MetaContext, type ICurrentUser, type IPageMeta } from "@library/boot/pageMeta";
+import { GUEST_USER, type ICurrentUser, type IPageMeta } from "@library/boot/pageMeta";
+import { Providers } from "@library/boot/Providers";
+import { createAppStore } from "@library/redux/store";
 import { DropDown } from "@library/components/DropDown";
 import { DropDownItem } from "@library/components/DropDownItem";
 import { closeAllDropDowns } from "@library/components/dropDownRegistry";
@@ -46,11 +49,12 @@ function metaFor(user: ICurrentUser, overrides: Partial<IPageMeta> = {}): IPageM
 }
 
 function renderTitleBar(meta: IPageMeta, extra?: React.ReactNode) {
+    // The members' box reads the unread counts from the store (notifications slice).
     return render(
-        <MetaContext.Provider value={meta}>
+        <Providers store={createAppStore()} meta={meta}>
             <TitleBar />
             {extra}
-        </MetaContext.Provider>,
+        </Providers>,
     );
 }
 
@@ -86,12 +90,15 @@ describe("TitleBar guest area", () => {
     it("writes island wrappers for its interactive parts on Island pages", () => {
         const { container } = renderTitleBar(metaFor(MEMBER));
         const names = Array.from(container.querySelectorAll("[data-react]")).map((element) => element.getAttribute("data-react"));
-        expect(names).toEqual(["TitleBarHamburger", "TitleBarNavigation", "TitleBarAccount"]);
+        expect(names).toEqual(["TitleBarHamburger", "TitleBarNavigation", "TitleBarSearch", "TitleBarNotifications", "TitleBarAccount", "TitleBarMeButton", "TitleBarScrollWatcher"]);
     });
 });
 
 describe("TitleBar My Account drop-down", () => {
-    const accountButton = () => menuButton("member: My Account");
+    // Opening it refreshes the unread counts (shell §4): TitleBarMembers.test.tsx tests that call.
+    beforeEach(() => fetchMock.mockResponse(JSON.stringify({ counts: [] }), { headers: { "content-type": "application/json" } }));
+    // The compact account button (side panel) has the same name; CSS shows one at a time.
+    const accountButton = () => document.querySelector<HTMLButtonElement>("[aria-controls='titleBar-account-menu']") as HTMLButtonElement;
 
     it("shows the avatar and the name; Profile links to the profile; Sign Out is a POST form", () => {
         renderTitleBar(metaFor(MEMBER));
