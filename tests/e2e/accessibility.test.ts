@@ -23,6 +23,9 @@ const PAGES = ["/discussions", "/discussions/p2", "/categories", "/categories/he
 /** What a signed-in member sees: the reply form, reactions, bookmarks, private messages. */
 const MEMBER_PAGES = ["/discussions", "/discussion/4", "/messages", "/messages/add/moderator", "/profile/moderator"];
 
+/** The administrator's theme pages (themes list with the editor open, a theme's revisions). */
+const ADMIN_PAGES = ["/appearance/themes", "/appearance/style-guides/1/revisions"];
+
 async function seriousViolations(page: import("playwright-core").Page): Promise<string[]> {
     const results = await new AxeBuilder({ page }).analyze();
     return results.violations
@@ -38,6 +41,22 @@ describe.each(["light", "dark"] as const)("axe-core, %s colour scheme", (colorSc
             await page.goto(`${server.url}${path}`);
             await waitForReady(page);
             expect(await seriousViolations(page)).toEqual([]);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it("the administrator's theme pages have no serious or critical violation", async () => {
+        const context = await browser.newContext({ colorScheme });
+        const page = await context.newPage();
+        try {
+            await signInThroughForm(page, server.url, "admin");
+            for (const path of ADMIN_PAGES) {
+                await page.goto(`${server.url}${path}`);
+                await waitForReady(page);
+                if (path === "/appearance/themes") await page.getByRole("button", { name: "Edit Keystone", exact: true }).click();
+                expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+            }
         } finally {
             await context.close();
         }
