@@ -4,7 +4,7 @@
  * action marks its IDs pending and unchecks them; when it ends they are unmarked, and the ones
  * that failed are checked again so the moderator sees what is left to do.
  */
-import { createSlice } from "@reduxjs/toolkit";
+import { createSlice, type UnknownAction } from "@reduxjs/toolkit";
 import type { ILongRunnerProgress } from "@library/api/longRunner";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import type { IRootState } from "@library/redux/store";
@@ -69,21 +69,6 @@ export const bulkSelectionSlice = createSlice({
     reducers: {},
     extraReducers: (builder) => {
         builder
-            .addMatcher(setBulkChecked.match, (state, { payload }) => {
-                for (const discussion of payload.discussions) {
-                    const id = discussion.discussionID;
-                    // A pending discussion is under way: its checkbox is disabled until the run ends.
-                    if (state.pendingIDs.includes(id)) continue;
-                    const index = state.checkedIDs.indexOf(id);
-                    if (payload.checked) {
-                        state.discussionsByID[id] = discussion;
-                        if (index === -1) state.checkedIDs.push(id);
-                    } else if (index !== -1) {
-                        state.checkedIDs.splice(index, 1);
-                        delete state.discussionsByID[id];
-                    }
-                }
-            })
             .addMatcher(clearBulkSelection.match, (state) => {
                 const dropped = state.checkedIDs;
                 state.checkedIDs = [];
@@ -133,7 +118,28 @@ export const bulkSelectionSlice = createSlice({
     },
 });
 
-export const bulkSelectionReducer = bulkSelectionSlice.reducer;
+/**
+ * Checking and unchecking, the one update that runs at the pace of clicks on hundreds of rows,
+ * is a plain immutable update: through immer, copying and freezing a 500-entry selection took
+ * about 4 ms a toggle in the benchmark (bulkSelection.bench.test.ts), a quarter of a frame.
+ */
+function setChecked(state: IBulkSelectionState, discussions: IBulkDiscussion[], checked: boolean): IBulkSelectionState {
+    // A pending discussion is under way: its checkbox is disabled until the run ends.
+    const changing = discussions.filter((discussion) => !state.pendingIDs.includes(discussion.discussionID) && state.checkedIDs.includes(discussion.discussionID) !== checked);
+    if (changing.length === 0) return state;
+    const discussionsByID = { ...state.discussionsByID };
+    if (checked) {
+        for (const discussion of changing) discussionsByID[discussion.discussionID] = discussion;
+        return { ...state, checkedIDs: [...state.checkedIDs, ...changing.map((discussion) => discussion.discussionID)], discussionsByID };
+    }
+    for (const discussion of changing) delete discussionsByID[discussion.discussionID];
+    return { ...state, checkedIDs: without(state.checkedIDs, changing.map((discussion) => discussion.discussionID)), discussionsByID };
+}
+
+export function bulkSelectionReducer(state: IBulkSelectionState | undefined, action: UnknownAction): IBulkSelectionState {
+    if (setBulkChecked.match(action)) return setChecked(state ?? INITIAL_BULK_SELECTION_STATE, action.payload.discussions, action.payload.checked);
+    return bulkSelectionSlice.reducer(state, action);
+}
 
 const NO_IDS: number[] = [];
 
