@@ -16,6 +16,9 @@ import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
 import { loadTranslations } from "@library/i18n/t";
 import { registerTitleBarIslands } from "@library/layout/titleBarIslands";
+import { installExternalLinkHandler } from "@library/routing/externalLinks";
+import { emailConfirmationToastAction } from "@library/toasts/emailConfirmationToast";
+import { recordPageLoad } from "@library/routing/historyDepth";
 import { createAppStore, type AppStore } from "@library/redux/store";
 import { registerComponent, resolveComponent } from "@library/registry/componentRegistry";
 import { registerReducer } from "@library/registry/reducerRegistry";
@@ -115,6 +118,11 @@ export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
         ));
     }
     markReady();
+    recordPageLoad();
+    // After hydration: the server never renders toasts, so adding it earlier would mismatch.
+    const emailToast = emailConfirmationToastAction(meta);
+    if (emailToast) store.dispatch(emailToast);
+    installExternalLinkHandler({ warnLeaving: meta.settings?.["format.warnLeaving"] === true });
     // Administrators previewing a theme get the preview toast; its code loads only then.
     if (meta.themePreview) {
         import(/* webpackChunkName: "themePreview" */ "@library/theme/mountThemePreview")

@@ -17,6 +17,7 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
     /** "Basic" lets visitors register; "Closed" turns registration off. */
     "Garden.Registration.Method": "Basic",
     "Garden.Registration.ConfirmEmail": false,
+    "Garden.Format.WarnLeaving": false,
     // Read-only: they describe the session cookie (auth/sessions.ts) for the front end.
     "Garden.Cookie.Name": SESSION_COOKIE,
     "Garden.Cookie.Path": "/",
@@ -25,6 +26,13 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
     "Feature.customLayout.post.Enabled": false,
     "Feature.customLayout.createPost.Enabled": false,
     "EnabledPlugins.online": true,
+    // Content §5 signatures: off by default; imageMaxHeight in pixels, 0 = no limit.
+    "Signatures.Enabled": false,
+    "Signatures.HideMobile": false,
+    "Signatures.ImageMaxHeight": 0,
+    // Content §2: the AI-author indicator shows next to posts by this user while AI suggestions are on.
+    "aiAssistant.userID": null,
+    "Feature.AISuggestions.Enabled": false,
     /**
      * The title bar's main navigation (shell §2; server/navigation/navigationConfig.ts): a list
      * for every locale, or an object of lists keyed by locale ("*" as fallback). Items:
@@ -55,6 +63,10 @@ export const PUBLIC_SETTINGS: Record<string, string> = {
     "ui.editContentTimeout": "Garden.EditContentTimeout",
     "tagging.enabled": "Tagging.Discussions.Enabled",
     "triage.enabled": "triage.enabled",
+    // Shell §2: links to other sites go through the /home/leaving interstitial when on.
+    "format.warnLeaving": "Garden.Format.WarnLeaving",
+    // Shell §8: the e-mail-not-confirmed toast shows only when confirmation is required.
+    "registration.confirmEmail": "Garden.Registration.ConfirmEmail",
 };
 
 export class SiteConfig {
