@@ -4,6 +4,7 @@ import type { CommentsTable, Database } from "@server/db/schema";
 import { userFragmentsByID } from "@server/users/usersModel";
 import { DEFAULT_COMMENT_SORT, type CommentSort, type IComment } from "@vanilla/discussion/commentTypes";
 import { renderBody } from "@server/content/bodyFormat";
+import { signaturesByUserID } from "./signatures";
 
 export const COMMENTS_PER_PAGE = 30;
 
@@ -52,21 +53,40 @@ export async function pageOfComment(db: Kysely<Database>, discussionID: number, 
     return index < 0 ? null : Math.floor(index / limit) + 1;
 }
 
-/** Vanilla's Comment from a row: the body rendered to sanitised HTML, the source left out. */
-export async function toApiComments(db: Kysely<Database>, rows: CommentRow[], categoryID: number): Promise<IComment[]> {
+export interface ICommentOutputOptions {
+    /** Attach the authors' rendered signatures (signatures.enabled). */
+    signatures?: boolean;
+}
+
+/**
+ * Vanilla's Comment from a row: the body rendered to sanitised HTML, the source left out.
+ *
+ * Tombstones (content §3 "Comment display modes"): a comment deleted by a moderator
+ * (DELETE /comments/{id} sets dateDeleted) keeps its place in the thread, so page numbers and
+ * links to later comments stay right, but only as "This comment has been deleted.": its body
+ * and signature are never sent.
+ */
+export async function toApiComments(db: Kysely<Database>, rows: CommentRow[], categoryID: number, options: ICommentOutputOptions = {}): Promise<IComment[]> {
     const users = await userFragmentsByID(db, rows.map((row) => row.insertUserID));
+    const signatures = options.signatures ? await signaturesByUserID(db, rows.filter((row) => !row.dateDeleted).map((row) => row.insertUserID)) : new Map<number, string>();
     return rows.map((row) => ({
         commentID: row.commentID,
         discussionID: row.discussionID,
         categoryID,
         insertUserID: row.insertUserID,
-        insertUser: users.get(row.insertUserID),
-        body: renderBody(row.body, row.format),
+        insertUser: withSignature(users.get(row.insertUserID), signatures),
+        body: row.dateDeleted ? "" : renderBody(row.body, row.format),
+        displayMode: row.dateDeleted ? "tombstone" : "full",
         dateInserted: row.dateInserted,
         dateUpdated: row.dateUpdated,
         score: row.score,
         url: `/discussion/comment/${row.commentID}#Comment_${row.commentID}`,
     }));
+}
+
+function withSignature<U extends { userID: number }>(user: U | undefined, signatures: Map<number, string>): (U & { signature?: { body: string } }) | undefined {
+    const body = user && signatures.get(user.userID);
+    return user && body ? { ...user, signature: { body } } : user;
 }
 
 /** A page of a discussion's comments in the given sort (the viewer's access is checked by the caller). */
@@ -77,11 +97,12 @@ export async function listComments(
     page: number,
     limit = COMMENTS_PER_PAGE,
     sort: CommentSort = DEFAULT_COMMENT_SORT,
+    options: ICommentOutputOptions = {},
 ): Promise<IComment[]> {
     const { db } = request.server.hearth;
     const ids = (await orderedCommentIDs(db, discussionID, sort)).slice((page - 1) * limit, page * limit);
     if (!ids.length) return [];
     const rows = await db.selectFrom("comments").selectAll().where("commentID", "in", ids).execute();
     const byID = new Map(rows.map((row) => [row.commentID, row]));
-    return toApiComments(db, ids.map((id) => byID.get(id)).filter((row): row is CommentRow => row !== undefined), categoryID);
+    return toApiComments(db, ids.map((id) => byID.get(id)).filter((row): row is CommentRow => row !== undefined), categoryID, options);
 }

@@ -14,6 +14,7 @@ import { BODY_FORMATS, renderBody } from "@server/content/bodyFormat";
 import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, readCommentSort, searchWithSort, type CommentSort } from "@vanilla/discussion/commentTypes";
 import { canEditContent } from "@vanilla/discussion/editWindow";
 import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from "./commentsModel";
+import { signatureSettings } from "./signatures";
 import { getDiscussion, slugify } from "./discussionsModel";
 
 export const MAX_COMMENT_LENGTH = 50_000;
@@ -74,7 +75,8 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
     /** A comment row and its discussion, 404 when either is gone, 403 when the viewer may not see it. */
     const loadComment = async (request: FastifyRequest, commentID: number) => {
         const row = await db.selectFrom("comments").selectAll().where("commentID", "=", commentID).executeTakeFirst();
-        if (!row) throw new HttpError(404, "Comment not found.");
+        // A deleted comment is only a tombstone: nothing to edit, quote or delete again.
+        if (!row || row.dateDeleted) throw new HttpError(404, "Comment not found.");
         const discussion = await getDiscussion(request, row.discussionID, []);
         return { row, discussion };
     };
@@ -99,6 +101,18 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         const row = await db.selectFrom("discussions").select(["body", "format", "insertUserID"]).where("discussionID", "=", discussion.discussionID).executeTakeFirstOrThrow();
         const users = await userFragmentsByID(db, [row.insertUserID]);
         return { discussionID: discussion.discussionID, name: discussion.name, bodyRaw: row.body, format: row.format, insertUser: users.get(row.insertUserID) ?? null, url: discussion.url };
+    });
+
+    // Deleting leaves a tombstone in the thread (commentsModel.ts); community.moderate or comments.delete.
+    app.delete<{ Params: { id: number } }>("/api/v2/comments/:id", { schema: { params: commentIDParams } }, async (request, reply) => {
+        const { row, discussion } = await loadComment(request, request.params.id);
+        const { permissions } = await getViewer(request);
+        const allowed =
+            hasPermission(permissions, "community.moderate", { mode: "global" }) ||
+            hasPermission(permissions, "comments.delete", { resourceType: "category", resourceID: discussion.categoryID });
+        if (!allowed) throw new HttpError(403, "You need the comments.delete permission to delete this comment.");
+        await db.updateTable("comments").set({ dateDeleted: new Date().toISOString() }).where("commentID", "=", row.commentID).execute();
+        return reply.status(204).send();
     });
 
     // Editing (content §5, §6): the author within the edit window, or an editor of the category.
@@ -210,7 +224,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         async (request, reply) => {
             const { discussionID, page, limit, sort } = request.query;
             const discussion = await getDiscussion(request, discussionID, []);
-            const comments = await listComments(request, discussionID, discussion.categoryID, page, limit, sort);
+            const comments = await listComments(request, discussionID, discussion.categoryID, page, limit, sort, { signatures: signatureSettings(request) !== null });
             setPagingHeaders(request, reply, { page, limit, total: discussion.countComments });
             return comments;
         },

@@ -108,4 +108,15 @@ export const vanillaMigrations: MigrationSet = {
             await db.schema.createIndex("discussionTags_tag").on("discussionTags").column("tagID").execute();
         },
     }),
+    /**
+     * The discussion page (content §3, §5): a signature per user (Markdown source, null = none)
+     * and the time a comment was deleted (its place in the thread stays, as a tombstone).
+     * Additive: existing rows keep their values.
+     */
+    "2026_11_23_650_vanilla_signatures_comment_tombstones": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema.alterTable("users").addColumn("signature", "text").execute();
+            await db.schema.alterTable("comments").addColumn("dateDeleted", "text").execute();
+        },
+    }),
 };

@@ -2,7 +2,7 @@
  * Table types for Kysely. Dates are ISO-8601 text and booleans 0/1 integers, so SQLite and
  * PostgreSQL store and sort them the same way.
  */
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 export interface UsersTable {
     userID: Generated<number>;
@@ -20,6 +20,8 @@ export interface UsersTable {
     countComments: number;
     /** Rank label HTML (shell §3); written by holders of users.edit, sanitised again on every read. */
     labelHtml: Generated<string>;
+    /** Markdown source of the user's signature (content §5); null = none. Optional on insert. */
+    signature: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RolesTable {
@@ -102,6 +104,8 @@ export interface CommentsTable {
     dateInserted: string;
     dateUpdated: string | null;
     score: number;
+    /** Set when the comment was deleted: it is then shown as a tombstone. Optional on insert. */
+    dateDeleted: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReactionTypesTable {

@@ -1,3 +1,5 @@
+import type { CSSProperties } from "react";
+import { classes as cx } from "typestyle";
 import { Island } from "@library/components/Island";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
@@ -7,7 +9,7 @@ import { PAGER_ISLAND } from "@library/navigation/registerPager";
 import type { IUserFragment } from "@library/users/userTypes";
 import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
-import type { CommentSort, IComment } from "@vanilla/discussion/commentTypes";
+import type { CommentSort, IComment, ISignatureDisplay } from "@vanilla/discussion/commentTypes";
 import { COMMENT_SORT_ISLAND, CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
 import { POST_ACTIONS_ISLAND, PostActions } from "@vanilla/discussion/PostActions";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
@@ -29,6 +31,12 @@ export interface IDiscussionPageProps {
     /** "https://host" as the visitor reached it: Share gives out full addresses. */
     siteOrigin: string;
     commentForm: ICommentFormProps;
+    /** signatures.hideMobile / imageMaxHeight; null when signatures.enabled is off. */
+    signatures?: ISignatureDisplay | null;
+    /** Rendered signature of the discussion's author, when signatures are shown and they have one. */
+    discussionSignature?: string | null;
+    /** The configured AI assistant user, when answer suggestions are on (content §2); else null. */
+    aiAuthorID?: number | null;
 }
 
 /** The author's name opens the user card (UserLink; a missing author is the Unknown User placeholder). */
@@ -36,11 +44,28 @@ function Author({ user }: { user?: IUserFragment }) {
     return <UserLink className={classes.author} user={user} />;
 }
 
+/** Content §2: marks posts by the configured AI assistant so readers know a person did not write them. */
+function AIAuthorIndicator({ userID, aiAuthorID }: { userID: number; aiAuthorID?: number | null }) {
+    if (!aiAuthorID || userID !== aiAuthorID) return null;
+    return (
+        <span className={classes.aiAuthor} title={t("This post was written by the AI assistant.")} data-ai-author="true">
+            <Tag>{t("AI Assistant")}</Tag>
+        </span>
+    );
+}
+
+/** Content §5: after the post, only when enabled; hidden below the mobile breakpoint on request; images capped. */
+function Signature({ html, settings }: { html?: string | null; settings?: ISignatureDisplay | null }) {
+    if (!settings || !html) return null;
+    const style = settings.imageMaxHeight > 0 ? ({ "--signature-image-max-height": `${settings.imageMaxHeight}px` } as CSSProperties) : undefined;
+    return <div className={cx(classes.signature, settings.hideMobile && classes.signatureHideMobile)} style={style} data-signature="true" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /**
  * /discussion/{id}: the post and a page of its comments. Server-rendered; bodies are HTML the
  * server produced from escaped source (bodyFormat.ts), never raw user markup.
  */
-export function DiscussionPage({ discussion, comments, pager, sort, editableCommentIDs, siteOrigin, commentForm }: IDiscussionPageProps) {
+export function DiscussionPage({ discussion, comments, pager, sort, editableCommentIDs, siteOrigin, commentForm, signatures, discussionSignature, aiAuthorID }: IDiscussionPageProps) {
     return (
         <PageLayout title={discussion.name}>
             <article>
@@ -48,6 +73,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
                 <div className={classes.meta}>
                     <Author user={discussion.insertUser} />
+                    <AIAuthorIndicator userID={discussion.insertUserID} aiAuthorID={aiAuthorID} />
                     <time dateTime={discussion.dateInserted}>{formatDate(discussion.dateInserted)}</time>
                     {discussion.category && <a href={discussion.category.url}>{discussion.category.name}</a>}
                     {/* Server-rendered: after Close / reopen in the options menu, a reload shows the new state here and in the reply form. */}
@@ -58,6 +84,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                     )}
                 </div>
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
+                <Signature html={discussionSignature} settings={signatures} />
                 <Island name={REACTION_BAR_ISLAND} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
                 <Island name={POST_ACTIONS_ISLAND} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
             </article>
@@ -69,20 +96,29 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
             </div>
             {comments.length > 0 && (
                 <ol className={classes.comments}>
-                    {comments.map((comment) => (
+                    {comments.map((comment) =>
+                        comment.displayMode === "tombstone" ? (
+                            // Content §3 "tombstone": the place of a deleted comment, nothing of it (see commentsModel.ts).
+                            <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={cx(classes.comment, classes.tombstone)} data-display-mode="tombstone">
+                                {t("This comment has been deleted.")}
+                            </li>
+                        ) : (
                         <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={classes.comment}>
                             <div className={classes.meta}>
                                 <Author user={comment.insertUser} />
+                                <AIAuthorIndicator userID={comment.insertUserID} aiAuthorID={aiAuthorID} />
                                 <time dateTime={comment.dateInserted}>{formatDate(comment.dateInserted)}</time>
                             </div>
                             <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />
+                            <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
                             <Island
                                 name={POST_ACTIONS_ISLAND}
                                 component={PostActions}
                                 props={{ recordType: "comment", recordID: comment.commentID, url: `${siteOrigin}/discussion/comment/${comment.commentID}`, canQuote: commentForm.canComment, canEdit: editableCommentIDs.includes(comment.commentID) }}
                             />
                         </li>
-                    ))}
+                        ),
+                    )}
                 </ol>
             )}
             {(pager.total ?? 0) > pager.limit && <Island name={PAGER_ISLAND} component={Pager} props={pager} />}

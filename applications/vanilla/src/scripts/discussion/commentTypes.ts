@@ -22,6 +22,14 @@ export interface IComment {
     displayMode?: "full" | "tombstone";
 }
 
+/** Content §5: how signatures show when signatures.enabled is on. */
+export interface ISignatureDisplay {
+    /** signatures.hideMobile: hidden below the one-column breakpoint. */
+    hideMobile: boolean;
+    /** signatures.imageMaxHeight in pixels; 0 = no limit. */
+    imageMaxHeight: number;
+}
+
 /** Content §9: comment sorts; the first is the default, which the address leaves out (content §2). */
 export const COMMENT_SORTS = ["dateInserted", "-dateInserted", "-score", "-experimentalTrending"] as const;
 export type CommentSort = (typeof COMMENT_SORTS)[number];

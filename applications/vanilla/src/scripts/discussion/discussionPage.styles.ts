@@ -1,4 +1,4 @@
-import { style } from "typestyle";
+import { media, style } from "typestyle";
 import { colorVars, sizes } from "@library/theme/themeVariables";
 
 const body = style({ margin: `${sizes.gutter}px 0`, overflowWrap: "anywhere" });
@@ -12,6 +12,16 @@ export const discussionPageClasses = {
     comments: style({ listStyle: "none", margin: 0, padding: 0 }),
     // While a comment is edited in place, its editor stands where its text was.
     comment: style({ borderTop: `1px solid ${colorVars.border}`, padding: "12px 0", $nest: { [`&:has([data-editing]) .${body}`]: { display: "none" } } }),
+    tombstone: style({ color: colorVars.mutedFg, fontStyle: "italic" }),
+    aiAuthor: style({ display: "inline-flex", alignItems: "center" }),
+    signature: style({
+        borderTop: `1px dashed ${colorVars.border}`,
+        paddingTop: 8,
+        color: colorVars.mutedFg,
+        fontSize: sizes.fontSizes.small,
+        $nest: { "& img": { maxWidth: "100%", maxHeight: "var(--signature-image-max-height, none)" }, "& p": { margin: 0 } },
+    }),
+    signatureHideMobile: style(media({ maxWidth: sizes.breakpoints.oneColumn }, { display: "none" })),
     actions: style({ display: "flex", flexDirection: "column", gap: 8 }),
     actionButtons: style({ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" }),
     author: style({ fontWeight: sizes.fontWeights.semiBold }),
