@@ -2,7 +2,7 @@
  * The discussion list in a real browser, in both page modes, plus signing in (issue 2 §8).
  */
 import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, collectTicks, eventually, launchBrowser, waitForReady } from "./browser";
+import { collectPageErrors, collectTicks, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -60,6 +60,56 @@ describe("Island mode (customLayout.discussionList off, the default)", () => {
         expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined(); // full load
         expect(await firstTitles(page)).not.toEqual(pageOneTitles);
         expect(await page.locator("nav[aria-label=Pagination]").first().textContent()).toContain("31 - 45 of 45");
+        expect(errors).toEqual([]);
+        await page.close();
+    });
+
+    it("sorts with the selector: the address gets ?sort=, the order changes, and the default leaves the address clean", async () => {
+        const page = await browser.newPage();
+        const errors = collectPageErrors(page);
+        await page.goto(`${server.url}/discussions`);
+        await waitForReady(page);
+        const recent = await firstTitles(page, 5);
+        const expected = await page.evaluate(async () => {
+            const response = await fetch("/api/v2/discussions?sort=dateInserted&pinOrder=first&limit=5", { headers: { accept: "application/json" } });
+            return ((await response.json()) as Array<{ name: string }>).map((discussion) => discussion.name);
+        });
+        expect(expected).not.toEqual(recent);
+
+        await Promise.all([page.waitForURL(/\/discussions\?sort=dateInserted$/), page.getByLabel("Sort by").selectOption({ label: "Oldest" })]);
+        await waitForReady(page);
+        expect(await firstTitles(page, 5)).toEqual(expected);
+        expect(await page.getByLabel("Sort by").inputValue()).toBe("dateInserted");
+        // The pagers keep the sort on their links.
+        expect(await page.getByRole("navigation", { name: "Pagination", exact: true }).getByRole("link", { name: "Next" }).getAttribute("href")).toBe(
+            "/discussions/p2?sort=dateInserted",
+        );
+
+        await Promise.all([page.waitForURL(/\/discussions$/), page.getByLabel("Sort by").selectOption({ label: "Recently Commented" })]);
+        await waitForReady(page);
+        expect(await firstTitles(page, 5)).toEqual(recent);
+        expect(errors).toEqual([]);
+        await page.close();
+    });
+
+    it("dismisses an announcement from the list and cancels the dismissal, with their toasts", async () => {
+        const page = await browser.newPage();
+        const errors = collectPageErrors(page);
+        await signInThroughForm(page, server.url, "member");
+        await page.goto(`${server.url}/discussions`);
+        await waitForReady(page);
+        const id = await page.locator("[data-discussion-id]").filter({ has: page.getByRole("button", { name: "Dismiss", exact: true }) }).first().getAttribute("data-discussion-id");
+        const row = page.locator(`[data-discussion-id="${id}"]`);
+        await row.getByRole("button", { name: "Dismiss", exact: true }).click();
+        await eventually(async () => expect(await page.getByText("Success. Announcement has been dismissed.").isVisible()).toBe(true));
+        expect(await row.getByRole("button", { name: "Dismissed" }).getAttribute("aria-pressed")).toBe("true");
+
+        await page.reload();
+        await waitForReady(page);
+        const again = page.locator(`[data-discussion-id="${id}"]`);
+        await again.getByRole("button", { name: "Dismissed" }).click();
+        await eventually(async () => expect(await page.getByText("Success. Dismissal cancelled.").isVisible()).toBe(true));
+        expect(await again.getByRole("button", { name: "Dismiss", exact: true }).getAttribute("aria-pressed")).toBe("false");
         expect(errors).toEqual([]);
         await page.close();
     });
@@ -122,6 +172,14 @@ describe("App mode (customLayout.discussionList on)", () => {
         await page.waitForURL(/\/discussions$/);
         await eventually(async () => expect(await firstTitles(page)).toEqual(pageOneTitles));
         expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+        // The sort selector works client-side too.
+        await page.getByLabel("Sort by").selectOption({ label: "Recently Created" });
+        await page.waitForURL(/\/discussions\?sort=-dateInserted$/);
+        await eventually(async () => expect(await page.getByLabel("Sort by").inputValue()).toBe("-dateInserted"));
+        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+        await page.goBack();
+        await page.waitForURL(/\/discussions$/);
 
         // A link to a page that is not an app route does a full load.
         await Promise.all([page.waitForURL(/\/discussion\/\d+\//), page.locator("[data-discussion-id] > a").first().click()]);

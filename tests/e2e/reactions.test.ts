@@ -1,6 +1,8 @@
 /**
  * The reaction bar in a real browser (issue 4): a member reacts with Like, sees the count rise
- * and the button pressed, finds it persisted after a reload, un-reacts and sees it fall.
+ * and the button pressed, sees their name in the who-reacted tooltip, finds it persisted after a
+ * reload, un-reacts and sees it fall; a moderator reads the reactions log; the profile links to
+ * the posts that received a reaction.
  */
 import type { Browser, Page } from "playwright-core";
 import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
@@ -52,12 +54,75 @@ it("reacts with Like, keeps it after a reload, and un-reacts", async () => {
     await waitForReady(page);
     expect(await likeState(page)).toEqual({ count: before.count + 1, pressed: true, enabled: true });
 
+    // Who reacted: hovering the reaction loads the names into its tooltip (reactions.view).
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: `Like, ${before.count + 1}` }).hover();
+    await eventually(async () => expect(await page.getByRole("tooltip").textContent()).toContain("member"));
+
     await page.getByRole("button", { name: `Like, ${before.count + 1}` }).click();
     await eventually(async () => expect(await likeState(page)).toEqual({ count: before.count, pressed: false, enabled: true }));
 
     await page.reload();
     await waitForReady(page);
     expect(await likeState(page)).toEqual({ count: before.count, pressed: false, enabled: true });
+    expect(errors).toEqual([]);
+    await page.close();
+});
+
+/** A discussion nobody reacted to, as the signed-in page sees the API. */
+async function unreactedDiscussionUrl(page: Page): Promise<string | undefined> {
+    return page.evaluate(async () => {
+        const response = await fetch("/api/v2/discussions?limit=100", { headers: { accept: "application/json" } });
+        const discussions = (await response.json()) as Array<{ url: string; closed: boolean; reactions: Array<{ count: number }> }>;
+        return discussions.find((discussion) => !discussion.closed && discussion.reactions.every((reaction) => reaction.count === 0))?.url;
+    });
+}
+
+it("shows a moderator the reactions log: 'No Reactions Yet', then who reacted how", async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "moderator");
+    const url = await unreactedDiscussionUrl(page);
+    expect(url).toBeTruthy();
+    await page.goto(`${server.url}${url}`);
+    await waitForReady(page);
+
+    await page.getByRole("button", { name: "Reactions Log" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reactions Log" });
+    await eventually(async () => expect(await dialog.textContent()).toContain("No Reactions Yet"));
+    await page.keyboard.press("Escape");
+    await eventually(async () => expect(await page.getByRole("dialog").count()).toBe(0));
+
+    await page.getByRole("button", { name: "Like, 0" }).click();
+    await eventually(async () => expect((await likeState(page)).count).toBe(1));
+    await page.getByRole("button", { name: "Reactions Log" }).click();
+    await eventually(async () => expect(await dialog.getByRole("row").count()).toBe(2));
+    expect(await dialog.getByRole("row").nth(1).textContent()).toMatch(/^moderatorLike/);
+
+    await page.keyboard.press("Escape");
+    await eventually(async () => expect(await page.getByRole("dialog").count()).toBe(0));
+    await page.getByRole("button", { name: "Like, 1" }).click();
+    await eventually(async () => expect((await likeState(page)).count).toBe(0));
+    expect(errors).toEqual([]);
+    await page.close();
+});
+
+it("links the profile to the posts that received a reaction", async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "member");
+    const author = await page.evaluate(async () => {
+        const response = await fetch("/api/v2/discussions?limit=100&expand=insertUser", { headers: { accept: "application/json" } });
+        const discussions = (await response.json()) as Array<{ insertUser?: { name: string }; reactions: Array<{ urlcode: string; count: number }> }>;
+        return discussions.find((discussion) => discussion.reactions.some((reaction) => reaction.urlcode === "Like" && reaction.count > 0))?.insertUser?.name;
+    });
+    expect(author).toBeTruthy();
+    await page.goto(`${server.url}/profile/${encodeURIComponent(author!)}`);
+    await waitForReady(page);
+    await Promise.all([page.waitForURL(/\/profile\/reactions\/[^?]+\?reaction=Like$/), page.getByRole("navigation", { name: "Reactions received" }).getByRole("link", { name: /^Like / }).click()]);
+    await waitForReady(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`${author}: Like`);
+    expect(await page.getByRole("list", { name: "Posts" }).getByRole("listitem").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
 });
