@@ -2,6 +2,7 @@ import type { IServerApplication } from "@server/applications";
 import { registerBookmarkRoutes } from "./bookmarkRoutes";
 import { registerCommentsRoutes } from "./commentsRoutes";
 import { registerDiscussionModerationRoutes } from "./discussionModerationRoutes";
+import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerVanilla } from "./vanillaRoutes";
@@ -15,6 +16,7 @@ const vanilla: IServerApplication = {
         await registerBookmarkRoutes(app);
         await registerCommentsRoutes(app);
         await registerDiscussionModerationRoutes(app);
+        await registerEditDiscussionRoutes(app);
         await (await import("./categorySearchRoutes")).registerCategorySearchRoutes(app);
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
     },

@@ -267,6 +267,31 @@ describe("discussion options API", () => {
         });
     });
 
+    describe("GET /post/editdiscussion/{id}", () => {
+        const expected: Record<Who, number> = { guest: 403, member: 403, author: 200, moderator: 200, admin: 200 };
+        it.each(PEOPLE)("%s", async (who) => {
+            const id = await discussionFor(who);
+            await forum.db.updateTable("discussions").set({ body: "Some **Markdown** <source>" }).where("discussionID", "=", id).execute();
+            const page = await call("GET", `/post/editdiscussion/${id}`, who);
+            expect(page.statusCode).toBe(expected[who]);
+            if (expected[who] === 200) {
+                // The island gets the source, not the rendered HTML, and the title to edit.
+                const island = /data-react="EditDiscussionForm" data-props="([^"]*)"/.exec(page.body);
+                const props = JSON.parse((island?.[1] ?? "{}").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+                expect(props).toEqual({ discussionID: id, name: "Options test", body: "Some **Markdown** <source>" });
+                expect(page.body).toContain("Edit Discussion");
+            }
+        });
+
+        it("answers 403 to the author once the window has passed, 404 for an unknown discussion, and keeps a draft path", async () => {
+            const late = await makeDiscussion("member", { ageSeconds: EDIT_TIMEOUT + 5 });
+            expect((await call("GET", `/post/editdiscussion/${late}`, "author")).statusCode).toBe(403);
+            expect((await call("GET", `/post/editdiscussion/${late}`, "moderator")).statusCode).toBe(200);
+            expect((await call("GET", "/post/editdiscussion/999999", "admin")).statusCode).toBe(404);
+            expect((await call("GET", `/post/editdiscussion/${late}/12`, "moderator")).statusCode).toBe(200);
+        });
+    });
+
     describe("the settings reach the page metadata", () => {
         it("carries ui.editContentTimeout, tagging.enabled and triage.enabled", async () => {
             const id = await makeDiscussion("member");

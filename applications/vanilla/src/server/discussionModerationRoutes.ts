@@ -34,6 +34,7 @@ import {
     canTagDiscussion,
     convertibleTypes,
     DISCUSSION_TYPES,
+    MAX_DISCUSSION_NAME_LENGTH,
     optionsSettingsFromMeta,
     type IDiscussionOptionsSettings,
 } from "@vanilla/discussion/discussionOptionsPermissions";
@@ -45,7 +46,7 @@ import { getDiscussion } from "./discussionsModel";
 import { deleteDiscussionTags, existingTagIDs, listTags, setDiscussionTags, tagsForDiscussions } from "./tagsModel";
 
 /** The limits of a discussion's title and body (ours; the body's is the reply form's). */
-export const MAX_NAME_LENGTH = 100;
+export const MAX_NAME_LENGTH = MAX_DISCUSSION_NAME_LENGTH;
 export const MAX_BODY_LENGTH = 50_000;
 
 /** The menu's settings as the server reads them: the same names the page metadata carries. */

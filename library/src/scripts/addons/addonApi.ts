@@ -7,6 +7,7 @@
  */
 import type { IPageMeta } from "@library/boot/pageMeta";
 import { registerComponent, registerLazyComponent } from "@library/registry/componentRegistry";
+import { registerMenuItem } from "@library/registry/menuItemRegistry";
 import { registerReducer } from "@library/registry/reducerRegistry";
 import { registerRoute } from "@library/routing/routeRegistry";
 import { logError } from "@library/utility/logger";
@@ -19,6 +20,11 @@ export const addonApi = {
     registerLazyComponent,
     registerReducer,
     registerRoute,
+    /**
+     * Adds an item to a core menu, with a permission condition and a group (content §6):
+     * `addonApi.registerMenuItem("discussionOptions", { key, label, group: "moderation", permission: "discussions.moderate", href })`.
+     */
+    registerMenuItem,
     /** Runs during boot, after translations load and before the store is created. */
     onInit(key: string, init: AddonInitialiser): void {
         initialisers.push({ key, init });

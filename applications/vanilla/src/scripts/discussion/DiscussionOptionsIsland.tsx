@@ -3,11 +3,12 @@ import { Island } from "@library/components/Island";
 import { discussionOptions } from "@vanilla/discussion/discussionOptions";
 import { discussionOptionsClasses } from "@vanilla/discussion/discussionOptions.styles";
 import { DiscussionOptionsMenu, type IDiscussionOptionsMenuProps } from "@vanilla/discussion/DiscussionOptionsMenu";
+import { optionsSettingsFromMeta } from "@vanilla/discussion/discussionOptionsPermissions";
 import { DISCUSSION_OPTIONS_ISLAND } from "@vanilla/discussion/registerDiscussionOptions";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 
-/** The props the menu needs, from the discussion the server rendered. */
-export function discussionOptionsProps(discussion: IDiscussion): IDiscussionOptionsMenuProps {
+/** The props the menu needs, from the discussion the server rendered at `renderedAt`. */
+export function discussionOptionsProps(discussion: IDiscussion, renderedAt?: number): IDiscussionOptionsMenuProps {
     return {
         discussionID: discussion.discussionID,
         categoryID: discussion.categoryID,
@@ -16,7 +17,13 @@ export function discussionOptionsProps(discussion: IDiscussion): IDiscussionOpti
         closed: discussion.closed,
         sink: discussion.sink,
         dismissed: discussion.dismissed ?? false,
+        resolved: discussion.resolved ?? false,
+        dateInserted: discussion.dateInserted,
+        type: discussion.type,
+        tags: discussion.tags ?? [],
+        ...(discussion.category?.allowedDiscussionTypes ? { allowedDiscussionTypes: discussion.category.allowedDiscussionTypes } : {}),
         ...(discussion.category?.url ? { categoryUrl: discussion.category.url } : {}),
+        ...(renderedAt !== undefined ? { renderedAt } : {}),
     };
 }
 
@@ -25,9 +32,16 @@ export function discussionOptionsProps(discussion: IDiscussion): IDiscussionOpti
  * item (content §6), and as an island, so the page hydrates only the menu.
  */
 export function DiscussionOptionsIsland({ discussion }: { discussion: IDiscussion }) {
-    const { permissions, currentUser } = useMeta();
-    const props = discussionOptionsProps(discussion);
-    if (discussionOptions(permissions, currentUser.userID, props).length === 0) return null;
+    const meta = useMeta();
+    // The render time travels in the props: the client's first render then shows the same "Edit (time)".
+    const props = discussionOptionsProps(discussion, Date.now());
+    const options = discussionOptions(discussion.discussionID, props, {
+        permissions: meta.permissions,
+        viewerID: meta.currentUser.userID,
+        settings: optionsSettingsFromMeta(meta),
+        now: props.renderedAt,
+    });
+    if (options.length === 0) return null;
     return (
         <div className={discussionOptionsClasses.slot}>
             <Island name={DISCUSSION_OPTIONS_ISLAND} component={DiscussionOptionsMenu} props={props} />

@@ -82,7 +82,7 @@ const OPEN: IOptionsDiscussion = { categoryID: CATEGORY_ID, insertUserID: AUTHOR
 const ANNOUNCEMENT: IOptionsDiscussion = { ...OPEN, pinned: true };
 
 function labels(permissions: IPermissionsRecord, viewerID: number, discussion: IOptionsDiscussion): string[] {
-    return discussionOptions(permissions, viewerID, discussion).map((option) => `${option.group}:${option.label}`);
+    return discussionOptions(7, discussion, { permissions, viewerID }).map((option) => `${option.group}:${option.label}`);
 }
 
 function newStore() {
@@ -160,18 +160,33 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
 
     it("gives each permission its item: close, moderate/manage-community (sink), curation (bump), manage (delete)", () => {
         expect(labels(global(["discussions.close"]), 9, OPEN)).toEqual(["status:Close"]);
-        expect(labels(global(["discussions.moderate"]), 9, OPEN)).toEqual(["moderation:Sink"]);
+        expect(labels(global(["discussions.moderate"]), 9, OPEN)).toEqual(["moderation:Sink", "moderation:Revision History", "moderation:Deleted Comments", "flag:Reports"]);
         expect(labels(global(["community.manage"]), 9, { ...OPEN, sink: true })).toEqual(["moderation:Sunk"]);
         expect(labels(global(["curation.manage"]), 9, OPEN)).toEqual(["moderation:Bump"]);
         expect(labels(global(["discussions.manage"]), 9, OPEN)).toEqual(["default:Delete"]);
     });
 
-    it("gives a moderator every item, grouped first, moderation, status, default", () => {
-        expect(labels(MODERATOR_PERMISSIONS, 2, ANNOUNCEMENT)).toEqual(["first:Dismiss", "moderation:Bump", "moderation:Sink", "status:Close", "default:Delete"]);
-        expect(labels({ ...EMPTY_PERMISSIONS, isAdmin: true }, 1, { ...OPEN, closed: true, sink: true })).toEqual([
+    it("gives a moderator every item, grouped first, moderation, status, flag, default", () => {
+        expect(labels(MODERATOR_PERMISSIONS, 2, ANNOUNCEMENT)).toEqual([
+            "first:Dismiss",
+            "moderation:Bump",
+            "moderation:Sink",
+            "moderation:Revision History",
+            "moderation:Deleted Comments",
+            "status:Close",
+            "flag:Reports",
+            "default:Delete",
+        ]);
+        expect(labels({ ...EMPTY_PERMISSIONS, isAdmin: true }, 1, { ...OPEN, closed: true, sink: true, dateInserted: "2024-03-01T10:00:00Z" })).toEqual([
+            "first:Edit",
             "moderation:Bump",
             "moderation:Sunk",
+            "moderation:Move",
+            "moderation:Change Post Type",
+            "moderation:Revision History",
+            "moderation:Deleted Comments",
             "status:Closed",
+            "flag:Reports",
             "default:Delete",
         ]);
     });
@@ -213,10 +228,12 @@ describe("DiscussionOptionsMenu", () => {
         renderMenu(newStore(), metaFor(2, MODERATOR_PERMISSIONS), makeDiscussion({ pinned: true }));
         const button = openMenu();
         expect(button.getAttribute("aria-expanded")).toBe("true");
-        const menuItems = screen.getAllByRole("button").filter((element) => element !== button);
-        expect(menuItems.map((item) => item.textContent)).toEqual(["Dismiss", "Bump", "Sink", "Close", "Delete"]);
+        const menuItems = [...document.querySelectorAll<HTMLElement>("[role=menu] a, [role=menu] button, ul a, ul button")].filter(
+            (element, index, all) => element !== button && all.indexOf(element) === index,
+        );
+        expect(menuItems.map((item) => item.textContent)).toEqual(["Dismiss", "Bump", "Sink", "Revision History", "Deleted Comments", "Close", "Reports", "Delete"]);
         expect(document.activeElement).toBe(menuItems[0]);
-        expect(screen.getAllByRole("separator")).toHaveLength(3);
+        expect(screen.getAllByRole("separator")).toHaveLength(4);
 
         fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
         expect(document.activeElement).toBe(menuItems[1]);

@@ -9,15 +9,27 @@ import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
-import { discussionOptions, type DiscussionOptionKey, type IOptionsDiscussion } from "@vanilla/discussion/discussionOptions";
+import { discussionOptions, type IDiscussionOption, type IOptionsDiscussion } from "@vanilla/discussion/discussionOptions";
 import { discussionOptionsClasses as classes } from "@vanilla/discussion/discussionOptions.styles";
+import { editLabel, useEditClock } from "@vanilla/discussion/discussionOptionsEditTime";
+import { ChangeTypeModal, MoveDiscussionModal, TagsModal } from "@vanilla/discussion/DiscussionOptionsModals";
+import { optionsSettingsFromMeta } from "@vanilla/discussion/discussionOptionsPermissions";
 import { selectDeleteStatus, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
+import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 
 export interface IDiscussionOptionsMenuProps extends IOptionsDiscussion {
     discussionID: number;
     /** Where a deleted discussion's page goes (content §4 "Delete"). */
     categoryUrl?: string;
+    tags?: ITagFragment[];
+    /**
+     * When the server rendered the menu (ms): the first client render uses it too, so the
+     * "Edit (time)" label hydrates without a mismatch. Absent: the client's clock.
+     */
+    renderedAt?: number;
 }
+
+type OpenForm = "delete" | "move" | "changeType" | "tags" | null;
 
 export const DELETE_CONFIRM_MESSAGE = "Are you sure you want to delete this discussion?";
 
@@ -37,22 +49,25 @@ function prefetchThunks(): void {
 }
 
 /**
- * The "Options" menu of a discussion (content §4, §6, §8): the kit's DropDown (Enter, Space or
+ * The "Options" menu of a discussion (content §4–§6, §8): the kit's DropDown (Enter, Space or
  * ArrowDown open it, the arrows move, Escape closes it and gives focus back to the button) with
- * the items the viewer's permissions allow, grouped. Close, Sink and Dismiss flip the current
- * value and then refresh the discussion; Bump moves it back up; Delete asks first, then goes to
- * the category. The values the server rendered are used until the store holds a fresher copy.
+ * the items the viewer's permissions allow, grouped. Close, Sink, Resolve and Dismiss flip the
+ * current value and then refresh the discussion; Bump moves it back up; Move, Change Post Type
+ * and Tag open a small form, send it, then refresh; Edit ("Edit (time)" while the author's
+ * window runs), the logs and Reports are links; Delete asks first, then goes to the category. The values the server rendered are used until the store holds a fresher copy.
  *
  * The rest of the page (the reply form) shows the closed state the server rendered; after
  * closing or reopening, a reload shows it there too. The menu itself reflects it at once.
  */
-export function DiscussionOptionsMenu({ discussionID, categoryUrl, ...initial }: IDiscussionOptionsMenuProps) {
+export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, tags: initialTags = [], ...initial }: IDiscussionOptionsMenuProps) {
     const meta = useMeta();
     const dispatch = useAppDispatch();
     const stored = useAppSelector((state) => selectStoredDiscussion(state, discussionID));
     const patchStatus = useAppSelector((state) => selectPatchStatus(state, discussionID));
     const deleteStatus = useAppSelector((state) => selectDeleteStatus(state, discussionID));
-    const [confirmingDelete, setConfirmingDelete] = useState(false);
+    const [openForm, setOpenForm] = useState<OpenForm>(null);
+    const settings = optionsSettingsFromMeta(meta);
+    const viewerID = meta.currentUser.userID;
 
     const discussion: IOptionsDiscussion = stored
         ? {
@@ -62,17 +77,34 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, ...initial }:
               closed: stored.closed,
               sink: stored.sink,
               dismissed: stored.dismissed ?? initial.dismissed,
+              resolved: stored.resolved ?? initial.resolved,
+              dateInserted: stored.dateInserted,
+              type: stored.type,
+              // The refresh may come without the category expanded: keep what the server rendered then.
+              allowedDiscussionTypes: stored.category ? stored.category.allowedDiscussionTypes : initial.allowedDiscussionTypes,
           }
         : initial;
-    const options = discussionOptions(meta.permissions, meta.currentUser.userID, discussion);
+    const tags = stored?.tags ?? initialTags;
+
+    // The author's edit window (content §5): the clock ticks only while one is open.
+    const timeout = settings.editContentTimeout;
+    const deadline =
+        viewerID > 0 && discussion.insertUserID === viewerID && timeout !== null && timeout >= 0 && discussion.dateInserted
+            ? Date.parse(discussion.dateInserted) + timeout * 1000
+            : null;
+    const now = useEditClock(deadline, renderedAt ?? Date.now());
+
+    const options = discussionOptions(discussionID, discussion, { permissions: meta.permissions, viewerID, settings, now });
     if (options.length === 0) return null;
 
     const busy = patchStatus?.status === LoadStatus.LOADING;
     const deleting = deleteStatus?.status === LoadStatus.LOADING || deleteStatus?.status === LoadStatus.SUCCESS;
 
-    const run = (key: DiscussionOptionKey) => {
-        if (key === "delete") {
-            setConfirmingDelete(true);
+    const run = (option: IDiscussionOption) => {
+        const { key } = option;
+        if (option.onSelect) return option.onSelect();
+        if (key === "delete" || key === "move" || key === "changeType" || key === "tags") {
+            setOpenForm(key);
             return;
         }
         loadThunks()
@@ -80,9 +112,21 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, ...initial }:
                 if (key === "bump") return dispatch(bumpDiscussion(discussionID));
                 if (key === "close") return dispatch(toggleDiscussionFlag({ discussionID, flag: "closed", current: discussion.closed }));
                 if (key === "sink") return dispatch(toggleDiscussionFlag({ discussionID, flag: "sink", current: discussion.sink }));
+                if (key === "resolve") return dispatch(toggleDiscussionFlag({ discussionID, flag: "resolved", current: discussion.resolved ?? false }));
                 return dispatch(toggleDiscussionFlag({ discussionID, flag: "dismissed", current: discussion.dismissed }));
             })
             .catch((error) => logError("Could not load the discussion actions.", error));
+    };
+
+    /** Sends a form's change, then closes the form (a failure shows its toast). */
+    const save = async (change: Parameters<Awaited<ReturnType<typeof loadThunks>>["changeDiscussion"]>[0]) => {
+        try {
+            const { changeDiscussion } = await loadThunks();
+            await dispatch(changeDiscussion(change, discussionID));
+        } catch (error) {
+            logError("Could not load the discussion actions.", error);
+        }
+        setOpenForm(null);
     };
 
     const confirmDelete = () => {
@@ -90,7 +134,7 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, ...initial }:
             .then(async ({ deleteDiscussionWithToast }) => {
                 const deleted = await dispatch(deleteDiscussionWithToast(discussionID));
                 if (deleted) pageNavigator.assign(categoryUrl || FALLBACK_AFTER_DELETE);
-                else setConfirmingDelete(false);
+                else setOpenForm(null);
             })
             .catch((error) => logError("Could not load the discussion actions.", error));
     };
@@ -113,17 +157,33 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, ...initial }:
                     {options.map((option, index) => (
                         <Fragment key={option.key}>
                             {index > 0 && options[index - 1].group !== option.group && <li role="separator" className={classes.separator} />}
-                            <DropDownItem disabled={busy || deleting} onClick={() => run(option.key)}>
-                                <span data-option={option.key}>{t(option.label)}</span>
-                            </DropDownItem>
+                            {option.href !== undefined ? (
+                                <DropDownItem href={option.href} newTab={option.newTab}>
+                                    <span data-option={option.key}>{option.key === "edit" ? editLabel(option.secondsLeft) : t(option.label)}</span>
+                                </DropDownItem>
+                            ) : (
+                                <DropDownItem disabled={busy || deleting} onClick={() => run(option)}>
+                                    <span data-option={option.key}>{t(option.label)}</span>
+                                </DropDownItem>
+                            )}
                         </Fragment>
                     ))}
                 </DropDown>
             </span>
-            <Modal isVisible={confirmingDelete} onClose={() => !deleting && setConfirmingDelete(false)} title={t("Delete Discussion")} size="small">
+            {openForm === "move" && <MoveDiscussionModal categoryID={discussion.categoryID} onClose={() => setOpenForm(null)} onSave={(categoryID) => save({ kind: "patch", params: { discussionID, categoryID } })} />}
+            {openForm === "changeType" && (
+                <ChangeTypeModal
+                    type={discussion.type ?? "discussion"}
+                    allowedDiscussionTypes={discussion.allowedDiscussionTypes}
+                    onClose={() => setOpenForm(null)}
+                    onSave={(type) => save({ kind: "type", type })}
+                />
+            )}
+            {openForm === "tags" && <TagsModal tags={tags} onClose={() => setOpenForm(null)} onSave={(tagIDs) => save({ kind: "tags", tagIDs })} />}
+            <Modal isVisible={openForm === "delete"} onClose={() => !deleting && setOpenForm(null)} title={t("Delete Discussion")} size="small">
                 <p>{t(DELETE_CONFIRM_MESSAGE)}</p>
                 <div className={classes.confirmActions}>
-                    <Button onClick={() => setConfirmingDelete(false)} disabled={deleting}>
+                    <Button onClick={() => setOpenForm(null)} disabled={deleting}>
                         {t("Cancel")}
                     </Button>
                     <Button buttonType="primary" onClick={confirmDelete} disabled={deleting} aria-busy={deleting || undefined}>

@@ -8,6 +8,9 @@ import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import type { IModeratedDiscussion } from "@vanilla/discussions/discussionPermissions";
 
+/** The longest title a discussion may have (ours); the server enforces it. */
+export const MAX_DISCUSSION_NAME_LENGTH = 100;
+
 /** The settings the menu's rules read (content §5, §6). */
 export interface IDiscussionOptionsSettings {
     /** ui.editContentTimeout in seconds; -1 or null (unset) = no limit. */

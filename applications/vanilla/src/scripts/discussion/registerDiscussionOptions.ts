@@ -1,3 +1,5 @@
+// The menu's Move and Tag forms use the cached look-ups; their slice must exist before the store is made.
+import "@library/api/lookupApi";
 import { registerLazyComponent } from "@library/registry/componentRegistry";
 import { registerReducer } from "@library/registry/reducerRegistry";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";

@@ -7,7 +7,7 @@ import type { IApiError } from "@library/api/apiErrors";
 import type { IPaging } from "@library/api/paging";
 import { actionCreatorFactory } from "@library/redux/asyncThunk";
 import type { IDiscussionListParams } from "@vanilla/discussions/discussionListQuery";
-import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import type { IDiscussion, ITagFragment } from "@vanilla/discussions/discussionTypes";
 
 const createAction = actionCreatorFactory("@@discussions");
 
@@ -39,6 +39,14 @@ export interface IPatchDiscussionParams {
     discussionID: number;
     closed?: boolean;
     sink?: boolean;
+    /** Triage (content §4). */
+    resolved?: boolean;
+    /** Editing (content §5 edit window): the title, the body's source and its format. */
+    name?: string;
+    body?: string;
+    format?: string;
+    /** Moving the discussion to another category (community.moderate). */
+    categoryID?: number;
 }
 
 export const patchDiscussionAction = createAction.async<IPatchDiscussionParams, IDiscussion, IApiError>("PATCH_DISCUSSION");
@@ -56,3 +64,9 @@ export const bumpDiscussionAction = createAction.async<{ discussionID: number },
 
 /** DELETE /discussions/{id} (204). */
 export const deleteDiscussionAction = createAction.async<{ discussionID: number }, void, IApiError>("DELETE_DISCUSSION");
+
+/** PUT /discussions/{id}/type {type}; the answer is the discussion (content §3 "type-change status"). */
+export const putDiscussionTypeAction = createAction.async<{ discussionID: number; type: string }, IDiscussion, IApiError>("PUT_TYPE");
+
+/** PUT /discussions/{id}/tags {tagIDs}; the answer is the discussion's tags. */
+export const putDiscussionTagsAction = createAction.async<{ discussionID: number; tagIDs: number[] }, ITagFragment[], IApiError>("PUT_TAGS");

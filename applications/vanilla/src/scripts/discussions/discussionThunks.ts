@@ -11,10 +11,13 @@ import {
     getDiscussionAction,
     getDiscussionListAction,
     patchDiscussionAction,
+    putDiscussionTagsAction,
+    putDiscussionTypeAction,
     type IBookmarkParams,
+    type IPatchDiscussionParams,
     type IBookmarkResult,
 } from "@vanilla/discussions/discussionActions";
-import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import type { IDiscussion, ITagFragment } from "@vanilla/discussions/discussionTypes";
 
 /** GET /discussions with the list's query; paging from the x-app-page-* headers. */
 export const fetchDiscussionList = bindAsyncThunk(getDiscussionListAction, async (params) => {
@@ -77,7 +80,7 @@ export const MESSAGE_DISMISSAL_CANCELLED = "Success. Dismissal cancelled.";
 export const MESSAGE_BUMPED = "Success! This post has been bumped.";
 
 /** The flags of the options menu (content §4 "Moderator flags"). */
-export type DiscussionFlag = "closed" | "sink" | "dismissed";
+export type DiscussionFlag = "closed" | "sink" | "dismissed" | "resolved";
 
 export interface IToggleFlagParams {
     discussionID: number;
@@ -158,5 +161,37 @@ function refresh(discussionID: number): AppThunk<void> {
         } catch (error) {
             failureToast(dispatch, error);
         }
+    };
+}
+
+/** PUT /discussions/{id}/type {type}. */
+export const putDiscussionType = bindAsyncThunk(putDiscussionTypeAction, async ({ discussionID, type }) => {
+    return (await apiv2.put<IDiscussion>(`discussions/${discussionID}/type`, { type })).data;
+});
+
+/** PUT /discussions/{id}/tags {tagIDs}; the answer is the tags the discussion now has. */
+export const putDiscussionTags = bindAsyncThunk(putDiscussionTagsAction, async ({ discussionID, tagIDs }) => {
+    return (await apiv2.put<ITagFragment[]>(`discussions/${discussionID}/tags`, { tagIDs })).data;
+});
+
+/**
+ * A change from the options menu's forms (move, change type, tags): sends it, then refreshes the
+ * discussion (content §4). A failure shows the persistent toast. Resolves true when saved; never rejects.
+ */
+export function changeDiscussion(
+    change: { kind: "patch"; params: IPatchDiscussionParams } | { kind: "type"; type: string } | { kind: "tags"; tagIDs: number[] },
+    discussionID: number,
+): AppThunk<boolean> {
+    return async (dispatch, getState) => {
+        try {
+            if (change.kind === "patch") await patchDiscussion({ ...change.params, discussionID })(dispatch, getState);
+            else if (change.kind === "type") await putDiscussionType({ discussionID, type: change.type })(dispatch, getState);
+            else await putDiscussionTags({ discussionID, tagIDs: change.tagIDs })(dispatch, getState);
+        } catch (error) {
+            failureToast(dispatch, error);
+            return false;
+        }
+        await refresh(discussionID)(dispatch, getState);
+        return true;
     };
 }
