@@ -1,0 +1,107 @@
+/**
+ * Bulk moderation in a real browser (content §2, §4, §5): a moderator checks three discussions
+ * on /discussions and closes them from the bulk toast. While the page was open, an administrator
+ * took the close permission away from moderators in the third one's category (a category
+ * permission override written to the database), so the server closes two and refuses the third:
+ * that one comes back checked, with the server's reason shown, and the selection survives a reload.
+ */
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Browser } from "playwright-core";
+import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { startServer, type IServer } from "./serverProcess";
+
+interface IListedDiscussion {
+    discussionID: number;
+    name: string;
+    categoryID: number;
+    pinned: boolean;
+    closed: boolean;
+    category?: { name: string };
+}
+
+let browser: Browser;
+let server: IServer;
+
+beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+
+afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+});
+
+/** Makes the category a junction where every role keeps what it had, but moderators lose discussions.close. */
+function revokeCloseFromModerators(categoryID: number): void {
+    const db = new Database(path.join(server.dataDir, "forum.sqlite"));
+    try {
+        const roles = db.prepare("SELECT roleID, name, permissions FROM roles").all() as Array<{ roleID: number; name: string; permissions: string }>;
+        const insert = db.prepare("INSERT INTO roleCategoryPermissions (roleID, categoryID, permissions) VALUES (?, ?, ?)");
+        for (const role of roles) {
+            const permissions = JSON.parse(role.permissions) as Record<string, boolean>;
+            delete permissions["discussions.close"];
+            insert.run(role.roleID, categoryID, JSON.stringify(permissions));
+        }
+    } finally {
+        db.close();
+    }
+}
+
+it("closes the two discussions it may and re-checks the third with the server's reason", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "moderator");
+
+    // Three open discussions on the first page, the third in a category of its own among them.
+    const listed = (await (await page.request.get(`${server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
+    const open = listed.filter((discussion) => !discussion.pinned && !discussion.closed && discussion.category?.name !== "Staff Room");
+    const [first, second] = open;
+    const third = open.find((discussion) => discussion.categoryID !== first.categoryID && discussion.categoryID !== second.categoryID);
+    expect(third).toBeDefined();
+    const chosen = [first, second, third!];
+
+    await page.goto(`${server.url}/discussions`);
+    await waitForReady(page);
+    const toast = page.locator("[data-bulk-toast]");
+    expect(await toast.count()).toBe(0);
+    for (const discussion of chosen) {
+        const checkbox = page.getByRole("checkbox", { name: `Select ${discussion.name}` });
+        await checkbox.check();
+    }
+    await eventually(async () => expect(await toast.getByText("3 selected").count()).toBe(1));
+    for (const action of ["Move", "Merge", "Close", "Delete"]) {
+        expect(await toast.getByRole("button", { name: action, exact: true }).isEnabled()).toBe(true);
+    }
+
+    revokeCloseFromModerators(third!.categoryID);
+
+    const closed = page.waitForResponse((response) => response.url().endsWith("/api/v2/discussions/close") && response.request().method() === "PATCH");
+    await toast.getByRole("button", { name: "Close", exact: true }).click();
+    const answer = (await (await closed).json()) as { progress: { successIDs: number[]; failedIDs: number[] } };
+    expect(answer.progress.successIDs.sort()).toEqual([first.discussionID, second.discussionID].sort());
+    expect(answer.progress.failedIDs).toEqual([third!.discussionID]);
+
+    // The third is checked again, the others are not; the toast names it with the reason.
+    await eventually(async () => expect(await toast.getByText("1 selected").count()).toBe(1));
+    expect(await page.getByRole("checkbox", { name: `Select ${third!.name}` }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: `Select ${first.name}` }).isChecked()).toBe(false);
+    expect(await page.getByRole("checkbox", { name: `Select ${second.name}` }).isChecked()).toBe(false);
+    expect(await toast.getByRole("alert").textContent()).toContain(`${third!.name}: You need the discussions.close permission to do that.`);
+
+    // Closed on the server; after a reload the rows say so and the selection is still there.
+    for (const discussion of chosen) {
+        const fresh = (await (await page.request.get(`${server.url}/api/v2/discussions/${discussion.discussionID}`)).json()) as IListedDiscussion;
+        expect(fresh.closed).toBe(discussion !== third);
+    }
+    await page.reload();
+    await waitForReady(page);
+    await eventually(async () => expect(await page.getByRole("checkbox", { name: `Select ${third!.name}` }).isChecked()).toBe(true));
+    expect(await toast.getByText("1 selected").count()).toBe(1);
+    const row = page.locator(`li[data-discussion-id="${first.discussionID}"]`);
+    expect(await row.getByText("Closed", { exact: true }).count()).toBe(1);
+
+    // Islands of other people's work in progress (title bar) may log while they land; anything else is ours.
+    expect(errors.filter((error) => !/"TitleBar\w*"/.test(error))).toEqual([]);
+    await context.close();
+});
