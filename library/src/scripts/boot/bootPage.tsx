@@ -123,6 +123,7 @@ export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
     const emailToast = emailConfirmationToastAction(meta);
     if (emailToast) store.dispatch(emailToast);
     installExternalLinkHandler({ warnLeaving: meta.settings?.["format.warnLeaving"] === true });
+    if (window.parent !== window) import(/* webpackChunkName: "embed" */ "@library/embed/embedMode").then(({ startEmbedMode }) => startEmbedMode()).catch((error) => logError("Could not load embed mode.", error));
     // Administrators previewing a theme get the preview toast; its code loads only then.
     if (meta.themePreview) {
         import(/* webpackChunkName: "themePreview" */ "@library/theme/mountThemePreview")
