@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { getStyles } from "typestyle";
 import { DropDown } from "@library/components/DropDown";
 import { DropDownItem } from "@library/components/DropDownItem";
 import { closeAllDropDowns } from "@library/components/dropDownRegistry";
@@ -147,5 +148,27 @@ describe("DropDown", () => {
             </DropDown>,
         );
         expect(button("More actions")).toBeTruthy();
+    });
+
+    it("is 250 px wide (300 for medium) with items at least 30 px high, 44 on mobile (shell §9)", () => {
+        render(
+            <>
+                <Menu label="Default" />
+                <DropDown buttonContent="Wide" size="medium">
+                    <DropDownItem>Wide item</DropDownItem>
+                </DropDown>
+            </>,
+        );
+        const css = getStyles();
+        const rulesOf = (element: HTMLElement) =>
+            element.className
+                .split(" ")
+                .map((name) => (css.match(new RegExp(`\\.${name}\\{[^}]*\\}`)) ?? [""])[0])
+                .join("");
+        expect(rulesOf(flyoutOf("Default"))).toContain("width:250px");
+        expect(rulesOf(flyoutOf("Wide"))).toContain("width:300px");
+        const itemClass = item("Default edit").className;
+        expect(rulesOf(item("Default edit"))).toContain("min-height:30px");
+        expect(css).toMatch(new RegExp(`@media \\(max-width: ?766px\\)\\{\\.${itemClass}\\{min-height:44px`));
     });
 });

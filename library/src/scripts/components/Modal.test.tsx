@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { getStyles } from "typestyle";
 import { Modal, type ModalSize } from "@library/components/Modal";
 import { modalVariables } from "@library/components/modal.variables";
 
@@ -175,5 +176,22 @@ describe("Modal", () => {
         fireEvent.keyDown(screen.getByRole("button", { name: "Inner button" }), { key: "Escape" });
         expect(onInner).toHaveBeenCalledTimes(1);
         expect(onOuter).not.toHaveBeenCalled();
+    });
+
+    it("has the widths of shell §9: xl 1022, xxl 1320, large 720, medium 516, small 375, side panels at most 400, 40 px margins", () => {
+        const css = getStyles();
+        const rulesOf = (size: ModalSize) => {
+            const { unmount } = render(<Modal isVisible onClose={() => undefined} title={size} size={size} />);
+            const own = screen.getByRole("dialog", { name: size }).className.split(" ").pop() as string;
+            unmount();
+            return (css.match(new RegExp(`\\.${own}\\{[^}]*\\}`)) ?? [""])[0];
+        };
+        for (const [size, width] of [["xl", 1022], ["xxl", 1320], ["large", 720], ["medium", 516], ["small", 375]] as const) {
+            const rules = rulesOf(size);
+            expect({ size, width: rules.includes(`width:${width}px`), margin: rules.includes("max-width:calc(100% - 80px)") }).toEqual({ size, width: true, margin: true });
+        }
+        expect(rulesOf("sidePanelRight")).toContain("max-width:400px");
+        expect(rulesOf("sidePanelLeft")).toContain("max-width:400px");
+        expect(rulesOf("fullScreen")).toContain("width:100%");
     });
 });

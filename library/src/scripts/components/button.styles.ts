@@ -1,12 +1,25 @@
 /**
  * Button types of shell §3 and their states (shell §4: default, hover, focus, focus-visible,
- * active, disabled), all in CSS. The "dashboard" variants belong to the admin pages and come
- * with them. `aria-disabled="true"` looks disabled too (a button that must stay focusable).
+ * active, disabled), all in CSS. The "dashboard" variants are the denser buttons of the admin
+ * pages (medium height 32, shell §9). `aria-disabled="true"` looks disabled too (a button that
+ * must stay focusable).
  */
 import { style } from "typestyle";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, sizes, themeConstants } from "@library/theme/themeVariables";
 
-export type ButtonType = "standard" | "text" | "primary" | "icon" | "transparent" | "outline" | "translucid" | "link" | "custom";
+export type ButtonType =
+    | "standard"
+    | "text"
+    | "primary"
+    | "icon"
+    | "transparent"
+    | "outline"
+    | "translucid"
+    | "link"
+    | "custom"
+    | "dashboardPrimary"
+    | "dashboardSecondary"
+    | "dashboardLink";
 
 const DISABLED = "&:disabled, &[aria-disabled='true']";
 const ENABLED = ":not(:disabled):not([aria-disabled='true'])";
@@ -21,6 +34,9 @@ const reset = style({
     cursor: "pointer",
     textDecoration: "none",
     $nest: {
+        // Focus from a pointer (focus without focus-visible) draws no ring, the click showed
+        // where it is; focus from the keyboard (focus-visible) draws the theme's ring.
+        "&:focus:not(:focus-visible)": { outline: "none" },
         "&:focus-visible": { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: 2 },
         [DISABLED]: { opacity: 0.5, cursor: "not-allowed" },
     },
@@ -122,10 +138,56 @@ const types: Record<ButtonType, string> = {
     }),
     // No look of its own: the caller's className gives it (the states above still apply).
     custom: style({ padding: 0, border: "none", background: "none", color: "inherit" }),
+    dashboardPrimary: style({
+        background: colorVars.primary,
+        color: colorVars.primaryContrast,
+        borderColor: colorVars.primary,
+        $nest: {
+            [`&:hover${ENABLED}, &:focus-visible`]: { filter: "brightness(0.9)" },
+            [`&:active${ENABLED}`]: { filter: "brightness(0.8)" },
+        },
+    }),
+    dashboardSecondary: style({
+        background: colorVars.bg,
+        color: colorVars.primary,
+        borderColor: colorVars.primary,
+        $nest: {
+            [`&:hover${ENABLED}, &:focus-visible`]: { background: colorVars.panelBg },
+            [`&:active${ENABLED}`]: { filter: "brightness(0.9)" },
+        },
+    }),
+    dashboardLink: style({
+        padding: "0 4px",
+        minHeight: themeConstants.buttons.mediumHeight,
+        border: "none",
+        background: "none",
+        color: colorVars.link,
+        fontWeight: sizes.fontWeights.semiBold,
+        $nest: {
+            [`&:hover${ENABLED}, &:focus-visible`]: { textDecoration: "underline" },
+            [`&:active${ENABLED}`]: { filter: "brightness(0.85)" },
+        },
+    }),
 };
 
 const BOXED: ReadonlySet<ButtonType> = new Set<ButtonType>(["standard", "primary", "outline", "transparent", "translucid"]);
 
+/** The admin pages' shape: the boxed look at the medium height, a little tighter. */
+const dashboardBoxed = style({
+    minHeight: themeConstants.buttons.mediumHeight,
+    minWidth: sizes.buttonMinWidth,
+    padding: "0 12px",
+    borderRadius: sizes.borderRadius,
+    border: `${sizes.borderWidth}px solid`,
+    fontSize: sizes.fontSizes.medium,
+    fontWeight: sizes.fontWeights.semiBold,
+    transition: "background-color 0.1s ease-out, border-color 0.1s ease-out, color 0.1s ease-out",
+});
+
+const DASHBOARD_BOXED: ReadonlySet<ButtonType> = new Set<ButtonType>(["dashboardPrimary", "dashboardSecondary"]);
+
 export function buttonClasses(type: ButtonType): string[] {
-    return BOXED.has(type) ? [reset, boxed, types[type]] : [reset, types[type]];
+    if (BOXED.has(type)) return [reset, boxed, types[type]];
+    if (DASHBOARD_BOXED.has(type)) return [reset, dashboardBoxed, types[type]];
+    return [reset, types[type]];
 }
