@@ -10,6 +10,7 @@ import type { UserRow } from "@server/db/schema";
 import { hashPassword } from "@server/auth/passwords";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
+import { ADMIN_ROLE_TYPE } from "@server/permissions/permissionsModel";
 import { createUser, userFragment } from "@server/users/usersModel";
 import { userFieldErrors, type IUserFields } from "./userRules";
 
@@ -98,6 +99,20 @@ async function toApiUser(request: FastifyRequest, row: UserRow, expand: string[]
     };
 }
 
+/** Whether the user holds an administrator role (every permission: above anyone users.edit or users.add makes). */
+async function isAdministrator(request: FastifyRequest, userID: number): Promise<boolean> {
+    const row = await request.server.hearth.db
+        .selectFrom("userRoles")
+        .innerJoin("roles", "roles.roleID", "userRoles.roleID")
+        .select("roles.roleID")
+        .where("userRoles.userID", "=", userID)
+        .where("roles.type", "=", ADMIN_ROLE_TYPE)
+        .executeTakeFirst();
+    return row !== undefined;
+}
+
+const ADMIN_ONLY = "Only an administrator can do that to an administrator's account.";
+
 function findUser(request: FastifyRequest, userID: number) {
     return request.server.hearth.db.selectFrom("users").selectAll().where("userID", "=", userID).executeTakeFirst();
 }
@@ -178,6 +193,8 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             const row = await findUser(request, request.params.id);
             if (!row) throw new HttpError(404, "User not found.");
             if (viewer.user.userID !== row.userID || viewer.user.userID === 0) await requirePermission(request, "users.edit");
+            // users.edit must not reach up: a moderator setting the admin's password or e-mail takes the site over.
+            if (viewer.user.userID !== row.userID && !viewer.permissions.isAdmin && (await isAdministrator(request, row.userID))) throw new HttpError(403, ADMIN_ONLY);
             // A rank is given by staff: members cannot label themselves.
             if (request.body.labelHtml !== undefined) await requirePermission(request, "users.edit");
             const errors = await userFieldErrors(request, request.body, row);
@@ -216,6 +233,7 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
         },
         async (request, reply) => {
             await requirePermission(request, "users.add");
+            if (request.body.roleType === "administrator" && !(await getViewer(request)).permissions.isAdmin) throw new HttpError(403, ADMIN_ONLY);
             const errors = await userFieldErrors(request, request.body);
             if (errors.length) throw new HttpError(400, errors[0].message, errors);
             const userID = await createUser(db, { ...request.body, roleType: request.body.roleType ?? "member", emailConfirmed: true });
