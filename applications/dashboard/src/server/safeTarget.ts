@@ -12,6 +12,9 @@ export function safeTarget(request: FastifyRequest, target: unknown): string {
         const url = new URL(target, origin);
         if (url.origin !== origin) return "/";
         if (url.pathname.startsWith("/entry/")) return "/";
+        // "/.//evil.example" resolves here but leaves a path starting "//", which the browser
+        // then reads from the Location header as another host.
+        if (url.pathname.startsWith("//")) return "/";
         return url.pathname + url.search + url.hash;
     } catch {
         return "/";

@@ -1,0 +1,93 @@
+/**
+ * Security holes found in review, each pinned by the request an attacker would send: return
+ * addresses that leave the site, and staff editing or creating accounts above their own rank.
+ */
+import { createTestApp, formBody, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
+
+const API_HEADERS = { "x-requested-with": "vanilla" };
+
+describe("security (dashboard)", () => {
+    let forum: ITestApp;
+
+    beforeAll(async () => {
+        forum = await createTestApp();
+    });
+
+    afterAll(async () => {
+        await forum?.close();
+    });
+
+    async function userID(name: string): Promise<number> {
+        const row = await forum.db.selectFrom("users").select("userID").where("name", "=", name).executeTakeFirstOrThrow();
+        return row.userID;
+    }
+
+    describe("return addresses stay on this site", () => {
+        // Each resolves on this origin but to a path starting "//", which a browser reads as another host.
+        const targets = ["/.//evil.example/x", "/%2e//evil.example", "http://localhost//evil.example", "/a/..//evil.example"];
+
+        it.each(targets)("signing in with target %s lands on this site", async (target) => {
+            const response = await forum.app.inject({ method: "POST", url: "/entry/signin", ...formBody({ name: "member", password: TEST_PASSWORD, target }) });
+            expect(response.statusCode).toBe(303);
+            expect(response.headers.location).toMatch(/^\/(?![/\\])/);
+        });
+
+        it("a signed-in visitor of /entry/signin is not sent to another site", async () => {
+            const cookie = await signIn(forum.app, "member");
+            const response = await forum.app.inject({ url: `/entry/signin?target=${encodeURIComponent("/.//evil.example")}`, headers: { cookie } });
+            expect(response.statusCode).toBe(303);
+            expect(response.headers.location).toBe("/");
+        });
+    });
+
+    describe("accounts above the editor's rank", () => {
+        it("a moderator (users.edit) cannot change an administrator's password or e-mail", async () => {
+            const cookie = await signIn(forum.app, "moderator");
+            const adminID = await userID("admin");
+            const response = await forum.app.inject({
+                method: "PATCH",
+                url: `/api/v2/users/${adminID}`,
+                headers: { cookie, ...API_HEADERS },
+                payload: { password: "taken-over-1", email: "mine@evil.example" },
+            });
+            expect(response.statusCode).toBe(403);
+            // The administrator can still sign in with the old password.
+            await expect(signIn(forum.app, "admin")).resolves.toMatch(/^hearth_session=/);
+        });
+
+        it("a moderator can still edit a member", async () => {
+            const cookie = await signIn(forum.app, "moderator");
+            const response = await forum.app.inject({
+                method: "PATCH",
+                url: `/api/v2/users/${await userID("member")}`,
+                headers: { cookie, ...API_HEADERS },
+                payload: { title: "Helper" },
+            });
+            expect(response.statusCode).toBe(200);
+            expect(response.json().title).toBe("Helper");
+        });
+
+        it("holding users.add does not allow creating an administrator", async () => {
+            // Give the moderator role users.add (but not administrator).
+            const role = await forum.db.selectFrom("roles").select(["roleID", "permissions"]).where("type", "=", "moderator").executeTakeFirstOrThrow();
+            await forum.db
+                .updateTable("roles")
+                .set({ permissions: JSON.stringify({ ...JSON.parse(role.permissions), "users.add": true }) })
+                .where("roleID", "=", role.roleID)
+                .execute();
+            const cookie = await signIn(forum.app, "moderator");
+            const create = (name: string, roleType: string) =>
+                forum.app.inject({
+                    method: "POST",
+                    url: "/api/v2/users",
+                    headers: { cookie, ...API_HEADERS },
+                    payload: { name, email: `${name}@example.com`, password: "long-enough-1", roleType },
+                });
+            const admin = await create("sneaky_admin", "administrator");
+            expect(admin.statusCode).toBe(403);
+            expect(await forum.db.selectFrom("users").select("userID").where("name", "=", "sneaky_admin").executeTakeFirst()).toBeUndefined();
+            const member = await create("new_member", "member");
+            expect(member.statusCode).toBe(201);
+        });
+    });
+});
