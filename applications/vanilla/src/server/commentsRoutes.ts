@@ -13,8 +13,10 @@ import type { IComment } from "@vanilla/discussion/commentTypes";
 import { BODY_FORMATS, renderBody } from "@server/content/bodyFormat";
 import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, readCommentSort, searchWithSort, type CommentSort } from "@vanilla/discussion/commentTypes";
 import { canEditContent } from "@vanilla/discussion/editWindow";
+import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from "./commentsModel";
 import { signatureSettings } from "./signatures";
+import { reactionCountsFor } from "./reactionsModel";
 import { getDiscussion, slugify } from "./discussionsModel";
 
 export const MAX_COMMENT_LENGTH = 50_000;
@@ -103,14 +105,20 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         return { discussionID: discussion.discussionID, name: discussion.name, bodyRaw: row.body, format: row.format, insertUser: users.get(row.insertUserID) ?? null, url: discussion.url };
     });
 
+    // Vanilla's GET /comments/{id}: one comment with its reaction counts (the reaction bar refreshes from it after removing a reaction).
+    app.get<{ Params: { id: number } }>("/api/v2/comments/:id", { schema: { params: commentIDParams } }, async (request) => {
+        const { row, discussion } = await loadComment(request, request.params.id);
+        const [comment] = await toApiComments(db, [row], discussion.categoryID);
+        const viewer = await getViewer(request);
+        const reactions = (await reactionCountsFor(db, "comment", [row.commentID], viewer.user.userID)).get(row.commentID) ?? [];
+        return { ...comment, reactions };
+    });
+
     // Deleting leaves a tombstone in the thread (commentsModel.ts); community.moderate or comments.delete.
     app.delete<{ Params: { id: number } }>("/api/v2/comments/:id", { schema: { params: commentIDParams } }, async (request, reply) => {
         const { row, discussion } = await loadComment(request, request.params.id);
         const { permissions } = await getViewer(request);
-        const allowed =
-            hasPermission(permissions, "community.moderate", { mode: "global" }) ||
-            hasPermission(permissions, "comments.delete", { resourceType: "category", resourceID: discussion.categoryID });
-        if (!allowed) throw new HttpError(403, "You need the comments.delete permission to delete this comment.");
+        if (!canDeleteComment(permissions, discussion.categoryID)) throw new HttpError(403, "You need the comments.delete permission to delete this comment.");
         await db.updateTable("comments").set({ dateDeleted: new Date().toISOString() }).where("commentID", "=", row.commentID).execute();
         return reply.status(204).send();
     });

@@ -1,10 +1,11 @@
 /**
- * Reactions on discussions (content §3, §4, §6, §7) in Vanilla's shapes (vanilla-openapi
- * discussions.yml "/discussions/{id}/reactions"):
- *   GET    /api/v2/discussions/{id}/reactions           who reacted (reactions.view)
- *   POST   /api/v2/discussions/{id}/reactions           {reactionType: urlcode} → the counts
- *   DELETE /api/v2/discussions/{id}/reactions           the viewer's own reaction
- *   DELETE /api/v2/discussions/{id}/reactions/{userID}  someone's reaction (community.moderate)
+ * Reactions on discussions and comments (content §3, §4, §6, §7) in Vanilla's shapes
+ * (vanilla-openapi discussions.yml and comments.yml "/{recordType}s/{id}/reactions"), written
+ * once and registered per record type:
+ *   GET    /api/v2/{recordType}s/{id}/reactions           who reacted (reactions.view)
+ *   POST   /api/v2/{recordType}s/{id}/reactions           {reactionType: urlcode} → the counts
+ *   DELETE /api/v2/{recordType}s/{id}/reactions/{userID}  one's own, or someone's (community.moderate)
+ *   DELETE /api/v2/discussions/{id}/reactions             the viewer's own (discussions only, as in Vanilla)
  * Every check goes through the shared permission engine (reactionPermissions.ts), the same
  * functions the reaction bar uses to decide what to offer.
  */
@@ -13,9 +14,9 @@ import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer, requirePermission } from "@server/http/viewer";
 import { canReactToRecord, canRemoveOthersReactions, canUseReactionType } from "@vanilla/reactions/reactionPermissions";
-import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
-import { getDiscussion } from "./discussionsModel";
-import { findReactionType, listReactionLog, reactionCountsFor, setDiscussionReaction } from "./reactionsModel";
+import type { ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+import { REACTION_TARGET_LOADERS, type IReactionTarget } from "./reactionRecords";
+import { findReactionType, listReactionLog, reactionCountsFor, setReaction } from "./reactionsModel";
 import { registerProfileReactionsPage } from "./profileReactionsPage";
 
 const idParamsSchema = {
@@ -52,35 +53,50 @@ async function signedInUserID(request: FastifyRequest): Promise<number> {
     return viewer.user.userID;
 }
 
-/** The discussion (404 / 403 when it cannot be seen) and the record rule of content §6. */
-async function reactableDiscussion(request: FastifyRequest, discussionID: number): Promise<IDiscussion> {
-    const discussion = await getDiscussion(request, discussionID, []);
+/** The record (404 / 403 when it cannot be seen) and the record rule of content §6. */
+async function reactableTarget(request: FastifyRequest, recordType: ReactionRecordType, recordID: number): Promise<IReactionTarget> {
+    const target = await REACTION_TARGET_LOADERS[recordType](request, recordID);
     const { permissions } = await getViewer(request);
-    if (!canReactToRecord(permissions, discussion)) {
+    if (!canReactToRecord(permissions, target)) {
         throw new HttpError(
             403,
-            discussion.closed ? "This discussion is closed: reacting needs the discussions.close permission." : "You need the comments.add permission to react here.",
+            target.closed ? "This discussion is closed: reacting needs the discussions.close permission." : "You need the comments.add permission to react here.",
         );
     }
-    return discussion;
+    return target;
 }
 
-async function countsFor(request: FastifyRequest, discussionID: number) {
+async function countsFor(request: FastifyRequest, recordType: ReactionRecordType, recordID: number) {
     const viewer = await getViewer(request);
-    return (await reactionCountsFor(request.server.hearth.db, "discussion", [discussionID], viewer.user.userID)).get(discussionID) ?? [];
+    return (await reactionCountsFor(request.server.hearth.db, recordType, [recordID], viewer.user.userID)).get(recordID) ?? [];
 }
 
 export async function registerReactionRoutes(app: FastifyInstance): Promise<void> {
-    const { db } = app.hearth;
     await registerProfileReactionsPage(app);
+    registerRecordReactionRoutes(app, "discussion");
+    registerRecordReactionRoutes(app, "comment");
+
+    // Vanilla's shortcut for one's own reaction exists on discussions only.
+    app.delete<{ Params: { id: number } }>("/api/v2/discussions/:id/reactions", { schema: { params: idParamsSchema } }, async (request, reply) => {
+        const userID = await signedInUserID(request);
+        const target = await reactableTarget(request, "discussion", request.params.id);
+        await setReaction(app.hearth.db, "discussion", target.recordID, userID, null);
+        return reply.status(204).send();
+    });
+}
+
+function registerRecordReactionRoutes(app: FastifyInstance, recordType: ReactionRecordType): void {
+    const { db } = app.hearth;
+    const path = `/api/v2/${recordType}s/:id/reactions`;
+    const load = REACTION_TARGET_LOADERS[recordType];
 
     app.get<{ Params: { id: number }; Querystring: { type?: string; page: number; limit: number } }>(
-        "/api/v2/discussions/:id/reactions",
+        path,
         { schema: { params: idParamsSchema, querystring: logQuerySchema } },
         async (request, reply) => {
             // Content §6: reactions.view lets a person see who reacted.
             await requirePermission(request, "reactions.view", { mode: "global" });
-            const discussion = await getDiscussion(request, request.params.id, []);
+            const target = await load(request, request.params.id);
             const { type, page, limit } = request.query;
             let tagID: number | undefined;
             if (type) {
@@ -88,66 +104,50 @@ export async function registerReactionRoutes(app: FastifyInstance): Promise<void
                 if (!reactionType) throw unknownReactionType("type", type);
                 tagID = reactionType.tagID;
             }
-            const { entries, total } = await listReactionLog(db, "discussion", discussion.discussionID, { tagID, page, limit });
+            const { entries, total } = await listReactionLog(db, recordType, target.recordID, { tagID, page, limit });
             setPagingHeaders(request, reply, { page, limit, total });
             return entries;
         },
     );
 
-    app.post<{ Params: { id: number }; Body: { reactionType: string } }>(
-        "/api/v2/discussions/:id/reactions",
-        { schema: { params: idParamsSchema, body: reactBodySchema } },
-        async (request) => {
-            const userID = await signedInUserID(request);
-            const discussion = await reactableDiscussion(request, request.params.id);
-            const reactionType = await findReactionType(db, request.body.reactionType);
-            if (!reactionType) throw unknownReactionType("reactionType", request.body.reactionType);
-            const { permissions } = await getViewer(request);
-            if (!canUseReactionType(permissions, reactionType)) {
-                throw new HttpError(403, `You don't have permission to use the ${reactionType.name} reaction.`);
-            }
-            await setDiscussionReaction(db, discussion.discussionID, userID, reactionType.tagID);
-            const { user } = await getViewer(request);
-            await app.hearth.events.emit("reactionAdded", {
-                recordType: "discussion",
-                recordID: discussion.discussionID,
-                recordName: discussion.name,
-                recordUrl: discussion.url,
-                recordAuthorID: discussion.insertUserID,
-                categoryID: discussion.categoryID,
-                reactorID: user.userID,
-                reactorName: user.name,
-                reactorPhotoUrl: user.photoUrl,
-                reactionName: reactionType.name,
-            });
-            return countsFor(request, discussion.discussionID);
-        },
-    );
-
-    app.delete<{ Params: { id: number } }>("/api/v2/discussions/:id/reactions", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    app.post<{ Params: { id: number }; Body: { reactionType: string } }>(path, { schema: { params: idParamsSchema, body: reactBodySchema } }, async (request) => {
         const userID = await signedInUserID(request);
-        const discussion = await reactableDiscussion(request, request.params.id);
-        await setDiscussionReaction(db, discussion.discussionID, userID, null);
-        return reply.status(204).send();
+        const target = await reactableTarget(request, recordType, request.params.id);
+        const reactionType = await findReactionType(db, request.body.reactionType);
+        if (!reactionType) throw unknownReactionType("reactionType", request.body.reactionType);
+        const { permissions, user } = await getViewer(request);
+        if (!canUseReactionType(permissions, reactionType)) {
+            throw new HttpError(403, `You don't have permission to use the ${reactionType.name} reaction.`);
+        }
+        await setReaction(db, recordType, target.recordID, userID, reactionType.tagID);
+        await app.hearth.events.emit("reactionAdded", {
+            recordType,
+            recordID: target.recordID,
+            recordName: target.name,
+            recordUrl: target.url,
+            recordAuthorID: target.insertUserID,
+            categoryID: target.categoryID,
+            reactorID: user.userID,
+            reactorName: user.name,
+            reactorPhotoUrl: user.photoUrl,
+            reactionName: reactionType.name,
+        });
+        return countsFor(request, recordType, target.recordID);
     });
 
-    app.delete<{ Params: { id: number; userID: number } }>(
-        "/api/v2/discussions/:id/reactions/:userID",
-        { schema: { params: userParamsSchema } },
-        async (request, reply) => {
-            const viewerID = await signedInUserID(request);
-            const { permissions } = await getViewer(request);
-            let discussion: IDiscussion;
-            if (request.params.userID === viewerID) {
-                discussion = await reactableDiscussion(request, request.params.id);
-            } else {
-                discussion = await getDiscussion(request, request.params.id, []);
-                if (!canRemoveOthersReactions(permissions)) throw new HttpError(403, "You need the community.moderate permission to remove someone else's reaction.");
-            }
-            await setDiscussionReaction(db, discussion.discussionID, request.params.userID, null);
-            return reply.status(204).send();
-        },
-    );
+    app.delete<{ Params: { id: number; userID: number } }>(`${path}/:userID`, { schema: { params: userParamsSchema } }, async (request, reply) => {
+        const viewerID = await signedInUserID(request);
+        const { permissions } = await getViewer(request);
+        let target: IReactionTarget;
+        if (request.params.userID === viewerID) {
+            target = await reactableTarget(request, recordType, request.params.id);
+        } else {
+            target = await load(request, request.params.id);
+            if (!canRemoveOthersReactions(permissions)) throw new HttpError(403, "You need the community.moderate permission to remove someone else's reaction.");
+        }
+        await setReaction(db, recordType, target.recordID, request.params.userID, null);
+        return reply.status(204).send();
+    });
 }
 
 function unknownReactionType(field: string, urlcode: string): HttpError {

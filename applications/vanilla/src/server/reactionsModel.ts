@@ -95,39 +95,40 @@ export async function listReactionLog(
     return { entries, total: Number(n) };
 }
 
-/** score = the sum of the record's reactions' values (content §3). Discussions only for now. */
-async function recountDiscussionScore(db: Kysely<Database>, discussionID: number): Promise<void> {
+/** score = the sum of the record's reactions' values (content §3). */
+async function recountScore(db: Kysely<Database>, recordType: ReactionRecordType, recordID: number): Promise<void> {
     const [{ total }] = await db
         .selectFrom("reactions")
         .innerJoin("reactionTypes", "reactionTypes.tagID", "reactions.tagID")
         .select((eb) => eb.fn.sum<string | number | null>("reactionTypes.reactionValue").as("total"))
-        .where("reactions.recordType", "=", "discussion")
-        .where("reactions.recordID", "=", discussionID)
+        .where("reactions.recordType", "=", recordType)
+        .where("reactions.recordID", "=", recordID)
         .execute();
-    await db.updateTable("discussions").set({ score: Number(total ?? 0) }).where("discussionID", "=", discussionID).execute();
+    const score = Number(total ?? 0);
+    if (recordType === "comment") await db.updateTable("comments").set({ score }).where("commentID", "=", recordID).execute();
+    else await db.updateTable("discussions").set({ score }).where("discussionID", "=", recordID).execute();
 }
 
 /**
- * The user's reaction to a discussion becomes `tagID` (one per user per record: a new one
+ * The user's reaction to a record becomes `tagID` (one per user per record: a new one
  * replaces the old; the same one again changes nothing), or is removed when `tagID` is null.
- * The score is recounted in the same transaction.
+ * The record's score is recounted in the same transaction.
  */
-export async function setDiscussionReaction(db: Kysely<Database>, discussionID: number, userID: number, tagID: number | null): Promise<void> {
+export async function setReaction(db: Kysely<Database>, recordType: ReactionRecordType, recordID: number, userID: number, tagID: number | null): Promise<void> {
     await db.transaction().execute(async (trx) => {
-        const where = { recordType: "discussion", recordID: discussionID, userID } as const;
         const existing = await trx
             .selectFrom("reactions")
             .select("tagID")
-            .where("recordType", "=", where.recordType)
-            .where("recordID", "=", where.recordID)
-            .where("userID", "=", where.userID)
+            .where("recordType", "=", recordType)
+            .where("recordID", "=", recordID)
+            .where("userID", "=", userID)
             .executeTakeFirst();
         if (existing?.tagID === tagID) return;
         if (existing) {
-            await trx.deleteFrom("reactions").where("recordType", "=", where.recordType).where("recordID", "=", where.recordID).where("userID", "=", where.userID).execute();
+            await trx.deleteFrom("reactions").where("recordType", "=", recordType).where("recordID", "=", recordID).where("userID", "=", userID).execute();
         }
-        if (tagID !== null) await trx.insertInto("reactions").values({ ...where, tagID, dateInserted: new Date().toISOString() }).execute();
-        await recountDiscussionScore(trx, discussionID);
+        if (tagID !== null) await trx.insertInto("reactions").values({ recordType, recordID, userID, tagID, dateInserted: new Date().toISOString() }).execute();
+        await recountScore(trx, recordType, recordID);
     });
 }
 

@@ -33,6 +33,7 @@ import { canComment, canEditComment } from "./commentsRoutes";
 import { signaturesByUserID, signatureSettings } from "./signatures";
 import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussionsModel";
 import { receivedReactionTypes } from "./profileReactionsPage";
+import { commentReactionActions } from "./reactionPreload";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -175,7 +176,11 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                     />
                 ),
                 reducers: { reactions: reactionsReducer },
-                actions: [receiveReactionsAction({ recordType: "discussion", recordID: discussionID, reactions: discussion.reactions ?? [], score: discussion.score })],
+                actions: [
+                    receiveReactionsAction({ recordType: "discussion", recordID: discussionID, reactions: discussion.reactions ?? [], score: discussion.score }),
+                    // Each comment's reaction bar reads its counts from the store, as the discussion's does.
+                    ...(await commentReactionActions(request, comments)),
+                ],
                 tick: { type: "discussion_view", discussionID, categoryID: discussion.categoryID },
             });
         } catch (error) {

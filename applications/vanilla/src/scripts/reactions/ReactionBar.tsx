@@ -68,7 +68,7 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
     const onToggle = async (reaction: IReaction) => {
         try {
             const { toggleReaction } = await loadThunks();
-            await dispatch(toggleReaction({ recordType, recordID, urlcode: reaction.urlcode }));
+            await dispatch(toggleReaction({ recordType, recordID, urlcode: reaction.urlcode, userID: meta.currentUser.userID }));
         } catch (error) {
             const detail = toApiError(error).message;
             dispatch(

@@ -16,6 +16,8 @@ export interface IReactionToggleParams {
     urlcode: string;
     /** Only remove the viewer's reaction, whatever is chosen (content §4 "delete-only"). */
     deleteOnly?: boolean;
+    /** The viewer: comments have only DELETE /comments/{id}/reactions/{userID} (no bare DELETE as on discussions). */
+    userID?: number;
 }
 
 export interface IReactionToggleResult {

@@ -22,13 +22,13 @@ async function react(params: IReactionToggleParams): Promise<IReactionToggleResu
 }
 
 /**
- * DELETE /{recordType}s/{id}/reactions answers 204 without a body, so the counts are refreshed
+ * DELETE /discussions/{id}/reactions (a comment: /comments/{id}/reactions/{userID}) answers 204 without a body, so the counts are refreshed
  * from the record itself. The reaction is gone even if that refresh fails: then the optimistic
  * counts stay and the failure is only logged.
  */
 async function unreact(params: IReactionToggleParams): Promise<IReactionToggleResult> {
     const path = recordPath(params.recordType, params.recordID);
-    await apiv2.delete(`${path}/reactions`);
+    await apiv2.delete(params.recordType === "comment" ? `${path}/reactions/${params.userID}` : `${path}/reactions`);
     try {
         const response = await apiv2.get<{ reactions?: IReaction[]; score?: number | null }>(path, { params: { expand: ["reactions"] } });
         return {
