@@ -19,6 +19,8 @@ const vanilla: IServerApplication = {
         await registerEditDiscussionRoutes(app);
         await (await import("./categorySearchRoutes")).registerCategorySearchRoutes(app);
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
+        await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);
+        await (await import("./tagsRoutes")).registerTagsRoutes(app);
     },
 };
 

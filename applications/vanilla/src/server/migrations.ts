@@ -119,4 +119,29 @@ export const vanillaMigrations: MigrationSet = {
             await db.schema.alterTable("comments").addColumn("dateDeleted", "text").execute();
         },
     }),
+    /**
+     * Collections (shell §3 "Collection", §7): named lists of records (discussions, comments)
+     * that widgets and moderators curate. A record is in a collection at most once.
+     */
+    "2026_11_24_700_vanilla_collections": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await withIdColumn(db.schema.createTable("collections"), "collectionID", dialect)
+                .addColumn("name", "text", (c) => c.notNull())
+                .addColumn("dateInserted", "text", (c) => c.notNull())
+                .addColumn("dateUpdated", "text")
+                .addColumn("insertUserID", "integer", (c) => c.notNull())
+                .addColumn("updateUserID", "integer")
+                .execute();
+            await db.schema
+                .createTable("collectionRecords")
+                .addColumn("collectionID", "integer", (c) => c.notNull())
+                .addColumn("recordType", "text", (c) => c.notNull())
+                .addColumn("recordID", "integer", (c) => c.notNull())
+                .addColumn("sort", "integer")
+                .addColumn("dateAddedToCollection", "text", (c) => c.notNull())
+                .addPrimaryKeyConstraint("collectionRecords_pk", ["collectionID", "recordType", "recordID"])
+                .execute();
+            await db.schema.createIndex("collectionRecords_record").on("collectionRecords").columns(["recordType", "recordID"]).execute();
+        },
+    }),
 };

@@ -3,12 +3,38 @@
  * the staff-only category (DESIGN.md §4).
  */
 import { sql } from "kysely";
-import { seedIfEmpty } from "@server/seed/seed";
+import { DEMO_TAGS, seedIfEmpty } from "@server/seed/seed";
 import { createTestApp, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
 
 async function discussionNames(testApp: ITestApp): Promise<string[]> {
     const rows = await testApp.db.selectFrom("discussions").select("name").orderBy("discussionID").execute();
     return rows.map((row) => row.name);
+}
+
+type CurationTables = {
+    tags: { tagID: number; name: string };
+    discussionTags: { discussionID: number; tagID: number };
+    collections: { collectionID: number; name: string };
+    collectionRecords: { collectionID: number; recordType: string; recordID: number; sort: number | null };
+};
+
+/** Tags, collections and signatures as comparable text: "discussionID:tag name", "collection:recordID", "user:signature". */
+async function curation(testApp: ITestApp): Promise<{ tags: string[]; collections: string[]; signatures: string[] }> {
+    const db = testApp.db.withTables<CurationTables>();
+    const tags = await db.selectFrom("discussionTags").innerJoin("tags", "tags.tagID", "discussionTags.tagID").select(["discussionID", "name"]).orderBy("discussionID").orderBy("name").execute();
+    const records = await db
+        .selectFrom("collectionRecords")
+        .innerJoin("collections", "collections.collectionID", "collectionRecords.collectionID")
+        .select(["name", "recordID", "recordType"])
+        .orderBy("collections.collectionID")
+        .orderBy("sort")
+        .execute();
+    const signed = await testApp.db.selectFrom("users").select(["name", "signature"]).where("signature", "is not", null).orderBy("userID").execute();
+    return {
+        tags: tags.map((row) => `${row.discussionID}:${row.name}`),
+        collections: records.map((row) => `${row.name}:${row.recordType}:${row.recordID}`),
+        signatures: signed.map((row) => `${row.name}:${row.signature}`),
+    };
 }
 
 describe("the demo seed", () => {
@@ -34,6 +60,8 @@ describe("the demo seed", () => {
             const names = await discussionNames(forum);
             expect(await discussionNames(again)).toEqual(names);
             expect(await discussionNames(other)).not.toEqual(names);
+            expect(await curation(again)).toEqual(await curation(forum));
+            expect((await curation(other)).tags).not.toEqual((await curation(forum)).tags);
         } finally {
             await again.close();
             await other.close();
@@ -74,6 +102,25 @@ describe("the demo seed", () => {
     it("does not sign in the generated members with the demo password", async () => {
         const other = await forum.db.selectFrom("users").select("name").where("name", "not in", ["admin", "moderator", "member"]).executeTakeFirstOrThrow();
         await expect(signIn(forum.app, other.name, TEST_PASSWORD)).rejects.toThrow(/401/);
+    });
+
+    it("has 8 tags, each on at least one discussion, and two collections of public discussions", async () => {
+        const db = forum.db.withTables<CurationTables>();
+        const tags = await db.selectFrom("tags").select(["tagID", "name"]).execute();
+        expect(tags.map((tag) => tag.name)).toEqual([...DEMO_TAGS]);
+        const { tags: tagged, collections } = await curation(forum);
+        for (const tag of DEMO_TAGS) expect(tagged.some((row) => row.endsWith(`:${tag}`))).toBe(true);
+        expect(collections.filter((row) => row.startsWith("Start here:"))).toHaveLength(3);
+        expect(collections.filter((row) => row.startsWith("Community favourites:"))).toHaveLength(5);
+        const staff = await forum.db.selectFrom("discussions").innerJoin("categories", "categories.categoryID", "discussions.categoryID").select("discussionID").where("urlcode", "=", "staff").execute();
+        for (const { discussionID } of staff) expect(collections.some((row) => row.endsWith(`:discussion:${discussionID}`))).toBe(false);
+    });
+
+    it("gives four users a signature (not member) and leaves signatures switched off", async () => {
+        const { signatures } = await curation(forum);
+        expect(signatures).toHaveLength(4);
+        expect(signatures.some((row) => row.startsWith("member:"))).toBe(false);
+        expect(forum.app.hearth.config.get("Signatures.Enabled", false)).toBe(false);
     });
 
     it("seedIfEmpty leaves a forum that already has users alone", async () => {

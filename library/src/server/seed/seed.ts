@@ -1,9 +1,10 @@
 /**
  * Demo data for an empty database: 8 categories (one nested, one staff-only), 25 members
  * including the accounts admin, moderator and member, 46 discussions (one with 120 comments),
- * reactions and bookmarks. Deterministic for a given seed number.
+ * reactions and bookmarks, 8 tags over the discussions, signatures for four users and two
+ * collections. Deterministic for a given seed number.
  */
-import type { Insertable, Kysely } from "kysely";
+import type { Generated, Insertable, Kysely } from "kysely";
 import type { CommentsTable, Database } from "@server/db/schema";
 import { createUser } from "@server/users/usersModel";
 import { generatePassword } from "@server/auth/passwords";
@@ -182,7 +183,85 @@ export async function seedDemoForum(db: Kysely<Database>, password: string, seed
         }
     }
 
+    await seedCuration(db, seed, userIDs);
     await recount(db);
+}
+
+/** Tag names of the demo forum (content §4 "tags"). */
+export const DEMO_TAGS = ["Getting started", "Themes", "Performance", "Accessibility", "Moderation", "Add-ons", "Mobile", "Upgrades"] as const;
+/** The demo collections (shell §3 "Collection") and how many discussions each holds. */
+export const DEMO_COLLECTIONS = [
+    { name: "Start here", size: 3 },
+    { name: "Community favourites", size: 5 },
+] as const;
+/** Users with a signature: the admin, the moderator and two generated members (never "member", whose page tests set its own). */
+const SIGNATURES = [
+    "Running this forum. Questions about the site? Ask in **Help & Support**.",
+    "Moderator. Please read the [community guidelines](/discussions) before posting.",
+    "Building communities since forever.",
+    "_Coffee first, code second._",
+];
+
+/**
+ * Tags spread over the discussions, signatures and two collections. Its own random stream
+ * (derived from the seed number), so the discussions above stay what they were before these
+ * existed. The tables belong to the vanilla application (its migrations); typed here inline.
+ */
+async function seedCuration(db: Kysely<Database>, seed: number, userIDs: number[]): Promise<void> {
+    const random = new SeededRandom(seed * 7919 + 104_729);
+    const typed = db.withTables<{
+        tags: { tagID: Generated<number>; name: string; urlcode: string; dateInserted: string };
+        discussionTags: { discussionID: number; tagID: number };
+        collections: { collectionID: Generated<number>; name: string; dateInserted: string; dateUpdated: string | null; insertUserID: number; updateUserID: number | null };
+        collectionRecords: { collectionID: number; recordType: string; recordID: number; sort: number | null; dateAddedToCollection: string };
+    }>();
+    const tagIDs: number[] = [];
+    for (const name of DEMO_TAGS) {
+        const urlcode = name.toLowerCase().replace(/\s+/g, "-");
+        tagIDs.push((await typed.insertInto("tags").values({ name, urlcode, dateInserted: iso(100 * 86400_000) }).returning("tagID").executeTakeFirstOrThrow()).tagID);
+    }
+    const discussions = await typed.selectFrom("discussions").select(["discussionID", "categoryID", "score"]).orderBy("discussionID").execute();
+    const [welcome, staffNotes, ...others] = discussions;
+    const tagged: Array<{ discussionID: number; tagID: number }> = [];
+    for (const { discussionID } of others) {
+        const count = random.int(0, 2);
+        const chosen = new Set(Array.from({ length: count }, () => random.pick(tagIDs)));
+        for (const tagID of chosen) tagged.push({ discussionID, tagID });
+    }
+    // Every tag is used at least once, so each tag's list has something in it.
+    for (const [index, tagID] of tagIDs.entries()) {
+        const discussionID = others[index].discussionID;
+        if (!tagged.some((row) => row.discussionID === discussionID && row.tagID === tagID)) tagged.push({ discussionID, tagID });
+    }
+    await insertChunked(tagged, (chunk) => typed.insertInto("discussionTags").values(chunk).execute());
+
+    const signed = [userIDs[0], userIDs[1], userIDs[3], userIDs[4]];
+    for (const [index, userID] of signed.entries()) await db.updateTable("users").set({ signature: SIGNATURES[index] }).where("userID", "=", userID).execute();
+
+    // "Start here": the welcome thread and two others; "Community favourites": the best scored. Never the staff room's.
+    const public_ = others.filter((row) => row.discussionID !== staffNotes.discussionID);
+    const favourites = [...public_].sort((a, b) => b.score - a.score || a.discussionID - b.discussionID);
+    const startHere = [welcome];
+    while (startHere.length < DEMO_COLLECTIONS[0].size) {
+        const pick = random.pick(public_);
+        if (!startHere.includes(pick)) startHere.push(pick);
+    }
+    const picks = [
+        startHere,
+        favourites.slice(0, DEMO_COLLECTIONS[1].size),
+    ];
+    for (const [index, collection] of DEMO_COLLECTIONS.entries()) {
+        const dateInserted = iso((20 - index) * 86400_000);
+        const { collectionID } = await typed
+            .insertInto("collections")
+            .values({ name: collection.name, dateInserted, dateUpdated: null, insertUserID: userIDs[0], updateUserID: null })
+            .returning("collectionID")
+            .executeTakeFirstOrThrow();
+        await typed
+            .insertInto("collectionRecords")
+            .values(picks[index].map((row, sort) => ({ collectionID, recordType: "discussion", recordID: row.discussionID, sort, dateAddedToCollection: dateInserted })))
+            .execute();
+    }
 }
 
 /** Per-user and per-category counts from the rows themselves. */
