@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { classes as cx } from "typestyle";
+import { useMeta } from "@library/boot/pageMeta";
 import { Island } from "@library/components/Island";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
@@ -13,6 +14,7 @@ import type { CommentSort, IComment, ISignatureDisplay } from "@vanilla/discussi
 import { COMMENT_SORT_ISLAND, CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
 import { POST_ACTIONS_ISLAND, PostActions } from "@vanilla/discussion/PostActions";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
+import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
@@ -66,6 +68,7 @@ function Signature({ html, settings }: { html?: string | null; settings?: ISigna
  * server produced from escaped source (bodyFormat.ts), never raw user markup.
  */
 export function DiscussionPage({ discussion, comments, pager, sort, editableCommentIDs, siteOrigin, commentForm, signatures, discussionSignature, aiAuthorID }: IDiscussionPageProps) {
+    const { permissions } = useMeta();
     return (
         <PageLayout title={discussion.name}>
             <article>
@@ -111,10 +114,18 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                             </div>
                             <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />
                             <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
+                            <Island name={REACTION_BAR_ISLAND} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />
                             <Island
                                 name={POST_ACTIONS_ISLAND}
                                 component={PostActions}
-                                props={{ recordType: "comment", recordID: comment.commentID, url: `${siteOrigin}/discussion/comment/${comment.commentID}`, canQuote: commentForm.canComment, canEdit: editableCommentIDs.includes(comment.commentID) }}
+                                props={{
+                                    recordType: "comment",
+                                    recordID: comment.commentID,
+                                    url: `${siteOrigin}/discussion/comment/${comment.commentID}`,
+                                    canQuote: commentForm.canComment,
+                                    canEdit: editableCommentIDs.includes(comment.commentID),
+                                    canDelete: canDeleteComment(permissions, discussion.categoryID),
+                                }}
                             />
                         </li>
                         ),

@@ -1,5 +1,5 @@
 import fetchMock from "jest-fetch-mock";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { bodyFormNavigator } from "@library/forms/BodyForm";
@@ -132,5 +132,53 @@ describe("Edit", () => {
         fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
         expect(screen.queryByRole("alert")).toBeNull();
         expect(screen.getByRole("button", { name: "Edit" })).toBeTruthy();
+    });
+});
+
+describe("Delete", () => {
+    it("is offered only with the right to delete (community.moderate or comments.delete, decided by the page)", () => {
+        setup({ canDelete: false });
+        expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    });
+
+    it("asks for confirmation; Cancel sends nothing", async () => {
+        setup({ canDelete: true });
+        fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+        const dialog = await screen.findByRole("dialog", { name: "Delete Comment" });
+        expect(dialog.textContent).toContain("Are you sure you want to delete this comment?");
+        fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+        await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+        expect(fetchMock.mock.calls).toHaveLength(0);
+    });
+
+    it("on confirm sends DELETE /comments/{id} and reopens the page at the comment, now a tombstone", async () => {
+        const open = jest.spyOn(bodyFormNavigator, "open").mockImplementation(() => undefined);
+        fetchMock.mockResponseOnce("", { status: 204 });
+        setup({ canDelete: true });
+        fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+        const dialog = await screen.findByRole("dialog", { name: "Delete Comment" });
+        fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+        await waitFor(() => expect(open).toHaveBeenCalledWith("https://forum.example/discussion/comment/40"));
+        const request = fetchMock.mock.calls[0][0] as Request;
+        expect(request.method).toBe("DELETE");
+        expect(request.url).toMatch(/\/api\/v2\/comments\/40$/);
+    });
+
+    it("on failure closes the dialog and shows a toast with the server's message that stays until dismissed", async () => {
+        const open = jest.spyOn(bodyFormNavigator, "open").mockImplementation(() => undefined);
+        fetchMock.mockResponseOnce(JSON.stringify({ message: "You need the comments.delete permission to delete this comment.", status: 403 }), { status: 403 });
+        const store = setup({ canDelete: true });
+        fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+        fireEvent.click(within(await screen.findByRole("dialog", { name: "Delete Comment" })).getByRole("button", { name: "Delete" }));
+        await waitFor(() => expect(selectToasts(store.getState())).toHaveLength(1));
+        expect(selectToasts(store.getState())[0]).toMatchObject({
+            body: "The comment could not be deleted. You need the comments.delete permission to delete this comment.",
+            persistent: true,
+            dismissible: true,
+            autoDismiss: false,
+        });
+        await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+        expect(open).not.toHaveBeenCalled();
+        expect(screen.getByRole("button", { name: "Delete" })).toBeTruthy();
     });
 });

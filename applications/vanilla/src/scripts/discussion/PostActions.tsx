@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toApiError } from "@library/api/apiErrors";
 import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
@@ -23,7 +23,12 @@ export interface IPostActionsProps {
     canQuote: boolean;
     /** Comments only: the edit window rule (editWindow.ts) allowed it when the page was made. */
     canEdit?: boolean;
+    /** Comments only: community.moderate or comments.delete here (commentPermissions.ts). */
+    canDelete?: boolean;
 }
+
+/** The confirmation and the request load when someone presses Delete. */
+const DeleteCommentModal = lazy(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal"));
 
 interface IQuoteSource {
     bodyRaw: string;
@@ -33,12 +38,13 @@ interface IQuoteSource {
 
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard.";
 
-/** The actions under a post: Quote, Share (copy link, share in a message) and, on own comments, Edit. */
-export function PostActions({ recordType, recordID, url, canQuote, canEdit = false }: IPostActionsProps) {
+/** The actions under a post: Quote, Share (copy link, share in a message), on own comments Edit, for moderators Delete. */
+export function PostActions({ recordType, recordID, url, canQuote, canEdit = false, canDelete = false }: IPostActionsProps) {
     const dispatch = useAppDispatch();
     const { permissions } = useMeta();
     const [editing, setEditing] = useState(false);
     const [quoting, setQuoting] = useState(false);
+    const [confirmingDelete, setConfirmingDelete] = useState(false);
 
     const quote = async () => {
         setQuoting(true);
@@ -82,8 +88,18 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                         {t("Edit")}
                     </Button>
                 )}
+                {recordType === "comment" && canDelete && (
+                    <Button buttonType="text" onClick={() => setConfirmingDelete(true)} onPointerEnter={() => void import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal").catch(() => undefined)}>
+                        {t("Delete")}
+                    </Button>
+                )}
             </div>
             {editing && <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />}
+            {confirmingDelete && (
+                <Suspense fallback={null}>
+                    <DeleteCommentModal commentID={recordID} commentUrl={url} onClose={() => setConfirmingDelete(false)} />
+                </Suspense>
+            )}
         </div>
     );
 }
