@@ -16,6 +16,7 @@ import { canRemoveOthersReactions, isBarReaction } from "@vanilla/reactions/reac
 import { categoryFragment, viewableCategories } from "./categoriesModel";
 import { discussionUrl } from "./discussionsModel";
 import { listPostsReactedTo, listReactionTypes, reactionsReceivedCounts } from "./reactionsModel";
+import { canViewProfile } from "./profileAccess";
 
 export const PROFILE_REACTIONS_LIMIT = 30;
 
@@ -40,6 +41,7 @@ export async function registerProfileReactionsPage(app: FastifyInstance): Promis
     app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>("/profile/reactions/:name", async (request, reply) => {
         const user = await findUserByName(db, decodeUserName(request.params.name));
         if (!user) return renderErrorPage(request, reply, 404);
+        if (!(await canViewProfile(request, user))) return renderErrorPage(request, reply, 403);
         const types = await receivedReactionTypes(app, request, user.userID);
         const wanted = typeof request.query.reaction === "string" ? request.query.reaction.toLowerCase() : "";
         // An unknown (or hidden) urlcode lists every reaction rather than failing: the links fix it.

@@ -33,6 +33,7 @@ import { canComment, canEditComment } from "./commentsRoutes";
 import { signaturesByUserID, signatureSettings } from "./signatures";
 import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussionsModel";
 import { receivedReactionTypes } from "./profileReactionsPage";
+import { canViewProfile } from "./profileAccess";
 import { commentReactionActions } from "./reactionPreload";
 
 interface IDiscussionsQuerystring {
@@ -236,6 +237,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         if (!user) {
             return renderError(request, reply, new HttpError(404, "User not found."));
         }
+        if (!(await canViewProfile(request, user))) return renderErrorPage(request, reply, 403);
         const result = await listDiscussions(request, { page: 1, limit: USER_DISCUSSIONS_LIMIT, sort: "-dateInserted", expand: ["category"], insertUserID: user.userID });
         return renderPage(request, reply, {
             entry: "profile",
