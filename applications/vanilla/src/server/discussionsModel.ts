@@ -119,6 +119,16 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
     });
 }
 
+/**
+ * Content §3 "dismissed": an announcement the viewer dismissed is no longer pinned to the top
+ * for them (it takes its normal place in the sort); everyone else still sees it pinned.
+ */
+function pinnedFirstFor(viewerID: number) {
+    if (!viewerID) return sql`${sql.ref("pinned")} desc`;
+    const dismissed = sql`select ${sql.ref("discussionDismissals.discussionID")} from ${sql.table("discussionDismissals")} where ${sql.ref("discussionDismissals.userID")} = ${viewerID}`;
+    return sql`case when ${sql.ref("discussions.pinned")} = 1 and ${sql.ref("discussions.discussionID")} not in (${dismissed}) then 1 else 0 end desc`;
+}
+
 /** A page of discussions the viewer may see, and the total for the paging headers. */
 export async function listDiscussions(
     request: FastifyRequest,
@@ -135,7 +145,7 @@ export async function listDiscussions(
     const [{ count }] = await base.select((eb) => eb.fn.countAll<string | number>().as("count")).execute();
     const total = Number(count);
     let select = base.selectAll();
-    if (query.pinOrder === "first") select = select.orderBy("pinned", "desc");
+    if (query.pinOrder === "first") select = select.orderBy(pinnedFirstFor((await getViewer(request)).user.userID));
     for (const order of orderFor(query.sort)) select = select.orderBy(order);
     const rows = await select
         .orderBy("discussionID", "desc")
