@@ -76,6 +76,15 @@ function sessionSecret(dataDir?: string): string {
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Host names only: a TLS-terminating proxy changes the scheme the server sees, not the host. */
+function sameHost(origin: string, hostname: string): boolean {
+    try {
+        return new URL(origin).hostname.toLowerCase() === hostname.toLowerCase();
+    } catch {
+        return false;
+    }
+}
+
 export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     const { db, dialect } = options.database;
     const applications = await loadApplications(path.join(ROOT_DIR, "applications"));
@@ -121,7 +130,18 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     // CSRF guard: a mutating API call must carry the request-origin header, which another
     // site's form or image cannot send.
     app.addHook("onRequest", async (request, reply) => {
-        if (!request.url.startsWith("/api/") || !MUTATING_METHODS.has(request.method)) return;
+        if (!MUTATING_METHODS.has(request.method)) return;
+        if (!request.url.startsWith("/api/")) {
+            // Form posts (/entry/signin, register, signout …) carry no header. SameSite=Lax keeps
+            // the session cookie off another site's POST, but not the cookie the answer sets: a
+            // foreign form could sign the visitor in as the attacker. Browsers name the sending
+            // page in Origin; another host's (or an opaque "null") is refused, none is allowed.
+            const origin = request.headers.origin;
+            if (origin !== undefined && !sameHost(origin, request.hostname)) {
+                return reply.status(403).type("text/plain; charset=utf-8").send("Forms can only be sent from this site.");
+            }
+            return;
+        }
         if (request.headers[REQUEST_ORIGIN_HEADER.toLowerCase()] !== REQUEST_ORIGIN_VALUE) {
             return reply.status(403).send({
                 message: `Mutating API calls need the ${REQUEST_ORIGIN_HEADER} header.`,

@@ -40,6 +40,34 @@ describe("security (dashboard)", () => {
         });
     });
 
+    describe("forms posted from another site (login CSRF)", () => {
+        function postSignIn(origin?: string) {
+            const form = formBody({ name: "member", password: TEST_PASSWORD, target: "/" });
+            return forum.app.inject({ method: "POST", url: "/entry/signin", payload: form.payload, headers: { ...form.headers, ...(origin ? { origin } : {}) } });
+        }
+
+        it.each(["https://evil.example", "null"])("a sign-in form sent from %s is refused and signs nobody in", async (origin) => {
+            const response = await postSignIn(origin);
+            expect(response.statusCode).toBe(403);
+            expect(response.cookies).toEqual([]);
+        });
+
+        it("a sign-out form from another site leaves the session alone", async () => {
+            const cookie = await signIn(forum.app, "member");
+            const form = formBody({ target: "/" });
+            const response = await forum.app.inject({ method: "POST", url: "/entry/signout", payload: form.payload, headers: { ...form.headers, cookie, origin: "https://evil.example" } });
+            expect(response.statusCode).toBe(403);
+            const me = await forum.app.inject({ url: "/api/v2/users/me", headers: { cookie } });
+            expect(me.json().name).toBe("member");
+        });
+
+        it("this site's own form (or a client that sends no Origin) still signs in", async () => {
+            expect((await postSignIn("http://localhost")).statusCode).toBe(303);
+            expect((await postSignIn("https://LOCALHOST:8443")).statusCode).toBe(303);
+            expect((await postSignIn()).statusCode).toBe(303);
+        });
+    });
+
     describe("accounts above the editor's rank", () => {
         it("a moderator (users.edit) cannot change an administrator's password or e-mail", async () => {
             const cookie = await signIn(forum.app, "moderator");
