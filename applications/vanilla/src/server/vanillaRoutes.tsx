@@ -35,6 +35,7 @@ import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussi
 import { receivedReactionTypes } from "./profileReactionsPage";
 import { canViewProfile } from "./profileAccess";
 import { commentReactionActions } from "./reactionPreload";
+import { pastLastPageRedirect } from "./pageClamp";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -106,6 +107,8 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         const location = splitUrl(request);
         const params = discussionListParamsFromLocation(location.pathname, location.search);
         const { discussions, paging } = await listDiscussions(request, params);
+        const beyond = pastLastPageRedirect({ page: params.page, limit: params.limit, total: paging.total ?? 0, firstPageUrl: "/discussions", pageUrlTemplate: "/discussions/p{page}", search: location.search });
+        if (beyond) return reply.redirect(beyond, 302);
         return renderPage(request, reply, {
             entry: "discussionList",
             // Content §9: the customLayout flag makes the list an App page; off, it is an Island page.
@@ -134,6 +137,9 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         const search = searchWithSort(splitUrl(request).search, sort);
         try {
             const discussion = await getDiscussion(request, discussionID);
+            const pageBase = `/discussion/${discussionID}/${slugify(discussion.name)}`;
+            const beyond = pastLastPageRedirect({ page, limit: COMMENTS_PER_PAGE, total: discussion.countComments, firstPageUrl: pageBase, pageUrlTemplate: `${pageBase}/p{page}`, search: splitUrl(request).search });
+            if (beyond) return reply.redirect(beyond, 302);
             const signatures = signatureSettings(request);
             const comments = await listComments(request, discussionID, discussion.categoryID, page, COMMENTS_PER_PAGE, sort, { signatures: signatures !== null });
             const discussionSignature = signatures ? ((await signaturesByUserID(db, [discussion.insertUserID])).get(discussion.insertUserID) ?? null) : null;
@@ -213,6 +219,8 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         const sort = readDiscussionSort(parseQuery(splitUrl(request).search).sort);
         const result = await listDiscussions(request, { page, limit, sort, pinOrder: "first", expand: ["insertUser", "lastUser"], categoryID: category.categoryID });
         const url = categoryFragment(category).url;
+        const beyond = pastLastPageRedirect({ page, limit, total: result.total, firstPageUrl: url, pageUrlTemplate: `${url}/p{page}`, search: splitUrl(request).search });
+        if (beyond) return reply.redirect(beyond, 302);
         return renderPage(request, reply, {
             entry: "categoryList",
             mode: "island",
