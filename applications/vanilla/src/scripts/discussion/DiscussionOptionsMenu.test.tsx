@@ -161,7 +161,7 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
     it("gives each permission its item: close, moderate/manage-community (sink), curation (bump), manage (delete)", () => {
         expect(labels(global(["discussions.close"]), 9, OPEN)).toEqual(["status:Close"]);
         expect(labels(global(["discussions.moderate"]), 9, OPEN)).toEqual(["moderation:Sink", "moderation:Revision History", "moderation:Deleted Comments", "flag:Reports"]);
-        expect(labels(global(["community.manage"]), 9, { ...OPEN, sink: true })).toEqual(["moderation:Sunk"]);
+        expect(labels(global(["community.manage"]), 9, { ...OPEN, sink: true })).toEqual(["moderation:Sunk", "moderation:Add to Collection"]);
         expect(labels(global(["curation.manage"]), 9, OPEN)).toEqual(["moderation:Bump"]);
         expect(labels(global(["discussions.manage"]), 9, OPEN)).toEqual(["default:Delete"]);
     });
@@ -185,6 +185,7 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
             "moderation:Change Post Type",
             "moderation:Revision History",
             "moderation:Deleted Comments",
+            "moderation:Add to Collection",
             "status:Closed",
             "flag:Reports",
             "default:Delete",

@@ -1,4 +1,4 @@
-import { Fragment, useState } from "react";
+import { Fragment, lazy, Suspense, useState } from "react";
 import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
 import { DropDown } from "@library/components/DropDown";
@@ -29,7 +29,10 @@ export interface IDiscussionOptionsMenuProps extends IOptionsDiscussion {
     renderedAt?: number;
 }
 
-type OpenForm = "delete" | "move" | "changeType" | "tags" | null;
+type OpenForm = "delete" | "move" | "changeType" | "tags" | "collections" | null;
+
+/** "Add to Collection" brings its form and the collections calls only when chosen. */
+const AddToCollectionModal = lazy(() => import(/* webpackChunkName: "AddToCollectionModal" */ "@vanilla/collections/AddToCollectionModal"));
 
 export const DELETE_CONFIRM_MESSAGE = "Are you sure you want to delete this discussion?";
 
@@ -103,7 +106,7 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
     const run = (option: IDiscussionOption) => {
         const { key } = option;
         if (option.onSelect) return option.onSelect();
-        if (key === "delete" || key === "move" || key === "changeType" || key === "tags") {
+        if (key === "delete" || key === "move" || key === "changeType" || key === "tags" || key === "collections") {
             setOpenForm(key);
             return;
         }
@@ -178,6 +181,11 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
                     onClose={() => setOpenForm(null)}
                     onSave={(type) => save({ kind: "type", type })}
                 />
+            )}
+            {openForm === "collections" && (
+                <Suspense fallback={null}>
+                    <AddToCollectionModal record={{ recordID: discussionID, recordType: "discussion" }} onClose={() => setOpenForm(null)} />
+                </Suspense>
             )}
             {openForm === "tags" && <TagsModal tags={tags} onClose={() => setOpenForm(null)} onSave={(tagIDs) => save({ kind: "tags", tagIDs })} />}
             <Modal isVisible={openForm === "delete"} onClose={() => !deleting && setOpenForm(null)} title={t("Delete Discussion")} size="small">

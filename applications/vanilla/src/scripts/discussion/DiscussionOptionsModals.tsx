@@ -33,7 +33,8 @@ interface IFormModalProps {
     children: ReactNode;
 }
 
-function FormModal({ title, onClose, onSubmit, canSubmit, children }: IFormModalProps) {
+/** A small form with Cancel and Save; also the "Add to collection" form's frame (collections/AddToCollectionModal). */
+export function FormModal({ title, onClose, onSubmit, canSubmit, children }: IFormModalProps) {
     const [saving, setSaving] = useState(false);
     const submit = async (event: FormEvent) => {
         event.preventDefault();

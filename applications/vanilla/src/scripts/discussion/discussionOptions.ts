@@ -7,6 +7,7 @@ import { getMenuItems, type IMenuItemRegistration, type IMenuRecordContext } fro
 import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import {
+    canAddDiscussionToCollection,
     canChangeDiscussionType,
     canMoveDiscussion,
     canResolveDiscussion,
@@ -49,6 +50,7 @@ export type DiscussionOptionKey =
     | "tags"
     | "revisions"
     | "deletedComments"
+    | "collections"
     | "close"
     | "resolve"
     | "reports"
@@ -139,6 +141,7 @@ export function discussionOptions(discussionID: number, discussion: IOptionsDisc
             options.push({ key: "revisions", group: "moderation", label: "Revision History", href: optionUrls.revisions(discussionID) });
             options.push({ key: "deletedComments", group: "moderation", label: "Deleted Comments", href: optionUrls.deletedComments(discussionID) });
         }
+        if (canAddDiscussionToCollection(permissions, viewerID, discussion)) options.push({ key: "collections", group: "moderation", label: "Add to Collection" });
         if (canCloseDiscussion(permissions, viewerID, discussion)) options.push({ key: "close", group: "status", label: discussion.closed ? "Closed" : "Close" });
         if (canResolveDiscussion(permissions, viewerID, settings.triageEnabled)) {
             options.push({ key: "resolve", group: "status", label: discussion.resolved ? "Unresolve" : "Resolve" });
