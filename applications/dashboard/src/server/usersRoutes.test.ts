@@ -1,4 +1,5 @@
-import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { createUser } from "@server/users/usersModel";
+import { createTestApp, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
 
 let t: ITestApp;
 let member: string;
@@ -194,6 +195,18 @@ describe("PATCH /api/v2/users/{id}", () => {
         expect((response.json().errors as Array<{ field: string }>).map((error) => error.field).sort()).toEqual(["email", "name", "password", "photoUrl"]);
         const row = await t.db.selectFrom("users").select(["name", "email"]).where("userID", "=", id).executeTakeFirstOrThrow();
         expect(row).toEqual({ name: "member", email: "member@example.com" });
+    });
+
+    it("makes a changed e-mail address unconfirmed again (the toast of shell §8 then asks to confirm it)", async () => {
+        await createUser(t.db, { name: "mover", email: "mover@example.com", password: TEST_PASSWORD, roleType: "member", emailConfirmed: true });
+        const cookie = await signIn(t.app, "mover");
+        const id = await userID("mover");
+        const same = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...json, cookie }, payload: { email: "Mover@example.com" } });
+        expect(same.json().emailConfirmed).toBe(true);
+        const moved = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...json, cookie }, payload: { email: "mover@elsewhere.example" } });
+        expect(moved.statusCode).toBe(200);
+        const me = await t.app.inject({ url: "/api/v2/users/me", headers: { cookie } });
+        expect(me.json().emailConfirmed).toBe(false);
     });
 
     it("needs the request-origin header (CSRF guard)", async () => {

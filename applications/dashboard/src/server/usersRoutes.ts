@@ -207,6 +207,8 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
                     ...(isPrivate !== undefined ? { private: isPrivate ? 1 : 0 } : {}),
                     ...(labelHtml !== undefined ? { labelHtml: sanitizeLabelHtml(labelHtml) } : {}),
                     ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
+                    // A new address is unconfirmed until its owner follows a link sent to it.
+                    ...(fields.email !== undefined && fields.email.toLowerCase() !== row.email.toLowerCase() ? { emailConfirmed: 0 } : {}),
                 })
                 .where("userID", "=", row.userID)
                 .execute();

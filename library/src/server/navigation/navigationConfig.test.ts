@@ -32,6 +32,17 @@ describe("navigationItemsFor (shell §2 custom navigation rules)", () => {
         expect(navigationItemsFor(config, "en", moderator)[0].children).toEqual([{ id: "1-0", name: "Queue", url: "/queue" }]);
     });
 
+    it("takes only safe links as item addresses (shell §5)", () => {
+        const config = [
+            { name: "Script", url: "javascript:alert(1)" },
+            { name: "Other host", url: "//evil.example" },
+            { name: "Data", url: "data:text/html,x" },
+            { name: "Docs", url: "https://docs.example/start" },
+            { name: "Help", url: "/help" },
+        ];
+        expect(navigationItemsFor(config, "en", guest).map((item) => item.url)).toEqual(["https://docs.example/start", "/help"]);
+    });
+
     it("drops a group whose every child is filtered out and which has no url of its own", () => {
         const config = [{ name: "Staff", children: [{ name: "Notes", url: "/notes", permission: "community.moderate" }] }];
         expect(navigationItemsFor(config, "en", guest)).toEqual([]);

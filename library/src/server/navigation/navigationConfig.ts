@@ -9,6 +9,7 @@
  *    without its own list. A locale with neither gets the default items.
  * An item is {name, url?, permission?, roleIDs?, isHidden?, children?, id?}.
  */
+import { isSafeLink } from "@library/utility/safeLinks";
 import { DEFAULT_NAVIGATION_ITEMS, type INavigationItem } from "@library/navigation/navigationItems";
 import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
@@ -43,7 +44,8 @@ function visibleItem(raw: unknown, position: string, viewer: INavigationViewer):
         if (roleIDs.length > 0 && !roleIDs.some((id) => viewer.roleIDs.includes(id))) return null;
     }
     const name = typeof raw.name === "string" ? raw.name.trim() : "";
-    const url = typeof raw.url === "string" && raw.url.trim() !== "" ? raw.url.trim() : undefined;
+    // Shell §5: an address that is not a safe link (javascript:, data:, "//host") is no address.
+    const url = typeof raw.url === "string" && isSafeLink(raw.url) ? raw.url.trim() : undefined;
     const children = Array.isArray(raw.children) ? filterItems(raw.children, viewer, `${position}-`) : [];
     // "An item needs a name and either a url or children": applied after the children are
     // filtered, so a group whose every child is hidden from this viewer goes too.

@@ -36,6 +36,15 @@ describe("the online add-on", () => {
         expect((await forum.app.inject("/discussions")).body).toContain('href="/profile/member"');
     });
 
+    it("leaves out members whose profile is private (shell §6)", async () => {
+        const cookie = await signIn(forum.app, "moderator");
+        await forum.app.inject({ url: "/api/v2/users/me", headers: { cookie } });
+        const names = () => forum.app.inject("/api/v2/online").then((response) => (response.json() as Array<{ name: string }>).map((user) => user.name));
+        expect(await names()).toContain("moderator");
+        await forum.db.updateTable("users").set({ private: 1 }).where("name", "=", "moderator").execute();
+        expect(await names()).not.toContain("moderator");
+    });
+
     it("is gone once disabled: /api/v2/online is 404 and no WhosOnline on the page", async () => {
         await forum.app.hearth.config.set("EnabledPlugins.online", false);
         try {

@@ -19,6 +19,8 @@ export async function onlineUsers(db: Kysely<Database>, now = Date.now()) {
         .select(["userID", "name", "photoUrl", "dateLastActive"])
         .where("dateLastActive", ">=", since)
         .where("banned", "=", 0)
+        // A private profile (shell §6) is not announced to the whole forum.
+        .where("private", "=", 0)
         .orderBy("dateLastActive", "desc")
         .limit(ONLINE_LIMIT)
         .execute();
