@@ -1,9 +1,10 @@
 /**
  * The discussion page in a real browser (issue 4 §2): the comment sort survives a reload, paging
- * puts /pN in the address and keeps the sort, and a member edits their own comment in place.
+ * puts /pN in the address and keeps the sort, a member edits their own comment in place, and a
+ * moderator deletes a comment (confirmation, tombstone; a failed delete shows the server's message).
  */
 import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -86,5 +87,61 @@ it("lets a member edit their own comment in place, keeping the Markdown source",
     const editButtons = await page.getByRole("button", { name: "Edit" }).count();
     expect(editButtons).toBe(1);
     expect(errors).toEqual([]);
+    await page.close();
+});
+
+it("lets a moderator delete a comment after confirming, leaving a tombstone; a failed delete shows the server's message", async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "moderator");
+    await page.goto(`${server.url}/discussion/3`);
+    await waitForReady(page);
+    const post = async (text: string) => {
+        await page.getByRole("textbox", { name: "Leave a comment" }).fill(text);
+        await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
+        await waitForReady(page);
+        return /#Comment_(\d+)$/.exec(page.url())![1];
+    };
+    const commentID = await post("Posted by mistake");
+    const comment = page.locator(`#Comment_${commentID}`);
+
+    // Cancel keeps it.
+    await comment.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Comment" });
+    expect(await dialog.textContent()).toContain("Are you sure you want to delete this comment?");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await eventually(async () => expect(await page.getByRole("dialog").count()).toBe(0));
+    expect(await comment.textContent()).toContain("Posted by mistake");
+
+    // The server refuses (intercepted): the dialog closes, the comment stays, the message stays on screen.
+    await page.route(`**/api/v2/comments/${commentID}`, (route) =>
+        route.request().method() === "DELETE" ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "The database is busy.", status: 500 }) }) : route.continue(),
+    );
+    await comment.getByRole("button", { name: "Delete" }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await eventually(async () => expect(await page.getByText("The comment could not be deleted. The database is busy.").isVisible()).toBe(true));
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.waitForTimeout(3500); // longer than an auto-dismissed toast lives: this one stays
+    expect(await page.getByText("The comment could not be deleted. The database is busy.").isVisible()).toBe(true);
+    await page.unroute(`**/api/v2/comments/${commentID}`);
+
+    await comment.getByRole("button", { name: "Delete" }).click();
+    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Delete" }).click()]);
+    await waitForReady(page);
+    const tombstone = page.locator(`#Comment_${commentID}`);
+    expect(await tombstone.textContent()).toBe("This comment has been deleted.");
+    expect(await tombstone.getAttribute("data-display-mode")).toBe("tombstone");
+    // 500 from the interception is logged by the browser as a failed resource; nothing else.
+    expect(errors.filter((error) => !error.includes("500"))).toEqual([]);
+    await page.close();
+});
+
+it("offers a member no Delete on comments", async () => {
+    const page = await browser.newPage();
+    await signInThroughForm(page, server.url, "member");
+    await page.goto(`${server.url}/discussion/3`);
+    await waitForReady(page);
+    expect(await page.locator("li[id^=Comment_]").count()).toBeGreaterThan(0);
+    expect(await page.locator("li[id^=Comment_]").getByRole("button", { name: "Delete" }).count()).toBe(0);
     await page.close();
 });

@@ -2,9 +2,9 @@
  * The reaction bar in a real browser (issue 4): a member reacts with Like, sees the count rise
  * and the button pressed, sees their name in the who-reacted tooltip, finds it persisted after a
  * reload, un-reacts and sees it fall; a moderator reads the reactions log; the profile links to
- * the posts that received a reaction.
+ * the posts that received a reaction; a member reacts to a comment and un-reacts.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
@@ -19,9 +19,12 @@ afterAll(async () => {
     await Promise.all([browser?.close(), server?.stop()]);
 });
 
-/** The Like toggle: its count (from its accessible name "Like, N") and whether it is pressed. */
-async function likeState(page: Page): Promise<{ count: number; pressed: boolean; enabled: boolean }> {
-    const button = page.getByRole("button", { name: /^Like, \d+$/ });
+/** The discussion's own reaction bar (each comment has one too). */
+const postBar = (page: Page) => page.locator("article").getByTestId("reaction-bar");
+
+/** The Like toggle of a bar (the discussion's by default): its count (from its accessible name "Like, N") and whether it is pressed. */
+async function likeState(page: Page, bar: Locator = postBar(page)): Promise<{ count: number; pressed: boolean; enabled: boolean }> {
+    const button = bar.getByRole("button", { name: /^Like, \d+$/ });
     const name = (await button.getAttribute("aria-label")) ?? "";
     return {
         count: Number(/(\d+)$/.exec(name)?.[1]),
@@ -47,7 +50,7 @@ it("reacts with Like, keeps it after a reload, and un-reacts", async () => {
     const before = await likeState(page);
     expect(before).toEqual({ count: expect.any(Number), pressed: false, enabled: true });
 
-    await page.getByRole("button", { name: `Like, ${before.count}` }).click();
+    await postBar(page).getByRole("button", { name: `Like, ${before.count}` }).click();
     await eventually(async () => expect(await likeState(page)).toEqual({ count: before.count + 1, pressed: true, enabled: true }));
 
     await page.reload();
@@ -56,10 +59,10 @@ it("reacts with Like, keeps it after a reload, and un-reacts", async () => {
 
     // Who reacted: hovering the reaction loads the names into its tooltip (reactions.view).
     await page.mouse.move(0, 0);
-    await page.getByRole("button", { name: `Like, ${before.count + 1}` }).hover();
+    await postBar(page).getByRole("button", { name: `Like, ${before.count + 1}` }).hover();
     await eventually(async () => expect(await page.getByRole("tooltip").textContent()).toContain("member"));
 
-    await page.getByRole("button", { name: `Like, ${before.count + 1}` }).click();
+    await postBar(page).getByRole("button", { name: `Like, ${before.count + 1}` }).click();
     await eventually(async () => expect(await likeState(page)).toEqual({ count: before.count, pressed: false, enabled: true }));
 
     await page.reload();
@@ -87,21 +90,21 @@ it("shows a moderator the reactions log: 'No Reactions Yet', then who reacted ho
     await page.goto(`${server.url}${url}`);
     await waitForReady(page);
 
-    await page.getByRole("button", { name: "Reactions Log" }).click();
+    await postBar(page).getByRole("button", { name: "Reactions Log" }).click();
     const dialog = page.getByRole("dialog", { name: "Reactions Log" });
     await eventually(async () => expect(await dialog.textContent()).toContain("No Reactions Yet"));
     await page.keyboard.press("Escape");
     await eventually(async () => expect(await page.getByRole("dialog").count()).toBe(0));
 
-    await page.getByRole("button", { name: "Like, 0" }).click();
+    await postBar(page).getByRole("button", { name: "Like, 0" }).click();
     await eventually(async () => expect((await likeState(page)).count).toBe(1));
-    await page.getByRole("button", { name: "Reactions Log" }).click();
+    await postBar(page).getByRole("button", { name: "Reactions Log" }).click();
     await eventually(async () => expect(await dialog.getByRole("row").count()).toBe(2));
     expect(await dialog.getByRole("row").nth(1).textContent()).toMatch(/^moderatorLike/);
 
     await page.keyboard.press("Escape");
     await eventually(async () => expect(await page.getByRole("dialog").count()).toBe(0));
-    await page.getByRole("button", { name: "Like, 1" }).click();
+    await postBar(page).getByRole("button", { name: "Like, 1" }).click();
     await eventually(async () => expect((await likeState(page)).count).toBe(0));
     expect(errors).toEqual([]);
     await page.close();
@@ -123,6 +126,45 @@ it("links the profile to the posts that received a reaction", async () => {
     await waitForReady(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`${author}: Like`);
     expect(await page.getByRole("list", { name: "Posts" }).getByRole("listitem").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+});
+
+it("reacts to a comment with Like, shows who reacted, keeps it after a reload, and un-reacts", async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "member");
+    await page.goto(`${server.url}/discussion/3`);
+    await waitForReady(page);
+    // A comment the member has not reacted to; its bar is its own island, apart from the discussion's.
+    const commentID = await page
+        .locator("li[id^=Comment_]")
+        .evaluateAll((items) => items.find((item) => item.querySelector('[data-testid=reaction-bar] button[aria-label^="Like, "][aria-pressed=false]:not([disabled])'))?.id);
+    expect(commentID).toBeTruthy();
+    const bar = page.locator(`#${commentID}`).getByTestId("reaction-bar");
+    const post = await likeState(page);
+    const before = await likeState(page, bar);
+    expect(before).toEqual({ count: expect.any(Number), pressed: false, enabled: true });
+
+    const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith(`/api/v2/comments/${commentID!.replace("Comment_", "")}/reactions`));
+    await bar.getByRole("button", { name: `Like, ${before.count}` }).click();
+    expect((await posted).postDataJSON()).toEqual({ reactionType: "Like" });
+    await eventually(async () => expect(await likeState(page, bar)).toEqual({ count: before.count + 1, pressed: true, enabled: true }));
+    expect(await likeState(page)).toEqual(post); // the discussion's own count did not move
+
+    await page.reload();
+    await waitForReady(page);
+    expect(await likeState(page, bar)).toEqual({ count: before.count + 1, pressed: true, enabled: true });
+
+    await page.mouse.move(0, 0);
+    await bar.getByRole("button", { name: `Like, ${before.count + 1}` }).hover();
+    await eventually(async () => expect(await page.getByRole("tooltip").textContent()).toContain("member"));
+
+    await bar.getByRole("button", { name: `Like, ${before.count + 1}` }).click();
+    await eventually(async () => expect(await likeState(page, bar)).toEqual({ count: before.count, pressed: false, enabled: true }));
+    await page.reload();
+    await waitForReady(page);
+    expect(await likeState(page, bar)).toEqual({ count: before.count, pressed: false, enabled: true });
     expect(errors).toEqual([]);
     await page.close();
 });
