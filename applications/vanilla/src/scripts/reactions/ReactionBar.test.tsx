@@ -121,3 +121,41 @@ describe("ReactionBar", () => {
         expect(selectToasts(store.getState())[0]).toMatchObject({ body: "Your reaction could not be saved. This discussion is closed.", dismissible: true, visibility: true });
     });
 });
+
+describe("ReactionBar on a comment", () => {
+    function setupComment() {
+        registerReducer("reactions", reactionsReducer);
+        registerReducer(TOASTS_KEY, toastsReducer);
+        const store = createAppStore();
+        store.dispatch(receiveReactionsAction({ recordType: "comment", recordID: 40, reactions: REACTIONS, score: 0 }));
+        render(
+            <Providers store={store} meta={metaFor(3, MEMBER_PERMISSIONS)}>
+                <ReactionBar recordType="comment" recordID={40} categoryID={1} closed={false} />
+            </Providers>,
+        );
+        return store;
+    }
+
+    it("reacts with POST /comments/{id}/reactions", async () => {
+        setupComment();
+        fetchMock.mockResponseOnce(JSON.stringify(REACTIONS.map((item) => ({ ...item, count: item.urlcode === "Like" ? 4 : item.urlcode === "Disagree" ? 0 : item.count, hasReacted: item.urlcode === "Like" }))));
+        fireEvent.click(screen.getByRole("button", { name: "Like, 3" }));
+        await screen.findByRole("button", { name: "Like, 4" });
+        const request = fetchMock.mock.calls[0][0] as Request;
+        expect([request.method, request.url.split("?")[0]]).toEqual(["POST", "/api/v2/comments/40/reactions"]);
+        expect(await request.json()).toEqual({ reactionType: "Like" });
+    });
+
+    it("removes the viewer's own reaction with DELETE /comments/{id}/reactions/{userID}, then refreshes from GET /comments/{id}", async () => {
+        const store = setupComment();
+        fetchMock.mockResponseOnce("", { status: 204 });
+        fetchMock.mockResponseOnce(JSON.stringify({ commentID: 40, score: -1, reactions: REACTIONS.map((item) => ({ ...item, count: item.urlcode === "Disagree" ? 0 : item.count, hasReacted: false })) }));
+        fireEvent.click(screen.getByRole("button", { name: "Disagree, 1" }));
+        await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(2));
+        const [removal, refresh] = fetchMock.mock.calls.map((call) => call[0] as Request);
+        expect([removal.method, removal.url.split("?")[0]]).toEqual(["DELETE", "/api/v2/comments/40/reactions/3"]);
+        expect([refresh.method, refresh.url.split("?")[0]]).toEqual(["GET", "/api/v2/comments/40"]);
+        await waitFor(() => expect(selectRecordReactions(store.getState(), "comment", 40)?.score).toBe(-1));
+        expect(screen.getByRole("button", { name: "Disagree, 0" }).getAttribute("aria-pressed")).toBe("false");
+    });
+});
