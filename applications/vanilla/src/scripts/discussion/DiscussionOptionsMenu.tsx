@@ -12,7 +12,7 @@ import { logError } from "@library/utility/logger";
 import { discussionOptions, type IDiscussionOption, type IOptionsDiscussion } from "@vanilla/discussion/discussionOptions";
 import { discussionOptionsClasses as classes } from "@vanilla/discussion/discussionOptions.styles";
 import { editLabel, useEditClock } from "@vanilla/discussion/discussionOptionsEditTime";
-import { ChangeTypeModal, MoveDiscussionModal, TagsModal } from "@vanilla/discussion/DiscussionOptionsModals";
+import { ChangeTypeModal, MoveDiscussionModal, TagsModal } from "@vanilla/discussion/discussionOptionsLazyModals";
 import { optionsSettingsFromMeta } from "@vanilla/discussion/discussionOptionsPermissions";
 import { selectDeleteStatus, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";

@@ -1,5 +1,3 @@
-// The menu's Move and Tag forms use the cached look-ups; their slice must exist before the store is made.
-import "@library/api/lookupApi";
 import { registerLazyComponent } from "@library/registry/componentRegistry";
 import { registerReducer } from "@library/registry/reducerRegistry";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
@@ -10,6 +8,8 @@ export const DISCUSSION_OPTIONS_ISLAND = "DiscussionOptionsMenu";
 /**
  * The discussion page calls this before booting: the menu's code is loaded only when the page
  * has the island (viewers with at least one item), and the discussions slice holds its state.
+ * The Move and Tag forms' cached look-ups (RTK Query, lookupApi) are not imported here: the
+ * forms load them when opened, and the reducer registry adds their slice to the live store.
  */
 export function registerDiscussionOptions(): void {
     registerReducer("discussions", discussionsReducer);
