@@ -8,6 +8,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Pool } from "pg";
 import type { Database } from "@server/db/schema";
+import { withStatementCache } from "@server/db/statementCache";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -48,6 +49,6 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
     const sqlite = new SqliteDatabase(file);
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: "sqlite", destroy: () => db.destroy() };
 }
