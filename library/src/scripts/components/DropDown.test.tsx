@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import axe from "axe-core";
 import { getStyles } from "typestyle";
 import { DropDown } from "@library/components/DropDown";
 import { DropDownItem } from "@library/components/DropDownItem";
+import { DropDownSeparator } from "@library/components/DropDownSeparator";
 import { closeAllDropDowns } from "@library/components/dropDownRegistry";
 
 function Menu({ label, onEdit }: { label: string; onEdit?: () => void }) {
@@ -170,5 +172,22 @@ describe("DropDown", () => {
         const itemClass = item("Default edit").className;
         expect(rulesOf(item("Default edit"))).toContain("min-height:30px");
         expect(css).toMatch(new RegExp(`@media \\(max-width: ?766px\\)\\{\\.${itemClass}\\{min-height:44px`));
+    });
+
+    it("keeps its list valid for assistive technology with a separator between groups (axe list rules)", async () => {
+        const { container } = render(
+            <DropDown buttonContent="Grouped">
+                <DropDownItem>Edit</DropDownItem>
+                <DropDownSeparator />
+                <DropDownItem>Delete</DropDownItem>
+            </DropDown>,
+        );
+        fireEvent.click(button("Grouped"));
+        const list = flyoutOf("Grouped").querySelector("ul") as HTMLUListElement;
+        expect(list.children).toHaveLength(3);
+        const results = await axe.run(container, { runOnly: { type: "rule", values: ["list", "listitem", "aria-allowed-role", "aria-hidden-focus"] } });
+        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+        // The line is drawn, not announced: the items are all that is in the accessibility tree.
+        expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Edit", "Delete"]);
     });
 });

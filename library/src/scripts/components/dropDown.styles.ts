@@ -21,6 +21,7 @@ export const dropDownClasses = {
     alignLeft: style({ left: 0 }),
     alignRight: style({ right: 0 }),
     list: style({ listStyle: "none", margin: 0, padding: 0 }),
+    separator: style({ height: 0, margin: "4px 0", borderTop: `1px solid ${colorVars.border}` }),
     item: style({
         display: "flex",
         alignItems: "center",

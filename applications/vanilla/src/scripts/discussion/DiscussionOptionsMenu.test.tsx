@@ -234,7 +234,9 @@ describe("DiscussionOptionsMenu", () => {
         );
         expect(menuItems.map((item) => item.textContent)).toEqual(["Dismiss", "Bump", "Sink", "Revision History", "Deleted Comments", "Close", "Reports", "Delete"]);
         expect(document.activeElement).toBe(menuItems[0]);
-        expect(screen.getAllByRole("separator")).toHaveLength(4);
+        // Four lines between the groups, drawn only (hidden from assistive technology, the list holds only the items).
+        expect(document.querySelectorAll("ul > li[aria-hidden='true']")).toHaveLength(4);
+        expect(screen.getAllByRole("listitem")).toHaveLength(menuItems.length);
 
         fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
         expect(document.activeElement).toBe(menuItems[1]);

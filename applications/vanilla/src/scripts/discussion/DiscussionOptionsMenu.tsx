@@ -3,6 +3,7 @@ import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
 import { DropDown } from "@library/components/DropDown";
 import { DropDownItem } from "@library/components/DropDownItem";
+import { DropDownSeparator } from "@library/components/DropDownSeparator";
 import { Icon } from "@library/components/Icon";
 import { Modal } from "@library/components/Modal";
 import { t } from "@library/i18n/t";
@@ -159,7 +160,7 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
                 >
                     {options.map((option, index) => (
                         <Fragment key={option.key}>
-                            {index > 0 && options[index - 1].group !== option.group && <li role="separator" className={classes.separator} />}
+                            {index > 0 && options[index - 1].group !== option.group && <DropDownSeparator />}
                             {option.href !== undefined ? (
                                 <DropDownItem href={option.href} newTab={option.newTab}>
                                     <span data-option={option.key}>{option.key === "edit" ? editLabel(option.secondsLeft) : t(option.label)}</span>
