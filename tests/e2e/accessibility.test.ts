@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
-import { launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -72,6 +72,109 @@ describe.each(["light", "dark"] as const)("axe-core, %s colour scheme", (colorSc
                 await waitForReady(page);
                 expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
             }
+        } finally {
+            await context.close();
+        }
+    });
+});
+
+/**
+ * The pages and open states added with the shell (issue 3): the leaving interstitial, the edit
+ * page, the confirmation-mail page, and the title bar's, user card's, options menu's and bulk
+ * moderation's open states, each checked while open (axe looks at the whole page as it is).
+ */
+describe.each(["light", "dark"] as const)("axe-core on the shell's pages and open states, %s colour scheme", (colorScheme) => {
+    async function signedIn(name: string, viewport = { width: 1280, height: 900 }) {
+        const context = await browser.newContext({ colorScheme, viewport });
+        const page = await context.newPage();
+        await signInThroughForm(page, server.url, name);
+        return { context, page };
+    }
+
+    async function check(page: import("playwright-core").Page, state: string): Promise<void> {
+        expect({ state, violations: await seriousViolations(page) }).toEqual({ state, violations: [] });
+    }
+
+    it("/home/leaving (guest and member), /post/editdiscussion/{id} and /entry/emailconfirmrequest", async () => {
+        const guest = await browser.newContext({ colorScheme });
+        try {
+            const page = await guest.newPage();
+            await page.goto(`${server.url}/home/leaving?target=${encodeURIComponent("https://example.com/page")}`);
+            await waitForReady(page);
+            await check(page, "/home/leaving as a guest");
+        } finally {
+            await guest.close();
+        }
+        const { context, page } = await signedIn("admin");
+        try {
+            for (const path of [`/home/leaving?target=${encodeURIComponent("https://example.com/page")}`, "/post/editdiscussion/1", "/entry/emailconfirmrequest"]) {
+                await page.goto(`${server.url}${path}`);
+                await waitForReady(page);
+                await check(page, path);
+            }
+        } finally {
+            await context.close();
+        }
+    });
+
+    it("the notifications drop-down, the options menu and the user card, each open", async () => {
+        const { context, page } = await signedIn("admin");
+        try {
+            await page.goto(`${server.url}/discussion/1`);
+            await waitForReady(page);
+
+            const bell = page.locator("[aria-controls='titleBar-notifications-menu']");
+            await bell.click();
+            await eventually(async () => expect(await bell.getAttribute("aria-expanded")).toBe("true"));
+            await page.locator("#titleBar-notifications-menu").getByRole("button", { name: "Mark All Read" }).waitFor();
+            await check(page, "notifications drop-down open");
+            await page.keyboard.press("Escape");
+
+            const options = page.getByRole("button", { name: "Options" });
+            await options.click();
+            await eventually(async () => expect(await options.getAttribute("aria-expanded")).toBe("true"));
+            await check(page, "options menu open");
+            await page.keyboard.press("Escape");
+
+            const name = page.locator("article [data-user-card]").first();
+            const author = (await name.textContent())!.trim();
+            await name.click();
+            const card = page.getByRole("dialog", { name: author });
+            await card.waitFor();
+            await eventually(async () => expect(await card.getByText("Last Active").count()).toBe(1));
+            await check(page, "user card open");
+        } finally {
+            await context.close();
+        }
+    });
+
+    it("the bulk moderation toast with discussions checked", async () => {
+        const { context, page } = await signedIn("admin");
+        try {
+            await page.goto(`${server.url}/discussions`);
+            await waitForReady(page);
+            const checkboxes = page.getByRole("checkbox", { name: /^Select / });
+            await checkboxes.nth(0).check();
+            await checkboxes.nth(1).check();
+            await eventually(async () => expect(await page.locator("[data-bulk-toast]").getByText("2 selected").count()).toBe(1));
+            await check(page, "bulk moderation toast");
+        } finally {
+            await context.close();
+        }
+    });
+
+    it("the title bar's side panels at 375 px: My Account and Site Navigation", async () => {
+        const { context, page } = await signedIn("member", { width: 375, height: 740 });
+        try {
+            await page.getByTestId("compact-account-button").click();
+            await page.getByRole("dialog", { name: "My Account" }).waitFor();
+            await check(page, "My Account side panel at 375 px");
+            await page.keyboard.press("Escape");
+            await eventually(async () => expect(await page.getByRole("dialog").count()).toBe(0));
+
+            await page.getByRole("button", { name: "Site Navigation" }).click();
+            await page.getByRole("dialog", { name: "Site Navigation" }).waitFor();
+            await check(page, "Site Navigation side panel at 375 px");
         } finally {
             await context.close();
         }
