@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { getStyles } from "typestyle";
 import { Tooltip } from "@library/components/Tooltip";
 import { tooltipTransition, type TooltipEvent, type TooltipState } from "@library/components/tooltipMachine";
 
@@ -149,5 +150,17 @@ describe("tooltipTransition", () => {
 
     it("goes from focused to visible on focus without waiting", () => {
         expect(tooltipTransition("focused", "focus")).toBe("visible");
+    });
+
+    it("is 150 to 320 px wide and sits 8 px from its trigger (shell §9)", () => {
+        const { bubble } = setup();
+        const css = getStyles();
+        const rules = bubble.className
+            .split(" ")
+            .map((name) => (css.match(new RegExp(`\\.${name}\\{[^}]*\\}`)) ?? [""])[0])
+            .join("");
+        expect(rules).toContain("min-width:150px");
+        expect(rules).toContain("max-width:320px");
+        expect(rules).toContain("bottom:calc(100% + 8px)");
     });
 });
