@@ -14,6 +14,7 @@ import { BODY_FORMATS, renderBody } from "@server/content/bodyFormat";
 import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, readCommentSort, searchWithSort, type CommentSort } from "@vanilla/discussion/commentTypes";
 import { canEditContent } from "@vanilla/discussion/editWindow";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
+import { addToCategoryCounts, addToUserCounts } from "./countsModel";
 import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from "./commentsModel";
 import { signatureSettings } from "./signatures";
 import { reactionCountsFor } from "./reactionsModel";
@@ -177,8 +178,8 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                     .set((eb) => ({ countComments: eb("countComments", "+", 1), dateLastComment: now, lastCommentUserID: viewer.user.userID }))
                     .where("discussionID", "=", discussionID)
                     .execute();
-                await trx.updateTable("categories").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("categoryID", "=", discussion.categoryID).execute();
-                await trx.updateTable("users").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("userID", "=", viewer.user.userID).execute();
+                await addToCategoryCounts(trx, discussion.categoryID, { comments: 1 });
+                await addToUserCounts(trx, viewer.user.userID, { comments: 1 });
                 return row;
             });
             const commentUrl = `/discussion/comment/${inserted.commentID}#Comment_${inserted.commentID}`;

@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@server/db/schema";
+import { addToCategoryCounts, addToUserCounts, moveCategoryCounts } from "./countsModel";
 import { deleteDiscussion } from "./discussionModerationModel";
 import { discussionUrl } from "./discussionsModel";
 
@@ -67,11 +68,7 @@ async function addRedirect(trx: Transaction<Database>, from: IBulkTarget, to: { 
             sink: 0,
         })
         .execute();
-    await trx
-        .updateTable("categories")
-        .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) }))
-        .where("categoryID", "=", from.categoryID)
-        .execute();
+    await addToCategoryCounts(trx, from.categoryID, { discussions: 1 });
 }
 
 /** Moves a discussion (and its comments' counts) into another category; a no-op when it is there already. */
@@ -80,16 +77,7 @@ export async function moveDiscussion(db: Kysely<Database>, target: IBulkTarget, 
     await db.transaction().execute(async (trx) => {
         const { countComments } = await trx.selectFrom("discussions").select("countComments").where("discussionID", "=", target.discussionID).executeTakeFirstOrThrow();
         await trx.updateTable("discussions").set({ categoryID, dateUpdated: new Date().toISOString() }).where("discussionID", "=", target.discussionID).execute();
-        await trx
-            .updateTable("categories")
-            .set((eb) => ({ countDiscussions: eb("countDiscussions", "-", 1), countComments: eb("countComments", "-", countComments) }))
-            .where("categoryID", "=", target.categoryID)
-            .execute();
-        await trx
-            .updateTable("categories")
-            .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1), countComments: eb("countComments", "+", countComments) }))
-            .where("categoryID", "=", categoryID)
-            .execute();
+        await moveCategoryCounts(trx, target.categoryID, categoryID, countComments);
         if (addRedirects) await addRedirect(trx, target, target);
     });
 }
@@ -131,21 +119,9 @@ export async function mergeDiscussion(db: Kysely<Database>, source: IBulkTarget,
             .where("discussionID", "=", destination.discussionID)
             .execute();
         // The moved comments leave the source's category; deleteDiscussion then finds none left to count.
-        await trx
-            .updateTable("categories")
-            .set((eb) => ({ countComments: eb("countComments", "-", movedComments) }))
-            .where("categoryID", "=", source.categoryID)
-            .execute();
-        await trx
-            .updateTable("categories")
-            .set((eb) => ({ countComments: eb("countComments", "+", gained) }))
-            .where("categoryID", "=", destination.categoryID)
-            .execute();
-        await trx
-            .updateTable("users")
-            .set((eb) => ({ countComments: eb("countComments", "+", 1) }))
-            .where("userID", "=", sourceRow.insertUserID)
-            .execute();
+        await addToCategoryCounts(trx, source.categoryID, { comments: -movedComments });
+        await addToCategoryCounts(trx, destination.categoryID, { comments: gained });
+        await addToUserCounts(trx, sourceRow.insertUserID, { comments: 1 });
         if (addRedirects) await addRedirect(trx, source, destination);
     });
     await deleteDiscussion(db, source.discussionID);

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
+import { addToCategoryCounts, addToUserCounts } from "./countsModel";
 
 export interface DiscussionDismissalsTable {
     discussionID: number;
@@ -52,7 +53,7 @@ export async function setDismissed(db: Kysely<Database>, discussionID: number, u
  * Returns false when the discussion does not exist (any more).
  */
 export async function deleteDiscussion(db: Kysely<Database>, discussionID: number): Promise<boolean> {
-    return withDismissals(db)
+    return db
         .transaction()
         .execute(async (trx) => {
             const discussion = await trx
@@ -70,28 +71,14 @@ export async function deleteDiscussion(db: Kysely<Database>, discussionID: numbe
             await trx.deleteFrom("reactions").where("recordType", "=", "discussion").where("recordID", "=", discussionID).execute();
             await trx.deleteFrom("comments").where("discussionID", "=", discussionID).execute();
             await trx.deleteFrom("bookmarks").where("discussionID", "=", discussionID).execute();
-            await trx.deleteFrom("discussionDismissals").where("discussionID", "=", discussionID).execute();
+            await withDismissals(trx).deleteFrom("discussionDismissals").where("discussionID", "=", discussionID).execute();
             await trx.deleteFrom("discussions").where("discussionID", "=", discussionID).execute();
 
-            await trx
-                .updateTable("categories")
-                .set((eb) => ({ countDiscussions: eb("countDiscussions", "-", 1), countComments: eb("countComments", "-", comments.length) }))
-                .where("categoryID", "=", discussion.categoryID)
-                .execute();
-            await trx
-                .updateTable("users")
-                .set((eb) => ({ countDiscussions: eb("countDiscussions", "-", 1) }))
-                .where("userID", "=", discussion.insertUserID)
-                .execute();
+            await addToCategoryCounts(trx, discussion.categoryID, { discussions: -1, comments: -comments.length });
+            await addToUserCounts(trx, discussion.insertUserID, { discussions: -1 });
             const commentsByUser = new Map<number, number>();
             for (const comment of comments) commentsByUser.set(comment.insertUserID, (commentsByUser.get(comment.insertUserID) ?? 0) + 1);
-            for (const [userID, count] of commentsByUser) {
-                await trx
-                    .updateTable("users")
-                    .set((eb) => ({ countComments: eb("countComments", "-", count) }))
-                    .where("userID", "=", userID)
-                    .execute();
-            }
+            for (const [userID, count] of commentsByUser) await addToUserCounts(trx, userID, { comments: -count });
             return true;
         });
 }

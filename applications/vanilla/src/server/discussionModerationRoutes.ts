@@ -41,6 +41,7 @@ import {
 import { BODY_FORMATS } from "@server/content/bodyFormat";
 import type { SiteConfig } from "@server/config/siteConfig";
 import { viewableCategories } from "./categoriesModel";
+import { moveCategoryCounts } from "./countsModel";
 import { deleteDiscussion, setDismissed } from "./discussionModerationModel";
 import { getDiscussion } from "./discussionsModel";
 import { deleteDiscussionTags, existingTagIDs, listTags, setDiscussionTags, tagsForDiscussions } from "./tagsModel";
@@ -175,17 +176,7 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
                     .execute();
                 if (target !== undefined) {
                     // The discussion and its comments now count in the new category, not the old one.
-                    const comments = discussion.countComments;
-                    await trx
-                        .updateTable("categories")
-                        .set((eb) => ({ countDiscussions: eb("countDiscussions", "-", 1), countComments: eb("countComments", "-", comments) }))
-                        .where("categoryID", "=", discussion.categoryID)
-                        .execute();
-                    await trx
-                        .updateTable("categories")
-                        .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1), countComments: eb("countComments", "+", comments) }))
-                        .where("categoryID", "=", target)
-                        .execute();
+                    await moveCategoryCounts(trx, discussion.categoryID, target, discussion.countComments);
                 }
             });
             return getDiscussion(request, discussion.discussionID);
