@@ -1,14 +1,9 @@
-import { useState } from "react";
 import { useMeta } from "@library/boot/pageMeta";
-import { DropDown } from "@library/components/DropDown";
-import { Icon } from "@library/components/Icon";
-import { UnreadBadge } from "@library/components/UnreadBadge";
 import { t } from "@library/i18n/t";
-import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
+import { TitleBarCountedDropDown } from "@library/layout/TitleBarCountedDropDown";
 import { ConversationsList } from "@library/notifications/ConversationsList";
 import { registerNotificationsSlice, selectUnreadConversations } from "@library/notifications/notificationsSlice";
 import { useAppSelector } from "@library/redux/hooks";
-import { visuallyHidden } from "@library/theme/globalStyles";
 
 registerNotificationsSlice();
 
@@ -19,24 +14,9 @@ registerNotificationsSlice();
 export function TitleBarMessages() {
     const { currentUser } = useMeta();
     const count = useAppSelector((state) => selectUnreadConversations(state, currentUser));
-    const [isOpen, setIsOpen] = useState(false);
     return (
-        <DropDown
-            buttonType="custom"
-            buttonClassName={classes.iconButton}
-            buttonContent={
-                <>
-                    <Icon name="messages" />
-                    <span className={visuallyHidden}>{t("Messages")}</span>
-                    <UnreadBadge count={count} className={classes.iconBadge} labelTemplate="{count} unread" />
-                </>
-            }
-            id="titleBar-messages-menu"
-            size="medium"
-            align="right"
-            onOpenChange={setIsOpen}
-        >
-            <li><ConversationsList headingID="titleBar-messages-heading" userID={currentUser.userID} active={isOpen} /></li>
-        </DropDown>
+        <TitleBarCountedDropDown icon="messages" label={t("Messages")} count={count} id="titleBar-messages-menu">
+            {(isOpen) => <ConversationsList headingID="titleBar-messages-heading" userID={currentUser.userID} active={isOpen} />}
+        </TitleBarCountedDropDown>
     );
 }
