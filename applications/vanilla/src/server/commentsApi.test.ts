@@ -1,5 +1,6 @@
 import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
-import { isSafeLink, renderBody } from "@server/content/bodyFormat";
+import { isSafeLink } from "@library/utility/safeLinks";
+import { renderBody } from "@server/content/bodyFormat";
 
 let t: ITestApp;
 let member: string;

@@ -9,7 +9,7 @@ import sanitizeHtml from "sanitize-html";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
-import { isSafeLink } from "@server/content/bodyFormat";
+import { isSafeLink } from "@library/utility/safeLinks";
 
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
 

@@ -14,8 +14,6 @@ export type BodyFormat = (typeof BODY_FORMATS)[number];
 
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
 
-export { isSafeLink };
-
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     allowedTags: ["p", "br", "strong", "em", "del", "s", "a", "code", "pre", "blockquote", "ul", "ol", "li", "h3", "h4", "h5", "h6", "hr"],
     allowedAttributes: { a: ["href", "rel", "target"], ol: ["start"] },
