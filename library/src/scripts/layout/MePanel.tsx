@@ -9,6 +9,7 @@ import { ConversationsList } from "@library/notifications/ConversationsList";
 import { NotificationsList } from "@library/notifications/NotificationsList";
 import { selectUnreadConversations, selectUnreadNotifications } from "@library/notifications/notificationsSlice";
 import { useAppSelector } from "@library/redux/hooks";
+import { SignOutForm } from "@library/users/SignOutForm";
 import { profileUrl } from "@library/users/userUrls";
 
 export type MePanelTab = "me" | "notifications" | "messages";
@@ -93,11 +94,7 @@ export function MePanel({ isVisible, onClose, conversationsEnabled }: IMePanelPr
                                     </a>
                                 </li>
                                 <li>
-                                    <form method="post" action="/entry/signout">
-                                        <button type="submit" className={classes.panelItem}>
-                                            {t("Sign Out")}
-                                        </button>
-                                    </form>
+                                    <SignOutForm buttonClassName={classes.panelItem} />
                                 </li>
                             </ul>
                         </>

@@ -8,6 +8,7 @@ import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import { refreshMeCounts } from "@library/notifications/notificationActions";
 import { registerNotificationsSlice } from "@library/notifications/notificationsSlice";
 import { useAppDispatch } from "@library/redux/hooks";
+import { SignOutForm } from "@library/users/SignOutForm";
 import { profileUrl } from "@library/users/userUrls";
 import { logError } from "@library/utility/logger";
 
@@ -44,11 +45,7 @@ export function TitleBarAccount() {
         >
             <DropDownItem href={profileUrl(user.name)}>{t("Profile")}</DropDownItem>
             <li>
-                <form method="post" action="/entry/signout">
-                    <button type="submit" className={dropDownClasses.item}>
-                        {t("Sign Out")}
-                    </button>
-                </form>
+                <SignOutForm buttonClassName={dropDownClasses.item} />
             </li>
         </DropDown>
     );
