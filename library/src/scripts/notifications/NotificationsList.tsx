@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { classes } from "typestyle";
 import { Avatar } from "@library/components/Avatar";
-import { Loader } from "@library/components/Loader";
 import { RelativeDate } from "@library/components/RelativeDate";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
+import { MeBoxList } from "@library/notifications/MeBoxList";
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from "@library/notifications/notificationActions";
 import { notificationsClasses as css } from "@library/notifications/notifications.styles";
 import { selectNotificationsState } from "@library/notifications/notificationsSlice";
@@ -28,10 +28,9 @@ interface IProps {
  * (PATCH /notifications/{id}) on the way. It stays in the page (hidden with its drop-down) so
  * the drop-down has something to focus on opening, and loads only while shown.
  */
-export function NotificationsList({ headingID, headingLevel: Heading = "h2", active }: IProps) {
+export function NotificationsList({ headingID, headingLevel = "h2", active }: IProps) {
     const dispatch = useAppDispatch();
     const { notifications, markAllStatus } = useAppSelector(selectNotificationsState);
-    const items = notifications.data ?? [];
 
     useEffect(() => {
         if (!active) return;
@@ -49,25 +48,23 @@ export function NotificationsList({ headingID, headingLevel: Heading = "h2", act
         dispatch(markNotificationRead({ notificationID: item.notificationID })).catch((error) => logError("Could not mark the notification read.", error));
     }
 
-    let content;
-    if (notifications.status === LoadStatus.ERROR && !notifications.data) {
-        content = (
-            <p className={css.status} role="alert">
-                {t("There was a problem loading your notifications.")}
-            </p>
-        );
-    } else if (!notifications.data) {
-        content = (
-            <div className={css.status}>
-                <Loader size={24} label={t("Loading")} />
-            </div>
-        );
-    } else if (items.length === 0) {
-        content = <p className={css.status}>{t("You do not have any notifications yet.")}</p>;
-    } else {
-        content = (
-            <ul className={css.list} aria-labelledby={headingID}>
-                {items.map((item) => (
+    return (
+        <MeBoxList
+            testID="notifications-list"
+            headingID={headingID}
+            headingLevel={headingLevel}
+            title={t("Notifications")}
+            headerAction={
+                <button type="button" className={css.textButton} onClick={markAll} disabled={markAllStatus === LoadStatus.LOADING}>
+                    {t("Mark All Read")}
+                </button>
+            }
+            items={notifications}
+            errorMessage={t("There was a problem loading your notifications.")}
+            emptyMessage={t("You do not have any notifications yet.")}
+        >
+            {(items) =>
+                items.map((item) => (
                     <li key={item.notificationID}>
                         <a
                             href={item.url}
@@ -88,22 +85,8 @@ export function NotificationsList({ headingID, headingLevel: Heading = "h2", act
                             {!item.read && <span className={css.dot} aria-hidden="true" />}
                         </a>
                     </li>
-                ))}
-            </ul>
-        );
-    }
-
-    return (
-        <div data-testid="notifications-list">
-            <div className={css.header}>
-                <Heading id={headingID} className={css.heading}>
-                    {t("Notifications")}
-                </Heading>
-                <button type="button" className={css.textButton} onClick={markAll} disabled={markAllStatus === LoadStatus.LOADING}>
-                    {t("Mark All Read")}
-                </button>
-            </div>
-            {content}
-        </div>
+                ))
+            }
+        </MeBoxList>
     );
 }
