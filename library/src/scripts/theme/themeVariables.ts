@@ -43,6 +43,11 @@ export interface ITheme {
      */
     followSystemColorScheme?: boolean;
     layout?: Partial<IThemeLayout>;
+    /**
+     * Any other §9 constant a theme changes (`{ toasts: { width: 320 } }`): written over the
+     * defaults in the theme sheet, so every style that reads it through `cssVars` follows.
+     */
+    constants?: ThemeConstantOverrides;
 }
 
 export const LIGHT_COLORS: IThemeColors = {
@@ -118,6 +123,9 @@ export const themeConstants = {
 
 type ThemeConstants = typeof themeConstants;
 type ConstantGroup = keyof ThemeConstants;
+
+/** A theme's changes to the §9 constants, group by group. */
+export type ThemeConstantOverrides = { [G in ConstantGroup]?: { [K in keyof ThemeConstants[G]]?: string | number } };
 const UNITLESS_GROUPS: ConstantGroup[] = ["fontWeights", "lineHeights", "layers"];
 
 /** Constants of shell §9 used by the styles as numbers (the names the styles already use). */
@@ -134,9 +142,13 @@ export const sizes = {
     titleBarHeight: themeConstants.titleBar.height,
     titleBarHeightMobile: themeConstants.titleBar.heightMobile,
     titleBarZIndex: themeConstants.layers.titleBar,
-    fontSizes: { large: 16, medium: 14, small: 12, extraSmall: 10, subTitle: 18, title: 24, largeTitle: 32 },
+    fontSizes: themeConstants.fontSizes,
     fontWeights: themeConstants.fontWeights,
-    lineHeights: { base: 1.5, condensed: 1.25 },
+    lineHeights: themeConstants.lineHeights,
+    /**
+     * Media-query breakpoints (shell §2). A media query cannot read a custom property, so these
+     * stay numbers; every style and component takes them from here.
+     */
     breakpoints: { xs: 500, oneColumn: 766, twoColumns: 1200, compactTitleBar: 800 },
 } as const;
 
@@ -173,16 +185,25 @@ function declarations(colors: Partial<IThemeColors>): string {
         .join("");
 }
 
+const SAFE_CSS_VALUE = /^[\w.%() ,+*/-]+$/;
+
 function cssValue(group: ConstantGroup, value: string | number): string {
     return typeof value === "number" && !UNITLESS_GROUPS.includes(group) ? `${value}px` : String(value);
 }
 
-/** The §9 constants as custom properties, with the theme's layout widths over the defaults. */
-function constantDeclarations(layout: Partial<IThemeLayout> = {}): string {
+/**
+ * The §9 constants as custom properties, with the theme's changed constants and its layout
+ * widths over the defaults.
+ */
+function constantDeclarations(layout: Partial<IThemeLayout> = {}, constants: ThemeConstantOverrides = {}): string {
     let css = "";
     for (const [group, values] of Object.entries(themeConstants) as Array<[ConstantGroup, Record<string, string | number>]>) {
+        const overrides = (constants[group] ?? {}) as Record<string, string | number | undefined>;
         for (const [key, value] of Object.entries(values)) {
-            const themed = group === "layout" ? layout[key as keyof IThemeLayout] : undefined;
+            const override = overrides[key];
+            // A changed constant is a number or a plain CSS value: nothing that could close the rule.
+            const safe = typeof override === "number" || (typeof override === "string" && SAFE_CSS_VALUE.test(override)) ? override : undefined;
+            const themed = (group === "layout" ? layout[key as keyof IThemeLayout] : undefined) ?? safe;
             css += `${constantName(group, key)}:${cssValue(group, themed ?? value)};`;
         }
     }
@@ -199,7 +220,7 @@ export function themeStylesheet(theme: ITheme, followSystemDark = theme.followSy
     const scheme = dark ? "dark" : follows ? "light dark" : "light";
     const light =
         `:root{${declarations(theme.colors)}--h-font-family:${theme.font.family};` +
-        `${constantDeclarations(theme.layout)}color-scheme:${scheme};}`;
+        `${constantDeclarations(theme.layout, theme.constants)}color-scheme:${scheme};}`;
     if (!follows) return light;
     return `${light}@media (prefers-color-scheme: dark){:root{${declarations(theme.darkColors!)}}}`;
 }
