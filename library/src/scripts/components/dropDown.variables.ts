@@ -1,11 +1,23 @@
-/** The drop-down constants of shell §9. */
+import { cssVars, sizes, themeConstants } from "@library/theme/themeVariables";
+
+/**
+ * The drop-down constants of shell §9. The numbers are for scripts (placing a popup); styles use
+ * `css`, the theme's custom properties with the same defaults.
+ */
 export const dropDownVariables = {
-    width: 250,
-    mediumWidth: 300,
-    itemMinHeight: 30,
-    itemMinHeightMobile: 44,
+    width: themeConstants.dropDowns.width,
+    mediumWidth: themeConstants.dropDowns.mediumWidth,
+    itemMinHeight: themeConstants.dropDowns.itemMinHeight,
+    itemMinHeightMobile: themeConstants.dropDowns.itemMinHeightMobile,
     /** "Mobile" here is the one-column layout and below (shell §2). */
-    mobileBreakpoint: 766,
+    mobileBreakpoint: sizes.breakpoints.oneColumn,
     /** Shell §9: the default layer stacking starts at 1051. */
-    zIndex: 1051,
+    zIndex: themeConstants.layers.stackingStart,
+    css: {
+        width: cssVars.dropDowns.width,
+        mediumWidth: cssVars.dropDowns.mediumWidth,
+        itemMinHeight: cssVars.dropDowns.itemMinHeight,
+        itemMinHeightMobile: cssVars.dropDowns.itemMinHeightMobile,
+        zIndex: cssVars.layers.stackingStart,
+    },
 } as const;

@@ -1,7 +1,8 @@
 import { style } from "typestyle";
+import { themeConstants } from "@library/theme/themeVariables";
 
-/** Icon sizes of shell §9. */
-export const iconSizes = { small: 16, default: 24, large: 32 } as const;
+/** Icon sizes of shell §9 (the SVG's width and height attributes, so numbers). */
+export const iconSizes = themeConstants.icons;
 
 export type IconSize = keyof typeof iconSizes;
 
