@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { getStyles } from "typestyle";
+import { withDefaultConstants } from "@library/theme/themeTestUtils";
 import { DropDown } from "@library/components/DropDown";
 import { DropDownItem } from "@library/components/DropDownItem";
 import { DropDownSeparator } from "@library/components/DropDownSeparator";
@@ -161,7 +162,8 @@ describe("DropDown", () => {
                 </DropDown>
             </>,
         );
-        const css = getStyles();
+        // The styles read the §9 constants' custom properties; these are their default values.
+        const css = withDefaultConstants(getStyles());
         const rulesOf = (element: HTMLElement) =>
             element.className
                 .split(" ")

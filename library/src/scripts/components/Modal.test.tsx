@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { getStyles } from "typestyle";
+import { withDefaultConstants } from "@library/theme/themeTestUtils";
 import { Modal, type ModalSize } from "@library/components/Modal";
 import { modalVariables } from "@library/components/modal.variables";
 
@@ -179,7 +180,8 @@ describe("Modal", () => {
     });
 
     it("has the widths of shell §9: xl 1022, xxl 1320, large 720, medium 516, small 375, side panels at most 400, 40 px margins", () => {
-        const css = getStyles();
+        // The styles read the §9 constants' custom properties; these are their default values.
+        const css = withDefaultConstants(getStyles());
         const rulesOf = (size: ModalSize) => {
             const { unmount } = render(<Modal isVisible onClose={() => undefined} title={size} size={size} />);
             const own = screen.getByRole("dialog", { name: size }).className.split(" ").pop() as string;
@@ -188,7 +190,7 @@ describe("Modal", () => {
         };
         for (const [size, width] of [["xl", 1022], ["xxl", 1320], ["large", 720], ["medium", 516], ["small", 375]] as const) {
             const rules = rulesOf(size);
-            expect({ size, width: rules.includes(`width:${width}px`), margin: rules.includes("max-width:calc(100% - 80px)") }).toEqual({ size, width: true, margin: true });
+            expect({ size, width: rules.includes(`width:${width}px`), margin: rules.includes("max-width:calc(100% - 2 * 40px)") }).toEqual({ size, width: true, margin: true });
         }
         expect(rulesOf("sidePanelRight")).toContain("max-width:400px");
         expect(rulesOf("sidePanelLeft")).toContain("max-width:400px");

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { getStyles } from "typestyle";
+import { withDefaultConstants } from "@library/theme/themeTestUtils";
 import { Tooltip } from "@library/components/Tooltip";
 import { tooltipTransition, type TooltipEvent, type TooltipState } from "@library/components/tooltipMachine";
 
@@ -154,7 +155,8 @@ describe("tooltipTransition", () => {
 
     it("is 150 to 320 px wide and sits 8 px from its trigger (shell §9)", () => {
         const { bubble } = setup();
-        const css = getStyles();
+        // The styles read the §9 constants' custom properties; these are their default values.
+        const css = withDefaultConstants(getStyles());
         const rules = bubble.className
             .split(" ")
             .map((name) => (css.match(new RegExp(`\\.${name}\\{[^}]*\\}`)) ?? [""])[0])

@@ -1,5 +1,5 @@
 import { style } from "typestyle";
-import { colorVars } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 /** Avatar sizes of shell §3. */
 export const avatarSizes = { xsmall: 24, small: 28, medium: 40, large: 100, xlarge: 145 } as const;
@@ -17,6 +17,6 @@ export const avatarClasses = {
         objectFit: "cover",
         verticalAlign: "middle",
     }),
-    placeholder: style({ background: colorVars.panelBg, color: colorVars.mutedFg, border: `1px solid ${colorVars.border}` }),
+    placeholder: style({ background: colorVars.panelBg, color: colorVars.mutedFg, border: `${cssVars.borders.width} solid ${colorVars.border}` }),
     placeholderIcon: style({ width: "70%", height: "70%" }),
 };

@@ -1,5 +1,5 @@
 import { style } from "typestyle";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 import { dropDownVariables as vars } from "@library/components/dropDown.variables";
 
 export const dropDownClasses = {
@@ -7,27 +7,27 @@ export const dropDownClasses = {
     flyout: style({
         position: "absolute",
         top: "calc(100% + 4px)",
-        zIndex: vars.zIndex,
-        width: vars.width,
+        zIndex: vars.css.zIndex,
+        width: vars.css.width,
         maxWidth: "calc(100vw - 16px)",
         padding: "4px 0",
         background: colorVars.bg,
         color: colorVars.fg,
-        border: `1px solid ${colorVars.border}`,
-        borderRadius: sizes.borderRadius,
+        border: `${cssVars.borders.width} solid ${colorVars.border}`,
+        borderRadius: cssVars.borders.radius,
         boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
     }),
-    medium: style({ width: vars.mediumWidth }),
+    medium: style({ width: vars.css.mediumWidth }),
     alignLeft: style({ left: 0 }),
     alignRight: style({ right: 0 }),
     list: style({ listStyle: "none", margin: 0, padding: 0 }),
-    separator: style({ height: 0, margin: "4px 0", borderTop: `1px solid ${colorVars.border}` }),
+    separator: style({ height: 0, margin: "4px 0", borderTop: `${cssVars.borders.width} solid ${colorVars.border}` }),
     item: style({
         display: "flex",
         alignItems: "center",
         width: "100%",
-        minHeight: vars.itemMinHeight,
-        padding: `4px ${sizes.gutter}px`,
+        minHeight: vars.css.itemMinHeight,
+        padding: `4px ${cssVars.spacing.gutter}`,
         border: "none",
         background: "none",
         color: "inherit",
@@ -39,7 +39,7 @@ export const dropDownClasses = {
             "&:hover, &:focus-visible": { background: colorVars.panelBg },
             "&:focus-visible": { outlineOffset: -2 },
             "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
-            [`@media (max-width: ${vars.mobileBreakpoint}px)`]: { minHeight: vars.itemMinHeightMobile },
+            [`@media (max-width: ${vars.mobileBreakpoint}px)`]: { minHeight: vars.css.itemMinHeightMobile },
         },
     }),
 };

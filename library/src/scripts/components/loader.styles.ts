@@ -1,5 +1,5 @@
 import { keyframes, style } from "typestyle";
-import { colorVars } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
@@ -11,7 +11,7 @@ export const loaderClasses = {
         border: `3px solid ${colorVars.border}`,
         borderTopColor: colorVars.primary,
         // Shell §9: spinner 0.7 s.
-        animation: `${spin} 0.7s linear infinite`,
+        animation: `${spin} ${cssVars.animation.spinnerDuration} linear infinite`,
         $nest: { "@media (prefers-reduced-motion: reduce)": { animationDuration: "2s" } },
     }),
 };

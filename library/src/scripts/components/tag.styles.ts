@@ -1,5 +1,5 @@
 import { style } from "typestyle";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 /** Tag presets of shell §3. */
 export type TagPreset = "standard" | "greyscale" | "colored" | "success" | "primary" | "error";
@@ -14,10 +14,10 @@ const base = style({
     minHeight: 20,
     padding: "0 8px",
     borderRadius: 10,
-    border: "1px solid",
-    fontSize: sizes.fontSizes.small,
-    fontWeight: sizes.fontWeights.semiBold,
-    lineHeight: 1.5,
+    border: `${cssVars.borders.width} solid`,
+    fontSize: cssVars.fontSizes.small,
+    fontWeight: cssVars.fontWeights.semiBold,
+    lineHeight: cssVars.lineHeights.base,
     whiteSpace: "nowrap",
     overflow: "hidden",
     textOverflow: "ellipsis",

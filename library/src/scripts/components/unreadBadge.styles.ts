@@ -1,5 +1,5 @@
 import { style } from "typestyle";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 export const unreadBadgeClasses = {
     root: style({
@@ -12,8 +12,8 @@ export const unreadBadgeClasses = {
         borderRadius: 9,
         background: colorVars.error,
         color: "#ffffff",
-        fontSize: sizes.fontSizes.extraSmall,
-        fontWeight: sizes.fontWeights.bold,
+        fontSize: cssVars.fontSizes.extraSmall,
+        fontWeight: cssVars.fontWeights.bold,
         lineHeight: 1,
     }),
 };
