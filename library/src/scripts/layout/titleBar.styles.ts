@@ -1,6 +1,6 @@
 import { media, style } from "typestyle";
 import { megaMenuVariables } from "@library/layout/megaMenu.variables";
-import { colorVars, sizes, themeConstants } from "@library/theme/themeVariables";
+import { colorVars, cssVars, sizes } from "@library/theme/themeVariables";
 
 /** Shell §2: the title bar is compact at 800px wide and below. */
 const compact = { maxWidth: sizes.breakpoints.compactTitleBar };
@@ -11,7 +11,7 @@ const scrollHidden = "&[data-scroll-hidden='true']";
 /** Sticky bars slide away while scrolled off (shell §4 header scroll-off). */
 const stickyBase = {
     top: 0,
-    transition: "transform 0.2s ease-out, background-color 0.1s ease-out",
+    transition: `transform 0.2s ease-out, background-color ${cssVars.animation.duration} ${cssVars.animation.easing}`,
     $nest: { [scrollHidden]: { transform: "translateY(-100%)" } },
 };
 
@@ -24,10 +24,10 @@ export const titleBarClasses = {
         {
             background: colorVars.titleBarBg,
             color: colorVars.titleBarFg,
-            minHeight: sizes.titleBarHeight,
-            zIndex: sizes.titleBarZIndex,
+            minHeight: cssVars.titleBar.height,
+            zIndex: cssVars.layers.titleBar,
         },
-        media(compact, { minHeight: sizes.titleBarHeightMobile }),
+        media(compact, { minHeight: cssVars.titleBar.heightMobile }),
     ),
     /** Shell §2 positioning modes. */
     positioning: {
@@ -38,7 +38,7 @@ export const titleBarClasses = {
     },
     /** Shell §2 border types. */
     border: {
-        border: style({ borderBottom: `${sizes.borderWidth}px solid ${colorVars.border}` }),
+        border: style({ borderBottom: `${cssVars.borders.width} solid ${colorVars.border}` }),
         shadow: style({ boxShadow: "0 1px 4px rgba(0, 0, 0, 0.25)" }),
         "shadow-as-border": style({ boxShadow: "0 1px 0 rgba(0, 0, 0, 0.15)" }),
         none: style({}),
@@ -46,12 +46,15 @@ export const titleBarClasses = {
     inner: style({
         display: "flex",
         alignItems: "center",
-        gap: sizes.gutter,
+        gap: cssVars.spacing.gutter,
         minHeight: "inherit",
         flexWrap: "wrap",
     }),
-    logo: style({ display: "inline-flex", alignItems: "center", color: "inherit", fontWeight: sizes.fontWeights.bold, fontSize: sizes.fontSizes.subTitle, textDecoration: "none" }),
-    logoImage: style({ display: "block", maxWidth: themeConstants.titleBar.logoMaxWidth, maxHeight: sizes.titleBarHeight - 8 }, media(compact, { maxHeight: sizes.titleBarHeightMobile - 8 })),
+    logo: style({ display: "inline-flex", alignItems: "center", color: "inherit", fontWeight: cssVars.fontWeights.bold, fontSize: cssVars.fontSizes.subTitle, textDecoration: "none" }),
+    logoImage: style(
+        { display: "block", maxWidth: cssVars.titleBar.logoMaxWidth, maxHeight: `calc(${cssVars.titleBar.height} - 8px)` },
+        media(compact, { maxHeight: `calc(${cssVars.titleBar.heightMobile} - 8px)` }),
+    ),
     logoCenter: style(media(wide, { flex: 1, textAlign: "center", order: 0 })),
     logoCenterMobile: style(media(compact, { textAlign: "center" })),
     /** Logo double strategy (shell §2), applied when a banner under the bar shows the logo too. */
@@ -65,7 +68,7 @@ export const titleBarClasses = {
     /** Open, the search takes the bar's free width; on compact widths the whole bar. */
     searchOpen: style(
         { flex: "1 1 240px", gap: 8 },
-        media(compact, { position: "absolute", inset: 0, padding: `0 ${sizes.gutter}px`, background: colorVars.titleBarBg, zIndex: 1 }),
+        media(compact, { position: "absolute", inset: 0, padding: `0 ${cssVars.spacing.gutter}`, background: colorVars.titleBarBg, zIndex: 1 }),
     ),
     searchForm: style({
         flex: 1,
@@ -74,7 +77,7 @@ export const titleBarClasses = {
         gap: 6,
         height: 32,
         padding: "0 8px",
-        borderRadius: sizes.borderRadius,
+        borderRadius: cssVars.borders.radius,
         background: colorVars.bg,
         color: colorVars.fg,
     }),
@@ -85,7 +88,7 @@ export const titleBarClasses = {
     meWide: style({ display: "flex", alignItems: "center", gap: 4 }, media(compact, { display: "none" })),
     /** The account button that opens the side panel: compact widths only. */
     meCompact: style({ display: "none" }, media(compact, { display: "block" })),
-    tabList: style({ display: "flex", borderBottom: `1px solid ${colorVars.border}`, marginBottom: 8 }),
+    tabList: style({ display: "flex", borderBottom: `${cssVars.borders.width} solid ${colorVars.border}`, marginBottom: 8 }),
     tab: style({
         flex: 1,
         display: "inline-flex",
@@ -99,7 +102,7 @@ export const titleBarClasses = {
         color: colorVars.fg,
         font: "inherit",
         cursor: "pointer",
-        $nest: { "&[aria-selected='true']": { borderBottomColor: colorVars.link, fontWeight: sizes.fontWeights.semiBold } },
+        $nest: { "&[aria-selected='true']": { borderBottomColor: colorVars.link, fontWeight: cssVars.fontWeights.semiBold } },
     }),
     tabPanel: style({ minHeight: 120 }),
     meSummary: style({ display: "flex", alignItems: "center", gap: 12, padding: "8px 4px 12px" }),
@@ -109,7 +112,7 @@ export const titleBarClasses = {
     hamburgerArea: style({ display: "none" }, media(compact, { display: "block" })),
     /** On compact widths the logo's area takes the free width instead of the navigation. */
     logoArea: style(media(compact, { flex: 1 })),
-    navList: style({ display: "flex", flexWrap: "wrap", gap: sizes.gutter, listStyle: "none", margin: 0, padding: 0 }),
+    navList: style({ display: "flex", flexWrap: "wrap", gap: cssVars.spacing.gutter, listStyle: "none", margin: 0, padding: 0 }),
     navItem: style({ position: "relative" }),
     navLink: style({
         display: "inline-flex",
@@ -120,22 +123,23 @@ export const titleBarClasses = {
         background: "none",
         border: "none",
         font: "inherit",
-        fontWeight: sizes.fontWeights.semiBold,
+        fontWeight: cssVars.fontWeights.semiBold,
         cursor: "pointer",
     }),
     megaPanel: style({
         position: "absolute",
         top: "calc(100% + 8px)",
         left: 0,
-        zIndex: sizes.titleBarZIndex + 1,
-        minWidth: megaMenuVariables.minWidth,
-        maxHeight: megaMenuVariables.maxHeight,
+        // Shell §9: the default layer stacking starts at 1051, above the title bar.
+        zIndex: cssVars.layers.stackingStart,
+        minWidth: megaMenuVariables.css.minWidth,
+        maxHeight: megaMenuVariables.css.maxHeight,
         overflowY: "auto",
         padding: 16,
         background: colorVars.bg,
         color: colorVars.fg,
-        border: `1px solid ${colorVars.border}`,
-        borderRadius: sizes.borderRadius,
+        border: `${cssVars.borders.width} solid ${colorVars.border}`,
+        borderRadius: cssVars.borders.radius,
         boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
         transition: `opacity ${megaMenuVariables.hideDelayMs}ms ease-out`,
         $nest: { "& a": { color: colorVars.link } },
@@ -143,12 +147,12 @@ export const titleBarClasses = {
     megaPanelClosing: style({ opacity: 0 }),
     megaGroups: style({ display: "flex", gap: 24, listStyle: "none", margin: 0, padding: 0 }),
     megaList: style({ listStyle: "none", margin: "4px 0 0", padding: 0, $nest: { "& li": { margin: "4px 0" } } }),
-    megaHeading: style({ fontWeight: sizes.fontWeights.semiBold }),
-    megaOverview: style({ display: "inline-block", marginBottom: 8, fontWeight: sizes.fontWeights.semiBold }),
+    megaHeading: style({ fontWeight: cssVars.fontWeights.semiBold }),
+    megaOverview: style({ display: "inline-block", marginBottom: 8, fontWeight: cssVars.fontWeights.semiBold }),
     me: style({ display: "flex", alignItems: "center", gap: 12, $nest: { "& a": { color: "inherit" } } }),
     /** Register: gone on compact widths, where the guest area is one Sign In link (shell §2). */
     register: style(media(compact, { display: "none" })),
-    meButton: style({ color: "inherit", background: "transparent", border: "1px solid currentColor", borderRadius: sizes.borderRadius, padding: "4px 12px", font: "inherit", cursor: "pointer" }),
+    meButton: style({ color: "inherit", background: "transparent", border: `${cssVars.borders.width} solid currentColor`, borderRadius: cssVars.borders.radius, padding: "4px 12px", font: "inherit", cursor: "pointer" }),
     accountButton: style({
         position: "relative",
         display: "inline-flex",
@@ -156,8 +160,8 @@ export const titleBarClasses = {
         gap: 8,
         color: "inherit",
         background: "transparent",
-        border: "1px solid transparent",
-        borderRadius: sizes.borderRadius,
+        border: `${cssVars.borders.width} solid transparent`,
+        borderRadius: cssVars.borders.radius,
         padding: "2px 8px",
         font: "inherit",
         cursor: "pointer",
@@ -174,7 +178,7 @@ export const titleBarClasses = {
         color: "inherit",
         background: "transparent",
         border: "none",
-        borderRadius: sizes.borderRadius,
+        borderRadius: cssVars.borders.radius,
         cursor: "pointer",
     }),
     /** The side panel's list (Modal "Site Navigation"). */
@@ -189,14 +193,14 @@ export const titleBarClasses = {
         color: colorVars.fg,
         background: "none",
         border: "none",
-        borderBottom: `1px solid ${colorVars.border}`,
+        borderBottom: `${cssVars.borders.width} solid ${colorVars.border}`,
         font: "inherit",
         textAlign: "left",
         textDecoration: "none",
         cursor: "pointer",
     }),
     panelBack: style({ display: "inline-flex", alignItems: "center", gap: 4, marginBottom: 8 }),
-    panelHeading: style({ fontSize: sizes.fontSizes.large, margin: "0 0 8px" }),
+    panelHeading: style({ fontSize: cssVars.fontSizes.large, margin: "0 0 8px" }),
     skipLink: style({
         position: "absolute",
         left: -10000,
@@ -204,7 +208,7 @@ export const titleBarClasses = {
         background: colorVars.bg,
         color: colorVars.link,
         padding: 8,
-        zIndex: sizes.titleBarZIndex + 1,
+        zIndex: cssVars.layers.stackingStart,
         $nest: { "&:focus": { left: 8 } },
     }),
 };

@@ -1,5 +1,5 @@
 import { keyframes, style } from "typestyle";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 import { toastVariables as vars } from "@library/toasts/toast.variables";
 
 const appear = keyframes({
@@ -13,7 +13,7 @@ export const toastClasses = {
         position: "fixed",
         left: vars.offset,
         bottom: vars.offset,
-        zIndex: vars.zIndex,
+        zIndex: vars.css.zIndex,
         display: "flex",
         flexDirection: "column-reverse",
         alignItems: "flex-start",
@@ -27,23 +27,23 @@ export const toastClasses = {
             display: "flex",
             alignItems: "flex-start",
             gap: vars.gap,
-            width: vars.width,
+            width: vars.css.width,
             maxWidth: "100%",
-            maxHeight: vars.maxHeight,
+            maxHeight: vars.css.maxHeight,
             overflowY: "auto",
             padding: "10px 12px 10px 16px",
             background: colorVars.bg,
             color: colorVars.fg,
-            border: `${sizes.borderWidth}px solid ${colorVars.border}`,
-            borderRadius: sizes.borderRadius,
+            border: `${cssVars.borders.width} solid ${colorVars.border}`,
+            borderRadius: cssVars.borders.radius,
             boxShadow: "0 4px 12px rgba(0, 0, 0, 0.18)",
-            fontSize: sizes.fontSizes.medium,
-            lineHeight: sizes.lineHeights.condensed,
-            animation: `${appear} ${vars.animation}`,
-            transition: `opacity ${vars.animation}, transform ${vars.animation}`,
+            fontSize: cssVars.fontSizes.medium,
+            lineHeight: cssVars.lineHeights.condensed,
+            animation: `${appear} ${vars.css.animation}`,
+            transition: `opacity ${vars.css.animation}, transform ${vars.css.animation}`,
             $nest: { "@media (prefers-reduced-motion: reduce)": { animation: "none", transition: "none" } },
     }),
-    wide: style({ width: vars.wideWidth }),
+    wide: style({ width: vars.css.wideWidth }),
     /** Removal in progress: faded out until the container deletes it. */
     hidden: style({ opacity: 0, transform: "translateY(8px)" }),
     body: style({ flex: 1, minWidth: 0, padding: "4px 0", overflowWrap: "anywhere" }),
@@ -56,7 +56,7 @@ export const toastClasses = {
         height: 28,
         padding: 0,
         border: "none",
-        borderRadius: sizes.borderRadius,
+        borderRadius: cssVars.borders.radius,
         background: "transparent",
         color: colorVars.mutedFg,
         cursor: "pointer",

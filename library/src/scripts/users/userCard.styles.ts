@@ -1,24 +1,24 @@
 import { style } from "typestyle";
 import { dropDownVariables } from "@library/components/dropDown.variables";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 export const userCardClasses = {
     /** The desktop popup: a drop-down-sized panel placed under the name (shell §9 medium 300). */
     popup: style({
         position: "absolute",
-        zIndex: dropDownVariables.zIndex,
-        width: dropDownVariables.mediumWidth,
+        zIndex: dropDownVariables.css.zIndex,
+        width: dropDownVariables.css.mediumWidth,
         maxWidth: "calc(100vw - 16px)",
         background: colorVars.bg,
         color: colorVars.fg,
-        border: `1px solid ${colorVars.border}`,
-        borderRadius: sizes.borderRadius,
+        border: `${cssVars.borders.width} solid ${colorVars.border}`,
+        borderRadius: cssVars.borders.radius,
         boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
         $nest: { "&:focus": { outline: "none" }, "&:focus-visible": { outline: `2px solid ${colorVars.focusRing}` } },
     }),
-    card: style({ display: "flex", flexDirection: "column", alignItems: "center", gap: 8, padding: sizes.gutter, textAlign: "center" }),
-    name: style({ margin: 0, fontSize: sizes.fontSizes.large, fontWeight: sizes.fontWeights.semiBold, overflowWrap: "anywhere" }),
-    muted: style({ margin: 0, color: colorVars.mutedFg, fontSize: sizes.fontSizes.small }),
+    card: style({ display: "flex", flexDirection: "column", alignItems: "center", gap: 8, padding: cssVars.spacing.gutter, textAlign: "center" }),
+    name: style({ margin: 0, fontSize: cssVars.fontSizes.large, fontWeight: cssVars.fontWeights.semiBold, overflowWrap: "anywhere" }),
+    muted: style({ margin: 0, color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small }),
     message: style({ margin: 0 }),
     stats: style({
         display: "grid",
@@ -26,7 +26,7 @@ export const userCardClasses = {
         columnGap: 12,
         rowGap: 4,
         margin: 0,
-        fontSize: sizes.fontSizes.small,
+        fontSize: cssVars.fontSizes.small,
         textAlign: "left",
         $nest: { "& dt": { color: colorVars.mutedFg }, "& dd": { margin: 0 } },
     }),
