@@ -1,5 +1,5 @@
 import { style } from "typestyle";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 import { toastVariables } from "@library/toasts/toast.variables";
 
 export const bulkClasses = {
@@ -14,14 +14,14 @@ export const bulkClasses = {
         position: "fixed",
         right: toastVariables.offset,
         bottom: toastVariables.offset,
-        zIndex: toastVariables.zIndex,
+        zIndex: toastVariables.css.zIndex,
         maxWidth: `calc(100vw - ${toastVariables.offset * 2}px)`,
     }),
     toast: style({ display: "flex", flexDirection: "column", gap: 8, width: "auto !important", maxWidth: 420 }),
-    count: style({ margin: 0, fontWeight: sizes.fontWeights.semiBold }),
+    count: style({ margin: 0, fontWeight: cssVars.fontWeights.semiBold }),
     actions: style({ display: "flex", flexWrap: "wrap", gap: 8 }),
-    reasons: style({ margin: 0, paddingLeft: 18, fontSize: sizes.fontSizes.small, color: colorVars.mutedFg }),
-    errors: style({ margin: 0, paddingLeft: 18, fontSize: sizes.fontSizes.small, color: colorVars.error }),
+    reasons: style({ margin: 0, paddingLeft: 18, fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg }),
+    errors: style({ margin: 0, paddingLeft: 18, fontSize: cssVars.fontSizes.small, color: colorVars.error }),
     progress: style({ width: "100%" }),
     formActions: style({ display: "flex", justifyContent: "flex-end", gap: 8 }),
     options: style({ display: "flex", flexDirection: "column", gap: 6, border: "none", margin: 0, padding: 0 }),

@@ -1,28 +1,28 @@
 import { media, style } from "typestyle";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, cssVars, sizes } from "@library/theme/themeVariables";
 
-const body = style({ margin: `${sizes.gutter}px 0`, overflowWrap: "anywhere" });
+const body = style({ margin: `${cssVars.spacing.gutter} 0`, overflowWrap: "anywhere" });
 
 export const discussionPageClasses = {
-    meta: style({ color: colorVars.mutedFg, fontSize: sizes.fontSizes.small, display: "flex", gap: 12, flexWrap: "wrap" }),
+    meta: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, display: "flex", gap: 12, flexWrap: "wrap" }),
     body,
-    commentsHeader: style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap", marginTop: sizes.gutterFull }),
-    commentsHeading: style({ fontSize: sizes.fontSizes.subTitle, margin: 0 }),
+    commentsHeader: style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap", marginTop: cssVars.spacing.gutterFull }),
+    commentsHeading: style({ fontSize: cssVars.fontSizes.subTitle, margin: 0 }),
     sort: style({ display: "flex", alignItems: "center", gap: 8 }),
     comments: style({ listStyle: "none", margin: 0, padding: 0 }),
     // While a comment is edited in place, its editor stands where its text was.
-    comment: style({ borderTop: `1px solid ${colorVars.border}`, padding: "12px 0", $nest: { [`&:has([data-editing]) .${body}`]: { display: "none" } } }),
+    comment: style({ borderTop: `${cssVars.borders.width} solid ${colorVars.border}`, padding: "12px 0", $nest: { [`&:has([data-editing]) .${body}`]: { display: "none" } } }),
     tombstone: style({ color: colorVars.mutedFg, fontStyle: "italic" }),
     aiAuthor: style({ display: "inline-flex", alignItems: "center" }),
     signature: style({
-        borderTop: `1px dashed ${colorVars.border}`,
+        borderTop: `${cssVars.borders.width} dashed ${colorVars.border}`,
         paddingTop: 8,
         color: colorVars.mutedFg,
-        fontSize: sizes.fontSizes.small,
+        fontSize: cssVars.fontSizes.small,
         $nest: { "& img": { maxWidth: "100%", maxHeight: "var(--signature-image-max-height, none)" }, "& p": { margin: 0 } },
     }),
     signatureHideMobile: style(media({ maxWidth: sizes.breakpoints.oneColumn }, { display: "none" })),
     actions: style({ display: "flex", flexDirection: "column", gap: 8 }),
     actionButtons: style({ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" }),
-    author: style({ fontWeight: sizes.fontWeights.semiBold }),
+    author: style({ fontWeight: cssVars.fontWeights.semiBold }),
 };

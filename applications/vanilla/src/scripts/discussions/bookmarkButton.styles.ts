@@ -1,5 +1,5 @@
 import { keyframes, style } from "typestyle";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 const pulse = keyframes({ "0%": { opacity: 1 }, "50%": { opacity: 0.4 }, "100%": { opacity: 1 } });
 
@@ -11,11 +11,11 @@ export const bookmarkButtonClasses = {
         alignItems: "center",
         justifyContent: "center",
         // Shell §9: medium button height 32, default icon size 24.
-        width: 32,
-        height: 32,
+        width: cssVars.buttons.mediumHeight,
+        height: cssVars.buttons.mediumHeight,
         padding: 0,
         border: "none",
-        borderRadius: sizes.borderRadius,
+        borderRadius: cssVars.borders.radius,
         background: "transparent",
         color: colorVars.mutedFg,
         cursor: "pointer",
@@ -25,8 +25,9 @@ export const bookmarkButtonClasses = {
     bookmarked: style({ color: colorVars.primary }),
     bookmarking: style({
         color: colorVars.primary,
-        animation: `${pulse} 0.7s ease-in-out infinite`,
+        // Shell §9: spinner 0.7 s.
+        animation: `${pulse} ${cssVars.animation.spinnerDuration} ease-in-out infinite`,
         $nest: { "@media (prefers-reduced-motion: reduce)": { animation: "none", opacity: 0.6 } },
     }),
-    icon: style({ width: 24, height: 24 }),
+    icon: style({ width: cssVars.icons.default, height: cssVars.icons.default }),
 };

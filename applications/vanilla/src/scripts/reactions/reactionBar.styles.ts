@@ -1,9 +1,9 @@
 import { media, style } from "typestyle";
-import { colorVars, sizes } from "@library/theme/themeVariables";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
 import { REACTIONS_ONE_COLUMN_BREAKPOINT } from "@vanilla/reactions/reactionTypes";
 
 export const reactionBarClasses = {
-    root: style({ margin: `${sizes.gutter}px 0` }),
+    root: style({ margin: `${cssVars.spacing.gutter} 0` }),
     list: style(
         { display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", margin: 0, padding: 0 },
         // Content §9: one column below the reactions menu breakpoint.
@@ -13,16 +13,17 @@ export const reactionBarClasses = {
         display: "inline-flex",
         alignItems: "center",
         gap: 6,
-        minHeight: 32,
+        // Shell §9: medium button height 32.
+        minHeight: cssVars.buttons.mediumHeight,
         padding: "0 12px",
         borderRadius: 16,
-        border: `${sizes.borderWidth}px solid ${colorVars.border}`,
+        border: `${cssVars.borders.width} solid ${colorVars.border}`,
         background: colorVars.bg,
         color: colorVars.fg,
         font: "inherit",
         cursor: "pointer",
         $nest: {
-            "&[aria-pressed=true]": { borderColor: colorVars.primary, color: colorVars.primary, fontWeight: sizes.fontWeights.semiBold },
+            "&[aria-pressed=true]": { borderColor: colorVars.primary, color: colorVars.primary, fontWeight: cssVars.fontWeights.semiBold },
             "&:disabled": { opacity: 0.6, cursor: "not-allowed" },
             "&:hover:not(:disabled)": { borderColor: colorVars.primary },
             "&:focus-visible": { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: 2 },
@@ -40,9 +41,9 @@ export const reactionBarClasses = {
         background: "none",
         color: colorVars.primary,
         font: "inherit",
-        fontSize: sizes.fontSizes.small,
+        fontSize: cssVars.fontSizes.small,
         cursor: "pointer",
         textDecoration: "underline",
     }),
-    hint: style({ color: colorVars.mutedFg, fontSize: sizes.fontSizes.small, margin: "6px 0 0" }),
+    hint: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, margin: "6px 0 0" }),
 };
