@@ -26,6 +26,7 @@ import {
     canDismissDiscussion,
     canSinkDiscussion,
 } from "@vanilla/discussions/discussionPermissions";
+import type { IPatchDiscussionParams } from "@vanilla/discussions/discussionActions";
 import {
     canChangeDiscussionType,
     canEditDiscussion,
@@ -92,15 +93,8 @@ const tagsQuerySchema = {
     properties: { query: { type: "string", maxLength: 100, default: "" }, limit: { type: "integer", minimum: 1, maximum: 100, default: 50 } },
 } as const;
 
-interface IPatchBody {
-    closed?: boolean;
-    sink?: boolean;
-    resolved?: boolean;
-    name?: string;
-    body?: string;
-    format?: string;
-    categoryID?: number;
-}
+/** The PATCH body: the client's params without the ID, which is in the path. */
+type IPatchBody = Omit<IPatchDiscussionParams, "discussionID">;
 
 function fieldError(field: string, message: string, code: string): HttpError {
     return new HttpError(400, message, [{ field, message, code, status: 400 }]);
