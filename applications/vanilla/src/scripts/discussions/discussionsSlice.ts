@@ -155,38 +155,29 @@ export const discussionsSlice = createSlice({
             .addMatcher(getDiscussionAction.done.match, (state, { payload }) => {
                 receiveDiscussion(state, payload.result);
             })
-            // The options menu's Change Post Type and Tags (content §3 "type-change status").
-            .addMatcher(putDiscussionTypeAction.started.match, (state, { payload }) => {
-                setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
-            })
-            .addMatcher(putDiscussionTypeAction.done.match, (state, { payload }) => {
-                setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.SUCCESS });
-                receiveDiscussion(state, payload.result);
-            })
+            // The options menu's Change Post Type and Tags (content §3 "type-change status"), and
+            // content §4's moderator flags, bump and dismiss: one patch status per discussion. The
+            // menu refreshes the discussion after each.
+            .addMatcher(
+                (action) =>
+                    putDiscussionTypeAction.started.match(action) ||
+                    patchDiscussionAction.started.match(action) ||
+                    bumpDiscussionAction.started.match(action) ||
+                    dismissDiscussionAction.started.match(action),
+                (state, { payload }: { payload: { discussionID: number } }) => {
+                    setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
+                },
+            )
+            .addMatcher(
+                (action) => putDiscussionTypeAction.done.match(action) || patchDiscussionAction.done.match(action) || bumpDiscussionAction.done.match(action),
+                (state, { payload }: { payload: { params: { discussionID: number }; result: IDiscussion } }) => {
+                    setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.SUCCESS });
+                    receiveDiscussion(state, payload.result);
+                },
+            )
             .addMatcher(putDiscussionTagsAction.done.match, (state, { payload }) => {
                 const discussion = state.discussionsByID[payload.params.discussionID];
                 if (discussion) discussion.tags = payload.result;
-            })
-            .addMatcher(putDiscussionTypeAction.failed.match, (state, { payload }) => {
-                setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.ERROR, error: { message: payload.error.message, status: payload.error.status } });
-            })
-            // Content §4: moderator flags and bump. The menu refreshes the discussion after each.
-            .addMatcher(patchDiscussionAction.started.match, (state, { payload }) => {
-                setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
-            })
-            .addMatcher(patchDiscussionAction.done.match, (state, { payload }) => {
-                setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.SUCCESS });
-                receiveDiscussion(state, payload.result);
-            })
-            .addMatcher(bumpDiscussionAction.started.match, (state, { payload }) => {
-                setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
-            })
-            .addMatcher(bumpDiscussionAction.done.match, (state, { payload }) => {
-                setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.SUCCESS });
-                receiveDiscussion(state, payload.result);
-            })
-            .addMatcher(dismissDiscussionAction.started.match, (state, { payload }) => {
-                setPatchStatus(state, payload.discussionID, { status: LoadStatus.LOADING });
             })
             .addMatcher(dismissDiscussionAction.done.match, (state, { payload }) => {
                 setPatchStatus(state, payload.params.discussionID, { status: LoadStatus.SUCCESS });
@@ -194,7 +185,11 @@ export const discussionsSlice = createSlice({
                 if (discussion) discussion.dismissed = payload.result.dismissed;
             })
             .addMatcher(
-                (action) => patchDiscussionAction.failed.match(action) || bumpDiscussionAction.failed.match(action) || dismissDiscussionAction.failed.match(action),
+                (action) =>
+                    putDiscussionTypeAction.failed.match(action) ||
+                    patchDiscussionAction.failed.match(action) ||
+                    bumpDiscussionAction.failed.match(action) ||
+                    dismissDiscussionAction.failed.match(action),
                 (state, { payload }: { payload: { params: { discussionID: number }; error: { message: string; status: number } } }) => {
                     setPatchStatus(state, payload.params.discussionID, {
                         status: LoadStatus.ERROR,
