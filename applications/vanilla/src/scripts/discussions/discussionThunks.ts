@@ -103,41 +103,36 @@ function successToast(dispatch: Parameters<AppThunk<unknown>>[0], message: strin
 }
 
 /**
- * Flips one flag of a discussion, then refreshes it with GET /discussions/{id} (content §4),
- * with the toasts of content §8. Resolves true when the change was saved; never rejects.
+ * Saves one change of a discussion, then refreshes it with GET /discussions/{id} (content §4),
+ * with the toasts of content §8 (the success one only when a message is given). Resolves true
+ * when the change was saved; never rejects.
  */
-export function toggleDiscussionFlag({ discussionID, flag, current }: IToggleFlagParams): AppThunk<boolean> {
+function changeThenRefresh(discussionID: number, change: AppThunk<unknown>, successMessage?: string): AppThunk<boolean> {
     return async (dispatch, getState) => {
-        const value = !current;
         try {
-            if (flag === "dismissed") {
-                await putDismiss({ discussionID, dismissed: value })(dispatch, getState);
-            } else {
-                await patchDiscussion({ discussionID, [flag]: value })(dispatch, getState);
-            }
+            await change(dispatch, getState);
         } catch (error) {
             failureToast(dispatch, error);
             return false;
         }
-        if (flag === "dismissed") successToast(dispatch, value ? MESSAGE_DISMISSED : MESSAGE_DISMISSAL_CANCELLED);
+        if (successMessage) successToast(dispatch, successMessage);
         await refresh(discussionID)(dispatch, getState);
         return true;
     };
 }
 
+/** Flips one flag of a discussion, then refreshes it (changeThenRefresh). */
+export function toggleDiscussionFlag({ discussionID, flag, current }: IToggleFlagParams): AppThunk<boolean> {
+    const value = !current;
+    if (flag === "dismissed") {
+        return changeThenRefresh(discussionID, putDismiss({ discussionID, dismissed: value }), value ? MESSAGE_DISMISSED : MESSAGE_DISMISSAL_CANCELLED);
+    }
+    return changeThenRefresh(discussionID, patchDiscussion({ discussionID, [flag]: value }));
+}
+
 /** Bumps a discussion (content §4 "Bump moves a post back up"), then refreshes it. Never rejects. */
 export function bumpDiscussion(discussionID: number): AppThunk<boolean> {
-    return async (dispatch, getState) => {
-        try {
-            await patchBump({ discussionID })(dispatch, getState);
-        } catch (error) {
-            failureToast(dispatch, error);
-            return false;
-        }
-        successToast(dispatch, MESSAGE_BUMPED);
-        await refresh(discussionID)(dispatch, getState);
-        return true;
-    };
+    return changeThenRefresh(discussionID, patchBump({ discussionID }), MESSAGE_BUMPED);
 }
 
 /** Deletes a discussion (content §4 "Delete"); a failure shows the persistent toast. Never rejects. */
