@@ -1,9 +1,8 @@
-import { createTestApp, preloadOf, signIn, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, JSON_HEADERS, preloadOf, signIn, type ITestApp } from "@server/testing/testApp";
 
 let t: ITestApp;
 let admin: string;
 let member: string;
-const json = { "x-requested-with": "vanilla", "content-type": "application/json" };
 
 beforeAll(async () => {
     t = await createTestApp();
@@ -12,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patch = (id: string, payload: unknown, cookie?: string) =>
-    t.app.inject({ method: "PATCH", url: `/api/v2/addons/${id}`, headers: { ...json, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+    t.app.inject({ method: "PATCH", url: `/api/v2/addons/${id}`, headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) }, payload: payload as object });
 
 describe("GET /api/v2/addons", () => {
     it("lists the installed add-ons with their state, for site managers", async () => {

@@ -1,9 +1,8 @@
-import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 
 let t: ITestApp;
 let admin: string;
 let member: string;
-const json = { "x-requested-with": "vanilla", "content-type": "application/json" };
 
 beforeAll(async () => {
     t = await createTestApp();
@@ -12,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (payload: unknown, cookie?: string) =>
-    t.app.inject({ method: "POST", url: "/api/v2/analytics/privacy", headers: { ...json, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+    t.app.inject({ method: "POST", url: "/api/v2/analytics/privacy", headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) }, payload: payload as object });
 
 describe("/api/v2/analytics/privacy", () => {
     it("answers the default (-1) to a signed-in member, and 403 to a guest", async () => {

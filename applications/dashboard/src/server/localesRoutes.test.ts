@@ -1,9 +1,8 @@
-import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 
 let t: ITestApp;
 let admin: string;
 let member: string;
-const json = { "x-requested-with": "vanilla", "content-type": "application/json" };
 
 beforeAll(async () => {
     t = await createTestApp();
@@ -30,7 +29,7 @@ describe("GET /api/v2/locales", () => {
 describe("translation services and PATCH /api/v2/locales/{id}", () => {
     it("are for site managers only: 403 for a member or a guest, whatever they send", async () => {
         for (const cookie of [member, ""]) {
-            const headers = { ...json, ...(cookie ? { cookie } : {}) };
+            const headers = { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) };
             expect((await t.app.inject({ url: "/api/v2/translation-services", headers })).statusCode).toBe(403);
             const put = await t.app.inject({ method: "PUT", url: "/api/v2/translation-services/deepl", headers, payload: { apiKey: "k" } });
             expect(put.statusCode).toBe(403);
@@ -41,7 +40,7 @@ describe("translation services and PATCH /api/v2/locales/{id}", () => {
     });
 
     it("refuses a service without an API key, then accepts it once one is saved (never answered back)", async () => {
-        const headers = { ...json, cookie: admin };
+        const headers = { ...JSON_HEADERS, cookie: admin };
         const early = await t.app.inject({ method: "PATCH", url: "/api/v2/locales/fr", headers, payload: { translationService: "deepl" } });
         expect(early.statusCode).toBe(400);
         expect(early.json().errors).toEqual([expect.objectContaining({ field: "translationService", code: "notConfigured" })]);
@@ -66,7 +65,7 @@ describe("translation services and PATCH /api/v2/locales/{id}", () => {
     });
 
     it("answers 400 with field errors for bad input, and 404 for an unknown service or locale", async () => {
-        const headers = { ...json, cookie: admin };
+        const headers = { ...JSON_HEADERS, cookie: admin };
         const unknown = await t.app.inject({ method: "PATCH", url: "/api/v2/locales/fr", headers, payload: { translationService: "babelfish" } });
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json()).toMatchObject({ status: 400, errors: [{ field: "translationService", code: "enum" }] });

@@ -1,10 +1,9 @@
 /** The discussion page's display rules: tombstones, signatures and the AI-author indicator (content §2, §3, §5). */
-import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 
 let t: ITestApp;
 let member: string;
 let moderator: string;
-const json = { "x-requested-with": "vanilla", "content-type": "application/json" };
 const WELCOME = 1;
 
 beforeAll(async () => {
@@ -14,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function postAsMember(body: string): Promise<number> {
-    const response = await t.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...json, cookie: member }, payload: { discussionID: WELCOME, body } });
+    const response = await t.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...JSON_HEADERS, cookie: member }, payload: { discussionID: WELCOME, body } });
     return response.json().commentID;
 }
 const userID = async (name: string) => (await t.db.selectFrom("users").select("userID").where("name", "=", name).executeTakeFirstOrThrow()).userID;

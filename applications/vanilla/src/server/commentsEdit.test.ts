@@ -1,9 +1,8 @@
 /** Editing comments (content §5, §6): PATCH /comments/{id} and GET /comments/{id}/edit, enforced on the server. */
-import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 
 let t: ITestApp;
 const cookies: Record<string, string | undefined> = { guest: undefined };
-const json = { "x-requested-with": "vanilla", "content-type": "application/json" };
 const WELCOME = 1;
 
 beforeAll(async () => {
@@ -14,11 +13,11 @@ afterAll(() => t.close());
 
 const withCookie = (who: string) => (cookies[who] ? { cookie: cookies[who] as string } : {});
 const patch = (who: string, commentID: number, payload: object) =>
-    t.app.inject({ method: "PATCH", url: `/api/v2/comments/${commentID}`, headers: { ...json, ...withCookie(who) }, payload });
+    t.app.inject({ method: "PATCH", url: `/api/v2/comments/${commentID}`, headers: { ...JSON_HEADERS, ...withCookie(who) }, payload });
 const source = (who: string, commentID: number) => t.app.inject({ url: `/api/v2/comments/${commentID}/edit`, headers: withCookie(who) });
 
 async function memberComment(body = "First *draft*"): Promise<number> {
-    const response = await t.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...json, ...withCookie("member") }, payload: { discussionID: WELCOME, body } });
+    const response = await t.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...JSON_HEADERS, ...withCookie("member") }, payload: { discussionID: WELCOME, body } });
     expect(response.statusCode).toBe(201);
     return response.json().commentID;
 }

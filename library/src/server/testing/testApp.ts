@@ -27,6 +27,9 @@ jest.setTimeout(TEST_APP_TIMEOUT_MS);
 export const TEST_PASSWORD = "test-password-1";
 export const TEST_SEED = 1;
 
+/** The headers of a JSON API call from the site's own pages: the request-origin header and the content type. */
+export const JSON_HEADERS = { "x-requested-with": "vanilla", "content-type": "application/json" };
+
 export interface ITestAppOptions {
     /** Written to DATA_DIR/config.json before the app starts (the app then gets a data folder). */
     config?: Record<string, unknown>;
