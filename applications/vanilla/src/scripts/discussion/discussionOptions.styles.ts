@@ -1,11 +1,9 @@
 import { style } from "typestyle";
 import { formClasses } from "@library/components/form.styles";
 import { visuallyHidden } from "@library/theme/globalStyles";
-import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 export const discussionOptionsClasses = {
     slot: style({ float: "right", marginLeft: 8 }),
-    separator: style({ height: 0, margin: "4px 0", borderTop: `${cssVars.borders.width} solid ${colorVars.border}` }),
     confirmActions: style({ display: "flex", justifyContent: "flex-end", gap: 8, marginTop: 16 }),
     fieldLabel: formClasses.label,
     input: `${formClasses.input} ${style({ width: "100%", boxSizing: "border-box", marginTop: 4 })}`,
