@@ -51,6 +51,12 @@ describe("reactions on comments", () => {
             .values({ discussionID, insertUserID: userIDs.author!, body: "A comment", format: "markdown", dateInserted: new Date().toISOString(), dateUpdated: null, score: 0 })
             .returning("commentID")
             .executeTakeFirstOrThrow();
+        // As POST /comments does: the page a comment is on is found from this count.
+        await forum.db
+            .updateTable("discussions")
+            .set((eb) => ({ countComments: eb("countComments", "+", 1) }))
+            .where("discussionID", "=", discussionID)
+            .execute();
         return row.commentID;
     }
 

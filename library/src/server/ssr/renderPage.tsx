@@ -44,7 +44,12 @@ export interface IRenderOptions {
 function buildStore(options: IRenderOptions): AppStore {
     const reducers = options.reducers ?? {};
     const reducer = Object.keys(reducers).length ? combineReducers(reducers) : (state: Record<string, unknown> = {}) => state;
-    const store = configureStore({ reducer: reducer as Reducer, devTools: false });
+    // One render's store: the development checks (serializable, immutable) only slow it down.
+    const store = configureStore({
+        reducer: reducer as Reducer,
+        devTools: false,
+        middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: false, immutableCheck: false }),
+    });
     for (const action of options.actions ?? []) store.dispatch(action);
     return store as unknown as AppStore;
 }
