@@ -39,6 +39,12 @@ export interface IBulkSelectionState {
     /** Every checked or pending discussion; rows of other pages are not in the discussions slice. */
     discussionsByID: Record<number, IBulkDiscussion>;
     run: IBulkRun | null;
+    /**
+     * What a finished run did to each discussion it succeeded on, on this page only (not stored
+     * on the device). Rows of a server-rendered list show it, so they do not keep showing the
+     * state from before the action until a reload.
+     */
+    outcomesByID?: Record<number, BulkActionType>;
 }
 
 export const INITIAL_BULK_SELECTION_STATE: IBulkSelectionState = { checkedIDs: [], pendingIDs: [], discussionsByID: {}, run: null };
@@ -104,6 +110,8 @@ export const bulkSelectionSlice = createSlice({
                     if (type === "close") {
                         for (const id of result.successIDs) if (state.discussionsByID[id]) state.discussionsByID[id].closed = true;
                     }
+                    state.outcomesByID ??= {};
+                    for (const id of result.successIDs) state.outcomesByID[id] = type;
                     forgetUnused(state, params.discussionIDs);
                     state.run = { action: type, status: failed.length ? LoadStatus.ERROR : LoadStatus.SUCCESS, progress: result };
                 })
@@ -161,6 +169,11 @@ export function selectIsPending(state: IRootState, discussionID: number): boolea
 
 export function selectBulkDiscussion(state: IRootState, discussionID: number): IBulkDiscussion | undefined {
     return state.bulkSelection?.discussionsByID[discussionID];
+}
+
+/** What a finished bulk action on this page did to the discussion, if anything. */
+export function selectBulkOutcome(state: IRootState, discussionID: number): BulkActionType | undefined {
+    return state.bulkSelection?.outcomesByID?.[discussionID];
 }
 
 export function selectBulkRun(state: IRootState): IBulkRun | null {

@@ -3,6 +3,10 @@
  * slice, the requests of the thunks (jest-fetch-mock), and the selection kept on the device.
  */
 import fetchMock from "jest-fetch-mock";
+import type { ReactNode } from "react";
+import { Provider } from "react-redux";
+import { act, render, screen } from "@testing-library/react";
+import { BulkCheckbox } from "@vanilla/bulk/BulkCheckbox";
 import { combineReducers, configureStore } from "@reduxjs/toolkit";
 import { setBulkChecked, restoreBulkSelection, clearBulkSelection, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
 import { bulkSelectionReducer } from "@vanilla/bulk/bulkSelectionSlice";
@@ -28,6 +32,10 @@ function makeStore() {
     store.dispatch(getDiscussionListAction.done({ params: LIST_PARAMS, result: { discussions, paging: { total: 3, currentPage: 1, limit: 30, hasMorePages: false } } }));
     store.dispatch(setBulkChecked({ discussions: [1, 2, 3].map(bulk), checked: true }));
     return store;
+}
+
+function renderWithStore(store: ReturnType<typeof makeStore>, children: ReactNode) {
+    return render(<Provider store={store}>{children}</Provider>);
 }
 
 function answer(body: unknown, status = 200) {
@@ -62,6 +70,20 @@ describe("bulk selection", () => {
         expect(state.bulkSelection.checkedIDs).toEqual([2]);
         expect(state.bulkSelection.run?.progress?.exceptionsByID).toEqual({ 2: { message: "You need the discussions.close permission to do that.", code: 403 } });
         expect([1, 2, 3].map((id) => state.discussions.discussionsByID[id].closed)).toEqual([true, false, true]);
+    });
+
+    it("marks the rows it succeeded on, so a server-rendered row says Closed (or Deleted) instead of its old state", async () => {
+        const store = makeStore();
+        answer(progress([1, 3], [2], { 2: { message: "You need the discussions.close permission to do that.", code: 403 } }));
+        await store.dispatch(bulkCloseDiscussions({ discussionIDs: [1, 2, 3] }));
+        renderWithStore(store, <><BulkCheckbox {...bulk(1)} /><BulkCheckbox {...bulk(2)} /></>);
+        expect(screen.getAllByRole("status").map((note) => note.textContent)).toEqual(["Closed"]);
+        expect((screen.getByRole("checkbox", { name: "Select Discussion 2" }) as HTMLInputElement).checked).toBe(true);
+
+        answer(progress([1]));
+        await act(() => store.dispatch(bulkDeleteDiscussions({ discussionIDs: [1] })));
+        expect(screen.queryByRole("checkbox", { name: "Select Discussion 1" })).toBeNull();
+        expect(screen.getAllByRole("status").map((note) => note.textContent)).toEqual(["Deleted"]);
     });
 
     it("a call that fails as a whole checks everything again and keeps its message", async () => {
