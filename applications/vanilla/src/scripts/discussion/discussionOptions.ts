@@ -5,6 +5,7 @@
  */
 import { getMenuItems, type IMenuItemRegistration, type IMenuRecordContext } from "@library/registry/menuItemRegistry";
 import { hasPermission } from "@library/users/permissions";
+import { secondsLeft } from "@vanilla/discussion/editWindow";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import {
     canAddDiscussionToCollection,
@@ -16,7 +17,6 @@ import {
     canViewDiscussionLog,
     DEFAULT_OPTIONS_SETTINGS,
     editAccess,
-    editSecondsLeft,
     type IDiscussionOptionsSettings,
 } from "@vanilla/discussion/discussionOptionsPermissions";
 import {
@@ -127,7 +127,7 @@ export function discussionOptions(discussionID: number, discussion: IOptionsDisc
         const editable = discussion.dateInserted !== undefined ? { ...discussion, dateInserted: discussion.dateInserted } : null;
         const access = editable ? editAccess(permissions, viewerID, editable, settings.editContentTimeout, now) : false;
         if (editable && access) {
-            const left = access === "window" ? editSecondsLeft(settings.editContentTimeout, editable.dateInserted, now) : null;
+            const left = access === "window" ? secondsLeft({ timeoutSeconds: settings.editContentTimeout, dateInserted: editable.dateInserted, now }) : null;
             options.push({ key: "edit", group: "first", label: "Edit", href: optionUrls.edit(discussionID), ...(left !== null ? { secondsLeft: left } : {}) });
         }
         if (canBumpDiscussion(permissions)) options.push({ key: "bump", group: "moderation", label: "Bump" });

@@ -7,6 +7,7 @@ import type { IPageMeta } from "@library/boot/pageMeta";
 import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import type { IModeratedDiscussion } from "@vanilla/discussions/discussionPermissions";
+import { canEditAnyTime, canEditContent } from "@vanilla/discussion/editWindow";
 
 /** The longest title a discussion may have (ours); the server enforces it. */
 export const MAX_DISCUSSION_NAME_LENGTH = 100;
@@ -61,24 +62,9 @@ export interface IEditableDiscussion extends IModeratedDiscussion {
 }
 
 /**
- * Seconds the author has left to edit (content §5), or null when there is no limit
- * (timeout -1 or unset). Never below 0.
- */
-export function editSecondsLeft(timeout: number | null, dateInserted: string, now: number): number | null {
-    if (timeout === null || timeout < 0) return null;
-    const inserted = Date.parse(dateInserted);
-    if (Number.isNaN(inserted)) return 0;
-    return Math.max(0, Math.floor((inserted + timeout * 1000 - now) / 1000));
-}
-
-/** Editing anything at any time: community.moderate (global) or discussions.edit in the category. */
-export function canEditAnyTime(permissions: IPermissionsRecord, discussion: IModeratedDiscussion): boolean {
-    return hasPermission(permissions, "community.moderate", { mode: "global" }) || hasPermission(permissions, "discussions.edit", { resourceID: discussion.categoryID });
-}
-
-/**
  * How the viewer may edit the discussion: "any time" (moderators), "window" (its author, while
- * it is open and the edit window lasts) or false.
+ * it is open and the edit window lasts) or false. The rule itself is editWindow.ts's, the one
+ * the comments and the server use too.
  */
 export function editAccess(
     permissions: IPermissionsRecord,
@@ -88,10 +74,9 @@ export function editAccess(
     now: number,
 ): "any time" | "window" | false {
     if (viewerID <= 0) return false;
-    if (canEditAnyTime(permissions, discussion)) return "any time";
-    if (discussion.insertUserID !== viewerID || discussion.closed) return false;
-    const left = editSecondsLeft(timeout, discussion.dateInserted, now);
-    return left === null || left > 0 ? "window" : false;
+    const input = { viewerID, permissions, insertUserID: discussion.insertUserID, dateInserted: discussion.dateInserted, closed: discussion.closed, categoryID: discussion.categoryID, timeoutSeconds: timeout, now };
+    if (canEditAnyTime(input)) return "any time";
+    return canEditContent(input) ? "window" : false;
 }
 
 export function canEditDiscussion(permissions: IPermissionsRecord, viewerID: number, discussion: IEditableDiscussion, timeout: number | null, now: number): boolean {

@@ -50,12 +50,17 @@ export function secondsLeft({ dateInserted, timeoutSeconds, now = Date.now() }: 
     return Math.max(0, Math.floor(left / 1000));
 }
 
-/** Whether the viewer may edit a post now. */
-export function canEditContent(input: IEditWindowInput): boolean {
-    const { viewerID, permissions, insertUserID, closed, categoryID, recordType = "discussion" } = input;
+/** Editing at any time, whoever wrote the post: the moderators' part of the rule above. */
+export function canEditAnyTime({ permissions, categoryID, recordType = "discussion" }: Pick<IEditWindowInput, "permissions" | "categoryID" | "recordType">): boolean {
     if (hasPermission(permissions, "community.moderate", { mode: "global" })) return true;
     const editPermission = recordType === "comment" ? "comments.edit" : "discussions.edit";
-    if (hasPermission(permissions, editPermission, { resourceType: "category", resourceID: categoryID })) return true;
+    return hasPermission(permissions, editPermission, { resourceType: "category", resourceID: categoryID });
+}
+
+/** Whether the viewer may edit a post now. */
+export function canEditContent(input: IEditWindowInput): boolean {
+    const { viewerID, insertUserID, closed } = input;
+    if (canEditAnyTime(input)) return true;
     if (viewerID === 0 || viewerID !== insertUserID) return false;
     if (closed) return false;
     const left = secondsLeft(input);
