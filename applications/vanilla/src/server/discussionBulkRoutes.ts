@@ -16,7 +16,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "@server/http/httpErrors";
 import { defineLongRunnerJob, runLongRunner } from "@server/http/longRunner";
 import { getViewer } from "@server/http/viewer";
-import { canBulkModerateDiscussion, canCloseDiscussion, canEditDiscussion } from "@vanilla/discussions/discussionPermissions";
+import { canEditAnyTime } from "@vanilla/discussion/editWindow";
+import { canBulkModerateDiscussion, canCloseDiscussion } from "@vanilla/discussions/discussionPermissions";
 import { findBulkTarget, mergeDiscussion, moveDiscussion, setDiscussionClosed, type IBulkTarget } from "./discussionBulkModel";
 import { deleteDiscussion } from "./discussionModerationModel";
 import { viewableCategories } from "./categoriesModel";
@@ -65,7 +66,7 @@ async function checkedTarget(request: FastifyRequest, discussionID: number, need
     }
     const { user, permissions } = await getViewer(request);
     if (!canBulkModerateDiscussion(permissions, target)) throw permissionProblem("discussions.manage");
-    if (need === "edit" && !canEditDiscussion(permissions, target)) throw permissionProblem("discussions.edit");
+    if (need === "edit" && !canEditAnyTime({ permissions, categoryID: target.categoryID })) throw permissionProblem("discussions.edit");
     if (need === "close" && !canCloseDiscussion(permissions, user.userID, target)) throw permissionProblem("discussions.close");
     return target;
 }

@@ -6,7 +6,8 @@
 import { t } from "@library/i18n/t";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import type { BulkActionType, IBulkDiscussion } from "@vanilla/bulk/bulkActions";
-import { canCloseDiscussion, canDeleteDiscussion, canEditDiscussion } from "@vanilla/discussions/discussionPermissions";
+import { canEditAnyTime } from "@vanilla/discussion/editWindow";
+import { canCloseDiscussion, canDeleteDiscussion } from "@vanilla/discussions/discussionPermissions";
 
 export const BULK_MESSAGES = {
     noEdit: "You don’t have the edit permission on the following discussions:",
@@ -33,7 +34,8 @@ function unlessDenied(message: string, denied: IBulkDiscussion[]): IBulkAvailabi
 }
 
 export function bulkAvailability(permissions: IPermissionsRecord, viewerID: number, selected: IBulkDiscussion[]): BulkAvailability {
-    const noEdit = selected.filter((discussion) => !canEditDiscussion(permissions, discussion));
+    // Moderator-level edit (content §6): an author's own edit window does not count for bulk moves.
+    const noEdit = selected.filter((discussion) => !canEditAnyTime({ permissions, categoryID: discussion.categoryID }));
     const move = unlessDenied(BULK_MESSAGES.noEdit, noEdit);
     const merge = selected.length < 2 ? { disabled: true, reason: t(BULK_MESSAGES.mergeMinimum) } : move;
     const close =

@@ -43,18 +43,6 @@ export function canDeleteDiscussion(permissions: IPermissionsRecord, discussion:
     return hasPermission(permissions, "discussions.manage", { resourceID: discussion.categoryID });
 }
 
-/**
- * Moderator-level edit (content §6): discussions.edit in the category, or community.moderate
- * (edit anything at any time). Bulk move and merge ask for this; an author's edit of their own
- * post within the edit window is a different rule and does not count here.
- */
-export function canEditDiscussion(permissions: IPermissionsRecord, discussion: Pick<IModeratedDiscussion, "categoryID">): boolean {
-    return (
-        hasPermission(permissions, "discussions.edit", { resourceID: discussion.categoryID }) ||
-        hasPermission(permissions, "community.moderate", { mode: "global" })
-    );
-}
-
 /** discussions.manage in the category: the bulk-moderation checkbox, and every bulk action, need it (content §6). */
 export function canBulkModerateDiscussion(permissions: IPermissionsRecord, discussion: Pick<IModeratedDiscussion, "categoryID">): boolean {
     return hasPermission(permissions, "discussions.manage", { resourceID: discussion.categoryID });
