@@ -89,6 +89,10 @@ it("closes the two discussions it may and re-checks the third with the server's 
     expect(await page.getByRole("checkbox", { name: `Select ${second.name}` }).isChecked()).toBe(false);
     expect(await toast.getByRole("alert").textContent()).toContain(`${third!.name}: You need the discussions.close permission to do that.`);
 
+    // The server-rendered rows of the two closed ones say so at once, without a reload.
+    expect(await page.locator(`li[data-discussion-id="${first.discussionID}"]`).getByRole("status").textContent()).toBe("Closed");
+    expect(await page.locator(`li[data-discussion-id="${third!.discussionID}"]`).getByRole("status").count()).toBe(0);
+
     // Closed on the server; after a reload the rows say so and the selection is still there.
     for (const discussion of chosen) {
         const fresh = (await (await page.request.get(`${server.url}/api/v2/discussions/${discussion.discussionID}`)).json()) as IListedDiscussion;
@@ -103,5 +107,34 @@ it("closes the two discussions it may and re-checks the third with the server's 
 
     // Islands of other people's work in progress (title bar) may log while they land; anything else is ours.
     expect(errors.filter((error) => !/"TitleBar\w*"/.test(error))).toEqual([]);
+    await context.close();
+});
+
+it("moves a discussion to a category found with the category search", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "moderator");
+    const listed = (await (await page.request.get(`${server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
+    const discussion = listed.find((candidate) => !candidate.pinned && candidate.category?.name !== "Staff Room")!;
+    const categories = (await (await page.request.get(`${server.url}/api/v2/categories`)).json()) as Array<{ categoryID: number; name: string }>;
+    const target = categories.find((category) => category.categoryID !== discussion.categoryID && category.name !== "Staff Room")!;
+
+    await page.goto(`${server.url}/discussions`);
+    await waitForReady(page);
+    await page.getByRole("checkbox", { name: `Select ${discussion.name}` }).check();
+    const toast = page.locator("[data-bulk-toast]");
+    await toast.getByRole("button", { name: "Move", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Move Discussions" });
+    await dialog.getByRole("searchbox", { name: "Category" }).fill(target.name.slice(0, 4));
+    await dialog.getByRole("radio", { name: new RegExp(target.name) }).check();
+    const moved = page.waitForResponse((response) => response.url().endsWith("/api/v2/discussions/move") && response.request().method() === "PATCH");
+    await dialog.getByRole("button", { name: "Move", exact: true }).click();
+    expect((await (await moved).json()).progress.successIDs).toEqual([discussion.discussionID]);
+
+    await eventually(async () => expect(await page.locator(`li[data-discussion-id="${discussion.discussionID}"]`).getByRole("status").textContent()).toBe("Moved"));
+    const fresh = (await (await page.request.get(`${server.url}/api/v2/discussions/${discussion.discussionID}`)).json()) as IListedDiscussion;
+    expect(fresh.categoryID).toBe(target.categoryID);
+    expect(errors).toEqual([]);
     await context.close();
 });

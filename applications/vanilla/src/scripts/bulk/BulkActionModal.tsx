@@ -3,9 +3,8 @@
  * (destination category, leave a redirect), merge (destination discussion, leave redirects) and
  * the delete confirmation. Submitting closes the modal and starts the run; the toast follows it.
  */
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { apiv2 } from "@library/api/apiv2";
-import { toApiError } from "@library/api/apiErrors";
+import { useState, type FormEvent } from "react";
+import type { ICategorySearchResult } from "@library/api/lookupApi";
 import { Button } from "@library/components/Button";
 import { formClasses } from "@library/components/form.styles";
 import { Modal } from "@library/components/Modal";
@@ -14,7 +13,7 @@ import { useAppDispatch } from "@library/redux/hooks";
 import type { BulkActionType, IBulkDiscussion } from "@vanilla/bulk/bulkActions";
 import { bulkClasses } from "@vanilla/bulk/bulk.styles";
 import { bulkDeleteDiscussions, bulkMergeDiscussions, bulkMoveDiscussions } from "@vanilla/bulk/bulkThunks";
-import type { ICategoryFragment } from "@vanilla/discussions/discussionTypes";
+import { CategoryPicker } from "@vanilla/categories/CategoryPicker";
 
 interface IProps {
     action: Exclude<BulkActionType, "close">;
@@ -24,30 +23,14 @@ interface IProps {
 
 const TITLES = { move: "Move Discussions", merge: "Merge Discussions", delete: "Delete Discussions" } as const;
 
-interface ICategoryOption extends ICategoryFragment {
-    depth?: number;
-}
-
 export default function BulkActionModal({ action, discussions, onClose }: IProps) {
     const dispatch = useAppDispatch();
     const discussionIDs = discussions.map((discussion) => discussion.discussionID);
     const [visible, setVisible] = useState(true);
     const [addRedirects, setAddRedirects] = useState(false);
     const [destinationID, setDestinationID] = useState<number | undefined>(discussionIDs[0]);
-    const [categories, setCategories] = useState<ICategoryOption[] | null>(null);
-    const [categoryID, setCategoryID] = useState<number | undefined>();
-    const [loadError, setLoadError] = useState<string | null>(null);
-    const categoryFieldID = useId();
-
-    // The destination list of the move form. The spec's category search (GET /categories/search)
-    // would replace this once the front end has a cached look-up for it.
-    useEffect(() => {
-        if (action !== "move") return;
-        apiv2
-            .get<ICategoryOption[]>("categories")
-            .then((response) => setCategories(response.data))
-            .catch((error: unknown) => setLoadError(toApiError(error).message));
-    }, [action]);
+    // The destination of a move, chosen in the same category picker as a single move.
+    const [category, setCategory] = useState<ICategorySearchResult | null>(null);
 
     function close() {
         setVisible(false);
@@ -58,10 +41,9 @@ export default function BulkActionModal({ action, discussions, onClose }: IProps
         const ignore = () => undefined; // the slice holds the outcome; the toast shows it
         if (action === "delete") {
             dispatch(bulkDeleteDiscussions({ discussionIDs })).catch(ignore);
-        } else if (action === "move" && categoryID !== undefined) {
-            const category = categories?.find((candidate) => candidate.categoryID === categoryID);
-            const fragment = category && { categoryID: category.categoryID, name: category.name, url: category.url };
-            dispatch(bulkMoveDiscussions({ discussionIDs, categoryID, addRedirects, category: fragment })).catch(ignore);
+        } else if (action === "move" && category) {
+            const fragment = { categoryID: category.categoryID, name: category.name, url: category.url };
+            dispatch(bulkMoveDiscussions({ discussionIDs, categoryID: category.categoryID, addRedirects, category: fragment })).catch(ignore);
         } else if (action === "merge" && destinationID !== undefined) {
             dispatch(bulkMergeDiscussions({ discussionIDs, destinationDiscussionID: destinationID, addRedirects })).catch(ignore);
         } else {
@@ -82,31 +64,7 @@ export default function BulkActionModal({ action, discussions, onClose }: IProps
                 {action === "delete" && <p>{tf("Are you sure you want to delete {count} discussions?", { count: discussions.length })}</p>}
                 {action === "move" && (
                     <>
-                        <div className={formClasses.field}>
-                            <label className={formClasses.label} htmlFor={categoryFieldID}>
-                                {t("Category")}
-                            </label>
-                            <select
-                                id={categoryFieldID}
-                                className={formClasses.input}
-                                value={categoryID ?? ""}
-                                required
-                                onChange={(event) => setCategoryID(event.target.value ? Number(event.target.value) : undefined)}
-                            >
-                                <option value="">{categories ? t("Select a category") : t("Loading")}</option>
-                                {categories?.map((category) => (
-                                    <option key={category.categoryID} value={category.categoryID}>
-                                        {"\u2014 ".repeat(category.depth ?? 0)}
-                                        {category.name}
-                                    </option>
-                                ))}
-                            </select>
-                        </div>
-                        {loadError && (
-                            <p role="alert" className={formClasses.formError}>
-                                {loadError}
-                            </p>
-                        )}
+                        <CategoryPicker chosen={category} onChoose={setCategory} />
                         {redirects}
                     </>
                 )}
@@ -133,7 +91,7 @@ export default function BulkActionModal({ action, discussions, onClose }: IProps
                     <Button buttonType="text" onClick={close}>
                         {t("Cancel")}
                     </Button>
-                    <Button buttonType="primary" type="submit">
+                    <Button buttonType="primary" type="submit" disabled={action === "move" && !category}>
                         {t(action === "delete" ? "Delete" : action === "move" ? "Move" : "Merge")}
                     </Button>
                 </div>

@@ -4,12 +4,12 @@
  * discussion and shows a failure as a toast that stays. Categories come from the cached category
  * search (GET /categories/search), tags from GET /tags (cached the same way).
  */
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { lookupApi } from "@library/api/lookupApi";
-import { useCategorySearch } from "@library/api/useCategorySearch";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { lookupApi, type ICategorySearchResult } from "@library/api/lookupApi";
 import { Button } from "@library/components/Button";
 import { Modal } from "@library/components/Modal";
 import { t } from "@library/i18n/t";
+import { CategoryPicker } from "@vanilla/categories/CategoryPicker";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 import { convertibleTypes } from "@vanilla/discussion/discussionOptionsPermissions";
 import { discussionOptionsClasses as classes } from "@vanilla/discussion/discussionOptions.styles";
@@ -61,28 +61,10 @@ export function FormModal({ title, onClose, onSubmit, canSubmit, children }: IFo
 }
 
 export function MoveDiscussionModal({ categoryID, onClose, onSave }: { categoryID: number; onClose: () => void; onSave: (categoryID: number) => Promise<void> }) {
-    const [query, setQuery] = useState("");
-    const [chosen, setChosen] = useState<number | null>(null);
-    const { categories, isLoading, error } = useCategorySearch(query);
-    const inputID = useId();
+    const [chosen, setChosen] = useState<ICategorySearchResult | null>(null);
     return (
-        <FormModal title={t("Move Discussion")} onClose={onClose} canSubmit={chosen !== null && chosen !== categoryID} onSubmit={() => onSave(chosen as number)}>
-            <label htmlFor={inputID} className={classes.fieldLabel}>
-                {t("Category")}
-            </label>
-            <input id={inputID} className={classes.input} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("Search for a category")} autoFocus />
-            {error && <p role="alert">{error.message}</p>}
-            <fieldset className={classes.choices} aria-busy={isLoading || undefined}>
-                <legend className={classes.visuallyHidden}>{t("Category")}</legend>
-                {categories.map((category) => (
-                    <label key={category.categoryID} className={classes.choice}>
-                        <input type="radio" name="categoryID" checked={chosen === category.categoryID} onChange={() => setChosen(category.categoryID)} />
-                        {category.breadcrumbs?.length ? category.breadcrumbs.map((crumb) => crumb.name).join(" › ") : category.name}
-                        {category.categoryID === categoryID && ` (${t("current")})`}
-                    </label>
-                ))}
-                {query.trim() !== "" && !isLoading && categories.length === 0 && !error && <p>{t("No categories found.")}</p>}
-            </fieldset>
+        <FormModal title={t("Move Discussion")} onClose={onClose} canSubmit={chosen !== null && chosen.categoryID !== categoryID} onSubmit={() => onSave(chosen!.categoryID)}>
+            <CategoryPicker chosen={chosen} onChoose={setChosen} currentCategoryID={categoryID} />
         </FormModal>
     );
 }
