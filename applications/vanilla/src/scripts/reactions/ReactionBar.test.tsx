@@ -1,39 +1,26 @@
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { selectToasts, TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
-import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionsReducer, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import type { IReaction } from "@vanilla/reactions/reactionTypes";
+import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
 const MEMBER_PERMISSIONS = ["comments.add", "reactions.positive.add", "reactions.negative.add", "reactions.flag.add"];
 
-function permissions(names: string[]): IPermissionsRecord {
-    return { isAdmin: false, permissions: [{ type: "global", id: null, permissions: Object.fromEntries(names.map((name) => [name, true])) }], junctions: {}, junctionAliases: {} };
-}
-
 function metaFor(userID: number, names: string[]): IPageMeta {
-    return {
+    return testMeta({
         entry: "discussion",
         mode: "island",
         title: "A discussion - Hearth",
         url: "/discussion/12/a-discussion",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
-        currentUser: userID ? { ...GUEST_USER, userID, name: "member" } : GUEST_USER,
-        permissions: permissions(names),
-        addons: [],
-        features: {},
-        registrationEnabled: true,
-        widgets: {},
+        currentUser: userID ? testUser(userID) : GUEST_USER,
+        permissions: globalPermissions(names),
         tick: { type: "discussion_view" },
-    };
+    });
 }
 
 const REACTIONS: IReaction[] = [
@@ -44,15 +31,9 @@ const REACTIONS: IReaction[] = [
 ];
 
 function setup(meta: IPageMeta, closed = false) {
-    registerReducer("reactions", reactionsReducer);
-    registerReducer(TOASTS_KEY, toastsReducer);
-    const store = createAppStore();
+    const store = createTestStore({ reducers: { reactions: reactionsReducer, [TOASTS_KEY]: toastsReducer } });
     store.dispatch(receiveReactionsAction({ recordType: "discussion", recordID: 12, reactions: REACTIONS, score: 1 }));
-    render(
-        <Providers store={store} meta={meta}>
-            <ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={closed} />
-        </Providers>,
-    );
+    renderWithPage(<ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={closed} />, { store, meta });
     return store;
 }
 
@@ -124,15 +105,9 @@ describe("ReactionBar", () => {
 
 describe("ReactionBar on a comment", () => {
     function setupComment() {
-        registerReducer("reactions", reactionsReducer);
-        registerReducer(TOASTS_KEY, toastsReducer);
-        const store = createAppStore();
+        const store = createTestStore({ reducers: { reactions: reactionsReducer, [TOASTS_KEY]: toastsReducer } });
         store.dispatch(receiveReactionsAction({ recordType: "comment", recordID: 40, reactions: REACTIONS, score: 0 }));
-        render(
-            <Providers store={store} meta={metaFor(3, MEMBER_PERMISSIONS)}>
-                <ReactionBar recordType="comment" recordID={40} categoryID={1} closed={false} />
-            </Providers>,
-        );
+        renderWithPage(<ReactionBar recordType="comment" recordID={40} categoryID={1} closed={false} />, { store, meta: metaFor(3, MEMBER_PERMISSIONS) });
         return store;
     }
 

@@ -1,37 +1,24 @@
 import fetchMock from "jest-fetch-mock";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { fireEvent, screen, within } from "@testing-library/react";
+import type { IPageMeta } from "@library/boot/pageMeta";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
-import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
-
-function permissions(names: string[]): IPermissionsRecord {
-    return { isAdmin: false, permissions: [{ type: "global", id: null, permissions: Object.fromEntries(names.map((name) => [name, true])) }], junctions: {}, junctionAliases: {} };
-}
+import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
 function metaWith(names: string[]): IPageMeta {
-    return {
+    return testMeta({
         entry: "discussion",
         mode: "island",
         title: "A discussion - Hearth",
         url: "/discussion/12/a-discussion",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
-        currentUser: { ...GUEST_USER, userID: 9, name: "member" },
-        permissions: permissions(names),
-        addons: [],
-        features: {},
-        registrationEnabled: true,
-        widgets: {},
+        currentUser: testUser(9),
+        permissions: globalPermissions(names),
         tick: { type: "discussion_view" },
-    };
+    });
 }
 
 const MEMBER = ["comments.add", "reactions.positive.add", "reactions.negative.add", "reactions.view"];
@@ -55,15 +42,9 @@ function entry(userID: number, name: string): IReactionLogEntry {
 
 
 function setup(names: string[]) {
-    registerReducer("reactions", reactionsReducer);
-    registerReducer(TOASTS_KEY, toastsReducer);
-    const store = createAppStore();
+    const store = createTestStore({ reducers: { reactions: reactionsReducer, [TOASTS_KEY]: toastsReducer } });
     store.dispatch(receiveReactionsAction({ recordType: "discussion", recordID: 12, reactions: REACTIONS, score: 9 }));
-    render(
-        <Providers store={store} meta={metaWith(names)}>
-            <ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={false} />
-        </Providers>,
-    );
+    renderWithPage(<ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={false} />, { store, meta: metaWith(names) });
     return store;
 }
 
