@@ -1,33 +1,18 @@
 import fetchMock from "jest-fetch-mock";
-import { render, screen, within } from "@testing-library/react";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
-import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
+import { screen, within } from "@testing-library/react";
+import type { AppStore } from "@library/redux/store";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
 import { discussionListParamsFromLocation } from "@vanilla/discussions/discussionListQuery";
 import DiscussionListPage from "@vanilla/discussions/DiscussionListPage";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { createTestStore, globalPermissions, renderWithPage, testMeta } from "@tests/setup/pageFixtures";
 
-const meta: IPageMeta = {
-    entry: "discussionList",
-    mode: "app",
-    title: "Recent Discussions - Hearth",
-    url: "/discussions",
-    siteName: "Hearth",
-    locale: "en",
-    translations: {},
-    currentUser: GUEST_USER,
+const meta = testMeta({
     // A guest who may view profiles (the seeded guest role): author names link to them (UserLink).
-    permissions: { ...EMPTY_PERMISSIONS, permissions: [{ type: "global", permissions: { "profiles.view": true } }] },
-    addons: [],
-    features: {},
-    registrationEnabled: true,
-    widgets: {},
-    tick: { type: "page_view" },
-};
+    permissions: globalPermissions(["profiles.view"]),
+});
 
 function makeDiscussion(discussionID: number, name: string, overrides: Partial<IDiscussion> = {}): IDiscussion {
     return {
@@ -62,26 +47,20 @@ const bug = makeDiscussion(2, "Bug reports", { closed: true });
 
 /** The store as the server preloads it: the list's `done` action run through the slice. */
 function preloadedStore(pathname: string, search: string, discussions: IDiscussion[], total: number) {
-    registerReducer("discussions", discussionsReducer);
     const params = discussionListParamsFromLocation(pathname, search);
     const state = discussionsReducer(
         undefined,
         getDiscussionListAction.done({ params, result: { discussions, paging: { total, currentPage: params.page, limit: params.limit, hasMorePages: false } } }),
     );
-    return createAppStore({ discussions: state });
+    return createTestStore({ reducers: { discussions: discussionsReducer }, preloadedState: { discussions: state } });
 }
 
 function emptyStore() {
-    registerReducer("discussions", discussionsReducer);
-    return createAppStore();
+    return createTestStore({ reducers: { discussions: discussionsReducer } });
 }
 
-function renderPage(store: ReturnType<typeof createAppStore>, pathname = "/discussions", search = "") {
-    return render(
-        <Providers store={store} meta={meta}>
-            <DiscussionListPage location={{ pathname, search }} />
-        </Providers>,
-    );
+function renderPage(store: AppStore, pathname = "/discussions", search = "") {
+    return renderWithPage(<DiscussionListPage location={{ pathname, search }} />, { store, meta });
 }
 
 afterEach(() => {

@@ -1,12 +1,8 @@
 import fetchMock from "jest-fetch-mock";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { AppRouter } from "@library/routing/AppRouter";
 import { registerRoute, resetRouteRegistry } from "@library/routing/routeRegistry";
-import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
 import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
 import { discussionListParamsFromLocation } from "@vanilla/discussions/discussionListQuery";
 import DiscussionListPage from "@vanilla/discussions/DiscussionListPage";
@@ -14,23 +10,10 @@ import { discussionListRoute } from "@vanilla/discussions/discussionRoutes";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { DiscussionSortSelect } from "@vanilla/discussions/DiscussionSortSelect";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { createTestStore, renderWithPage, testMeta } from "@tests/setup/pageFixtures";
 
-const meta: IPageMeta = {
-    entry: "discussionList",
-    mode: "app",
-    title: "Recent Discussions - Hearth",
-    url: "/discussions",
-    siteName: "Hearth",
-    locale: "en",
-    translations: {},
-    currentUser: GUEST_USER,
-    permissions: EMPTY_PERMISSIONS,
-    addons: [],
-    features: {},
-    registrationEnabled: true,
-    widgets: {},
-    tick: { type: "page_view" },
-};
+// A guest on the App-mode discussion list: the fixtures' default page.
+const meta = testMeta();
 
 function discussion(discussionID: number, name: string): IDiscussion {
     return {
@@ -98,24 +81,22 @@ describe("Sorting the discussion list on an App page", () => {
     afterEach(() => scrollTo.mockRestore());
 
     function renderAt(path: string) {
-        registerReducer("discussions", discussionsReducer);
         const url = new URL(path, "http://localhost");
         const params = discussionListParamsFromLocation(url.pathname, url.search);
-        const store = createAppStore({
-            discussions: discussionsReducer(
-                undefined,
-                getDiscussionListAction.done({
-                    params,
-                    result: { discussions: [discussion(1, "Newest activity"), discussion(2, "Older activity")], paging: { total: 2, hasMorePages: false } },
-                }),
-            ),
+        const store = createTestStore({
+            reducers: { discussions: discussionsReducer },
+            preloadedState: {
+                discussions: discussionsReducer(
+                    undefined,
+                    getDiscussionListAction.done({
+                        params,
+                        result: { discussions: [discussion(1, "Newest activity"), discussion(2, "Older activity")], paging: { total: 2, hasMorePages: false } },
+                    }),
+                ),
+            },
         });
         window.history.replaceState({}, "", path);
-        render(
-            <Providers store={store} meta={meta}>
-                <AppRouter initialPage={DiscussionListPage} initialLocation={{ pathname: url.pathname, search: url.search }} />
-            </Providers>,
-        );
+        renderWithPage(<AppRouter initialPage={DiscussionListPage} initialLocation={{ pathname: url.pathname, search: url.search }} />, { store, meta });
     }
 
     it("fetches the new order client-side, puts it in the address, and omits the default", async () => {

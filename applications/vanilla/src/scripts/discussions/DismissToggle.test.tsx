@@ -1,34 +1,17 @@
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
-import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
 import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
 import { discussionListParamsFromLocation } from "@vanilla/discussions/discussionListQuery";
 import DiscussionListPage from "@vanilla/discussions/DiscussionListPage";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
 function metaFor(userID: number): IPageMeta {
-    return {
-        entry: "discussionList",
-        mode: "app",
-        title: "Recent Discussions - Hearth",
-        url: "/discussions",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
-        currentUser: userID ? { ...GUEST_USER, userID, name: "member" } : GUEST_USER,
-        permissions: EMPTY_PERMISSIONS,
-        addons: [],
-        features: {},
-        registrationEnabled: true,
-        widgets: {},
-        tick: { type: "page_view" },
-    };
+    return testMeta({ currentUser: userID ? testUser(userID) : GUEST_USER });
 }
 
 function discussion(discussionID: number, name: string, overrides: Partial<IDiscussion> = {}): IDiscussion {
@@ -61,20 +44,17 @@ function discussion(discussionID: number, name: string, overrides: Partial<IDisc
 const announcement = discussion(5, "House rules", { pinned: true, announce: true, pinLocation: "recent" });
 
 function renderList(userID: number) {
-    registerReducer("discussions", discussionsReducer);
-    registerReducer(TOASTS_KEY, toastsReducer);
     const params = discussionListParamsFromLocation("/discussions", "");
-    const store = createAppStore({
-        discussions: discussionsReducer(
-            undefined,
-            getDiscussionListAction.done({ params, result: { discussions: [announcement, discussion(6, "Plain")], paging: { total: 2, hasMorePages: false } } }),
-        ),
+    renderWithPage(<DiscussionListPage location={{ pathname: "/discussions", search: "" }} />, {
+        meta: metaFor(userID),
+        reducers: { discussions: discussionsReducer, [TOASTS_KEY]: toastsReducer },
+        preloadedState: {
+            discussions: discussionsReducer(
+                undefined,
+                getDiscussionListAction.done({ params, result: { discussions: [announcement, discussion(6, "Plain")], paging: { total: 2, hasMorePages: false } } }),
+            ),
+        },
     });
-    render(
-        <Providers store={store} meta={metaFor(userID)}>
-            <DiscussionListPage location={{ pathname: "/discussions", search: "" }} />
-        </Providers>,
-    );
 }
 
 function mockJson(status: number, body: unknown) {

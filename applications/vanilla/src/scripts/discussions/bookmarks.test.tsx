@@ -3,15 +3,12 @@
  * the revert and the toast on failure, and the button's states.
  */
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { GUEST_USER } from "@library/boot/pageMeta";
 import { LoadStatus } from "@library/redux/asyncThunk";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { ToastContainer } from "@library/toasts/ToastContainer";
 import { resetToastIDs, selectToasts, toastsReducer } from "@library/toasts/toastsSlice";
-import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
 import { BookmarkButton } from "@vanilla/discussions/BookmarkButton";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
@@ -19,25 +16,11 @@ import { discussionListParamsFromLocation } from "@vanilla/discussions/discussio
 import { bookmarkIconState, discussionsReducer, selectBookmarkStatus, selectDiscussions } from "@vanilla/discussions/discussionsSlice";
 import { BOOKMARK_FAILED_MESSAGE, bookmarkDiscussion } from "@vanilla/discussions/discussionThunks";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { createTestStore, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
-const MEMBER = { ...GUEST_USER, userID: 3, name: "member" };
+const MEMBER = testUser(3);
 
-const meta: IPageMeta = {
-    entry: "discussion",
-    mode: "app",
-    title: "A discussion - Hearth",
-    url: "/discussion/7",
-    siteName: "Hearth",
-    locale: "en",
-    translations: {},
-    currentUser: MEMBER,
-    permissions: EMPTY_PERMISSIONS,
-    addons: [],
-    features: {},
-    registrationEnabled: true,
-    widgets: {},
-    tick: { type: "discussion_view" },
-};
+const meta = testMeta({ entry: "discussion", title: "A discussion - Hearth", url: "/discussion/7", currentUser: MEMBER, tick: { type: "discussion_view" } });
 
 function makeDiscussion(discussionID: number, bookmarked = false): IDiscussion {
     return {
@@ -67,9 +50,7 @@ function makeDiscussion(discussionID: number, bookmarked = false): IDiscussion {
 const listParams = discussionListParamsFromLocation("/discussions", "");
 
 function newStore(discussions: IDiscussion[] = []) {
-    registerReducer("discussions", discussionsReducer);
-    registerReducer("toasts", toastsReducer);
-    const store = createAppStore();
+    const store = createTestStore({ reducers: { discussions: discussionsReducer, toasts: toastsReducer } });
     if (discussions.length) {
         store.dispatch(getDiscussionListAction.done({ params: listParams, result: { discussions, paging: { total: discussions.length, currentPage: 1, limit: 30, hasMorePages: false } } }));
     }
@@ -165,11 +146,12 @@ describe("bookmarkDiscussion", () => {
 
 describe("<BookmarkButton>", () => {
     function renderButton(store: Store, bookmarked: boolean) {
-        render(
-            <Providers store={store} meta={meta}>
+        renderWithPage(
+            <>
                 <BookmarkButton discussionID={7} bookmarked={bookmarked} />
                 <ToastContainer />
-            </Providers>,
+            </>,
+            { store, meta },
         );
         return screen.getByRole("button", { name: "Bookmark" });
     }
@@ -228,17 +210,9 @@ describe("<BookmarkButton>", () => {
 describe("<BookmarkIsland>", () => {
     it("shows the button to signed-in viewers only", () => {
         const store = newStore();
-        const { rerender } = render(
-            <Providers store={store} meta={meta}>
-                <BookmarkIsland discussionID={7} bookmarked={false} />
-            </Providers>,
-        );
+        const { rerenderWithPage } = renderWithPage(<BookmarkIsland discussionID={7} bookmarked={false} />, { store, meta });
         expect(screen.queryByRole("button", { name: "Bookmark" })).not.toBeNull();
-        rerender(
-            <Providers store={store} meta={{ ...meta, currentUser: GUEST_USER }}>
-                <BookmarkIsland discussionID={7} bookmarked={false} />
-            </Providers>,
-        );
+        rerenderWithPage(<BookmarkIsland discussionID={7} bookmarked={false} />, { ...meta, currentUser: GUEST_USER });
         expect(screen.queryByRole("button", { name: "Bookmark" })).toBeNull();
     });
 });
