@@ -3,12 +3,10 @@
  * flip-then-refresh of the toggles, the toasts, and the delete confirmation.
  */
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { IPageMeta } from "@library/boot/pageMeta";
 import { LoadStatus } from "@library/redux/asyncThunk";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { ToastContainer } from "@library/toasts/ToastContainer";
 import { resetToastIDs, selectToasts, toastsReducer } from "@library/toasts/toastsSlice";
 import { EMPTY_PERMISSIONS, type IPermissionsRecord } from "@library/users/permissionTypes";
@@ -21,33 +19,22 @@ import { discussionsReducer, selectDeleteStatus, selectDiscussionList, selectPat
 import { MESSAGE_BUMPED, MESSAGE_DISMISSAL_CANCELLED, MESSAGE_DISMISSED, toggleDiscussionFlag } from "@vanilla/discussions/discussionThunks";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { stableKey } from "@library/utility/stableKey";
+import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
 const AUTHOR_ID = 3;
 const CATEGORY_ID = 5;
 
-function global(permissions: string[]): IPermissionsRecord {
-    return { ...EMPTY_PERMISSIONS, permissions: [{ type: "global", permissions: Object.fromEntries(permissions.map((name) => [name, true])) }] };
-}
-
-const MODERATOR_PERMISSIONS = global(["discussions.view", "comments.add", "discussions.close", "discussions.moderate", "discussions.manage", "curation.manage"]);
+const MODERATOR_PERMISSIONS = globalPermissions(["discussions.view", "comments.add", "discussions.close", "discussions.moderate", "discussions.manage", "curation.manage"]);
 
 function metaFor(userID: number, permissions: IPermissionsRecord): IPageMeta {
-    return {
+    return testMeta({
         entry: "discussion",
-        mode: "app",
         title: "A discussion - Hearth",
         url: "/discussion/7",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
-        currentUser: { ...GUEST_USER, userID, name: userID ? `user${userID}` : "Guest" },
+        currentUser: testUser(userID, userID ? `user${userID}` : "Guest"),
         permissions,
-        addons: [],
-        features: {},
-        registrationEnabled: true,
-        widgets: {},
         tick: { type: "discussion_view" },
-    };
+    });
 }
 
 function makeDiscussion(overrides: Partial<IDiscussion> = {}): IDiscussion {
@@ -86,9 +73,7 @@ function labels(permissions: IPermissionsRecord, viewerID: number, discussion: I
 }
 
 function newStore() {
-    registerReducer("discussions", discussionsReducer);
-    registerReducer("toasts", toastsReducer);
-    return createAppStore();
+    return createTestStore({ reducers: { discussions: discussionsReducer, toasts: toastsReducer } });
 }
 
 type Store = ReturnType<typeof newStore>;
@@ -116,11 +101,12 @@ function props(discussion: IDiscussion): IDiscussionOptionsMenuProps {
 }
 
 function renderMenu(store: Store, meta: IPageMeta, discussion = makeDiscussion()) {
-    return render(
-        <Providers store={store} meta={meta}>
+    return renderWithPage(
+        <>
             <DiscussionOptionsMenu {...props(discussion)} />
             <ToastContainer />
-        </Providers>,
+        </>,
+        { store, meta },
     );
 }
 
@@ -144,14 +130,14 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
     });
 
     it("gives a member Dismiss on announcements only", () => {
-        const member = global(["discussions.view", "comments.add"]);
+        const member = globalPermissions(["discussions.view", "comments.add"]);
         expect(labels(member, 9, OPEN)).toEqual([]);
         expect(labels(member, 9, ANNOUNCEMENT)).toEqual(["first:Dismiss"]);
         expect(labels(member, 9, { ...ANNOUNCEMENT, dismissed: true })).toEqual(["first:Dismissed"]);
     });
 
     it("gives the author Close with discussions.closeOwn, and not on someone else's discussion", () => {
-        const closeOwn = global(["discussions.closeOwn"]);
+        const closeOwn = globalPermissions(["discussions.closeOwn"]);
         expect(labels(closeOwn, AUTHOR_ID, OPEN)).toEqual(["status:Close"]);
         expect(labels(closeOwn, AUTHOR_ID, { ...OPEN, closed: true })).toEqual(["status:Closed"]);
         expect(labels(closeOwn, 9, OPEN)).toEqual([]);
@@ -159,11 +145,11 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
     });
 
     it("gives each permission its item: close, moderate/manage-community (sink), curation (bump), manage (delete)", () => {
-        expect(labels(global(["discussions.close"]), 9, OPEN)).toEqual(["status:Close"]);
-        expect(labels(global(["discussions.moderate"]), 9, OPEN)).toEqual(["moderation:Sink", "moderation:Revision History", "moderation:Deleted Comments", "flag:Reports"]);
-        expect(labels(global(["community.manage"]), 9, { ...OPEN, sink: true })).toEqual(["moderation:Sunk", "moderation:Add to Collection"]);
-        expect(labels(global(["curation.manage"]), 9, OPEN)).toEqual(["moderation:Bump"]);
-        expect(labels(global(["discussions.manage"]), 9, OPEN)).toEqual(["default:Delete"]);
+        expect(labels(globalPermissions(["discussions.close"]), 9, OPEN)).toEqual(["status:Close"]);
+        expect(labels(globalPermissions(["discussions.moderate"]), 9, OPEN)).toEqual(["moderation:Sink", "moderation:Revision History", "moderation:Deleted Comments", "flag:Reports"]);
+        expect(labels(globalPermissions(["community.manage"]), 9, { ...OPEN, sink: true })).toEqual(["moderation:Sunk", "moderation:Add to Collection"]);
+        expect(labels(globalPermissions(["curation.manage"]), 9, OPEN)).toEqual(["moderation:Bump"]);
+        expect(labels(globalPermissions(["discussions.manage"]), 9, OPEN)).toEqual(["default:Delete"]);
     });
 
     it("gives a moderator every item, grouped first, moderation, status, flag, default", () => {
@@ -209,17 +195,9 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
 describe("DiscussionOptionsIsland", () => {
     it("renders nothing for a viewer without items, the menu for one with items", () => {
         const store = newStore();
-        const { container, rerender } = render(
-            <Providers store={store} meta={metaFor(9, global(["comments.add"]))}>
-                <DiscussionOptionsIsland discussion={makeDiscussion()} />
-            </Providers>,
-        );
+        const { container, rerenderWithPage } = renderWithPage(<DiscussionOptionsIsland discussion={makeDiscussion()} />, { store, meta: metaFor(9, globalPermissions(["comments.add"])) });
         expect(container.innerHTML).toBe("");
-        rerender(
-            <Providers store={store} meta={metaFor(2, MODERATOR_PERMISSIONS)}>
-                <DiscussionOptionsIsland discussion={makeDiscussion()} />
-            </Providers>,
-        );
+        rerenderWithPage(<DiscussionOptionsIsland discussion={makeDiscussion()} />, metaFor(2, MODERATOR_PERMISSIONS));
         expect(screen.getByRole("button", { name: "Options" })).toBeTruthy();
     });
 });
@@ -285,7 +263,7 @@ describe("DiscussionOptionsMenu", () => {
 
     it("Dismiss sends PUT /dismiss, refreshes, and toasts the success messages both ways", async () => {
         const store = newStore();
-        const member = metaFor(9, global(["comments.add"]));
+        const member = metaFor(9, globalPermissions(["comments.add"]));
         renderMenu(store, member, makeDiscussion({ pinned: true }));
         mockJson(200, { dismissed: true });
         mockJson(200, makeDiscussion({ pinned: true, dismissed: true }));

@@ -1,44 +1,35 @@
 import fetchMock from "jest-fetch-mock";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { IPageMeta } from "@library/boot/pageMeta";
 import { bodyFormNavigator } from "@library/forms/BodyForm";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { selectToasts, TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
 import { CommentForm, commentDraftKey } from "@vanilla/discussion/CommentForm";
 import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
 import { quoteMarkdown } from "@vanilla/discussion/quote";
+import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
 function metaWith(permissionNames: string[]): IPageMeta {
-    return {
+    return testMeta({
         entry: "discussion",
         mode: "island",
         title: "A discussion - Hearth",
         url: "/discussion/12/a-discussion",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
-        currentUser: { ...GUEST_USER, userID: 3, name: "member" },
-        permissions: { isAdmin: false, permissions: [{ type: "global", id: null, permissions: Object.fromEntries(permissionNames.map((name) => [name, true])) }], junctions: {}, junctionAliases: {} },
-        addons: [],
-        features: {},
-        registrationEnabled: true,
-        widgets: {},
+        currentUser: testUser(3),
+        permissions: globalPermissions(permissionNames),
         tick: { type: "discussion_view" },
-    };
+    });
 }
 
 const COMMENT: IPostActionsProps = { recordType: "comment", recordID: 40, url: "https://forum.example/discussion/comment/40", canQuote: true, canEdit: false };
 
 function setup(props: Partial<IPostActionsProps> = {}, permissions = ["comments.add", "conversations.add"], withReplyForm = false) {
-    registerReducer(TOASTS_KEY, toastsReducer);
-    const store = createAppStore();
-    render(
-        <Providers store={store} meta={metaWith(permissions)}>
+    const { store } = renderWithPage(
+        <>
             <PostActions {...COMMENT} {...props} />
             {withReplyForm && <CommentForm discussionID={12} signedIn={true} canComment={true} closed={false} signInUrl="/entry/signin" />}
-        </Providers>,
+        </>,
+        { meta: metaWith(permissions), reducers: { [TOASTS_KEY]: toastsReducer } },
     );
     return store;
 }

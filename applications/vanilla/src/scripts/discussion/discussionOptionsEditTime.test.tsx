@@ -6,47 +6,35 @@
  * and an add-on's item registered through addonApi.
  */
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, renderHook, screen, waitFor } from "@testing-library/react";
 import { addonApi } from "@library/addons/addonApi";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
+import type { IPageMeta } from "@library/boot/pageMeta";
 import { resetMenuItems } from "@library/registry/menuItemRegistry";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { ToastContainer } from "@library/toasts/ToastContainer";
 import { resetToastIDs, toastsReducer } from "@library/toasts/toastsSlice";
-import { EMPTY_PERMISSIONS, type IPermissionsRecord } from "@library/users/permissionTypes";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { DiscussionOptionsMenu, type IDiscussionOptionsMenuProps } from "@vanilla/discussion/DiscussionOptionsMenu";
 import { discussionOptions } from "@vanilla/discussion/discussionOptions";
 import { editLabel, formatTimeLeft, useEditClock } from "@vanilla/discussion/discussionOptionsEditTime";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
+import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
 const AUTHOR_ID = 3;
 const START = Date.parse("2026-01-10T12:00:00Z");
 
-function global(names: string[]): IPermissionsRecord {
-    return { ...EMPTY_PERMISSIONS, permissions: [{ type: "global", permissions: Object.fromEntries(names.map((name) => [name, true])) }] };
-}
-const MEMBER = global(["discussions.view", "comments.add"]);
+const MEMBER = globalPermissions(["discussions.view", "comments.add"]);
 
 function metaFor(userID: number, permissions: IPermissionsRecord, settings: IPageMeta["settings"] = {}): IPageMeta {
-    return {
+    return testMeta({
         entry: "discussion",
-        mode: "app",
         title: "A discussion - Hearth",
         url: "/discussion/7",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
-        currentUser: { ...GUEST_USER, userID, name: `user${userID}` },
+        currentUser: testUser(userID, `user${userID}`),
         permissions,
-        addons: [],
-        features: {},
         settings,
-        registrationEnabled: true,
-        widgets: {},
         tick: { type: "discussion_view" },
-    };
+    });
 }
 
 /** A discussion written `ageSeconds` before START. */
@@ -68,14 +56,12 @@ function menuProps(ageSeconds: number, overrides: Partial<IDiscussionOptionsMenu
 }
 
 function renderMenu(meta: IPageMeta, props: IDiscussionOptionsMenuProps) {
-    registerReducer("discussions", discussionsReducer);
-    registerReducer("toasts", toastsReducer);
-    const store = createAppStore();
-    render(
-        <Providers store={store} meta={meta}>
+    const { store } = renderWithPage(
+        <>
             <DiscussionOptionsMenu {...props} />
             <ToastContainer />
-        </Providers>,
+        </>,
+        { meta, reducers: { discussions: discussionsReducer, toasts: toastsReducer } },
     );
     return store;
 }
@@ -168,15 +154,15 @@ describe("the Edit label", () => {
         expect(discussionOptions(7, { ...menuProps(10), closed: true }, { permissions: MEMBER, viewerID: AUTHOR_ID, settings: limited, now: START })).toEqual([]);
         expect(discussionOptions(7, old, { permissions: MEMBER, viewerID: AUTHOR_ID, settings: limited, now: START })).toEqual([]);
         expect(discussionOptions(7, old, { permissions: MEMBER, viewerID: 9, settings: limited, now: START })).toEqual([]);
-        const moderator = discussionOptions(7, { ...old, closed: true }, { permissions: global(["community.moderate"]), viewerID: 9, settings: limited, now: START });
+        const moderator = discussionOptions(7, { ...old, closed: true }, { permissions: globalPermissions(["community.moderate"]), viewerID: 9, settings: limited, now: START });
         expect(moderator.find((o) => o.key === "edit")).toEqual({ key: "edit", group: "first", label: "Edit", href: "/post/editdiscussion/7" });
-        expect(discussionOptions(7, old, { permissions: global(["community.moderate"]), viewerID: 0, settings: limited, now: START })).toEqual([]);
+        expect(discussionOptions(7, old, { permissions: globalPermissions(["community.moderate"]), viewerID: 0, settings: limited, now: START })).toEqual([]);
     });
 });
 
 describe("the other items", () => {
     it("Resolve shows with staff.allow and triage on, flips with PATCH {resolved} then refreshes, and then says Unresolve", async () => {
-        const staff = global(["staff.allow"]);
+        const staff = globalPermissions(["staff.allow"]);
         expect(discussionOptions(7, menuProps(10), { permissions: staff, viewerID: 9, now: START })).toEqual([]);
         renderMenu(metaFor(9, staff, { "triage.enabled": true }), menuProps(10));
         fetchMock.mockResponseOnce(JSON.stringify({ ...menuProps(10), resolved: true, url: "/discussion/7/x" }), { headers: { "content-type": "application/json" } });
@@ -193,21 +179,21 @@ describe("the other items", () => {
     });
 
     it("links revision history, deleted comments and reports (new tab) for discussions.moderate; reports also for flag.add with escalations", () => {
-        renderMenu(metaFor(9, global(["discussions.moderate"])), menuProps(10));
+        renderMenu(metaFor(9, globalPermissions(["discussions.moderate"])), menuProps(10));
         openMenu();
         const href = (name: string) => screen.getByRole("link", { name });
         expect(href("Revision History").getAttribute("href")).toBe("/log/filter?recordType=discussion&recordID=7");
         expect(href("Deleted Comments").getAttribute("href")).toBe("/log/filter?parentRecordID=7&recordType=comment&operation=delete");
         expect(href("Reports").getAttribute("href")).toBe("/dashboard/content/reports?statuses=none&recordType=discussion&recordID=7");
         expect(href("Reports").getAttribute("target")).toBe("_blank");
-        const flagger = global(["flag.add"]);
+        const flagger = globalPermissions(["flag.add"]);
         const settings = { editContentTimeout: null, taggingEnabled: false, triageEnabled: false, escalationsEnabled: true };
         expect(discussionOptions(7, menuProps(10), { permissions: flagger, viewerID: 9, settings, now: START }).map((o) => o.key)).toEqual(["reports"]);
         expect(discussionOptions(7, menuProps(10), { permissions: flagger, viewerID: 9, now: START })).toEqual([]);
     });
 
     it("Change Post Type shows only with more than one type left after poll and event, and sends PUT /type from its form", async () => {
-        const manager = global(["discussions.manage", "discussions.edit"]);
+        const manager = globalPermissions(["discussions.manage", "discussions.edit"]);
         const keys = (allowed: string[] | undefined) =>
             discussionOptions(7, { ...menuProps(10), allowedDiscussionTypes: allowed }, { permissions: manager, viewerID: 9, now: START }).map((o) => o.key);
         expect(keys(["discussion", "poll", "event"])).not.toContain("changeType");
@@ -230,7 +216,7 @@ describe("the other items", () => {
     });
 
     it("a failed change shows a toast that stays until dismissed", async () => {
-        const manager = global(["discussions.manage", "discussions.edit"]);
+        const manager = globalPermissions(["discussions.manage", "discussions.edit"]);
         renderMenu(metaFor(9, manager), menuProps(10));
         openMenu();
         fireEvent.click(screen.getByRole("button", { name: "Change Post Type" }));
@@ -245,7 +231,7 @@ describe("the other items", () => {
         const onSelect = jest.fn();
         addonApi.registerMenuItem("discussionOptions", { key: "feature", label: "Feature It", group: "status", permission: "discussions.moderate", onSelect });
         addonApi.registerMenuItem("discussionOptions", { key: "never", label: "Never", group: "first", condition: () => false });
-        const moderator = global(["discussions.moderate"]);
+        const moderator = globalPermissions(["discussions.moderate"]);
         expect(discussionOptions(7, menuProps(10), { permissions: moderator, viewerID: 9, now: START }).map((o) => `${o.group}:${o.label}`)).toEqual([
             "moderation:Sink",
             "moderation:Revision History",
