@@ -4,12 +4,10 @@
  * a collection, and Save sending the clear, then the set; the toasts of success and failure.
  */
 import fetchMock from "jest-fetch-mock";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { lookupApi } from "@library/api/lookupApi";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import type { IPageMeta } from "@library/boot/pageMeta";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { ToastContainer } from "@library/toasts/ToastContainer";
 import { resetToastIDs, toastsReducer } from "@library/toasts/toastsSlice";
 import { EMPTY_PERMISSIONS, type IPermissionsRecord } from "@library/users/permissionTypes";
@@ -18,6 +16,7 @@ import type { ICollection } from "@vanilla/collections/collectionTypes";
 import { discussionOptions } from "@vanilla/discussion/discussionOptions";
 import { DiscussionOptionsMenu } from "@vanilla/discussion/DiscussionOptionsMenu";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
+import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
 const DISCUSSION_ID = 7;
 const CATEGORY_ID = 5;
@@ -32,25 +31,17 @@ const START_HERE = collection(1, "Start here");
 const FAVOURITES = collection(2, "Community favourites");
 
 function metaFor(permissions: IPermissionsRecord): IPageMeta {
-    return {
+    return testMeta({
         entry: "discussion",
-        mode: "app",
         title: "A discussion - Hearth",
         url: "/discussion/7",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
-        currentUser: { ...GUEST_USER, userID: 1, name: "admin" },
+        currentUser: testUser(1, "admin"),
         permissions,
-        addons: [],
-        features: {},
-        registrationEnabled: true,
-        widgets: {},
         tick: { type: "discussion_view" },
-    };
+    });
 }
 
-const MANAGER: IPermissionsRecord = { ...EMPTY_PERMISSIONS, permissions: [{ type: "global", permissions: { "community.manage": true } }] };
+const MANAGER = globalPermissions(["community.manage"]);
 
 interface IServer {
     collections: ICollection[];
@@ -97,15 +88,12 @@ beforeEach(() => {
 afterEach(() => resetReducerRegistry());
 
 function renderMenu() {
-    registerReducer("discussions", discussionsReducer);
-    registerReducer("toasts", toastsReducer);
-    registerReducer(lookupApi.reducerPath, lookupApi.reducer);
-    const store = createAppStore();
-    render(
-        <Providers store={store} meta={metaFor(MANAGER)}>
+    const { store } = renderWithPage(
+        <>
             <DiscussionOptionsMenu discussionID={DISCUSSION_ID} categoryID={CATEGORY_ID} insertUserID={3} pinned={false} closed={false} sink={false} dismissed={false} />
             <ToastContainer />
-        </Providers>,
+        </>,
+        { meta: metaFor(MANAGER), reducers: { discussions: discussionsReducer, toasts: toastsReducer, [lookupApi.reducerPath]: lookupApi.reducer } },
     );
     return store;
 }
