@@ -1,15 +1,13 @@
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { GUEST_USER, type ICurrentUser, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
 import { DropDown } from "@library/components/DropDown";
 import { DropDownItem } from "@library/components/DropDownItem";
 import { closeAllDropDowns } from "@library/components/dropDownRegistry";
 import { megaMenuVariables } from "@library/layout/megaMenu.variables";
 import { TitleBar } from "@library/layout/TitleBar";
 import type { INavigationItem } from "@library/navigation/navigationItems";
-import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
+import { renderWithPage, testMeta } from "@tests/setup/pageFixtures";
 
 const MEMBER: ICurrentUser = { ...GUEST_USER, userID: 5, name: "member", roleIDs: [8] };
 
@@ -28,33 +26,17 @@ const NAVIGATION: INavigationItem[] = [
 ];
 
 function metaFor(user: ICurrentUser, overrides: Partial<IPageMeta> = {}): IPageMeta {
-    return {
-        entry: "discussionList",
-        mode: "island",
-        title: "Posts - Hearth",
-        url: "/discussions",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
-        currentUser: user,
-        permissions: EMPTY_PERMISSIONS,
-        addons: [],
-        features: {},
-        registrationEnabled: true,
-        navigation: NAVIGATION,
-        widgets: {},
-        tick: { type: "page_view" },
-        ...overrides,
-    };
+    return testMeta({ mode: "island", title: "Posts - Hearth", currentUser: user, navigation: NAVIGATION, ...overrides });
 }
 
 function renderTitleBar(meta: IPageMeta, extra?: React.ReactNode) {
     // The members' box reads the unread counts from the store (notifications slice).
-    return render(
-        <Providers store={createAppStore()} meta={meta}>
+    return renderWithPage(
+        <>
             <TitleBar />
             {extra}
-        </Providers>,
+        </>,
+        { meta },
     );
 }
 

@@ -3,33 +3,23 @@
  * where each button takes them, with the API mocked.
  */
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
-import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { getThemeAssets, getThemeRevisionsAction, patchThemeRevisionAction } from "@library/theme/themeActions";
 import { assetsKey, selectThemeState, THEME_KEY, themeReducer } from "@library/theme/themeSlice";
 import { ThemePreviewToast, themeNavigator } from "@library/theme/ThemePreviewToast";
 import type { ITheme, IThemePreview } from "@library/theme/themeTypes";
+import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
+import { createTestStore, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
-const META: IPageMeta = {
-    entry: "discussionList",
+const META = testMeta({
     mode: "island",
     title: "Discussions - Hearth",
     url: "/",
-    siteName: "Hearth",
-    locale: "en",
-    translations: {},
-    currentUser: { ...GUEST_USER, userID: 1, name: "admin", isAdmin: true },
-    permissions: { isAdmin: true, permissions: [], junctions: {}, junctionAliases: {} },
-    addons: [],
-    features: {},
-    registrationEnabled: true,
-    widgets: {},
-    tick: { type: "page_view" },
-};
+    currentUser: testUser(1, "admin", { isAdmin: true }),
+    permissions: { ...EMPTY_PERMISSIONS, isAdmin: true },
+});
 
 const PREVIEW: IThemePreview = { themeID: 2, revisionID: null, name: "Keystone Dark", redirect: "/appearance/themes" };
 
@@ -37,13 +27,7 @@ let assign: jest.SpyInstance;
 
 function setup(preview: IThemePreview = PREVIEW) {
     resetReducerRegistry();
-    registerReducer(THEME_KEY, themeReducer);
-    const store = createAppStore({});
-    render(
-        <Providers store={store} meta={META}>
-            <ThemePreviewToast preview={preview} />
-        </Providers>,
-    );
+    const { store } = renderWithPage(<ThemePreviewToast preview={preview} />, { meta: META, reducers: { [THEME_KEY]: themeReducer } });
     return store;
 }
 
@@ -128,8 +112,7 @@ describe("ThemePreviewToast", () => {
 describe("theme assets", () => {
     it("a 404 counts as success with empty assets", async () => {
         resetReducerRegistry();
-        registerReducer(THEME_KEY, themeReducer);
-        const store = createAppStore({});
+        const store = createTestStore({ reducers: { [THEME_KEY]: themeReducer } });
         fetchMock.mockResponseOnce(JSON.stringify({ message: "Theme not found.", status: 404 }), { status: 404 });
         await expect(store.dispatch(getThemeAssets({ themeKey: "gone", revisionID: 3 }))).resolves.toEqual({});
         expect(selectThemeState(store.getState()).assets[assetsKey("gone", 3)]).toEqual({ status: LoadStatus.SUCCESS, data: {} });
@@ -138,8 +121,7 @@ describe("theme assets", () => {
 
     it("other failures stay errors", async () => {
         resetReducerRegistry();
-        registerReducer(THEME_KEY, themeReducer);
-        const store = createAppStore({});
+        const store = createTestStore({ reducers: { [THEME_KEY]: themeReducer } });
         fetchMock.mockResponseOnce(JSON.stringify({ message: "Something went wrong.", status: 500 }), { status: 500 });
         await expect(store.dispatch(getThemeAssets({ themeKey: "keystone" }))).rejects.toMatchObject({ status: 500 });
         expect(selectThemeState(store.getState()).assets[assetsKey("keystone")].status).toBe(LoadStatus.ERROR);
