@@ -1,37 +1,24 @@
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { GUEST_USER, type ICurrentUser, type IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
 import { closeAllDropDowns } from "@library/components/dropDownRegistry";
 import { TitleBar } from "@library/layout/TitleBar";
 import { ME_COUNTS_MIN_INTERVAL_MS } from "@library/notifications/notificationActions";
 import type { IConversationSummary, INotification } from "@library/notifications/notificationTypes";
 import { registerNotificationsSlice } from "@library/notifications/notificationsSlice";
-import { createAppStore } from "@library/redux/store";
-import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
+import { renderWithPage, testMeta } from "@tests/setup/pageFixtures";
 
 const MEMBER: ICurrentUser = { ...GUEST_USER, userID: 5, name: "member", roleIDs: [8], countUnreadNotifications: 2, countUnreadConversations: 1 };
 
 function metaFor(user: ICurrentUser, overrides: Partial<IPageMeta> = {}): IPageMeta {
-    return {
-        entry: "discussionList",
+    return testMeta({
         mode: "island",
         title: "Posts - Hearth",
-        url: "/discussions",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
         currentUser: user,
-        permissions: EMPTY_PERMISSIONS,
-        addons: [],
-        features: {},
-        registrationEnabled: true,
         navigation: [],
         siteContext: { conversationsEnabled: true, bannedPrivateProfile: false },
-        widgets: {},
-        tick: { type: "page_view" },
         ...overrides,
-    };
+    });
 }
 
 function notification(notificationID: number, read: boolean): INotification {
@@ -79,14 +66,13 @@ function mockApi(routes: Record<string, Route>) {
 
 function renderTitleBar(meta: IPageMeta = metaFor(MEMBER)) {
     registerNotificationsSlice();
-    const store = createAppStore();
-    const utils = render(
-        <Providers store={store} meta={meta}>
+    return renderWithPage(
+        <>
             <TitleBar />
             <button type="button">Outside</button>
-        </Providers>,
+        </>,
+        { meta },
     );
-    return { ...utils, store };
 }
 
 const bell = () => document.querySelector<HTMLButtonElement>("[aria-controls='titleBar-notifications-menu']") as HTMLButtonElement;

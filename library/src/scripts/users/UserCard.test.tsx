@@ -3,16 +3,15 @@
  * button rules, the reduced and deleted cards with their exact texts, and how it closes.
  */
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { GUEST_USER, type IPageMeta, type ISiteContext } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { createAppStore } from "@library/redux/store";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { IPageMeta, ISiteContext } from "@library/boot/pageMeta";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { resetUserCardHost } from "@library/users/UserCardHost";
 import { installUserCardTrigger } from "@library/users/userCardTrigger";
 import { UserLink } from "@library/users/UserLink";
-import { EMPTY_PERMISSIONS, type IPermissionsRecord } from "@library/users/permissionTypes";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { DELETED_USER, type IUser, type IUserFragment } from "@library/users/userTypes";
+import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 
 const VIEWER_ID = 2;
 const ALICE: IUserFragment = { userID: 5, name: "alice", photoUrl: "", dateLastActive: "2024-03-01T10:00:00Z" };
@@ -29,28 +28,17 @@ const ALICE_FULL: IUser = {
 };
 const ENABLED: ISiteContext = { conversationsEnabled: true, bannedPrivateProfile: false };
 
-function grant(names: string[]): IPermissionsRecord {
-    return { ...EMPTY_PERMISSIONS, permissions: [{ type: "global", permissions: Object.fromEntries(names.map((name) => [name, true])) }] };
-}
-
 function metaFor(permissions: IPermissionsRecord, siteContext: ISiteContext = ENABLED, viewerID = VIEWER_ID): IPageMeta {
-    return {
+    return testMeta({
         entry: "discussion",
         mode: "island",
         title: "A discussion - Hearth",
         url: "/discussion/7",
-        siteName: "Hearth",
-        locale: "en",
-        translations: {},
-        currentUser: { ...GUEST_USER, userID: viewerID, name: `user${viewerID}` },
+        currentUser: testUser(viewerID, `user${viewerID}`),
         permissions,
-        addons: [],
-        features: {},
-        registrationEnabled: true,
         siteContext,
-        widgets: {},
         tick: { type: "discussion_view" },
-    };
+    });
 }
 
 let uninstall: (() => void) | null = null;
@@ -64,15 +52,16 @@ afterEach(() => {
 });
 
 function renderName(meta: IPageMeta, user: IUserFragment | null = ALICE) {
-    const store = createAppStore();
+    const store = createTestStore();
     uninstall = installUserCardTrigger({ store, meta });
-    return render(
-        <Providers store={store} meta={meta}>
+    return renderWithPage(
+        <>
             <p>
                 Started by <UserLink user={user} />
             </p>
             <button type="button">Elsewhere</button>
-        </Providers>,
+        </>,
+        { store, meta },
     );
 }
 
@@ -90,14 +79,14 @@ async function openCard(name = "alice") {
 
 describe("who gets a card", () => {
     it("shows the name as plain text, with no card, without any of the user-card permissions", () => {
-        renderName(metaFor(grant(["session.valid", "conversations.add", "personalInfo.view"])));
+        renderName(metaFor(globalPermissions(["session.valid", "conversations.add", "personalInfo.view"])));
         expect(screen.queryByRole("link")).toBeNull();
         fireEvent.click(screen.getByText("alice"));
         expect(fetchMock).not.toHaveBeenCalled();
     });
 
     it.each(["profiles.view", "users.add", "users.edit", "users.delete"])("makes the name a link to the profile that opens the card with %s", async (permission) => {
-        renderName(metaFor(grant([permission])));
+        renderName(metaFor(globalPermissions([permission])));
         const link = screen.getByRole("link", { name: "alice" });
         expect(link.getAttribute("href")).toBe("/profile/alice");
         expect(link.getAttribute("aria-expanded")).toBe("false");
@@ -111,17 +100,17 @@ describe("who gets a card", () => {
     });
 
     it("shows placeholder users as their translated name, never as a card", () => {
-        renderName(metaFor(grant(["profiles.view"])), DELETED_USER);
+        renderName(metaFor(globalPermissions(["profiles.view"])), DELETED_USER);
         expect(screen.getByText("User Deleted")).toBeTruthy();
         expect(screen.queryByRole("link")).toBeNull();
-        renderName(metaFor(grant(["profiles.view"])), null);
+        renderName(metaFor(globalPermissions(["profiles.view"])), null);
         expect(screen.getByText("Unknown User")).toBeTruthy();
     });
 });
 
 describe("the full card", () => {
     it("shows photo, name linking to the profile, title, rank label, joined, last active and counts; no e-mail without personalInfo.view", async () => {
-        renderName(metaFor(grant(["profiles.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view"])));
         mockUser(200, ALICE_FULL);
         const card = await openCard();
         expect((await within(card).findByRole("link", { name: "alice" }))?.getAttribute("href")).toBe("/profile/alice");
@@ -137,7 +126,7 @@ describe("the full card", () => {
     });
 
     it("shows the e-mail with personalInfo.view", async () => {
-        renderName(metaFor(grant(["profiles.view", "personalInfo.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view", "personalInfo.view"])));
         mockUser(200, ALICE_FULL);
         const card = await openCard();
         expect((await within(card).findByRole("link", { name: "alice@example.com" }))?.getAttribute("href")).toBe("mailto:alice@example.com");
@@ -146,7 +135,7 @@ describe("the full card", () => {
 
 describe("the Message button", () => {
     async function messageButton(permissions: string[], siteContext: ISiteContext, user: IUser = ALICE_FULL) {
-        renderName(metaFor(grant(permissions), siteContext));
+        renderName(metaFor(globalPermissions(permissions), siteContext));
         mockUser(200, user);
         const card = await openCard();
         await within(card).findByText("Last Active");
@@ -172,7 +161,7 @@ describe("the Message button", () => {
 
 describe("reduced, deleted and failed cards", () => {
     it("reduces a private profile to photo, name, the label Private and its message", async () => {
-        renderName(metaFor(grant(["profiles.view", "conversations.add"])));
+        renderName(metaFor(globalPermissions(["profiles.view", "conversations.add"])));
         mockUser(200, { ...ALICE, dateLastActive: null, banned: 0, private: true });
         const card = await openCard();
         expect(await within(card).findByText("This user's profile is private.")).toBeTruthy();
@@ -184,7 +173,7 @@ describe("reduced, deleted and failed cards", () => {
     });
 
     it("reduces a banned profile when ui.bannedPrivateProfile is on, with the label Banned", async () => {
-        renderName(metaFor(grant(["profiles.view"]), { ...ENABLED, bannedPrivateProfile: true }));
+        renderName(metaFor(globalPermissions(["profiles.view"]), { ...ENABLED, bannedPrivateProfile: true }));
         mockUser(200, { ...ALICE, banned: 1, private: false });
         const card = await openCard();
         expect(await within(card).findByText("This user has been banned.")).toBeTruthy();
@@ -192,7 +181,7 @@ describe("reduced, deleted and failed cards", () => {
     });
 
     it("shows a banned profile in full when ui.bannedPrivateProfile is off", async () => {
-        renderName(metaFor(grant(["profiles.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view"])));
         mockUser(200, { ...ALICE_FULL, banned: 1 });
         const card = await openCard();
         expect(await within(card).findByText("Gardener")).toBeTruthy();
@@ -200,20 +189,20 @@ describe("reduced, deleted and failed cards", () => {
     });
 
     it("shows the whole private profile to personalInfo.view and to the user", async () => {
-        renderName(metaFor(grant(["profiles.view", "personalInfo.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view", "personalInfo.view"])));
         mockUser(200, { ...ALICE_FULL, private: true });
         expect(await within(await openCard()).findByText("Gardener")).toBeTruthy();
         act(() => resetUserCardHost());
         uninstall?.();
         document.body.innerHTML = "";
         resetReducerRegistry();
-        renderName(metaFor(grant(["profiles.view"]), ENABLED, ALICE.userID));
+        renderName(metaFor(globalPermissions(["profiles.view"]), ENABLED, ALICE.userID));
         mockUser(200, { ...ALICE_FULL, private: true });
         expect(await within(await openCard()).findByText("Gardener")).toBeTruthy();
     });
 
     it("says a user who is gone (404) has been deleted", async () => {
-        renderName(metaFor(grant(["profiles.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view"])));
         mockUser(404, { message: "User not found.", status: 404 });
         const card = await openCard();
         expect(await within(card).findByText("This user has been deleted.")).toBeTruthy();
@@ -221,7 +210,7 @@ describe("reduced, deleted and failed cards", () => {
     });
 
     it("shows the label ERROR with the error text when loading fails", async () => {
-        renderName(metaFor(grant(["profiles.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view"])));
         mockUser(500, { message: "The database is resting.", status: 500 });
         const card = await openCard();
         expect(await within(card).findByText("The database is resting.")).toBeTruthy();
@@ -231,7 +220,7 @@ describe("reduced, deleted and failed cards", () => {
 
 describe("opening and closing", () => {
     it("closes on Escape and returns focus to the name", async () => {
-        renderName(metaFor(grant(["profiles.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view"])));
         mockUser(200, ALICE_FULL);
         const card = await openCard();
         await waitFor(() => expect(document.activeElement).toBe(card));
@@ -243,7 +232,7 @@ describe("opening and closing", () => {
     });
 
     it("closes on a click outside, leaving focus where the reader clicked; a click inside keeps it open", async () => {
-        renderName(metaFor(grant(["profiles.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view"])));
         mockUser(200, ALICE_FULL);
         const card = await openCard();
         fireEvent.mouseDown(await within(card).findByText("Gardener"));
@@ -256,7 +245,7 @@ describe("opening and closing", () => {
     });
 
     it("toggles closed on a second click of the name, and loads the user only once", async () => {
-        renderName(metaFor(grant(["profiles.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view"])));
         mockUser(200, ALICE_FULL);
         await openCard();
         fireEvent.click(screen.getByText("alice", { selector: "[data-user-card]" }));
@@ -267,7 +256,7 @@ describe("opening and closing", () => {
     });
 
     it("leaves modified clicks to the browser (open the profile in a new tab)", () => {
-        renderName(metaFor(grant(["profiles.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view"])));
         const link = screen.getByRole("link", { name: "alice" });
         let preventedByCard: boolean | null = null;
         // Runs after the card's document listener; then stops jsdom's (unimplemented) navigation.
@@ -284,7 +273,7 @@ describe("opening and closing", () => {
 
     it("opens as a small modal on mobile widths, closing on Escape with focus back on the name", async () => {
         window.innerWidth = 400;
-        renderName(metaFor(grant(["profiles.view"])));
+        renderName(metaFor(globalPermissions(["profiles.view"])));
         mockUser(200, ALICE_FULL);
         const dialog = await openCard();
         expect(dialog.getAttribute("aria-modal")).toBe("true");
