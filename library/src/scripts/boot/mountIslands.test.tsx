@@ -3,31 +3,16 @@ import { renderToString } from "react-dom/server";
 import type { Root } from "react-dom/client";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { mountIslands } from "@library/boot/mountIslands";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
+import type { IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { Island } from "@library/components/Island";
 import { createAppStore } from "@library/redux/store";
 import { registerComponent, registerLazyComponent, resetComponentRegistry, type AnyComponent } from "@library/registry/componentRegistry";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
-import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
 import { takeConsoleErrors } from "../../../../tests/setup/consoleGuard";
+import { testMeta } from "@tests/setup/pageFixtures";
 
-const meta: IPageMeta = {
-    entry: "discussionList",
-    mode: "island",
-    title: "Recent Discussions - Hearth",
-    url: "/discussions",
-    siteName: "Hearth",
-    locale: "en",
-    translations: {},
-    currentUser: GUEST_USER,
-    permissions: EMPTY_PERMISSIONS,
-    addons: [],
-    features: {},
-    registrationEnabled: true,
-    widgets: {},
-    tick: { type: "page_view" },
-};
+const meta: IPageMeta = testMeta({ mode: "island" });
 
 function Counter({ label, start }: { label: string; start: number }) {
     const [count, setCount] = useState(start);

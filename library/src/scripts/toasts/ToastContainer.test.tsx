@@ -1,28 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { GUEST_USER, type IPageMeta } from "@library/boot/pageMeta";
+import type { IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { createAppStore } from "@library/redux/store";
 import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { ToastContainer } from "@library/toasts/ToastContainer";
 import { addToast, dismissToast, resetToastIDs, selectToasts, toastsReducer } from "@library/toasts/toastsSlice";
-import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
+import { testMeta } from "@tests/setup/pageFixtures";
 
-const meta: IPageMeta = {
-    entry: "discussion",
-    mode: "app",
-    title: "A discussion - Hearth",
-    url: "/discussion/1",
-    siteName: "Hearth",
-    locale: "en",
-    translations: {},
-    currentUser: GUEST_USER,
-    permissions: EMPTY_PERMISSIONS,
-    addons: [],
-    features: {},
-    registrationEnabled: true,
-    widgets: {},
-    tick: { type: "page_view" },
-};
+const meta: IPageMeta = testMeta({ entry: "discussion", title: "A discussion - Hearth", url: "/discussion/1" });
 
 function renderContainer() {
     registerReducer("toasts", toastsReducer);
