@@ -92,6 +92,9 @@ it("lets a member edit their own comment in place, keeping the Markdown source",
 
 it("lets a moderator delete a comment after confirming, leaving a tombstone; a failed delete shows the server's message", async () => {
     const page = await browser.newPage();
+    // A controllable clock (time still flows): the page's timers are fast-forwarded below rather
+    // than waited for, so a busy machine cannot stretch or shrink the wait.
+    await page.clock.install();
     const errors = collectPageErrors(page);
     await signInThroughForm(page, server.url, "moderator");
     await page.goto(`${server.url}/discussion/3`);
@@ -121,7 +124,7 @@ it("lets a moderator delete a comment after confirming, leaving a tombstone; a f
     await dialog.getByRole("button", { name: "Delete" }).click();
     await eventually(async () => expect(await page.getByText("The comment could not be deleted. The database is busy.").isVisible()).toBe(true));
     expect(await page.getByRole("dialog").count()).toBe(0);
-    await page.waitForTimeout(3500); // longer than an auto-dismissed toast lives: this one stays
+    await page.clock.runFor(3500); // longer than an auto-dismissed toast lives: this one stays
     expect(await page.getByText("The comment could not be deleted. The database is busy.").isVisible()).toBe(true);
     await page.unroute(`**/api/v2/comments/${commentID}`);
 

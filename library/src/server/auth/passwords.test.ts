@@ -1,4 +1,4 @@
-import { generatePassword, hashPassword, verifyPassword } from "@server/auth/passwords";
+import { generatePassword, hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from "@server/auth/passwords";
 
 describe("password hashing", () => {
     it("verifies the right password and refuses a wrong one", async () => {
@@ -27,5 +27,12 @@ describe("password hashing", () => {
         const passwords = new Set(Array.from({ length: 20 }, () => generatePassword()));
         expect(passwords.size).toBe(20);
         for (const password of passwords) expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    });
+});
+
+describe("UNUSABLE_PASSWORD_HASH", () => {
+    it("matches no password, not even its own text", async () => {
+        expect(await verifyPassword(UNUSABLE_PASSWORD_HASH, UNUSABLE_PASSWORD_HASH)).toBe(false);
+        expect(await verifyPassword("", UNUSABLE_PASSWORD_HASH)).toBe(false);
     });
 });

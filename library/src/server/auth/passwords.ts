@@ -16,6 +16,12 @@ export async function hashPassword(password: string): Promise<string> {
     return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
+/**
+ * A stored hash no password matches (verifyPassword knows only the "scrypt" scheme): for seeded
+ * accounts nobody is meant to sign in to, without spending an scrypt run on a throw-away password.
+ */
+export const UNUSABLE_PASSWORD_HASH = "unusable";
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
     const [scheme, N, r, p, salt, hash] = stored.split("$");
     if (scheme !== "scrypt" || !salt || !hash) return false;

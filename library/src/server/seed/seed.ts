@@ -7,7 +7,7 @@
 import type { Generated, Insertable, Kysely } from "kysely";
 import type { CommentsTable, Database } from "@server/db/schema";
 import { createUser } from "@server/users/usersModel";
-import { generatePassword } from "@server/auth/passwords";
+import { generatePassword, hashPassword, UNUSABLE_PASSWORD_HASH } from "@server/auth/passwords";
 import { SeededRandom } from "@server/seed/random";
 import { CATEGORIES, FIRST_NAMES, LAST_NAMES, REACTION_TYPES, REPLIES, ROLES, SENTENCES, TITLE_TEMPLATES, TOPICS } from "@server/seed/demoContent";
 
@@ -53,12 +53,14 @@ export async function seedDemoForum(db: Kysely<Database>, password: string, seed
         roleIDs[role.type] = row.roleID;
     }
 
-    // Accounts. The three demo accounts share the printed password; other members get an unusable one.
+    // Accounts. The three demo accounts share the printed password (hashed once: scrypt is the
+    // slowest step of seeding); other members get an unusable hash, so nobody can sign in as them.
     const userIDs: number[] = [];
+    const passwordHash = await hashPassword(password);
     const accountRole = { admin: "administrator", moderator: "moderator", member: "member" } as const;
     for (const name of DEMO_ACCOUNTS) {
         userIDs.push(
-            await createUser(db, { name, email: `${name}@example.com`, password, roleType: accountRole[name], dateInserted: iso(90 * 86400_000), emailConfirmed: true }),
+            await createUser(db, { name, email: `${name}@example.com`, passwordHash, roleType: accountRole[name], dateInserted: iso(90 * 86400_000), emailConfirmed: true }),
         );
     }
     const usedNames = new Set<string>(DEMO_ACCOUNTS);
@@ -67,7 +69,7 @@ export async function seedDemoForum(db: Kysely<Database>, password: string, seed
         if (usedNames.has(name)) continue;
         usedNames.add(name);
         userIDs.push(
-            await createUser(db, { name, email: `${name}@example.com`, password: generatePassword(), roleType: "member", dateInserted: iso(random.int(30, 400) * 86400_000), emailConfirmed: true }),
+            await createUser(db, { name, email: `${name}@example.com`, passwordHash: UNUSABLE_PASSWORD_HASH, roleType: "member", dateInserted: iso(random.int(30, 400) * 86400_000), emailConfirmed: true }),
         );
     }
     const [adminID, moderatorID] = userIDs;

@@ -44,9 +44,13 @@ export async function emailTaken(db: Kysely<Database>, email: string): Promise<b
 
 export async function createUser(
     db: Kysely<Database>,
-    user: { name: string; email: string; password: string; roleType: string; dateInserted?: string; emailConfirmed?: boolean },
+    user: { name: string; email: string; roleType: string; dateInserted?: string; emailConfirmed?: boolean } & (
+        | { password: string }
+        /** An already computed hash, or UNUSABLE_PASSWORD_HASH for an account nobody can sign in to. */
+        | { passwordHash: string }
+    ),
 ): Promise<number> {
-    const passwordHash = await hashPassword(user.password);
+    const passwordHash = "passwordHash" in user ? user.passwordHash : await hashPassword(user.password);
     const now = user.dateInserted ?? new Date().toISOString();
     const inserted = await db
         .insertInto("users")
