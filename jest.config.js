@@ -32,6 +32,7 @@ function serverProject(displayName, setupFiles = []) {
 }
 
 module.exports = {
+    testSequencer: "<rootDir>/tests/setup/slowestFirstSequencer.cjs",
     reporters: ["default", "<rootDir>/tests/setup/summaryReporter.cjs"],
     projects: [
         {
