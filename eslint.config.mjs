@@ -1,7 +1,39 @@
 // Lint, with the layering rules of DESIGN.md §3 enforced from day one.
+//
+// Each file gets exactly one `no-restricted-imports` block: in a flat config a later block that
+// sets the same rule replaces the earlier one's options, which once silently switched off the
+// "front end never imports server code" rule for every application. So the layering table below
+// lists, per area, every pattern that applies there, and the areas do not overlap.
+// tests/lint/layering.test.ts proves each rule fires.
 import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 
-const applicationImports = ["@vanilla/*", "@dashboard/*", "@conversations/*", "@plugins/*", "**/applications/**", "**/plugins/**"];
+const APPLICATIONS = ["dashboard", "vanilla", "conversations"];
+
+const NO_APPLICATIONS = {
+    group: ["@vanilla/*", "@dashboard/*", "@conversations/*", "@plugins/*", "**/applications/**", "**/plugins/**"],
+    message: "library/ imports no application or add-on: use a registry.",
+};
+const NO_SERVER = { group: ["@server/*", "**/src/server/**", "../server/*"], message: "Front-end code never imports server code." };
+function noOtherApplications(application) {
+    const others = APPLICATIONS.filter((name) => name !== application);
+    return {
+        group: [...others.map((name) => `@${name}/*`), ...others.map((name) => `**/applications/${name}/**`)],
+        message: "Applications talk through registries, not imports.",
+    };
+}
+
+/** [files, ignores, patterns]: one row per area of the tree. */
+const LAYERING = [
+    [["library/src/scripts/**/*.{ts,tsx}"], [], [NO_APPLICATIONS, NO_SERVER]],
+    [["library/**/*.{ts,tsx}"], ["library/src/scripts/**"], [NO_APPLICATIONS]],
+    ...APPLICATIONS.flatMap((name) => [
+        [[`applications/${name}/src/scripts/**/*.{ts,tsx}`], [], [noOtherApplications(name), NO_SERVER]],
+        [[`applications/${name}/**/*.{ts,tsx}`], [`applications/${name}/src/scripts/**`], [noOtherApplications(name)]],
+    ]),
+    [["plugins/*/src/scripts/**/*.{ts,tsx}"], [], [NO_SERVER]],
+];
 
 export default tseslint.config(
     { ignores: ["dist/**", "node_modules/**", "data/**", "coverage/**"] },
@@ -17,46 +49,15 @@ export default tseslint.config(
         },
     },
     {
-        // library/ imports no application or add-on.
-        files: ["library/**/*.{ts,tsx}"],
-        rules: { "no-restricted-imports": ["error", { patterns: [{ group: applicationImports, message: "library/ imports no application or add-on: use a registry." }] }] },
+        // The rules of hooks, and effects that name everything they read.
+        files: ["**/*.tsx", "**/src/scripts/**/*.ts"],
+        plugins: { "react-hooks": reactHooks },
+        rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
     },
     {
-        // Front-end code never imports server code.
-        files: ["library/src/scripts/**/*.{ts,tsx}", "applications/*/src/scripts/**/*.{ts,tsx}", "plugins/*/src/scripts/**/*.{ts,tsx}"],
-        rules: {
-            "no-restricted-imports": [
-                "error",
-                { patterns: [{ group: ["@server/*", "**/src/server/**", "../server/*"], message: "Front-end code never imports server code." }] },
-            ],
-        },
+        // Accessible markup in every component (DESIGN.md: axe finds nothing serious; this finds it earlier).
+        files: ["**/*.tsx"],
+        ...jsxA11y.flatConfigs.recommended,
     },
-    {
-        // The two rules together for library front-end files (a later block would replace the first).
-        files: ["library/src/scripts/**/*.{ts,tsx}"],
-        rules: {
-            "no-restricted-imports": [
-                "error",
-                {
-                    patterns: [
-                        { group: applicationImports, message: "library/ imports no application or add-on: use a registry." },
-                        { group: ["@server/*", "**/src/server/**"], message: "Front-end code never imports server code." },
-                    ],
-                },
-            ],
-        },
-    },
-    {
-        // An application imports library and nothing of another application.
-        files: ["applications/vanilla/**/*.{ts,tsx}"],
-        rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@dashboard/*", "@conversations/*", "**/applications/dashboard/**", "**/applications/conversations/**"], message: "Applications talk through registries, not imports." }] }] },
-    },
-    {
-        files: ["applications/conversations/**/*.{ts,tsx}"],
-        rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@vanilla/*", "@dashboard/*", "**/applications/vanilla/**", "**/applications/dashboard/**"], message: "Applications talk through registries, not imports." }] }] },
-    },
-    {
-        files: ["applications/dashboard/**/*.{ts,tsx}"],
-        rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@vanilla/*", "@conversations/*", "**/applications/vanilla/**", "**/applications/conversations/**"], message: "Applications talk through registries, not imports." }] }] },
-    },
+    ...LAYERING.map(([files, ignores, patterns]) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } })),
 );

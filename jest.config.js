@@ -47,6 +47,14 @@ module.exports = {
         // The same server tests on PostgreSQL, when CI (or you) provide one in TEST_DATABASE_URL.
         ...(process.env.TEST_DATABASE_URL ? [serverProject("server-pg", ["<rootDir>/tests/setup/usePostgres.ts"])] : []),
         {
+            // The lint rules that hold the layering together, proven to fire (ESLint in a child process).
+            ...common,
+            displayName: "lint",
+            testEnvironment: "node",
+            testMatch: ["<rootDir>/tests/lint/**/*.test.ts"],
+            setupFilesAfterEnv: ["<rootDir>/tests/setup/consoleGuard.ts"],
+        },
+        {
             ...common,
             displayName: "e2e",
             testEnvironment: "node",

@@ -149,6 +149,7 @@ export function DropDown({
             </Button>
             <div
                 ref={flyoutRef}
+                role="presentation"
                 id={flyoutID}
                 hidden={!isOpen}
                 className={classes(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { classes } from "typestyle";
 import { Button } from "@library/components/Button";
@@ -92,6 +92,12 @@ function ModalFrame({ onClose, title, size = "medium", children, initialFocusRef
     // Read during the first render, before anything inside (autoFocus) can take focus.
     const [opener] = useState(() => document.activeElement);
     const returned = useRef(false);
+    // An effect event: both effects below call it, and it must not make them re-run.
+    const returnFocus = useEffectEvent(() => {
+        if (returned.current) return;
+        returned.current = true;
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    });
 
     useEffect(() => {
         const dialog = dialogRef.current;
@@ -114,13 +120,7 @@ function ModalFrame({ onClose, title, size = "medium", children, initialFocusRef
             returnFocus();
         };
         // Runs once per opening: the dialog and the opener do not change while it is open.
-    }, []);
-
-    function returnFocus() {
-        if (returned.current) return;
-        returned.current = true;
-        if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    }
+    }, [initialFocusRef]);
 
     useEffect(() => {
         if (!exiting || !dialogRef.current) return;
@@ -160,7 +160,9 @@ function ModalFrame({ onClose, title, size = "medium", children, initialFocusRef
     }
 
     return (
-        <div className={classes(modalClasses.overlay, exiting && modalClasses.exiting)} data-state={exiting ? "exiting" : "visible"} onMouseDown={onBackdropMouseDown}>
+        <div role="presentation" className={classes(modalClasses.overlay, exiting && modalClasses.exiting)} data-state={exiting ? "exiting" : "visible"} onMouseDown={onBackdropMouseDown}>
+            {/* The focus trap and Escape listen on the dialog: keys bubble up from its controls. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <div
                 ref={dialogRef}
                 role="dialog"

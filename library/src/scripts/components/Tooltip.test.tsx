@@ -109,7 +109,7 @@ describe("Tooltip", () => {
     it("Escape on a shown tooltip does not reach the handlers around it", () => {
         const onKeyDown = jest.fn();
         render(
-            <div onKeyDown={onKeyDown}>
+            <div role="presentation" onKeyDown={onKeyDown}>
                 <Tooltip label="Tip">
                     <button>Trigger</button>
                 </Tooltip>

@@ -43,6 +43,7 @@ export function Tooltip({ label, children }: IProps) {
     const describedBy = [children.props["aria-describedby"], id].filter(Boolean).join(" ");
     return (
         <span
+            role="presentation"
             className={tooltipClasses.anchor}
             data-tooltip-state={state}
             onMouseEnter={() => send("pointerEnter")}

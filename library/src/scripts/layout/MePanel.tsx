@@ -58,6 +58,8 @@ export function MePanel({ isVisible, onClose, conversationsEnabled }: IMePanelPr
 
     return (
         <Modal isVisible={isVisible} onClose={onClose} title={t("My Account")} size="sidePanelRight">
+            {/* Arrow keys bubble up from the focused tab (roving tabindex): the list itself is no tab stop. */}
+            {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
             <div role="tablist" aria-label={t("My Account")} className={classes.tabList} onKeyDown={onTabKeyDown}>
                 {tabs.map((tab) => (
                     <button

@@ -41,7 +41,7 @@ export function TitleBarNavigation() {
     return (
         <nav aria-label={t("Main navigation")}>
             {/* Not a list: the items are the navigation landmark's links, as before menus existed. */}
-            <div ref={listRef} className={classes.navList} onKeyDown={onKeyDown}>
+            <div ref={listRef} role="presentation" className={classes.navList} onKeyDown={onKeyDown}>
                 {items.map((item) => (
                     <div key={item.id} className={classes.navItem}>
                         {item.children?.length ? (
@@ -172,7 +172,7 @@ function MegaMenuItem({ item }: IMegaMenuItemProps) {
 
     const isOpen = phase === "open";
     return (
-        <div onMouseEnter={open} onMouseLeave={scheduleClose} onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
+        <div role="presentation" onMouseEnter={open} onMouseLeave={scheduleClose} onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
             <button
                 ref={buttonRef}
                 type="button"

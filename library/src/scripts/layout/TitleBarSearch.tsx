@@ -61,6 +61,8 @@ export function TitleBarSearch() {
     }
     return (
         <div ref={rootRef} className={`${classes.search} ${classes.searchOpen}`} onBlur={onBlur}>
+            {/* Escape bubbles up from the search field or its buttons: one listener for all of them. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <form role="search" action={SEARCH_URL} method="get" className={classes.searchForm} onKeyDown={(event) => event.key === "Escape" && cancel()}>
                 <Icon name="search" size="small" />
                 <input

@@ -93,6 +93,8 @@ function Flyout({ anchor, userID, name, headingID, onClose }: IProps & { heading
     }
 
     return (
+        // Escape and focus leaving the card are heard on the dialog, bubbling up from its links.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
             ref={ref}
             role="dialog"

@@ -24,7 +24,10 @@ export function SignInPage({ name, target, error, registrationEnabled }: ISignIn
                     </p>
                 )}
                 <input type="hidden" name="target" value={target} />
+                {/* The page exists for this form: its first empty field takes focus (the skip link is moot here). */}
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
                 <InputField id="signin-name" name="name" label={t("Username or Email")} defaultValue={name} required autoComplete="username" autoFocus={!name} />
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
                 <InputField id="signin-password" name="password" type="password" label={t("Password")} required autoComplete="current-password" autoFocus={!!name} />
                 <div>
                     <Button buttonType="primary" type="submit">

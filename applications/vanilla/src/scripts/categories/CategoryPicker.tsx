@@ -27,6 +27,8 @@ export function CategoryPicker({ chosen, onChoose, currentCategoryID }: IProps) 
             <label htmlFor={inputID} className={classes.fieldLabel}>
                 {t("Category")}
             </label>
+            {/* The picker opens in a modal for this search: focus goes straight to it, as a dialog's first field. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <input id={inputID} className={classes.input} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("Search for a category")} autoFocus />
             {error && <p role="alert">{error.message}</p>}
             <fieldset className={classes.choices} aria-busy={isLoading || undefined}>

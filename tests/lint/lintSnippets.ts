@@ -1,0 +1,18 @@
+/** Lints snippets at virtual paths with the real lint configuration (see lintWorker.mjs). */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+export interface ISnippet {
+    /** Where the snippet pretends to live, relative to the repository root. */
+    filePath: string;
+    code: string;
+}
+
+/** The rule IDs each snippet breaks, in the order given. */
+export function lintSnippets(snippets: ISnippet[]): string[][] {
+    const input = JSON.stringify(snippets.map((snippet) => ({ ...snippet, filePath: path.join(ROOT, snippet.filePath) })));
+    const output = execFileSync(process.execPath, [path.join(__dirname, "lintWorker.mjs")], { cwd: ROOT, input, encoding: "utf8" });
+    return (JSON.parse(output) as Array<{ ruleIds: string[] }>).map((result) => result.ruleIds);
+}
