@@ -33,6 +33,9 @@ function serverProject(displayName, setupFiles = []) {
 
 module.exports = {
     testSequencer: "<rootDir>/tests/setup/slowestFirstSequencer.cjs",
+    // Two workers on this 2-core machine (jest's default is one fewer than the cores): the browser
+    // and PostgreSQL files spend much of their time waiting on other processes.
+    maxWorkers: 2,
     reporters: ["default", "<rootDir>/tests/setup/summaryReporter.cjs"],
     projects: [
         {

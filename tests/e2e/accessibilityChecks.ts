@@ -1,0 +1,202 @@
+/**
+ * axe-core on every page that exists, in Chromium: no serious or critical violation
+ * (README "Standards": usable by keyboard and screen reader). One colour scheme per test file
+ * (accessibility.light.test.ts, accessibility.dark.test.ts), so the two run in parallel workers.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { startServer, type IServer } from "./serverProcess";
+
+/**
+ * axe reads the whole page: on the 120-comment discussion that takes tens of seconds on a busy
+ * machine. The bound of each test, not a wait: a test ends as soon as its checks are done.
+ */
+const AXE_TEST_BOUND_MS = 180_000;
+
+export function describeAccessibility(colorScheme: "light" | "dark"): void {
+    let browser: Browser;
+    let server: IServer;
+
+    jest.setTimeout(AXE_TEST_BOUND_MS);
+
+    beforeAll(async () => {
+        [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    });
+
+    afterAll(async () => {
+        await Promise.all([browser?.close(), server?.stop()]);
+    });
+
+    const PAGES = ["/discussions", "/discussions/p2", "/categories", "/categories/help", "/discussion/1", "/profile/member", "/entry/signin", "/entry/register", "/no-such-page"];
+
+    /** What a signed-in member sees: the reply form, reactions, bookmarks, private messages. */
+    const MEMBER_PAGES = ["/discussions", "/discussion/4", "/messages", "/messages/add/moderator", "/profile/moderator"];
+
+    /** The administrator's theme pages (themes list with the editor open, a theme's revisions). */
+    const ADMIN_PAGES = ["/appearance/themes", "/appearance/style-guides/1/revisions"];
+
+    async function seriousViolations(page: import("playwright-core").Page): Promise<string[]> {
+        const results = await new AxeBuilder({ page }).analyze();
+        return results.violations
+            .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+            .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    }
+
+    describe(`axe-core, ${colorScheme} colour scheme`, () => {
+        it.each(PAGES)("%s has no serious or critical violation", async (path) => {
+            const context = await browser.newContext({ colorScheme });
+            const page = await context.newPage();
+            try {
+                await page.goto(`${server.url}${path}`);
+                await waitForReady(page);
+                expect(await seriousViolations(page)).toEqual([]);
+            } finally {
+                await context.close();
+            }
+        });
+
+        it("the administrator's theme pages have no serious or critical violation", async () => {
+            const context = await browser.newContext({ colorScheme });
+            const page = await context.newPage();
+            try {
+                await signInThroughForm(page, server.url, "admin");
+                for (const path of ADMIN_PAGES) {
+                    await page.goto(`${server.url}${path}`);
+                    await waitForReady(page);
+                    if (path === "/appearance/themes") await page.getByRole("button", { name: "Edit Keystone", exact: true }).click();
+                    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+                }
+            } finally {
+                await context.close();
+            }
+        });
+
+        it("pages a signed-in member sees have no serious or critical violation", async () => {
+            const context = await browser.newContext({ colorScheme });
+            const page = await context.newPage();
+            try {
+                await signInThroughForm(page, server.url, "member");
+                for (const path of MEMBER_PAGES) {
+                    await page.goto(`${server.url}${path}`);
+                    await waitForReady(page);
+                    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+                }
+            } finally {
+                await context.close();
+            }
+        });
+    });
+
+    /**
+     * The pages and open states added with the shell (issue 3): the leaving interstitial, the edit
+     * page, the confirmation-mail page, and the title bar's, user card's, options menu's and bulk
+     * moderation's open states, each checked while open (axe looks at the whole page as it is).
+     */
+    describe(`axe-core on the shell's pages and open states, ${colorScheme} colour scheme`, () => {
+        async function signedIn(name: string, viewport = { width: 1280, height: 900 }) {
+            const context = await browser.newContext({ colorScheme, viewport });
+            const page = await context.newPage();
+            await signInThroughForm(page, server.url, name);
+            return { context, page };
+        }
+
+        async function check(page: import("playwright-core").Page, state: string): Promise<void> {
+            expect({ state, violations: await seriousViolations(page) }).toEqual({ state, violations: [] });
+        }
+
+        it("/home/leaving (guest and member), /post/editdiscussion/{id} and /entry/emailconfirmrequest", async () => {
+            const guest = await browser.newContext({ colorScheme });
+            try {
+                const page = await guest.newPage();
+                await page.goto(`${server.url}/home/leaving?target=${encodeURIComponent("https://example.com/page")}`);
+                await waitForReady(page);
+                await check(page, "/home/leaving as a guest");
+            } finally {
+                await guest.close();
+            }
+            const { context, page } = await signedIn("admin");
+            try {
+                for (const path of [`/home/leaving?target=${encodeURIComponent("https://example.com/page")}`, "/post/editdiscussion/1", "/entry/emailconfirmrequest"]) {
+                    await page.goto(`${server.url}${path}`);
+                    await waitForReady(page);
+                    await check(page, path);
+                }
+            } finally {
+                await context.close();
+            }
+        });
+
+        // One test per open state, each on a light page: axe on the 120-comment discussion takes
+        // long enough to crowd the test time-out on a loaded machine.
+        it("the notifications drop-down open", async () => {
+            const { context, page } = await signedIn("admin");
+            try {
+                await page.goto(`${server.url}/discussions`);
+                await waitForReady(page);
+                const bell = page.locator("[aria-controls='titleBar-notifications-menu']");
+                await bell.click();
+                await eventually(async () => expect(await bell.getAttribute("aria-expanded")).toBe("true"));
+                await page.locator("#titleBar-notifications-menu").getByRole("button", { name: "Mark All Read" }).waitFor();
+                await check(page, "notifications drop-down open");
+            } finally {
+                await context.close();
+            }
+        });
+
+        it("the options menu and the user card, each open", async () => {
+            const { context, page } = await signedIn("admin");
+            try {
+                await page.goto(`${server.url}/discussion/2`);
+                await waitForReady(page);
+                const options = page.getByRole("button", { name: "Options" });
+                await options.click();
+                await eventually(async () => expect(await options.getAttribute("aria-expanded")).toBe("true"));
+                await check(page, "options menu open");
+                await page.keyboard.press("Escape");
+
+                const name = page.locator("article [data-user-card]").first();
+                const author = (await name.textContent())!.trim();
+                await name.click();
+                const card = page.getByRole("dialog", { name: author });
+                await card.waitFor();
+                await eventually(async () => expect(await card.getByText("Last Active").count()).toBe(1));
+                await check(page, "user card open");
+            } finally {
+                await context.close();
+            }
+        });
+
+        it("the bulk moderation toast with discussions checked", async () => {
+            const { context, page } = await signedIn("admin");
+            try {
+                await page.goto(`${server.url}/discussions`);
+                await waitForReady(page);
+                const checkboxes = page.getByRole("checkbox", { name: /^Select / });
+                await checkboxes.nth(0).check();
+                await checkboxes.nth(1).check();
+                await eventually(async () => expect(await page.locator("[data-bulk-toast]").getByText("2 selected").count()).toBe(1));
+                await check(page, "bulk moderation toast");
+            } finally {
+                await context.close();
+            }
+        });
+
+        it("the title bar's side panels at 375 px: My Account and Site Navigation", async () => {
+            const { context, page } = await signedIn("member", { width: 375, height: 740 });
+            try {
+                await page.getByTestId("compact-account-button").click();
+                await page.getByRole("dialog", { name: "My Account" }).waitFor();
+                await check(page, "My Account side panel at 375 px");
+                await page.keyboard.press("Escape");
+                await eventually(async () => expect(await page.getByRole("dialog").count()).toBe(0));
+
+                await page.getByRole("button", { name: "Site Navigation" }).click();
+                await page.getByRole("dialog", { name: "Site Navigation" }).waitFor();
+                await check(page, "Site Navigation side panel at 375 px");
+            } finally {
+                await context.close();
+            }
+        });
+    });
+}
