@@ -12,10 +12,11 @@ import { registerAnalyticsRoutes } from "./analyticsRoutes";
 import { registerAddonsRoutes } from "./addonsRoutes";
 import { registerMediaRoutes } from "./mediaRoutes";
 import { mediaMigrations } from "./mediaMigrations";
+import { accountMigrations } from "./accountMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations },
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);
