@@ -69,11 +69,13 @@ export interface IAppOptions {
     siteUrl?: string;
 }
 
-/** The canonical site URL without its trailing slash; refuses anything but an http(s) origin with an optional path. */
+/** The canonical site URL as an origin ("https://forum.example"): the site is served from the root of its host. */
 export function normalizeSiteUrl(value: string): string {
     const url = new URL(value);
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`SITE_URL must be an http or https address, not "${value}".`);
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.pathname !== "/" || url.search || url.hash) {
+        throw new Error(`SITE_URL must be an http or https origin such as https://forum.example, not "${value}".`);
+    }
+    return url.origin;
 }
 
 /** A stable secret per data folder (or SESSION_SECRET), so sessions survive restarts. */

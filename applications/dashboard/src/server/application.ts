@@ -11,6 +11,7 @@ import { registerLocalesRoutes } from "./localesRoutes";
 import { registerAnalyticsRoutes } from "./analyticsRoutes";
 import { registerAddonsRoutes } from "./addonsRoutes";
 import { registerMediaRoutes } from "./mediaRoutes";
+import { registerAccountRoutes } from "./accountRoutes";
 import { mediaMigrations } from "./mediaMigrations";
 import { accountMigrations } from "./accountMigrations";
 
@@ -29,6 +30,7 @@ const dashboard: IServerApplication = {
         await registerAnalyticsRoutes(app);
         await registerAddonsRoutes(app);
         await registerMediaRoutes(app);
+        await registerAccountRoutes(app);
     },
 };
 

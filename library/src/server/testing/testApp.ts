@@ -59,6 +59,8 @@ export interface ITestApp {
     dialect: DialectName;
     /** The temporary DATA_DIR, when one was made. */
     dataDir?: string;
+    /** The database handle, to start a second app on the same database (ITestAppOptions.database). */
+    database: IDatabaseHandle;
     close(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
         db: database.db,
         dialect: database.dialect,
         dataDir,
+        database,
         close: async () => {
             await app.close();
             // A borrowed database is closed by the app that opened it.
