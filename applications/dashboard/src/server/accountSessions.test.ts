@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => forum.close());
 
-const userID = async (name: string) => (await forum.db.selectFrom("users").select("userID").where("name", "=", name).executeTakeFirstOrThrow()).userID;
 const me = async (cookie: string) => (await forum.app.inject({ url: "/api/v2/users/me", headers: { cookie } })).json() as { userID: number; name: string };
 const patchUser = async (cookie: string, id: number, payload: Record<string, unknown>) =>
     forum.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...JSON_HEADERS, cookie }, payload });
