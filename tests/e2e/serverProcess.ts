@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 
 export const E2E_PASSWORD = "e2e-password-1";
 const ROOT = path.resolve(__dirname, "../..");
@@ -20,7 +21,8 @@ export async function startServer(config: Record<string, unknown> = {}): Promise
     const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, "dist");
     if (!fs.existsSync(path.join(distDir, "manifest.json"))) throw new Error(`No build in ${distDir}: run \`npm run build\` before the browser tests.`);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-e2e-"));
-    fs.writeFileSync(path.join(dataDir, "config.json"), JSON.stringify(config));
+    // The browser tests sign in and call the API faster than people do: the limits are out of reach (a test may set its own).
+    fs.writeFileSync(path.join(dataDir, "config.json"), JSON.stringify({ ...UNLIMITED_RATE_LIMITS, ...config }));
     const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "library/src/server/main.ts")], {
         cwd: ROOT,
         env: { ...process.env, DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_PASSWORD: E2E_PASSWORD, NODE_ENV: "production", DATABASE_URL: "" },

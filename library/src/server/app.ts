@@ -21,6 +21,7 @@ import type { DialectName, IDatabaseHandle } from "@server/db/database";
 import { migrate } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { installErrorHandler } from "@server/http/httpErrors";
+import { installApiRateLimits } from "@server/http/apiRateLimits";
 import { AssetManifest } from "@server/ssr/assetManifest";
 import { FONT_PATH } from "@server/ssr/renderPage";
 import { registerNotFound } from "@server/http/notFound";
@@ -41,6 +42,8 @@ export interface IHost {
     config: SiteConfig;
     manifest: AssetManifest;
     addons: AddonRegistry;
+    /** The canonical site URL ("https://forum.example", no trailing slash): links in e-mails and share links start with it. */
+    siteUrl: string;
     /** The theme a page is rendered with, and the viewer's preview (the dashboard's themes); defaults when unset. */
     themeResolver?: (request: FastifyRequest) => Promise<{ theme: IPageTheme; preview: IThemePreview | null }>;
 }
@@ -60,6 +63,19 @@ export interface IAppOptions {
     logger?: boolean;
     /** Mark cookies Secure (behind HTTPS). */
     secureCookies?: boolean;
+    /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For/-Proto/-Host to believe. */
+    trustProxy?: boolean | string;
+    /** The canonical site URL (SITE_URL); defaults to http://localhost. */
+    siteUrl?: string;
+}
+
+/** The canonical site URL as an origin ("https://forum.example"): the site is served from the root of its host. */
+export function normalizeSiteUrl(value: string): string {
+    const url = new URL(value);
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.pathname !== "/" || url.search || url.hash) {
+        throw new Error(`SITE_URL must be an http or https origin such as https://forum.example, not "${value}".`);
+    }
+    return url.origin;
 }
 
 /** A stable secret per data folder (or SESSION_SECRET), so sessions survive restarts. */
@@ -76,10 +92,16 @@ function sessionSecret(dataDir?: string): string {
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Host names only: a TLS-terminating proxy changes the scheme the server sees, not the host. */
-function sameHost(origin: string, hostname: string): boolean {
+/**
+ * Whether a form post's Origin is this site: the request's own origin (scheme, host and port)
+ * or the canonical site URL's. Another port on the same host is another site (another
+ * program may serve it). Behind a TLS-terminating proxy set TRUST_PROXY or SITE_URL so the
+ * https origin matches.
+ */
+function sameOrigin(origin: string, request: FastifyRequest): boolean {
     try {
-        return new URL(origin).hostname.toLowerCase() === hostname.toLowerCase();
+        const given = new URL(origin).origin;
+        return given === new URL(`${request.protocol}://${request.host}`).origin || given === new URL(request.server.hearth.siteUrl).origin;
     } catch {
         return false;
     }
@@ -97,10 +119,11 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
 
     const app = Fastify({
         logger: options.logger ?? false,
+        trustProxy: options.trustProxy ?? false,
         routerOptions: { querystringParser: (query: string) => qs.parse(query, QUERY_PARSE_OPTIONS) as Record<string, unknown> },
         ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true } },
     });
-    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [] });
+    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
 
     await app.register(fastifyCookie, { secret: sessionSecret(options.dataDir) });
     await app.register(fastifyFormbody, { parser: (body: string) => qs.parse(body, QUERY_PARSE_OPTIONS) });
@@ -137,7 +160,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
             // foreign form could sign the visitor in as the attacker. Browsers name the sending
             // page in Origin; another host's (or an opaque "null") is refused, none is allowed.
             const origin = request.headers.origin;
-            if (origin !== undefined && !sameHost(origin, request.hostname)) {
+            if (origin !== undefined && !sameOrigin(origin, request)) {
                 return reply.status(403).type("text/plain; charset=utf-8").send("Forms can only be sent from this site.");
             }
             return;
@@ -149,6 +172,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
             });
         }
     });
+    installApiRateLimits(app);
 
     for (const application of applications) await application.register(app, { secureCookies: options.secureCookies ?? false });
     await addons.loadServerModules(app, db);

@@ -10,7 +10,14 @@ import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
 async function main(): Promise<void> {
     const env = readEnv();
     const database = await openDatabase({ databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") });
-    const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, logger: process.env.LOG_REQUESTS === "1" });
+    const app = await buildApp({
+        database,
+        dataDir: env.dataDir,
+        distDir: env.distDir,
+        logger: process.env.LOG_REQUESTS === "1",
+        trustProxy: env.trustProxy,
+        ...(env.siteUrl ? { siteUrl: env.siteUrl } : {}),
+    });
     if (app.hearth.manifest.isEmpty) {
         console.warn("No client bundles found in dist/: pages will render without JavaScript. Run `npm run build`.");
     }
@@ -29,6 +36,11 @@ async function main(): Promise<void> {
     await app.listen({ port: env.port, host: env.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
+    // Without SITE_URL the canonical address is the one listened on (fine on one machine; set it behind a proxy).
+    if (!env.siteUrl) {
+        app.hearth.siteUrl = `http://${env.host}:${port}`;
+        if (env.host === "0.0.0.0" || env.host === "::") console.warn("Serving other machines without SITE_URL: links in e-mails will name this machine's listening address. Set SITE_URL.");
+    }
     console.log(`Hearth is serving at http://${env.host}:${port} (database: ${database.dialect})`);
 }
 

@@ -3,6 +3,7 @@
  * conversations.yml and messages.yml): only participants see a conversation, conversations.add
  * starts one, and every new message counts as unread for the others.
  */
+import { enforceRateLimit } from "@server/http/rateLimits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import { decodeUserName } from "@library/users/userUrls";
@@ -77,6 +78,7 @@ export async function registerConversations(app: FastifyInstance): Promise<void>
                     { field: "participantUserIDs", message: missing.length ? `Unknown users: ${missing.join(", ")}.` : t("Choose at least one other member to write to."), code: "invalid", status: 400 },
                 ]);
             }
+            await enforceRateLimit(request, reply, "discussionsPerUser", userID);
             const now = new Date().toISOString();
             const conversationID = await db.transaction().execute(async (trx) => {
                 const row = await trx.insertInto("conversations").values({ insertUserID: userID, dateInserted: now, dateLastMessage: now, countMessages: 0 }).returning("conversationID").executeTakeFirstOrThrow();
@@ -98,8 +100,8 @@ export async function registerConversations(app: FastifyInstance): Promise<void>
         async (request, reply) => {
             const userID = await signedInUserID(request);
             const { conversationID, page, limit } = request.query;
+            // Reading through the API changes nothing (a GET is safe to repeat and to prefetch); the page marks a conversation read.
             const conversation = await conversationForParticipant(request, userID, conversationID);
-            await markRead(db, conversationID, userID);
             setPagingHeaders(request, reply, { page, limit, total: conversation.countMessages });
             return messagesOf(db, conversationID, page, limit);
         },
@@ -122,6 +124,7 @@ export async function registerConversations(app: FastifyInstance): Promise<void>
             const { conversationID, body, format } = request.body;
             requireBody("body", body);
             await conversationForParticipant(request, userID, conversationID);
+            await enforceRateLimit(request, reply, "commentsPerUser", userID);
             const messageID = await addMessage(db, conversationID, userID, body, format);
             const [message] = await messagesOf(db, conversationID, 1, 1, messageID);
             return reply.status(201).send(message);

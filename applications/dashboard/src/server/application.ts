@@ -11,11 +11,13 @@ import { registerLocalesRoutes } from "./localesRoutes";
 import { registerAnalyticsRoutes } from "./analyticsRoutes";
 import { registerAddonsRoutes } from "./addonsRoutes";
 import { registerMediaRoutes } from "./mediaRoutes";
+import { registerAccountRoutes } from "./accountRoutes";
 import { mediaMigrations } from "./mediaMigrations";
+import { accountMigrations } from "./accountMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations },
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);
@@ -28,6 +30,7 @@ const dashboard: IServerApplication = {
         await registerAnalyticsRoutes(app);
         await registerAddonsRoutes(app);
         await registerMediaRoutes(app);
+        await registerAccountRoutes(app);
     },
 };
 

@@ -3,9 +3,10 @@
  * sign-in, registration and sign-out pages.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { t } from "@library/i18n/t";
+import { t, tf } from "@library/i18n/t";
 import { endSession, startSession } from "@server/auth/sessions";
 import { verifyPassword } from "@server/auth/passwords";
+import { clearRateLimit, hitRateLimit, rateLimitOf, waitText } from "@server/http/rateLimits";
 import { getViewer } from "@server/http/viewer";
 import { renderPage } from "@server/ssr/renderPage";
 import { createUser, findUserByNameOrEmail } from "@server/users/usersModel";
@@ -14,6 +15,7 @@ import { RegisterPage } from "@dashboard/entry/RegisterPage";
 import { SignOutPage } from "@dashboard/entry/SignOutPage";
 import { safeTarget } from "./safeTarget";
 import { userFieldErrors } from "./userRules";
+import { countDiscussionView } from "./viewCounts";
 
 interface IEntryForm {
     name?: string;
@@ -67,13 +69,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         },
         async (request, reply) => {
             const { type, discussionID } = request.body;
-            if (type === "discussion_view" && discussionID) {
-                await db
-                    .updateTable("discussions")
-                    .set((eb) => ({ countViews: eb("countViews", "+", 1) }))
-                    .where("discussionID", "=", discussionID)
-                    .execute();
-            }
+            if (type === "discussion_view" && discussionID) await countDiscussionView(request, discussionID);
             return reply.status(201).send({ type });
         },
     );
@@ -95,18 +91,36 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         const name = String(request.body?.name ?? "").trim();
         const password = String(request.body?.password ?? "");
         const target = safeTarget(request, request.body?.target);
+        const signInPage = (status: number, error: string) =>
+            renderPage(request, reply, {
+                entry: "basicPage",
+                mode: "island",
+                title: t("Sign In"),
+                status,
+                element: <SignInPage name={name} target={target} error={error} registrationEnabled={config.registrationEnabled()} />,
+            });
+        // Every attempt counts, per address and per account, before the password is checked:
+        // a burst of guesses gets at most `max` verifications, however many arrive at once.
+        const byAddress = await hitRateLimit(db, "signInPerAddress", request.ip, rateLimitOf(request, "signInPerAddress"));
+        if (!byAddress.allowed) {
+            reply.header("retry-after", String(byAddress.retryAfter));
+            return signInPage(429, tf("Too many sign-in attempts from your network. Try again in {wait}.", { wait: waitText(byAddress.retryAfter) }));
+        }
         const user = name ? await findUserByNameOrEmail(db, name) : undefined;
+        // Unknown names are counted by name, so a lock-out does not tell whether an account exists.
+        const accountKey = user ? `user:${user.userID}` : `name:${name.toLowerCase()}`;
+        const accountLimit = rateLimitOf(request, "signInPerAccount");
+        const byAccount = await hitRateLimit(db, "signInPerAccount", accountKey, accountLimit);
+        if (!byAccount.allowed) {
+            reply.header("retry-after", String(byAccount.retryAfter));
+            return signInPage(429, tf("This account is locked after too many failed sign-in attempts. Try again in {wait}.", { wait: waitText(byAccount.retryAfter) }));
+        }
         if (user && !user.banned && (await verifyPassword(password, user.passwordHash))) {
-            await startSession(db, reply, user.userID, options.secureCookies);
+            await clearRateLimit(db, "signInPerAccount", accountKey);
+            await startSession(request, reply, user.userID, options.secureCookies);
             return redirect(reply, target);
         }
-        return renderPage(request, reply, {
-            entry: "basicPage",
-            mode: "island",
-            title: t("Sign In"),
-            status: 401,
-            element: <SignInPage name={name} target={target} error={t(SIGN_IN_FAILED)} registrationEnabled={config.registrationEnabled()} />,
-        });
+        return signInPage(401, t(SIGN_IN_FAILED));
     });
 
     // --- Register (only while registration is available) ---
@@ -136,8 +150,27 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
                 element: <RegisterPage values={values} target={target} errors={errors} />,
             });
         }
+        // Only registrations that would go through are counted: a typo does not use one up.
+        const byAddress = await hitRateLimit(db, "registerPerAddress", request.ip, rateLimitOf(request, "registerPerAddress"));
+        if (!byAddress.allowed) {
+            reply.header("retry-after", String(byAddress.retryAfter));
+            return renderPage(request, reply, {
+                entry: "basicPage",
+                mode: "island",
+                title: t("Register"),
+                status: 429,
+                element: (
+                    <RegisterPage
+                        values={values}
+                        target={target}
+                        errors={{}}
+                        formError={tf("Too many accounts were registered from your network. Try again in {wait}.", { wait: waitText(byAddress.retryAfter) })}
+                    />
+                ),
+            });
+        }
         const userID = await createUser(db, { ...values, password: String(form.password), roleType: "member" });
-        await startSession(db, reply, userID, options.secureCookies);
+        await startSession(request, reply, userID, options.secureCookies);
         return redirect(reply, target);
     });
 

@@ -9,7 +9,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { t } from "@library/i18n/t";
+import { t, tf } from "@library/i18n/t";
+import { hitRateLimit, rateLimitOf, waitText } from "@server/http/rateLimits";
 import type { MigrationSet } from "@server/db/migrations";
 import { getViewer } from "@server/http/viewer";
 import { sendMail } from "@server/mail/outbox";
@@ -47,8 +48,24 @@ function hashToken(token: string): string {
     return createHash("sha256").update(token).digest("hex");
 }
 
-function render(request: FastifyRequest, reply: FastifyReply, state: EmailConfirmState, status = 200) {
-    return renderPage(request, reply, { entry: "basicPage", mode: "island", title: t(EMAIL_CONFIRM_TITLE), status, element: <EmailConfirmPage state={state} /> });
+function render(request: FastifyRequest, reply: FastifyReply, state: EmailConfirmState, status = 200, error?: string) {
+    return renderPage(request, reply, { entry: "basicPage", mode: "island", title: t(EMAIL_CONFIRM_TITLE), status, element: <EmailConfirmPage state={state} error={error} /> });
+}
+
+/** Per account and per address: a mail sent is a mail someone receives, so asking is limited. */
+async function requestAllowed(request: FastifyRequest, reply: FastifyReply, userID: number): Promise<string | null> {
+    const { db } = request.server.hearth;
+    for (const [name, key] of [
+        ["emailRequestPerAccount", String(userID)],
+        ["emailRequestPerAddress", request.ip],
+    ] as const) {
+        const result = await hitRateLimit(db, name, key, rateLimitOf(request, name));
+        if (!result.allowed) {
+            reply.header("retry-after", String(result.retryAfter));
+            return tf("You have asked for too many emails. Try again in {wait}.", { wait: waitText(result.retryAfter) });
+        }
+    }
+    return null;
 }
 
 export async function registerEmailConfirmation(app: FastifyInstance): Promise<void> {
@@ -73,6 +90,8 @@ export async function registerEmailConfirmation(app: FastifyInstance): Promise<v
         const user = await signedInOrRedirect(request, reply);
         if (!user) return reply;
         if (user.emailConfirmed) return render(request, reply, "alreadyConfirmed");
+        const refusal = await requestAllowed(request, reply, user.userID);
+        if (refusal) return render(request, reply, "request", 429, refusal);
         const row = await db.selectFrom("users").select(["email"]).where("userID", "=", user.userID).executeTakeFirstOrThrow();
         const token = randomBytes(24).toString("base64url");
         const values = { tokenHash: hashToken(token), dateInserted: new Date().toISOString() };
@@ -81,14 +100,16 @@ export async function registerEmailConfirmation(app: FastifyInstance): Promise<v
             .values({ userID: user.userID, ...values })
             .onConflict((conflict) => conflict.column("userID").doUpdateSet(values))
             .execute();
-        const link = `${request.protocol}://${request.host}/entry/emailconfirm/${user.userID}/${token}`;
+        // From the canonical site URL: a forged Host header must not put another site's address in the mail.
+        const { siteUrl } = request.server.hearth;
+        const link = `${siteUrl}/entry/emailconfirm/${user.userID}/${token}`;
         await sendMail(
             {
                 to: row.email,
                 subject: `${config.siteName()}: ${t("Confirm Your Email")}`,
                 text: `${user.name},\n\n${t("Follow this link to confirm your email address:")}\n${link}\n`,
             },
-            `${config.siteName()} <no-reply@${request.hostname}>`,
+            `${config.siteName()} <no-reply@${new URL(siteUrl).hostname}>`,
         );
         return render(request, reply, "sent");
     });

@@ -12,6 +12,7 @@
  *   anything that is not a plain raster image, so an uploaded page or SVG cannot run as this
  *   site.
  */
+import { enforceRateLimit } from "@server/http/rateLimits";
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -101,6 +102,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
 
         scope.post("/api/v2/media", { preValidation: signedInOnly }, async (request, reply) => {
             if (!request.isMultipart()) throw fileError("file is required.", "required");
+            await enforceRateLimit(request, reply, "uploadsPerUser", (await getViewer(request)).user.userID);
             const limits = uploadConfig(request);
             // One byte over the limit is enough to know the file is too big; throwFileSizeLimit
             // false lets the handler answer with the shell §5 message instead of a generic 413.

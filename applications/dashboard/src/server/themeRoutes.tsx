@@ -3,6 +3,7 @@
  * and /appearance/style-guides/{themeID}/revisions. Reading the current theme is public; every
  * other read and every change needs site.manage (administrators hold every permission).
  */
+import { isSecureRequest } from "@server/auth/sessions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import { themeVariablesErrors } from "@library/theme/themeValidation";
@@ -121,7 +122,7 @@ export async function registerThemeRoutes(app: FastifyInstance, options: { secur
             if (!revision) {
                 throw new HttpError(400, "The revision is not one of this theme's.", [{ field: "revisionID", message: "The revision is not one of this theme's.", code: "invalid", status: 400 }]);
             }
-            writePreviewCookie(reply, { themeID: theme.themeID, revisionID: revisionNumber || null, redirect: redirect ? safeTarget(request, redirect) : THEMES_PAGE_URL }, options.secureCookies);
+            writePreviewCookie(reply, { themeID: theme.themeID, revisionID: revisionNumber || null, redirect: redirect ? safeTarget(request, redirect) : THEMES_PAGE_URL }, options.secureCookies || isSecureRequest(request));
             return themeRecord(theme, revision);
         },
     );

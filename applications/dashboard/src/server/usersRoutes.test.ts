@@ -203,7 +203,7 @@ describe("PATCH /api/v2/users/{id}", () => {
         const id = await userID("mover");
         const same = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...json, cookie }, payload: { email: "Mover@example.com" } });
         expect(same.json().emailConfirmed).toBe(true);
-        const moved = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...json, cookie }, payload: { email: "mover@elsewhere.example" } });
+        const moved = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...json, cookie }, payload: { email: "mover@elsewhere.example", passwordConfirmation: TEST_PASSWORD } });
         expect(moved.statusCode).toBe(200);
         const me = await t.app.inject({ url: "/api/v2/users/me", headers: { cookie } });
         expect(me.json().emailConfirmed).toBe(false);

@@ -2,12 +2,15 @@
  * Users API (shell §3 "User as read by the user card", §6, §7; Vanilla's users.yml shapes):
  * GET /users/{id}, GET /users/by-names (mention look-up), PATCH /users/{id}, POST /users.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import sanitizeHtml from "sanitize-html";
 import { hasPermission } from "@library/users/permissions";
 import type { UserRow } from "@server/db/schema";
-import { hashPassword } from "@server/auth/passwords";
+import { t, tf } from "@library/i18n/t";
+import { hashPassword, verifyPassword } from "@server/auth/passwords";
+import { endOtherSessions, requestSessionID } from "@server/auth/sessions";
+import { clearRateLimit, hitRateLimit, RateLimitError, rateLimitOf, waitText } from "@server/http/rateLimits";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
 import { ADMIN_ROLE_TYPE } from "@server/permissions/permissionsModel";
@@ -20,6 +23,8 @@ const MENTION_ACTIVE_DAYS = 90;
 const USER_CARD_PERMISSIONS = ["profiles.view", "users.add", "users.edit", "users.delete"];
 
 interface IUserPatch extends IUserFields {
+    /** The member's current password (Vanilla's name): required to change one's own password or e-mail. */
+    passwordConfirmation?: string;
     title?: string;
     private?: boolean;
     labelHtml?: string;
@@ -129,9 +134,32 @@ const userPatchBody = {
         title: { type: "string", maxLength: 100 },
         private: { type: "boolean" },
         password: { type: "string" },
+        passwordConfirmation: { type: "string", maxLength: 1000 },
         labelHtml: { type: "string", maxLength: 500 },
     },
 } as const;
+
+/**
+ * Changing one's own password or e-mail takes the current password: a session left open on a
+ * shared computer must not be enough to take the account over. Wrong guesses count against the
+ * account's sign-in limit, like guesses on the sign-in form.
+ */
+async function requireCurrentPassword(request: FastifyRequest, reply: FastifyReply, row: UserRow, given: string | undefined): Promise<void> {
+    const { db } = request.server.hearth;
+    const field = "passwordConfirmation";
+    if (!given) throw new HttpError(400, t("Enter your current password to change your password or email."), [{ field, message: t("Enter your current password to change your password or email."), code: "required", status: 400 }]);
+    const limit = rateLimitOf(request, "signInPerAccount");
+    const key = `user:${row.userID}`;
+    const attempt = await hitRateLimit(db, "signInPerAccount", key, limit);
+    if (!attempt.allowed) {
+        reply.header("retry-after", String(attempt.retryAfter));
+        throw new RateLimitError(tf("This account is locked after too many failed sign-in attempts. Try again in {wait}.", { wait: waitText(attempt.retryAfter) }), attempt.retryAfter);
+    }
+    if (!(await verifyPassword(given, row.passwordHash))) {
+        throw new HttpError(400, t("Your current password is not correct."), [{ field, message: t("Your current password is not correct."), code: "invalid", status: 400 }]);
+    }
+    await clearRateLimit(db, "signInPerAccount", key);
+}
 
 export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
@@ -188,7 +216,7 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
     app.patch<{ Params: { id: number }; Body: IUserPatch }>(
         "/api/v2/users/:id",
         { schema: { params: idParams, body: userPatchBody } },
-        async (request) => {
+        async (request, reply) => {
             const viewer = await getViewer(request);
             const row = await findUser(request, request.params.id);
             if (!row) throw new HttpError(404, "User not found.");
@@ -199,7 +227,9 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             if (request.body.labelHtml !== undefined) await requirePermission(request, "users.edit");
             const errors = await userFieldErrors(request, request.body, row);
             if (errors.length) throw new HttpError(400, errors[0].message, errors);
-            const { password, private: isPrivate, labelHtml, ...fields } = request.body;
+            const { password, passwordConfirmation, private: isPrivate, labelHtml, ...fields } = request.body;
+            const changesEmail = fields.email !== undefined && fields.email.toLowerCase() !== row.email.toLowerCase();
+            if (viewer.user.userID === row.userID && (password !== undefined || changesEmail)) await requireCurrentPassword(request, reply, row, passwordConfirmation);
             await db
                 .updateTable("users")
                 .set({
@@ -212,6 +242,9 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
                 })
                 .where("userID", "=", row.userID)
                 .execute();
+            // A new password signs out every other device (whoever knew the old one included);
+            // the member's own session stays, a staff member's reset ends them all.
+            if (password !== undefined) await endOtherSessions(db, row.userID, viewer.user.userID === row.userID ? requestSessionID(request) : null);
             return toApiUser(request, (await findUser(request, row.userID))!, []);
         },
     );

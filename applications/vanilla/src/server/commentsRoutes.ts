@@ -3,6 +3,7 @@
  * POST /api/v2/comments, GET /api/v2/comments?discussionID=, and /discussion/comment/{id},
  * which opens the page holding the comment.
  */
+import { enforceRateLimit } from "@server/http/rateLimits";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasPermission } from "@library/users/permissions";
 import { HttpError } from "@server/http/httpErrors";
@@ -166,6 +167,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
             if (!(await canComment(request, discussion))) {
                 throw new HttpError(403, discussion.closed ? "This discussion is closed." : "You need the comments.add permission to comment here.");
             }
+            await enforceRateLimit(request, reply, "commentsPerUser", viewer.user.userID);
             const now = new Date().toISOString();
             const inserted = await db.transaction().execute(async (trx) => {
                 const row = await trx

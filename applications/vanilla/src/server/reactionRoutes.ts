@@ -9,6 +9,7 @@
  * Every check goes through the shared permission engine (reactionPermissions.ts), the same
  * functions the reaction bar uses to decide what to offer.
  */
+import { enforceRateLimit } from "@server/http/rateLimits";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
@@ -80,6 +81,7 @@ export async function registerReactionRoutes(app: FastifyInstance): Promise<void
     app.delete<{ Params: { id: number } }>("/api/v2/discussions/:id/reactions", { schema: { params: idParamsSchema } }, async (request, reply) => {
         const userID = await signedInUserID(request);
         const target = await reactableTarget(request, "discussion", request.params.id);
+        await enforceRateLimit(request, reply, "reactionsPerUser", userID);
         await setReaction(app.hearth.db, "discussion", target.recordID, userID, null);
         return reply.status(204).send();
     });
@@ -110,7 +112,7 @@ function registerRecordReactionRoutes(app: FastifyInstance, recordType: Reaction
         },
     );
 
-    app.post<{ Params: { id: number }; Body: { reactionType: string } }>(path, { schema: { params: idParamsSchema, body: reactBodySchema } }, async (request) => {
+    app.post<{ Params: { id: number }; Body: { reactionType: string } }>(path, { schema: { params: idParamsSchema, body: reactBodySchema } }, async (request, reply) => {
         const userID = await signedInUserID(request);
         const target = await reactableTarget(request, recordType, request.params.id);
         const reactionType = await findReactionType(db, request.body.reactionType);
@@ -119,6 +121,7 @@ function registerRecordReactionRoutes(app: FastifyInstance, recordType: Reaction
         if (!canUseReactionType(permissions, reactionType)) {
             throw new HttpError(403, `You don't have permission to use the ${reactionType.name} reaction.`);
         }
+        await enforceRateLimit(request, reply, "reactionsPerUser", userID);
         await setReaction(db, recordType, target.recordID, userID, reactionType.tagID);
         await app.hearth.events.emit("reactionAdded", {
             recordType,

@@ -4,7 +4,7 @@
  * migration 2026_11_23_600 and are typed here with Kysely's `withTables`, beside the only code
  * that uses them.
  */
-import type { Generated, Kysely } from "kysely";
+import { sql, type Generated, type Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 
@@ -30,7 +30,8 @@ export function withTags(db: Kysely<Database>): Kysely<Database & TagTables> {
 export async function listTags(db: Kysely<Database>, query: string, limit: number): Promise<ITagFragment[]> {
     let select = withTags(db).selectFrom("tags").select(["tagID", "name", "urlcode"]);
     const text = query.trim().toLowerCase();
-    if (text) select = select.where((eb) => eb(eb.fn("lower", ["name"]), "like", `%${text.replace(/[\\%_]/g, "\\$&")}%`));
+    // SQLite's LIKE has no escape character unless one is named: without ESCAPE, "\_" matched "\" and any one character.
+    if (text) select = select.where((eb) => eb(eb.fn("lower", ["name"]), "like", sql<string>`${`%${text.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`));
     return select.orderBy("name").orderBy("tagID").limit(limit).execute();
 }
 

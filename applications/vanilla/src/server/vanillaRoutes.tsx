@@ -169,7 +169,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                         pager={pager}
                         sort={sort}
                         editableCommentIDs={comments.filter((_, index) => editable[index]).map((comment) => comment.commentID)}
-                        siteOrigin={`${request.protocol}://${request.host}`}
+                        siteOrigin={request.server.hearth.siteUrl}
                         signatures={signatures}
                         discussionSignature={discussionSignature}
                         aiAuthorID={aiAuthorID}

@@ -44,6 +44,7 @@ export function TitleBarAccount() {
             onOpenChange={onOpenChange}
         >
             <DropDownItem href={profileUrl(user.name)}>{t("Profile")}</DropDownItem>
+            <DropDownItem href="/account">{t("Account")}</DropDownItem>
             <li>
                 <SignOutForm buttonClassName={dropDownClasses.item} />
             </li>

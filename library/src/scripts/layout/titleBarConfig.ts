@@ -4,6 +4,8 @@
  * the page metadata. Unknown values fall back to the defaults, so a typo in the config cannot
  * break the bar.
  */
+import { isSafeImageSource, isSiteRelativeLink } from "@library/utility/safeLinks";
+
 export const TITLE_BAR_POSITIONINGS = ["StickySolid", "StickyTransparent", "StaticSolid", "StaticTransparent"] as const;
 export const TITLE_BAR_BORDER_TYPES = ["border", "shadow", "shadow-as-border", "none"] as const;
 export const DOUBLE_LOGO_STRATEGIES = ["hidden", "mobile-only", "fade-in"] as const;
@@ -58,6 +60,12 @@ function text(value: unknown, fallback: string): string {
     return typeof value === "string" ? value : fallback;
 }
 
+/** Shell §5: a logo is an http(s) image or one on this site; anything else (javascript:, data:) is dropped. */
+function imageSource(value: unknown, fallback: string): string {
+    const source = text(value, fallback).trim();
+    return isSafeImageSource(source) ? source : fallback;
+}
+
 /** The config from a key reader (the server's SiteConfig.get), every field checked. */
 export function readTitleBarConfig(get: (key: string) => unknown): ITitleBarConfig {
     const defaults = DEFAULT_TITLE_BAR_CONFIG;
@@ -67,10 +75,10 @@ export function readTitleBarConfig(get: (key: string) => unknown): ITitleBarConf
         positioning: oneOf(TITLE_BAR_POSITIONINGS, get(keys.positioning), defaults.positioning),
         borderType: oneOf(TITLE_BAR_BORDER_TYPES, get(keys.borderType), defaults.borderType),
         logo: {
-            imageUrl: text(get(keys.logoImageUrl), defaults.logo.imageUrl),
-            imageUrlMobile: text(get(keys.logoImageUrlMobile), defaults.logo.imageUrlMobile),
+            imageUrl: imageSource(get(keys.logoImageUrl), defaults.logo.imageUrl),
+            imageUrlMobile: imageSource(get(keys.logoImageUrlMobile), defaults.logo.imageUrlMobile),
             // Only a site-relative address: the logo link never leaves the site by configuration typo.
-            url: logoUrl.startsWith("/") && !logoUrl.startsWith("//") ? logoUrl : defaults.logo.url,
+            url: isSiteRelativeLink(logoUrl) ? logoUrl : defaults.logo.url,
             alignment: oneOf(ALIGNMENTS, get(keys.logoAlignment), defaults.logo.alignment),
             alignmentMobile: oneOf(ALIGNMENTS, get(keys.logoAlignmentMobile), defaults.logo.alignmentMobile),
             doubleLogoStrategy: oneOf(DOUBLE_LOGO_STRATEGIES, get(keys.doubleLogoStrategy), defaults.logo.doubleLogoStrategy),

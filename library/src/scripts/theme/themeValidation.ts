@@ -25,11 +25,20 @@ export const MIN_LAYOUT_WIDTH = 200;
 export const MAX_LAYOUT_WIDTH = 2000;
 const LAYOUT_KEYS = ["middleColumnWidth", "panelWidth", "narrowContentWidth"] as const;
 
-/** Shell §5: hex (3 or 6 digits), rgb, rgba, hsl, hsla or a linear gradient. */
+/** Inside a gradient only colour functions may be called: url(), image-set() and the like would load from another host. */
+const GRADIENT_FUNCTIONS = new Set(["linear-gradient", "rgb", "rgba", "hsl", "hsla"]);
+
+function isPlainGradient(color: string): boolean {
+    if (!GRADIENT.test(color)) return false;
+    const calls = color.toLowerCase().match(/[a-z-]*\s*\(/g) ?? [];
+    return calls.every((call) => GRADIENT_FUNCTIONS.has(call.replace(/[\s(]/g, "")));
+}
+
+/** Shell §5: hex (3 or 6 digits), rgb, rgba, hsl, hsla or a linear gradient (of those colours). */
 export function isValidColor(value: unknown): value is string {
     if (typeof value !== "string") return false;
     const color = value.trim();
-    return HEX.test(color) || RGB.test(color) || HSL.test(color) || GRADIENT.test(color);
+    return HEX.test(color) || RGB.test(color) || HSL.test(color) || isPlainGradient(color);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -3,9 +3,22 @@
  * and the front end, so both accept exactly the same addresses.
  */
 
-/** Shell §5: links start with http(s), tel:, mailto:, a slash (not two) or a hash; anything else is unsafe. */
+/**
+ * Shell §5: links start with http(s), tel:, mailto:, a slash (not two) or a hash; anything else
+ * is unsafe. Browsers read a backslash as a slash, so "/\evil.example" is "//evil.example".
+ */
 export function isSafeLink(href: string): boolean {
-    return /^(https?:\/\/|tel:|mailto:|\/(?!\/)|#)/i.test(href.trim());
+    return /^(https?:\/\/|tel:|mailto:|\/(?![\/\\])|#)/i.test(href.trim());
+}
+
+/** An address on this site ("/path"), never "//host" nor "/\host" (which browsers read as another host). */
+export function isSiteRelativeLink(href: string): boolean {
+    return /^\/(?![\/\\])/.test(href) && !/[\s\\]/.test(href);
+}
+
+/** An image source: an http(s) address or one on this site; never javascript:, data: or "//host" tricks. */
+export function isSafeImageSource(src: string): boolean {
+    return src === "" || isSiteRelativeLink(src) || isValidWebAddress(src);
 }
 
 /** Shell §5: a valid web address uses http or https (and parses as a URL with a host). */

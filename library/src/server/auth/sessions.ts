@@ -1,53 +1,127 @@
 /**
  * Sessions: a random ID in a signed, HttpOnly, SameSite=Lax cookie, looked up in the
- * `sessions` table, so signing out ends the session on the server too.
+ * `sessions` table, so signing out ends the session on the server too. The cookie is Secure
+ * whenever the site is served over HTTPS (the request's scheme, which honours
+ * X-Forwarded-Proto behind a trusted proxy, or an https canonical site URL).
+ *
+ * Each session remembers the device's user agent and address and when it was last used, for
+ * the member's "signed-in devices" list. The list names sessions by a hash of their ID
+ * (sessionKey), never by the ID itself: the page holding the list must not hold the keys.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 
 export const SESSION_COOKIE = "hearth_session";
 const SESSION_DAYS = 30;
+/** dateLastActive of a session is refreshed at most this often, to keep writes off the hot path. */
+const SESSION_ACTIVITY_INTERVAL_MS = 60_000;
+const USER_AGENT_MAX = 300;
 
-export async function startSession(db: Kysely<Database>, reply: FastifyReply, userID: number, secure: boolean): Promise<void> {
+/** Whether the visitor reached the site over HTTPS, so cookies must be Secure. */
+export function isSecureRequest(request: FastifyRequest): boolean {
+    return request.protocol === "https" || request.server.hearth.siteUrl.startsWith("https:");
+}
+
+export function sessionKeyOf(sessionID: string): string {
+    return createHash("sha256").update(sessionID).digest("base64url").slice(0, 22);
+}
+
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userID: number, forceSecure = false): Promise<void> {
+    const { db } = request.server.hearth;
     const sessionID = randomBytes(32).toString("base64url");
     const now = new Date();
     const expires = new Date(now.getTime() + SESSION_DAYS * 86400_000);
     await db
         .insertInto("sessions")
-        .values({ sessionID, userID, dateInserted: now.toISOString(), dateExpires: expires.toISOString() })
+        .values({
+            sessionID,
+            userID,
+            dateInserted: now.toISOString(),
+            dateExpires: expires.toISOString(),
+            dateLastActive: now.toISOString(),
+            userAgent: String(request.headers["user-agent"] ?? "").slice(0, USER_AGENT_MAX),
+            ipAddress: request.ip,
+        })
         .execute();
     reply.setCookie(SESSION_COOKIE, sessionID, {
         path: "/",
         httpOnly: true,
         sameSite: "lax",
-        secure,
+        secure: forceSecure || isSecureRequest(request),
         signed: true,
         expires,
     });
 }
 
+/** The session ID of the request's cookie, when it carries a validly signed one. */
+export function requestSessionID(request: FastifyRequest): string | null {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return null;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
 /** The signed-in user's ID, or 0 for a guest (or an unknown, expired or forged cookie). */
 export async function sessionUserID(db: Kysely<Database>, request: FastifyRequest): Promise<number> {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return 0;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return 0;
+    const sessionID = requestSessionID(request);
+    if (!sessionID) return 0;
     const session = await db
         .selectFrom("sessions")
-        .select(["userID", "dateExpires"])
-        .where("sessionID", "=", unsigned.value)
+        .select(["userID", "dateExpires", "dateLastActive"])
+        .where("sessionID", "=", sessionID)
         .executeTakeFirst();
-    if (!session || session.dateExpires < new Date().toISOString()) return 0;
+    const now = new Date();
+    if (!session || session.dateExpires < now.toISOString()) return 0;
+    if (!session.dateLastActive || now.getTime() - Date.parse(session.dateLastActive) > SESSION_ACTIVITY_INTERVAL_MS) {
+        await db.updateTable("sessions").set({ dateLastActive: now.toISOString(), ipAddress: request.ip }).where("sessionID", "=", sessionID).execute();
+    }
     return session.userID;
 }
 
 export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const raw = request.cookies[SESSION_COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    if (unsigned?.valid && unsigned.value) {
-        await db.deleteFrom("sessions").where("sessionID", "=", unsigned.value).execute();
-    }
+    const sessionID = requestSessionID(request);
+    if (sessionID) await db.deleteFrom("sessions").where("sessionID", "=", sessionID).execute();
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+export interface ISessionDevice {
+    sessionKey: string;
+    userAgent: string;
+    ipAddress: string;
+    dateInserted: string;
+    dateLastActive: string | null;
+    /** The session of the request that asked. */
+    current: boolean;
+}
+
+/** The member's sessions that have not expired, most recently used first. */
+export async function sessionsOf(db: Kysely<Database>, request: FastifyRequest, userID: number): Promise<ISessionDevice[]> {
+    const current = requestSessionID(request);
+    const rows = await db
+        .selectFrom("sessions")
+        .select(["sessionID", "userAgent", "ipAddress", "dateInserted", "dateLastActive"])
+        .where("userID", "=", userID)
+        .where("dateExpires", ">=", new Date().toISOString())
+        .execute();
+    return rows
+        .map(({ sessionID, ...row }) => ({ ...row, sessionKey: sessionKeyOf(sessionID), current: sessionID === current }))
+        .sort((a, b) => (b.dateLastActive ?? b.dateInserted).localeCompare(a.dateLastActive ?? a.dateInserted));
+}
+
+/** Ends one of the member's sessions by its key; false when the member has no such session. */
+export async function endSessionByKey(db: Kysely<Database>, userID: number, sessionKey: string): Promise<boolean> {
+    const rows = await db.selectFrom("sessions").select("sessionID").where("userID", "=", userID).execute();
+    const match = rows.find((row) => sessionKeyOf(row.sessionID) === sessionKey);
+    if (!match) return false;
+    await db.deleteFrom("sessions").where("sessionID", "=", match.sessionID).where("userID", "=", userID).execute();
+    return true;
+}
+
+/** Ends every session of the member except `keepSessionID` (a password change keeps the one that made it). */
+export async function endOtherSessions(db: Kysely<Database>, userID: number, keepSessionID: string | null): Promise<void> {
+    let query = db.deleteFrom("sessions").where("userID", "=", userID);
+    if (keepSessionID) query = query.where("sessionID", "!=", keepSessionID);
+    await query.execute();
 }

@@ -10,6 +10,17 @@ export interface IHostEnv {
     distDir: string;
     seedPassword: string | null;
     production: boolean;
+    /** TRUST_PROXY: false (default), true (any proxy), or the proxies' addresses/CIDRs (comma-separated). */
+    trustProxy: boolean | string;
+    /** SITE_URL: the canonical address of the site; null = http://HOST:PORT. */
+    siteUrl: string | null;
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | string {
+    const text = (value ?? "").trim();
+    if (text === "" || text === "false" || text === "0") return false;
+    if (text === "true" || text === "1") return true;
+    return text;
 }
 
 export const ROOT_DIR = path.resolve(__dirname, "../../../..");
@@ -25,5 +36,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): IHostEnv {
         distDir: path.resolve(env.DIST_DIR || path.join(ROOT_DIR, "dist")),
         seedPassword: env.SEED_PASSWORD || null,
         production: env.NODE_ENV === "production",
+        trustProxy: parseTrustProxy(env.TRUST_PROXY),
+        siteUrl: env.SITE_URL || null,
     };
 }

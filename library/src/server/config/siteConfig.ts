@@ -8,6 +8,7 @@ import fs from "node:fs";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import { SESSION_COOKIE } from "@server/auth/sessions";
+import { RATE_LIMIT_CONFIG_DEFAULTS } from "@server/http/rateLimits";
 
 export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [key: string]: ConfigValue };
 
@@ -52,6 +53,8 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
         { name: "Posts", url: "/discussions" },
         { name: "Categories", url: "/categories" },
     ],
+    /** "RateLimit.<name>": {max, seconds} (server/http/rateLimits.ts; README "Configuration"). */
+    ...RATE_LIMIT_CONFIG_DEFAULTS,
 };
 
 /**

@@ -11,7 +11,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
 import { buildApp } from "@server/app";
 import { SESSION_COOKIE } from "@server/auth/sessions";
-import { openDatabase, type DialectName } from "@server/db/database";
+import { openDatabase, type DialectName, type IDatabaseHandle } from "@server/db/database";
+import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 import type { Database } from "@server/db/schema";
 import { seedDemoForum } from "@server/seed/seed";
 
@@ -39,6 +40,17 @@ export interface ITestAppOptions {
     dataDir?: boolean;
     /** Seed the demo forum (default true). */
     seed?: boolean;
+    /**
+     * Keep the real rate limits (rateLimits.ts). Off by default: tests sign in and post far
+     * faster than people do, so every limit is raised out of reach unless a test is about them.
+     */
+    realRateLimits?: boolean;
+    /** The canonical site URL (buildApp's siteUrl). */
+    siteUrl?: string;
+    /** buildApp's trustProxy. */
+    trustProxy?: boolean | string;
+    /** Open this database instead of a fresh one (a second app on the first one's database). */
+    database?: IDatabaseHandle;
 }
 
 export interface ITestApp {
@@ -47,6 +59,8 @@ export interface ITestApp {
     dialect: DialectName;
     /** The temporary DATA_DIR, when one was made. */
     dataDir?: string;
+    /** The database handle, to start a second app on the same database (ITestAppOptions.database). */
+    database: IDatabaseHandle;
     close(): Promise<void>;
 }
 
@@ -65,7 +79,7 @@ export function testDatabaseUrl(): string | null {
 export async function createTestApp(options: ITestAppOptions = {}): Promise<ITestApp> {
     const databaseUrl = testDatabaseUrl();
     const pgSchema = databaseUrl ? `test_${randomBytes(8).toString("hex")}` : undefined;
-    const database = await openDatabase(databaseUrl ? { databaseUrl, pgSchema } : { sqliteFile: ":memory:" });
+    const database = options.database ?? (await openDatabase(databaseUrl ? { databaseUrl, pgSchema } : { sqliteFile: ":memory:" }));
 
     // An empty dist folder: pages render without script tags, so no build is needed.
     const distDir = makeTempDir("hearth-test-dist-");
@@ -80,11 +94,14 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
 
     let app: FastifyInstance;
     try {
-        app = await buildApp({ database, dataDir, distDir });
+        app = await buildApp({ database, dataDir, distDir, siteUrl: options.siteUrl, trustProxy: options.trustProxy });
+        if (!options.realRateLimits) {
+            for (const [key, value] of Object.entries(UNLIMITED_RATE_LIMITS)) if (!(key in (options.config ?? {}))) await app.hearth.config.set(key, value);
+        }
         if (options.seed !== false) await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
         await app.ready();
     } catch (error) {
-        await database.destroy();
+        if (!options.database) await database.destroy();
         removeDirs();
         throw error;
     }
@@ -94,9 +111,11 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
         db: database.db,
         dialect: database.dialect,
         dataDir,
+        database,
         close: async () => {
             await app.close();
-            await database.destroy();
+            // A borrowed database is closed by the app that opened it.
+            if (!options.database) await database.destroy();
             removeDirs();
         },
     };

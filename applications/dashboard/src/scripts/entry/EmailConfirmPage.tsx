@@ -14,11 +14,12 @@ const MESSAGES: Record<Exclude<EmailConfirmState, "request">, string> = {
 };
 
 /** The pages of shell §2 /entry/emailconfirmrequest and of the link the message carries. */
-export function EmailConfirmPage({ state }: { state: EmailConfirmState }) {
+export function EmailConfirmPage({ state, error }: { state: EmailConfirmState; error?: string }) {
     return (
         <PageLayout title={t(EMAIL_CONFIRM_TITLE)}>
             {state === "request" ? (
                 <form method="post" action="/entry/emailconfirmrequest">
+                    {error && <p role="alert">{error}</p>}
                     <p>{t("Your email address is not confirmed.")}</p>
                     <Button buttonType="primary" type="submit">
                         {t("Resend confirmation email")}

@@ -8,16 +8,18 @@ export interface IRegisterPageProps {
     values: { name: string; email: string };
     target: string;
     errors: Record<string, string[]>;
+    /** A refusal of the whole form (too many registrations), shown instead of the field summary. */
+    formError?: string;
 }
 
 /** /entry/register; values typed before an error are kept (passwords excepted). */
-export function RegisterPage({ values, target, errors }: IRegisterPageProps) {
+export function RegisterPage({ values, target, errors, formError }: IRegisterPageProps) {
     return (
         <PageLayout title={t("Register")}>
             <form className={formClasses.form} method="post" action="/entry/register" noValidate>
-                {Object.keys(errors).length > 0 && (
+                {(formError || Object.keys(errors).length > 0) && (
                     <p className={formClasses.formError} role="alert">
-                        {t("Please correct the errors below.")}
+                        {formError ?? t("Please correct the errors below.")}
                     </p>
                 )}
                 <input type="hidden" name="target" value={target} />

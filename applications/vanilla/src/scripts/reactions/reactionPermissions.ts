@@ -26,6 +26,9 @@ export function canReactToRecord(permissions: IPermissionsRecord, record: IReact
  * its own copy of them.
  */
 export function canUseReactionType(permissions: IPermissionsRecord, type: Pick<IReaction, "urlcode" | "class">): boolean {
+    // Content §6: the Flag class (Spam, Abuse …) is not a reaction anyone gives through the bar or
+    // the API: reporting is its own flow, and a flag must not lower a post's score.
+    if (!isBarReaction(type)) return false;
     if (!hasPermission(permissions, `reactions.${type.class.toLowerCase()}.add`, { mode: "global" })) return false;
     if (type.urlcode.toLowerCase() === PROMOTE_URLCODE.toLowerCase()) return hasPermission(permissions, "curation.manage", { mode: "global" });
     return true;

@@ -1,0 +1,83 @@
+import { style } from "typestyle";
+import { Button } from "@library/components/Button";
+import { t, tf } from "@library/i18n/t";
+import { PageLayout } from "@library/layout/PageLayout";
+import { colorVars, cssVars } from "@library/theme/themeVariables";
+
+/** One signed-in device as the account page lists it (the session's key, never its ID). */
+export interface IAccountDevice {
+    sessionKey: string;
+    userAgent: string;
+    ipAddress: string;
+    dateInserted: string;
+    dateLastActive: string | null;
+    current: boolean;
+}
+
+const classes = {
+    list: style({ listStyle: "none", padding: 0, margin: 0, display: "flex", flexDirection: "column", gap: cssVars.spacing.gutter }),
+    device: style({
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        justifyContent: "space-between",
+        gap: 8,
+        padding: 12,
+        border: `${cssVars.borders.width} solid ${colorVars.border}`,
+        borderRadius: cssVars.borders.radius,
+    }),
+    details: style({ margin: 0, display: "flex", flexDirection: "column", gap: 2, overflowWrap: "anywhere" }),
+    meta: style({ fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg }),
+};
+
+/** "2026-11-24 09:05 UTC": the same text on the server and in every browser. */
+function dateText(iso: string): string {
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/**
+ * /account: the member's signed-in devices (every open session) with a sign-out button for
+ * each other device and one to sign out everywhere. Plain forms, so it works by keyboard and
+ * before (or without) JavaScript.
+ */
+export function AccountPage({ devices, notice }: { devices: IAccountDevice[]; notice?: string }) {
+    return (
+        <PageLayout title={t("Account")}>
+            <section aria-labelledby="account-devices-title">
+                <h2 id="account-devices-title">{t("Signed-in devices")}</h2>
+                {notice && <p role="status">{notice}</p>}
+                <p>{t("These devices are signed in to your account. Sign out any you do not recognise, then change your password.")}</p>
+                <ul className={classes.list}>
+                    {devices.map((device) => (
+                        <li key={device.sessionKey} className={classes.device} data-testid="account-device">
+                            <p className={classes.details}>
+                                <strong>{device.userAgent || t("Unknown device")}</strong>
+                                <span className={classes.meta}>
+                                    {tf("Address {address}", { address: device.ipAddress || "?" })}
+                                    {" · "}
+                                    {tf("signed in {date}", { date: dateText(device.dateInserted) })}
+                                    {device.dateLastActive ? ` · ${tf("last used {date}", { date: dateText(device.dateLastActive) })}` : ""}
+                                </span>
+                                {device.current && <em>{t("This device")}</em>}
+                            </p>
+                            {!device.current && (
+                                <form method="post" action="/account/devices/signout">
+                                    <input type="hidden" name="sessionKey" value={device.sessionKey} />
+                                    <Button buttonType="standard" type="submit" aria-label={tf("Sign out {device}", { device: device.userAgent || t("Unknown device") })}>
+                                        {t("Sign Out")}
+                                    </Button>
+                                </form>
+                            )}
+                        </li>
+                    ))}
+                </ul>
+                <form method="post" action="/account/devices/signout-everywhere">
+                    <p>{t("Sign out everywhere, this device included.")}</p>
+                    <Button buttonType="primary" type="submit">
+                        {t("Sign out everywhere")}
+                    </Button>
+                </form>
+            </section>
+        </PageLayout>
+    );
+}
