@@ -8,12 +8,13 @@ import { endSession, startSession } from "@server/auth/sessions";
 import { verifyPassword } from "@server/auth/passwords";
 import { getViewer } from "@server/http/viewer";
 import { renderPage } from "@server/ssr/renderPage";
-import { createUser, findUserByNameOrEmail } from "@server/users/usersModel";
+import { findUserByNameOrEmail } from "@server/users/usersModel";
+import type { IFieldErrorBody } from "@server/http/httpErrors";
 import { SIGN_IN_FAILED, SignInPage } from "@dashboard/entry/SignInPage";
 import { RegisterPage } from "@dashboard/entry/RegisterPage";
 import { SignOutPage } from "@dashboard/entry/SignOutPage";
 import { safeTarget } from "./safeTarget";
-import { userFieldErrors } from "./userRules";
+import { createUserOrFieldErrors, userFieldErrors } from "./userRules";
 
 interface IEntryForm {
     name?: string;
@@ -31,6 +32,10 @@ export async function registrationErrors(request: FastifyRequest, form: IEntryFo
         email: (form.email ?? "").trim(),
         password: form.password ?? "",
     });
+    return groupFieldErrors(errors);
+}
+
+function groupFieldErrors(errors: IFieldErrorBody[]): Record<string, string[]> {
     const grouped: Record<string, string[]> = {};
     for (const error of errors) (grouped[error.field] ??= []).push(error.message);
     return grouped;
@@ -125,9 +130,11 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         if (!config.registrationEnabled()) return reply.callNotFound();
         const form = request.body ?? {};
         const target = safeTarget(request, form.target);
-        const errors = await registrationErrors(request, form);
         const values = { name: String(form.name ?? "").trim(), email: String(form.email ?? "").trim() };
-        if (Object.keys(errors).length > 0) {
+        let errors = await registrationErrors(request, form);
+        const created = Object.keys(errors).length ? undefined : await createUserOrFieldErrors(request, { ...values, password: String(form.password), roleType: "member" });
+        if (created?.errors) errors = groupFieldErrors(created.errors);
+        if (!created || created.errors) {
             return renderPage(request, reply, {
                 entry: "basicPage",
                 mode: "island",
@@ -136,8 +143,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
                 element: <RegisterPage values={values} target={target} errors={errors} />,
             });
         }
-        const userID = await createUser(db, { ...values, password: String(form.password), roleType: "member" });
-        await startSession(db, reply, userID, options.secureCookies);
+        await startSession(db, reply, created.userID, options.secureCookies);
         return redirect(reply, target);
     });
 

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { IPaging } from "@library/api/paging";
-import type { DiscussionRow } from "@server/db/schema";
+import type { DiscussionRow } from "./schema";
 import { getViewer } from "@server/http/viewer";
 import { HttpError } from "@server/http/httpErrors";
 import { userFragmentsByID } from "@server/users/usersModel";

@@ -5,7 +5,7 @@
  * collections. Deterministic for a given seed number.
  */
 import type { Generated, Insertable, Kysely } from "kysely";
-import type { CommentsTable, Database } from "@server/db/schema";
+import type { Database } from "@server/db/schema";
 import { createUser } from "@server/users/usersModel";
 import { generatePassword } from "@server/auth/passwords";
 import { SeededRandom } from "@server/seed/random";
@@ -145,7 +145,7 @@ export async function seedDemoForum(db: Kysely<Database>, password: string, seed
             .returning("discussionID")
             .executeTakeFirstOrThrow();
 
-        const comments: Array<Insertable<CommentsTable>> = [];
+        const comments: Array<Insertable<Database["comments"]>> = [];
         let ago = startedAgo;
         for (let c = 0; c < commentCount; c++) {
             ago = Math.max(60_000, ago - random.int(60, Math.max(120, Math.floor(startedAgo / 1000 / (commentCount + 1)))) * 1000);
