@@ -1,0 +1,74 @@
+/**
+ * Unique names and e-mail addresses under concurrency (both databases): the database's unique
+ * indexes decide, so ten registrations at once for one name (or one address, in any case)
+ * create one account and answer the others with a field error, never a 500.
+ */
+import { createTestApp, formBody, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
+
+const TIMES = 10;
+
+describe("registering one name or e-mail ten times at once", () => {
+    let forum: ITestApp;
+    let admin: string;
+
+    beforeAll(async () => {
+        forum = await createTestApp();
+        admin = await signIn(forum.app, "admin");
+    });
+    afterAll(() => forum.close());
+
+    async function accountsNamed(name: string): Promise<number> {
+        const rows = await forum.db.selectFrom("users").select("userID").where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase())).execute();
+        return rows.length;
+    }
+
+    it("POST /users: one 201, nine 400 with the name's field error", async () => {
+        const responses = await Promise.all(
+            Array.from({ length: TIMES }, (_, index) =>
+                forum.app.inject({
+                    method: "POST",
+                    url: "/api/v2/users",
+                    headers: { ...JSON_HEADERS, cookie: admin },
+                    // The same name in different cases, each with its own address.
+                    payload: { name: index % 2 ? "RaceName" : "racename", email: `race${index}@example.com`, password: "a-long-password" },
+                }),
+            ),
+        );
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array(TIMES - 1).fill(400)]);
+        for (const response of responses.filter((candidate) => candidate.statusCode === 400)) {
+            expect(response.json()).toMatchObject({ status: 400, message: expect.any(String), errors: [{ field: "name", code: "unique", message: expect.any(String) }] });
+        }
+        expect(await accountsNamed("racename")).toBe(1);
+    });
+
+    it("POST /users: one e-mail address in different cases, one account, nine 400 with the e-mail's field error", async () => {
+        const responses = await Promise.all(
+            Array.from({ length: TIMES }, (_, index) =>
+                forum.app.inject({
+                    method: "POST",
+                    url: "/api/v2/users",
+                    headers: { ...JSON_HEADERS, cookie: admin },
+                    payload: { name: `mailrace${index}`, email: index % 2 ? "Shared@Example.com" : "shared@example.com", password: "a-long-password" },
+                }),
+            ),
+        );
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array(TIMES - 1).fill(400)]);
+        for (const response of responses.filter((candidate) => candidate.statusCode === 400)) {
+            expect(response.json()).toMatchObject({ status: 400, errors: [{ field: "email", code: "unique" }] });
+        }
+        const rows = await forum.db.selectFrom("users").select("userID").where((eb) => eb(eb.fn("lower", ["email"]), "=", "shared@example.com")).execute();
+        expect(rows).toHaveLength(1);
+    });
+
+    it("the registration form: one 303 and a session, nine 400 pages saying the name is taken", async () => {
+        const responses = await Promise.all(
+            Array.from({ length: TIMES }, (_, index) => {
+                const form = formBody({ name: "formrace", email: `formrace${index}@example.com`, password: "a-long-password", target: "/" });
+                return forum.app.inject({ method: "POST", url: "/entry/register", payload: form.payload, headers: { ...form.headers, host: "localhost" } });
+            }),
+        );
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([303, ...Array(TIMES - 1).fill(400)]);
+        for (const response of responses.filter((candidate) => candidate.statusCode === 400)) expect(response.body).toContain("That username is already taken.");
+        expect(await accountsNamed("formrace")).toBe(1);
+    });
+});
