@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { withIdColumn, type MigrationSet } from "@server/db/migrations";
 import { addForeignKeys } from "@server/db/foreignKeys";
+import { useTimestamptz } from "@server/db/nativeTypes";
 
 export const conversationsMigrations: MigrationSet = {
     "2026_11_22_400_conversations_messages": (dialect) => ({
@@ -37,6 +38,12 @@ export const conversationsMigrations: MigrationSet = {
                 { table: "conversationParticipants", column: "userID", references: "users", referencedColumn: "userID", onDelete: "cascade" },
                 { table: "messages", column: "conversationID", references: "conversations", referencedColumn: "conversationID", onDelete: "cascade" },
             ]);
+        },
+    }),
+    /** Native types on PostgreSQL (see nativeTypes.ts); nothing changes on SQLite. */
+    "2026_11_24_932_conversations_native_types": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await useTimestamptz(db, dialect, ["conversations", "messages"]);
         },
     }),
 };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { withIdColumn, type MigrationSet } from "@server/db/migrations";
 import { addForeignKeys } from "@server/db/foreignKeys";
+import { useBoolean, useTimestamptz } from "@server/db/nativeTypes";
 import { seedBuiltInThemes } from "./themeSeed";
 
 export const dashboardMigrations: MigrationSet = {
@@ -126,6 +127,20 @@ export const dashboardMigrations: MigrationSet = {
             }
             await db.schema.dropIndex("users_email_lower").execute();
             await db.schema.createIndex("users_email_lower").on("users").expression(sqlLower("email")).unique().execute();
+        },
+    }),
+    /** Native types on PostgreSQL (see nativeTypes.ts); nothing changes on SQLite. */
+    "2026_11_24_930_dashboard_native_types": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await useTimestamptz(db, dialect, ["users", "sessions", "notifications", "themes", "themeRevisions", "media", "emailConfirmations"]);
+            await useBoolean(db, dialect, [
+                ["users", "emailConfirmed"],
+                ["users", "banned"],
+                ["users", "private"],
+                ["notifications", "read"],
+                ["themes", "current"],
+                ["themeRevisions", "active"],
+            ]);
         },
     }),
 };

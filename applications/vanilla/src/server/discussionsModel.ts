@@ -126,7 +126,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
 function pinnedFirstFor(viewerID: number) {
     if (!viewerID) return sql`${sql.ref("pinned")} desc`;
     const dismissed = sql`select ${sql.ref("discussionDismissals.discussionID")} from ${sql.table("discussionDismissals")} where ${sql.ref("discussionDismissals.userID")} = ${viewerID}`;
-    return sql`case when ${sql.ref("discussions.pinned")} = 1 and ${sql.ref("discussions.discussionID")} not in (${dismissed}) then 1 else 0 end desc`;
+    return sql`case when ${sql.ref("discussions.pinned")} = ${1} and ${sql.ref("discussions.discussionID")} not in (${dismissed}) then 1 else 0 end desc`;
 }
 
 /** A page of discussions the viewer may see, and the total for the paging headers. */

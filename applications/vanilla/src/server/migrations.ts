@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { withIdColumn, type MigrationSet } from "@server/db/migrations";
 import { addForeignKeys, type IForeignKey } from "@server/db/foreignKeys";
+import { useBoolean, useTimestamptz } from "@server/db/nativeTypes";
 
 /**
  * The forum's foreign keys, parents' before children's. Posts and per-user state go with their
@@ -185,6 +186,18 @@ export const vanillaMigrations: MigrationSet = {
             await sql`update ${sql.table("collections")} set ${sql.ref("name")} = ${sql.ref("name")} || ' (' || ${sql.ref("collectionID")} || ')'
                 where exists (select 1 from ${sql.table("collections")} as earlier where lower(${sql.ref("earlier.name")}) = lower(${sql.ref("collections.name")}) and ${sql.ref("earlier.collectionID")} < ${sql.ref("collections.collectionID")})`.execute(db);
             await db.schema.createIndex("collections_name_lower").on("collections").expression(sql`lower(${sql.ref("name")})`).unique().execute();
+        },
+    }),
+    /** Native types on PostgreSQL (see nativeTypes.ts); nothing changes on SQLite. */
+    "2026_11_24_931_vanilla_native_types": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await useTimestamptz(db, dialect, ["categories", "discussions", "comments", "reactions", "bookmarks", "discussionDismissals", "tags", "collections", "collectionRecords"]);
+            await useBoolean(db, dialect, [
+                ["discussions", "pinned"],
+                ["discussions", "closed"],
+                ["discussions", "sink"],
+                ["discussions", "resolved"],
+            ]);
         },
     }),
 };

@@ -1,7 +1,8 @@
 /**
- * Unique names and e-mail addresses under concurrency (both databases): the database's unique
- * indexes decide, so ten registrations at once for one name (or one address, in any case)
- * create one account and answer the others with a field error, never a 500.
+ * The dashboard's writes sent ten times at once (both databases). Unique names and e-mail
+ * addresses: the database's unique indexes decide, so ten registrations at once for one name
+ * (or one address, in any case) create one account and answer the others with a field error,
+ * never a 500. Applying themes at once leaves exactly one current.
  */
 import { createTestApp, formBody, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 
@@ -70,5 +71,18 @@ describe("registering one name or e-mail ten times at once", () => {
         expect(responses.map((response) => response.statusCode).sort()).toEqual([303, ...Array(TIMES - 1).fill(400)]);
         for (const response of responses.filter((candidate) => candidate.statusCode === 400)) expect(response.body).toContain("That username is already taken.");
         expect(await accountsNamed("formrace")).toBe(1);
+    });
+
+    it("the two built-in themes applied five times each at once: every call succeeds, exactly one theme is current", async () => {
+        const themeIDs = (await forum.db.selectFrom("themes").select("themeID").orderBy("themeID").execute()).map((row) => row.themeID);
+        expect(themeIDs.length).toBeGreaterThanOrEqual(2);
+        const responses = await Promise.all(
+            Array.from({ length: TIMES }, (_, index) =>
+                forum.app.inject({ method: "PUT", url: "/api/v2/themes/current", headers: { ...JSON_HEADERS, cookie: admin }, payload: { themeID: themeIDs[index % 2] } }),
+            ),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual(Array(TIMES).fill(200));
+        const current = await forum.db.selectFrom("themes").select("themeID").where("current", "=", 1).execute();
+        expect(current).toHaveLength(1);
     });
 });
