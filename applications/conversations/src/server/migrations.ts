@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import { withIdColumn, type MigrationSet } from "@server/db/migrations";
+import { addForeignKeys } from "@server/db/foreignKeys";
+import { useTimestamptz } from "@server/db/nativeTypes";
 
 export const conversationsMigrations: MigrationSet = {
     "2026_11_22_400_conversations_messages": (dialect) => ({
@@ -26,6 +28,22 @@ export const conversationsMigrations: MigrationSet = {
                 .addColumn("dateInserted", "text", (c) => c.notNull())
                 .execute();
             await db.schema.createIndex("messages_conversation").on("messages").columns(["conversationID", "messageID"]).execute();
+        },
+    }),
+    /** A conversation's participants and messages go with it; a member's participations with the member. */
+    "2026_11_24_920_conversations_foreign_keys": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await addForeignKeys(db, dialect, [
+                { table: "conversationParticipants", column: "conversationID", references: "conversations", referencedColumn: "conversationID", onDelete: "cascade" },
+                { table: "conversationParticipants", column: "userID", references: "users", referencedColumn: "userID", onDelete: "cascade" },
+                { table: "messages", column: "conversationID", references: "conversations", referencedColumn: "conversationID", onDelete: "cascade" },
+            ]);
+        },
+    }),
+    /** Native types on PostgreSQL (see nativeTypes.ts); nothing changes on SQLite. */
+    "2026_11_24_932_conversations_native_types": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await useTimestamptz(db, dialect, ["conversations", "messages"]);
         },
     }),
 };

@@ -9,12 +9,13 @@ import { verifyPassword } from "@server/auth/passwords";
 import { clearRateLimit, hitRateLimit, rateLimitOf, waitText } from "@server/http/rateLimits";
 import { getViewer } from "@server/http/viewer";
 import { renderPage } from "@server/ssr/renderPage";
-import { createUser, findUserByNameOrEmail } from "@server/users/usersModel";
+import { findUserByNameOrEmail } from "@server/users/usersModel";
+import type { IFieldErrorBody } from "@server/http/httpErrors";
 import { SIGN_IN_FAILED, SignInPage } from "@dashboard/entry/SignInPage";
 import { RegisterPage } from "@dashboard/entry/RegisterPage";
 import { SignOutPage } from "@dashboard/entry/SignOutPage";
 import { safeTarget } from "./safeTarget";
-import { userFieldErrors } from "./userRules";
+import { createUserOrFieldErrors, userFieldErrors } from "./userRules";
 import { countDiscussionView } from "./viewCounts";
 
 interface IEntryForm {
@@ -33,6 +34,10 @@ export async function registrationErrors(request: FastifyRequest, form: IEntryFo
         email: (form.email ?? "").trim(),
         password: form.password ?? "",
     });
+    return groupFieldErrors(errors);
+}
+
+function groupFieldErrors(errors: IFieldErrorBody[]): Record<string, string[]> {
     const grouped: Record<string, string[]> = {};
     for (const error of errors) (grouped[error.field] ??= []).push(error.message);
     return grouped;
@@ -139,9 +144,32 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         if (!config.registrationEnabled()) return reply.callNotFound();
         const form = request.body ?? {};
         const target = safeTarget(request, form.target);
-        const errors = await registrationErrors(request, form);
         const values = { name: String(form.name ?? "").trim(), email: String(form.email ?? "").trim() };
-        if (Object.keys(errors).length > 0) {
+        let errors = await registrationErrors(request, form);
+        if (Object.keys(errors).length === 0) {
+            // Only registrations that would go through are counted: a typo does not use one up.
+            const byAddress = await hitRateLimit(db, "registerPerAddress", request.ip, rateLimitOf(request, "registerPerAddress"));
+            if (!byAddress.allowed) {
+                reply.header("retry-after", String(byAddress.retryAfter));
+                return renderPage(request, reply, {
+                    entry: "basicPage",
+                    mode: "island",
+                    title: t("Register"),
+                    status: 429,
+                    element: (
+                        <RegisterPage
+                            values={values}
+                            target={target}
+                            errors={{}}
+                            formError={tf("Too many accounts were registered from your network. Try again in {wait}.", { wait: waitText(byAddress.retryAfter) })}
+                        />
+                    ),
+                });
+            }
+        }
+        const created = Object.keys(errors).length ? undefined : await createUserOrFieldErrors(request, { ...values, password: String(form.password), roleType: "member" });
+        if (created?.errors) errors = groupFieldErrors(created.errors);
+        if (!created || created.errors) {
             return renderPage(request, reply, {
                 entry: "basicPage",
                 mode: "island",
@@ -150,27 +178,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
                 element: <RegisterPage values={values} target={target} errors={errors} />,
             });
         }
-        // Only registrations that would go through are counted: a typo does not use one up.
-        const byAddress = await hitRateLimit(db, "registerPerAddress", request.ip, rateLimitOf(request, "registerPerAddress"));
-        if (!byAddress.allowed) {
-            reply.header("retry-after", String(byAddress.retryAfter));
-            return renderPage(request, reply, {
-                entry: "basicPage",
-                mode: "island",
-                title: t("Register"),
-                status: 429,
-                element: (
-                    <RegisterPage
-                        values={values}
-                        target={target}
-                        errors={{}}
-                        formError={tf("Too many accounts were registered from your network. Try again in {wait}.", { wait: waitText(byAddress.retryAfter) })}
-                    />
-                ),
-            });
-        }
-        const userID = await createUser(db, { ...values, password: String(form.password), roleType: "member" });
-        await startSession(request, reply, userID, options.secureCookies);
+        await startSession(request, reply, created.userID, options.secureCookies);
         return redirect(reply, target);
     });
 

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { withIdColumn, type MigrationSet } from "@server/db/migrations";
+import { addForeignKeys } from "@server/db/foreignKeys";
+import { useBoolean, useTimestamptz } from "@server/db/nativeTypes";
 import { seedBuiltInThemes } from "./themeSeed";
 
 export const dashboardMigrations: MigrationSet = {
@@ -100,6 +102,47 @@ export const dashboardMigrations: MigrationSet = {
                 .execute();
             await db.schema.createIndex("themeRevisions_theme").on("themeRevisions").columns(["themeID", "active"]).execute();
             await seedBuiltInThemes(db);
+        },
+    }),
+    /**
+     * Per-user and per-role state goes with its user or role (foreign keys; rows older code left
+     * behind are deleted first), and e-mail addresses are unique without case in the database,
+     * so ten registrations at once cannot share one. Addresses already shared stop the
+     * migration with the list: which account keeps one is the site owner's decision.
+     */
+    "2026_11_24_900_dashboard_foreign_keys_unique_email": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await addForeignKeys(db, dialect, [
+                { table: "userRoles", column: "userID", references: "users", referencedColumn: "userID", onDelete: "cascade" },
+                { table: "userRoles", column: "roleID", references: "roles", referencedColumn: "roleID", onDelete: "cascade" },
+                { table: "roleCategoryPermissions", column: "roleID", references: "roles", referencedColumn: "roleID", onDelete: "cascade" },
+                { table: "sessions", column: "userID", references: "users", referencedColumn: "userID", onDelete: "cascade" },
+                { table: "notifications", column: "userID", references: "users", referencedColumn: "userID", onDelete: "cascade" },
+                { table: "themeRevisions", column: "themeID", references: "themes", referencedColumn: "themeID", onDelete: "cascade" },
+                { table: "emailConfirmations", column: "userID", references: "users", referencedColumn: "userID", onDelete: "cascade" },
+                // One view per viewer and day (viewCounts.ts): gone with its discussion.
+                { table: "discussionViews", column: "discussionID", references: "discussions", referencedColumn: "discussionID", onDelete: "cascade" },
+            ]);
+            const shared = await sql<{ email: string }>`select lower(${sql.ref("email")}) as email from ${sql.table("users")} group by lower(${sql.ref("email")}) having count(*) > 1`.execute(db);
+            if (shared.rows.length) {
+                throw new Error(`Several accounts share these e-mail addresses; give each account its own before upgrading: ${shared.rows.map((row) => row.email).join(", ")}.`);
+            }
+            await db.schema.dropIndex("users_email_lower").execute();
+            await db.schema.createIndex("users_email_lower").on("users").expression(sqlLower("email")).unique().execute();
+        },
+    }),
+    /** Native types on PostgreSQL (see nativeTypes.ts); nothing changes on SQLite. */
+    "2026_11_24_930_dashboard_native_types": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await useTimestamptz(db, dialect, ["users", "sessions", "notifications", "themes", "themeRevisions", "media", "emailConfirmations", "rateLimits"]);
+            await useBoolean(db, dialect, [
+                ["users", "emailConfirmed"],
+                ["users", "banned"],
+                ["users", "private"],
+                ["notifications", "read"],
+                ["themes", "current"],
+                ["themeRevisions", "active"],
+            ]);
         },
     }),
 };

@@ -93,9 +93,14 @@ export async function activateRevision(db: Kysely<Database>, themeID: number, re
     });
 }
 
+/**
+ * Makes the theme the current one. Every other theme is cleared by ID, not "where current = 1":
+ * on PostgreSQL a concurrent call's newly current theme would not match that condition, and
+ * two themes would end up current.
+ */
 export async function setCurrentTheme(db: Kysely<Database>, themeID: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
-        await trx.updateTable("themes").set({ current: 0 }).where("current", "=", 1).execute();
+        await trx.updateTable("themes").set({ current: 0 }).where("themeID", "!=", themeID).execute();
         await trx.updateTable("themes").set({ current: 1 }).where("themeID", "=", themeID).execute();
     });
 }

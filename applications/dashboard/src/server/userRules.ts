@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { t, tf } from "@library/i18n/t";
 import type { UserRow } from "@server/db/schema";
 import type { IFieldErrorBody } from "@server/http/httpErrors";
-import { emailTaken, findUserByName } from "@server/users/usersModel";
+import { createUser, emailTaken, findUserByName } from "@server/users/usersModel";
+import { isUniqueViolation } from "@server/db/uniqueViolation";
 
 export const NAME_PATTERN = /^[\p{L}\p{N}_.-]{3,40}$/u;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,3 +38,21 @@ export async function userFieldErrors(request: FastifyRequest, body: IUserFields
     return errors;
 }
 
+
+/**
+ * Creates the user, or answers the field errors of a name or e-mail address taken meanwhile: the
+ * checks of userFieldErrors come first for a clear message, but of several registrations at
+ * once for one name all pass them, and the database's unique indexes refuse all but one.
+ */
+export async function createUserOrFieldErrors(
+    request: FastifyRequest,
+    user: Parameters<typeof createUser>[1],
+): Promise<{ userID: number; errors?: undefined } | { errors: IFieldErrorBody[] }> {
+    try {
+        return { userID: await createUser(request.server.hearth.db, user) };
+    } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const errors = (await userFieldErrors(request, { name: user.name, email: user.email })).filter((fieldError) => fieldError.code === "unique");
+        return { errors: errors.length ? errors : [{ field: "name", message: t("That username is already taken."), code: "unique" }] };
+    }
+}

@@ -14,8 +14,8 @@ import { clearRateLimit, hitRateLimit, RateLimitError, rateLimitOf, waitText } f
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
 import { ADMIN_ROLE_TYPE } from "@server/permissions/permissionsModel";
-import { createUser, userFragment } from "@server/users/usersModel";
-import { userFieldErrors, type IUserFields } from "./userRules";
+import { userFragment } from "@server/users/usersModel";
+import { createUserOrFieldErrors, userFieldErrors, type IUserFields } from "./userRules";
 
 /** Mention suggestions (shell §9): at most 50, members active within 90 days first. */
 export const MENTION_LIMIT = 50;
@@ -271,7 +271,9 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             if (request.body.roleType === "administrator" && !(await getViewer(request)).permissions.isAdmin) throw new HttpError(403, ADMIN_ONLY);
             const errors = await userFieldErrors(request, request.body);
             if (errors.length) throw new HttpError(400, errors[0].message, errors);
-            const userID = await createUser(db, { ...request.body, roleType: request.body.roleType ?? "member", emailConfirmed: true });
+            const created = await createUserOrFieldErrors(request, { ...request.body, roleType: request.body.roleType ?? "member", emailConfirmed: true });
+            if (created.errors) throw new HttpError(400, created.errors[0].message, created.errors);
+            const { userID } = created;
             return reply.status(201).send(await toApiUser(request, (await findUser(request, userID))!, []));
         },
     );

@@ -4,12 +4,14 @@ import { registerCommentsRoutes } from "./commentsRoutes";
 import { registerDiscussionModerationRoutes } from "./discussionModerationRoutes";
 import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
+import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
     migrations: vanillaMigrations,
+    seed: seedForum,
     register: async (app) => {
         await registerVanilla(app);
         await registerReactionRoutes(app);

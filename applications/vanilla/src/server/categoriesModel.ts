@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { hasPermission } from "@library/users/permissions";
-import type { CategoryRow, Database } from "@server/db/schema";
+import type { Database } from "@server/db/schema";
+import type { CategoryRow } from "./schema";
 import { getViewer } from "@server/http/viewer";
 import type { ICategoryFragment } from "@vanilla/discussions/discussionTypes";
 

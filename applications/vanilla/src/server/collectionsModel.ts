@@ -1,38 +1,16 @@
 /**
  * Queries behind the collections calls (shell §3 "Collection", §7). The tables come from
- * vanilla's migration 2026_11_24_700 and are typed here with Kysely's `withTables`, beside the
- * only code that uses them. Records whose discussion or comment was deleted stay in the table
- * but are never shown: every read goes through visibleRecordKeys.
+ * vanilla's migration 2026_11_24_700 (types in ./schema.ts). Deleting a discussion deletes its
+ * and its comments' records (deleteDiscussionIn); every read still goes through
+ * visibleRecordKeys, which also hides records the viewer may not see.
  */
 import type { FastifyRequest } from "fastify";
-import type { Generated, Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import type { CollectionsTable } from "./schema";
+import { lockRow } from "@server/db/rowLock";
 import type { Database } from "@server/db/schema";
 import type { CollectionRecordType, ICollection, ICollectionRecord, ICollectionRecordRef } from "@vanilla/collections/collectionTypes";
 import { viewableCategories } from "./categoriesModel";
-
-export interface CollectionsTable {
-    collectionID: Generated<number>;
-    name: string;
-    dateInserted: string;
-    dateUpdated: string | null;
-    insertUserID: number;
-    updateUserID: number | null;
-}
-
-export interface CollectionRecordsTable {
-    collectionID: number;
-    recordType: string;
-    recordID: number;
-    sort: number | null;
-    dateAddedToCollection: string;
-}
-
-type CollectionTables = { collections: CollectionsTable; collectionRecords: CollectionRecordsTable };
-type CollectionsDb = Kysely<Database & CollectionTables>;
-
-export function withCollections(db: Kysely<Database>): CollectionsDb {
-    return db.withTables<CollectionTables>();
-}
 
 /** "discussion:12": one key per record, for sets. */
 export function recordKey(ref: { recordType: string; recordID: number }): string {
@@ -73,7 +51,7 @@ export async function visibleRecordKeys(request: FastifyRequest, refs: Array<{ r
 async function recordsByCollection(db: Kysely<Database>, collectionIDs: number[]): Promise<Map<number, ICollectionRecord[]>> {
     const byCollection = new Map<number, ICollectionRecord[]>();
     if (collectionIDs.length === 0) return byCollection;
-    const rows = await withCollections(db)
+    const rows = await db
         .selectFrom("collectionRecords")
         .selectAll()
         .where("collectionID", "in", collectionIDs)
@@ -98,7 +76,7 @@ async function toApiCollections(request: FastifyRequest, rows: Array<Omit<Collec
 
 /** A page of collections by name, and the total for the paging headers. */
 export async function listCollections(request: FastifyRequest, query: { page: number; limit: number; name?: string }): Promise<{ collections: ICollection[]; total: number }> {
-    let base = withCollections(request.server.hearth.db).selectFrom("collections");
+    let base = request.server.hearth.db.selectFrom("collections");
     if (query.name) base = base.where("name", "=", query.name);
     const [{ count }] = await base.select((eb) => eb.fn.countAll<string | number>().as("count")).execute();
     const rows = await base
@@ -113,13 +91,13 @@ export async function listCollections(request: FastifyRequest, query: { page: nu
 
 /** One collection, or undefined. */
 export async function getCollection(request: FastifyRequest, collectionID: number): Promise<ICollection | undefined> {
-    const row = await withCollections(request.server.hearth.db).selectFrom("collections").selectAll().where("collectionID", "=", collectionID).executeTakeFirst();
+    const row = await request.server.hearth.db.selectFrom("collections").selectAll().where("collectionID", "=", collectionID).executeTakeFirst();
     return row ? (await toApiCollections(request, [row]))[0] : undefined;
 }
 
 /** The collections holding the record, by name. */
 export async function collectionsOfRecord(request: FastifyRequest, ref: ICollectionRecordRef): Promise<ICollection[]> {
-    const rows = await withCollections(request.server.hearth.db)
+    const rows = await request.server.hearth.db
         .selectFrom("collections")
         .selectAll("collections")
         .where("collectionID", "in", (eb) =>
@@ -134,13 +112,13 @@ export async function collectionsOfRecord(request: FastifyRequest, ref: ICollect
 /** The IDs among `collectionIDs` that exist. */
 export async function existingCollectionIDs(db: Kysely<Database>, collectionIDs: number[]): Promise<Set<number>> {
     if (collectionIDs.length === 0) return new Set();
-    const rows = await withCollections(db).selectFrom("collections").select("collectionID").where("collectionID", "in", collectionIDs).execute();
+    const rows = await db.selectFrom("collections").select("collectionID").where("collectionID", "in", collectionIDs).execute();
     return new Set(rows.map((row) => row.collectionID));
 }
 
 /** Whether another collection already has this name (case-insensitive). */
 export async function collectionNameTaken(db: Kysely<Database>, name: string, exceptID?: number): Promise<boolean> {
-    let select = withCollections(db)
+    let select = db
         .selectFrom("collections")
         .select("collectionID")
         .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
@@ -152,7 +130,7 @@ export async function collectionNameTaken(db: Kysely<Database>, name: string, ex
 export async function recordCounts(db: Kysely<Database>, collectionIDs: number[]): Promise<Map<number, number>> {
     const counts = new Map<number, number>();
     if (collectionIDs.length === 0) return counts;
-    const rows = await withCollections(db)
+    const rows = await db
         .selectFrom("collectionRecords")
         .select(["collectionID", (eb) => eb.fn.countAll<string | number>().as("n")])
         .where("collectionID", "in", collectionIDs)
@@ -170,7 +148,7 @@ function uniqueRefs(records: ICollectionRecordRef[]): ICollectionRecordRef[] {
 /** Creates a collection with its records; returns its ID. */
 export async function createCollection(db: Kysely<Database>, values: { name: string; records: ICollectionRecordRef[]; userID: number; now?: string }): Promise<number> {
     const now = values.now ?? new Date().toISOString();
-    return withCollections(db)
+    return db
         .transaction()
         .execute(async (trx) => {
             const { collectionID } = await trx
@@ -184,12 +162,16 @@ export async function createCollection(db: Kysely<Database>, values: { name: str
         });
 }
 
-/** Renames a collection and/or replaces its records (records kept keep their date added). */
+/**
+ * Renames a collection and/or replaces its records (records kept keep their date added). The
+ * collection's row is locked first, so two replacements at once run one after the other.
+ */
 export async function updateCollection(db: Kysely<Database>, collectionID: number, change: { name?: string; records?: ICollectionRecordRef[] }, userID: number): Promise<void> {
     const now = new Date().toISOString();
-    await withCollections(db)
+    await db
         .transaction()
         .execute(async (trx) => {
+            if (!(await lockRow(trx, "collections", "collectionID", collectionID))) return;
             await trx
                 .updateTable("collections")
                 .set({ ...(change.name !== undefined ? { name: change.name } : {}), dateUpdated: now, updateUserID: userID })
@@ -204,26 +186,23 @@ export async function updateCollection(db: Kysely<Database>, collectionID: numbe
         });
 }
 
-/** Deletes a collection and its records; false when it did not exist. */
+/** Deletes a collection (its records go with it: foreign key); false when it did not exist (any more). */
 export async function deleteCollection(db: Kysely<Database>, collectionID: number): Promise<boolean> {
-    return withCollections(db)
-        .transaction()
-        .execute(async (trx) => {
-            const result = await trx.deleteFrom("collections").where("collectionID", "=", collectionID).executeTakeFirst();
-            await trx.deleteFrom("collectionRecords").where("collectionID", "=", collectionID).execute();
-            return Number(result.numDeletedRows) > 0;
-        });
+    const result = await db.deleteFrom("collections").where("collectionID", "=", collectionID).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
 }
 
 /**
  * Puts the record in exactly `collectionIDs` (which must exist): taken out of the others, added
- * at the end of the new ones, left where it is in the ones it was already in.
+ * at the end of the new ones, left where it is in the ones it was already in. The wanted
+ * collections are locked first (in ID order), so the same call sent twice at once adds once.
  */
 export async function setRecordCollections(db: Kysely<Database>, ref: ICollectionRecordRef, collectionIDs: number[], now = new Date().toISOString()): Promise<void> {
     const wanted = [...new Set(collectionIDs)];
-    await withCollections(db)
+    await db
         .transaction()
         .execute(async (trx) => {
+            for (const collectionID of [...wanted].sort((a, b) => a - b)) await lockRow(trx, "collections", "collectionID", collectionID);
             const current = await trx.selectFrom("collectionRecords").select("collectionID").where("recordType", "=", ref.recordType).where("recordID", "=", ref.recordID).execute();
             const had = new Set(current.map((row) => row.collectionID));
             const removed = [...had].filter((id) => !wanted.includes(id));

@@ -14,6 +14,7 @@
  * collection's content; ours answers like the GET, which is what the client needs to redraw.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isUniqueViolation } from "@server/db/uniqueViolation";
 import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
@@ -212,8 +213,8 @@ export async function registerCollectionsRoutes(app: FastifyInstance): Promise<v
             const name = trimmedName(request.body.name) as string;
             const records = request.body.records.map(refOf);
             await checkRecords(request, records, "records");
-            if (await collectionNameTaken(db, name)) throw fieldError("name", "A collection with this name already exists.", "unique");
-            const collectionID = await createCollection(db, { name, records, userID: user.userID });
+            if (await collectionNameTaken(db, name)) throw nameTaken();
+            const collectionID = await uniqueName(createCollection(db, { name, records, userID: user.userID }));
             reply.code(201);
             return mustGetCollection(request, collectionID);
         },
@@ -229,8 +230,8 @@ export async function registerCollectionsRoutes(app: FastifyInstance): Promise<v
             const name = trimmedName(request.body?.name);
             const records = request.body?.records?.map(refOf);
             if (records) await checkRecords(request, records, "records");
-            if (name !== undefined && (await collectionNameTaken(db, name, id))) throw fieldError("name", "A collection with this name already exists.", "unique");
-            await updateCollection(db, id, { name, records }, user.userID);
+            if (name !== undefined && (await collectionNameTaken(db, name, id))) throw nameTaken();
+            await uniqueName(updateCollection(db, id, { name, records }, user.userID));
             return mustGetCollection(request, id);
         },
     );
@@ -239,6 +240,23 @@ export async function registerCollectionsRoutes(app: FastifyInstance): Promise<v
         if (!(await deleteCollection(db, request.params.id))) throw new HttpError(404, "Collection not found.");
         return reply.code(204).send();
     });
+}
+
+function nameTaken(): HttpError {
+    return fieldError("name", "A collection with this name already exists.", "unique");
+}
+
+/**
+ * The check above answers the usual case with a clear message; two requests for one name at
+ * once both pass it, and the unique index on lower(name) refuses the second: the same answer.
+ */
+async function uniqueName<T>(write: Promise<T>): Promise<T> {
+    try {
+        return await write;
+    } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+    }
 }
 
 /** 404 for a record that does not exist, 403 for one the viewer may not see. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely, Selectable } from "kysely";
-import type { CommentsTable, Database } from "@server/db/schema";
+import type { Database } from "@server/db/schema";
+import type { CommentsTable } from "./schema";
 import { userFragmentsByID } from "@server/users/usersModel";
 import { DEFAULT_COMMENT_SORT, type CommentSort, type IComment } from "@vanilla/discussion/commentTypes";
 import { renderBody } from "@server/content/bodyFormat";

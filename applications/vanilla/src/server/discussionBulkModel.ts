@@ -1,13 +1,14 @@
 /**
  * Queries behind bulk moderation (content §2 "Bulk moderation", §4 "Bulk"): close, move and merge
  * one discussion at a time, keeping the category, discussion and user counts right. Deleting
- * reuses deleteDiscussion (discussionModerationModel.ts). The routes call these once per item,
- * so one item's failure leaves the others done.
+ * goes through deleteDiscussionIn (discussionModerationModel.ts), the one delete path. The
+ * routes call these once per item, so one item's failure leaves the others done.
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@server/db/schema";
 import { addToCategoryCounts, addToUserCounts, moveCategoryCounts } from "./countsModel";
-import { deleteDiscussion } from "./discussionModerationModel";
+import { deleteDiscussionIn } from "./discussionModerationModel";
+import { lockRow } from "@server/db/rowLock";
 import { discussionUrl } from "./discussionsModel";
 
 /** What the routes need to decide on one discussion. */
@@ -71,24 +72,34 @@ async function addRedirect(trx: Transaction<Database>, from: IBulkTarget, to: { 
     await addToCategoryCounts(trx, from.categoryID, { discussions: 1 });
 }
 
-/** Moves a discussion (and its comments' counts) into another category; a no-op when it is there already. */
+/**
+ * Moves a discussion (and its comments' counts) into another category; a no-op when it is there
+ * already. The row is locked and read again first, so the same move sent twice at once moves
+ * (and counts) once.
+ */
 export async function moveDiscussion(db: Kysely<Database>, target: IBulkTarget, categoryID: number, addRedirects: boolean): Promise<void> {
-    if (target.categoryID === categoryID) return;
     await db.transaction().execute(async (trx) => {
-        const { countComments } = await trx.selectFrom("discussions").select("countComments").where("discussionID", "=", target.discussionID).executeTakeFirstOrThrow();
+        if (!(await lockRow(trx, "discussions", "discussionID", target.discussionID))) return;
+        const current = await trx.selectFrom("discussions").select(["categoryID", "countComments"]).where("discussionID", "=", target.discussionID).executeTakeFirstOrThrow();
+        if (current.categoryID === categoryID) return;
         await trx.updateTable("discussions").set({ categoryID, dateUpdated: new Date().toISOString() }).where("discussionID", "=", target.discussionID).execute();
-        await moveCategoryCounts(trx, target.categoryID, categoryID, countComments);
-        if (addRedirects) await addRedirect(trx, target, target);
+        await moveCategoryCounts(trx, current.categoryID, categoryID, current.countComments);
+        if (addRedirects) await addRedirect(trx, { ...target, categoryID: current.categoryID }, target);
     });
 }
 
 /**
  * Merges `source` into `destination`: the source's opening post becomes a comment there (by its
  * author, at its date, so nothing written is lost), its comments move there, and the source is
- * deleted. The moves run in one transaction; the delete is deleteDiscussion's own, after it.
+ * deleted, all in one transaction. Both rows are locked first (in ID order, so two merges never
+ * wait on each other in a circle); false when either is gone, e.g. merged by someone else a
+ * moment before.
  */
-export async function mergeDiscussion(db: Kysely<Database>, source: IBulkTarget, destination: IBulkTarget, addRedirects: boolean): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+export async function mergeDiscussion(db: Kysely<Database>, source: IBulkTarget, destination: IBulkTarget, addRedirects: boolean): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+        for (const id of [source.discussionID, destination.discussionID].sort((a, b) => a - b)) {
+            if (!(await lockRow(trx, "discussions", "discussionID", id))) return false;
+        }
         const sourceRow = await trx.selectFrom("discussions").selectAll().where("discussionID", "=", source.discussionID).executeTakeFirstOrThrow();
         await trx
             .insertInto("comments")
@@ -119,10 +130,11 @@ export async function mergeDiscussion(db: Kysely<Database>, source: IBulkTarget,
             .where("discussionID", "=", destination.discussionID)
             .execute();
         // The moved comments leave the source's category; deleteDiscussion then finds none left to count.
-        await addToCategoryCounts(trx, source.categoryID, { comments: -movedComments });
-        await addToCategoryCounts(trx, destination.categoryID, { comments: gained });
+        const destinationRow = await trx.selectFrom("discussions").select("categoryID").where("discussionID", "=", destination.discussionID).executeTakeFirstOrThrow();
+        await addToCategoryCounts(trx, sourceRow.categoryID, { comments: -movedComments });
+        await addToCategoryCounts(trx, destinationRow.categoryID, { comments: gained });
         await addToUserCounts(trx, sourceRow.insertUserID, { comments: 1 });
-        if (addRedirects) await addRedirect(trx, source, destination);
+        if (addRedirects) await addRedirect(trx, { ...source, categoryID: sourceRow.categoryID }, destination);
+        return deleteDiscussionIn(trx, source.discussionID);
     });
-    await deleteDiscussion(db, source.discussionID);
 }

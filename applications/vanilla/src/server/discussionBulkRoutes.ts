@@ -105,7 +105,7 @@ export async function registerDiscussionBulkRoutes(app: FastifyInstance): Promis
         const source = await checkedTarget(request, id, "edit");
         // Checked again on every item: the destination may have gone since the call started.
         const destination = await checkedTarget(request, destinationDiscussionID, "edit");
-        await mergeDiscussion(db, source, destination, addRedirects);
+        if (!(await mergeDiscussion(db, source, destination, addRedirects))) throw new HttpError(404, "Discussion not found.");
     });
 
     app.delete<{ Body: { discussionIDs: number[]; longRunnerMode?: "sync" | "async" } }>(

@@ -205,7 +205,7 @@ describe("discussion moderation API", () => {
             // An announcement, so the member can dismiss it too.
             await forum.db.updateTable("discussions").set({ pinned: 1, pinLocation: "recent" }).where("discussionID", "=", id).execute();
             expect((await call("PUT", `/api/v2/discussions/${id}/dismiss`, "member", { dismissed: true })).statusCode).toBe(200);
-            const dismissals = forum.db.withTables<{ discussionDismissals: { discussionID: number; userID: number; dateInserted: string } }>();
+            const dismissals = forum.db;
             const dismissalsOf = () => dismissals.selectFrom("discussionDismissals").select("userID").where("discussionID", "=", id).execute();
             expect(await dismissalsOf()).toHaveLength(1);
 

@@ -81,7 +81,6 @@ describe("discussion options API", () => {
         ).categoryID;
         const now = new Date().toISOString();
         await forum.db
-            .withTables<{ tags: { tagID: number; name: string; urlcode: string; dateInserted: string } }>()
             .insertInto("tags")
             .values([
                 { tagID: 901, name: "Feedback", urlcode: "feedback", dateInserted: now },

@@ -45,7 +45,7 @@ import { viewableCategories } from "./categoriesModel";
 import { moveCategoryCounts } from "./countsModel";
 import { deleteDiscussion, setDismissed } from "./discussionModerationModel";
 import { getDiscussion } from "./discussionsModel";
-import { deleteDiscussionTags, existingTagIDs, listTags, setDiscussionTags, tagsForDiscussions } from "./tagsModel";
+import { existingTagIDs, listTags, setDiscussionTags, tagsForDiscussions } from "./tagsModel";
 
 /** The limits of a discussion's title and body (ours; the body's is the reply form's). */
 export const MAX_NAME_LENGTH = MAX_DISCUSSION_NAME_LENGTH;
@@ -259,7 +259,6 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
             if (!canDeleteDiscussion(permissions, discussion)) throw permissionProblem("discussions.manage");
             // Two moderators deleting at once: the second finds nothing left to delete.
             if (!(await deleteDiscussion(db, discussion.discussionID))) throw new HttpError(404, "Discussion not found.");
-            await deleteDiscussionTags(db, discussion.discussionID);
             return reply.status(204).send();
         },
     );

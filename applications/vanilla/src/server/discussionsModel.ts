@@ -5,7 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { IPaging } from "@library/api/paging";
-import type { DiscussionRow } from "@server/db/schema";
+import type { DiscussionRow } from "./schema";
 import { getViewer } from "@server/http/viewer";
 import { HttpError } from "@server/http/httpErrors";
 import { userFragmentsByID } from "@server/users/usersModel";
@@ -126,7 +126,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
 function pinnedFirstFor(viewerID: number) {
     if (!viewerID) return sql`${sql.ref("pinned")} desc`;
     const dismissed = sql`select ${sql.ref("discussionDismissals.discussionID")} from ${sql.table("discussionDismissals")} where ${sql.ref("discussionDismissals.userID")} = ${viewerID}`;
-    return sql`case when ${sql.ref("discussions.pinned")} = 1 and ${sql.ref("discussions.discussionID")} not in (${dismissed}) then 1 else 0 end desc`;
+    return sql`case when ${sql.ref("discussions.pinned")} = ${1} and ${sql.ref("discussions.discussionID")} not in (${dismissed}) then 1 else 0 end desc`;
 }
 
 /** A page of discussions the viewer may see, and the total for the paging headers. */

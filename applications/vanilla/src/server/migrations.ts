@@ -1,5 +1,34 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { withIdColumn, type MigrationSet } from "@server/db/migrations";
+import { addForeignKeys, type IForeignKey } from "@server/db/foreignKeys";
+import { useBoolean, useTimestamptz } from "@server/db/nativeTypes";
+
+/**
+ * The forum's foreign keys, parents' before children's. Posts and per-user state go with their
+ * parent (cascade); a category cannot be deleted while discussions are in it (restrict). Rows
+ * that name a discussion or a comment by record type (reactions, collection records) cannot
+ * have a key: deleteDiscussionIn deletes them. Authors (insertUserID) have none either: a
+ * deleted member's posts stay, shown as "Unknown User".
+ */
+export const VANILLA_FOREIGN_KEYS: IForeignKey[] = [
+    { table: "discussions", column: "categoryID", references: "categories", referencedColumn: "categoryID", onDelete: "restrict" },
+    { table: "comments", column: "discussionID", references: "discussions", referencedColumn: "discussionID", onDelete: "cascade" },
+    { table: "reactions", column: "tagID", references: "reactionTypes", referencedColumn: "tagID", onDelete: "cascade" },
+    { table: "reactions", column: "userID", references: "users", referencedColumn: "userID", onDelete: "cascade" },
+    { table: "bookmarks", column: "discussionID", references: "discussions", referencedColumn: "discussionID", onDelete: "cascade" },
+    { table: "bookmarks", column: "userID", references: "users", referencedColumn: "userID", onDelete: "cascade" },
+    { table: "discussionDismissals", column: "discussionID", references: "discussions", referencedColumn: "discussionID", onDelete: "cascade" },
+    { table: "discussionDismissals", column: "userID", references: "users", referencedColumn: "userID", onDelete: "cascade" },
+    { table: "discussionTags", column: "discussionID", references: "discussions", referencedColumn: "discussionID", onDelete: "cascade" },
+    { table: "discussionTags", column: "tagID", references: "tags", referencedColumn: "tagID", onDelete: "cascade" },
+    { table: "collectionRecords", column: "collectionID", references: "collections", referencedColumn: "collectionID", onDelete: "cascade" },
+];
+
+/** Deletes the rows of `table` that name a discussion or comment (by recordType/recordID) that no longer exists. */
+async function deleteRecordOrphans(db: Kysely<unknown>, table: string): Promise<void> {
+    await sql`delete from ${sql.table(table)} where (${sql.ref("recordType")} = 'discussion' and ${sql.ref("recordID")} not in (select ${sql.ref("discussionID")} from ${sql.table("discussions")}))
+        or (${sql.ref("recordType")} = 'comment' and ${sql.ref("recordID")} not in (select ${sql.ref("commentID")} from ${sql.table("comments")}))`.execute(db);
+}
 
 export const vanillaMigrations: MigrationSet = {
     "2026_11_22_200_vanilla_categories_discussions_comments": (dialect) => ({
@@ -142,6 +171,33 @@ export const vanillaMigrations: MigrationSet = {
                 .addPrimaryKeyConstraint("collectionRecords_pk", ["collectionID", "recordType", "recordID"])
                 .execute();
             await db.schema.createIndex("collectionRecords_record").on("collectionRecords").columns(["recordType", "recordID"]).execute();
+        },
+    }),
+    /**
+     * Integrity (foreign keys above; rows older code left behind are deleted first) and
+     * uniqueness the database enforces, so concurrent writes cannot duplicate: a collection's
+     * name, compared without case (duplicates from before get their ID appended).
+     */
+    "2026_11_24_910_vanilla_foreign_keys_unique_names": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await addForeignKeys(db, dialect, VANILLA_FOREIGN_KEYS);
+            await deleteRecordOrphans(db, "reactions");
+            await deleteRecordOrphans(db, "collectionRecords");
+            await sql`update ${sql.table("collections")} set ${sql.ref("name")} = ${sql.ref("name")} || ' (' || ${sql.ref("collectionID")} || ')'
+                where exists (select 1 from ${sql.table("collections")} as earlier where lower(${sql.ref("earlier.name")}) = lower(${sql.ref("collections.name")}) and ${sql.ref("earlier.collectionID")} < ${sql.ref("collections.collectionID")})`.execute(db);
+            await db.schema.createIndex("collections_name_lower").on("collections").expression(sql`lower(${sql.ref("name")})`).unique().execute();
+        },
+    }),
+    /** Native types on PostgreSQL (see nativeTypes.ts); nothing changes on SQLite. */
+    "2026_11_24_931_vanilla_native_types": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await useTimestamptz(db, dialect, ["categories", "discussions", "comments", "reactions", "bookmarks", "discussionDismissals", "tags", "collections", "collectionRecords"]);
+            await useBoolean(db, dialect, [
+                ["discussions", "pinned"],
+                ["discussions", "closed"],
+                ["discussions", "sink"],
+                ["discussions", "resolved"],
+            ]);
         },
     }),
 };

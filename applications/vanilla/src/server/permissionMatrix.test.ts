@@ -119,7 +119,6 @@ describe("permission matrix: role × discussion action", () => {
         otherCategoryID = (await forum.db.selectFrom("categories").select("categoryID").where("urlcode", "=", "off-topic").executeTakeFirstOrThrow()).categoryID;
         const now = new Date().toISOString();
         await forum.db
-            .withTables<{ tags: { tagID: number; name: string; urlcode: string; dateInserted: string } }>()
             .insertInto("tags")
             .values({ tagID: 901, name: "Feedback", urlcode: "feedback", dateInserted: now })
             .execute();

@@ -122,8 +122,10 @@ function registerRecordReactionRoutes(app: FastifyInstance, recordType: Reaction
             throw new HttpError(403, `You don't have permission to use the ${reactionType.name} reaction.`);
         }
         await enforceRateLimit(request, reply, "reactionsPerUser", userID);
-        await setReaction(db, recordType, target.recordID, userID, reactionType.tagID);
-        await app.hearth.events.emit("reactionAdded", {
+        const outcome = await setReaction(db, recordType, target.recordID, userID, reactionType.tagID);
+        if (outcome === "missing") throw new HttpError(404, `${recordType === "comment" ? "Comment" : "Discussion"} not found.`);
+        // The same reaction sent again (a double click) changes nothing and tells nobody twice.
+        if (outcome === "changed") await app.hearth.events.emit("reactionAdded", {
             recordType,
             recordID: target.recordID,
             recordName: target.name,

@@ -3,8 +3,10 @@
  * (content §3 "Reaction"), the log of who reacted, and the one-reaction-per-user write that keeps
  * the record's score equal to the sum of its reactions' values.
  */
-import type { Kysely, Selectable } from "kysely";
-import type { Database, ReactionTypesTable } from "@server/db/schema";
+import type { DeleteQueryBuilder, DeleteResult, Kysely, Selectable } from "kysely";
+import { lockRow } from "@server/db/rowLock";
+import type { Database } from "@server/db/schema";
+import type { ReactionTypesTable } from "./schema";
 import { userFragmentsByID } from "@server/users/usersModel";
 import type { IReaction, IReactionLogEntry, ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 
@@ -112,23 +114,41 @@ async function recountScore(db: Kysely<Database>, recordType: ReactionRecordType
 /**
  * The user's reaction to a record becomes `tagID` (one per user per record: a new one
  * replaces the old; the same one again changes nothing), or is removed when `tagID` is null.
- * The record's score is recounted in the same transaction.
+ * Safe when sent many times at once: the record's row is locked first, so reactions to one
+ * record are written one after another and the score recounted after each sees them all; the
+ * write itself is an upsert on the (record, user) key, never a check-then-insert.
+ * Answers whether anything changed, or "missing" when the record does not exist (any more).
  */
-export async function setReaction(db: Kysely<Database>, recordType: ReactionRecordType, recordID: number, userID: number, tagID: number | null): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-        const existing = await trx
-            .selectFrom("reactions")
-            .select("tagID")
-            .where("recordType", "=", recordType)
-            .where("recordID", "=", recordID)
-            .where("userID", "=", userID)
-            .executeTakeFirst();
-        if (existing?.tagID === tagID) return;
-        if (existing) {
-            await trx.deleteFrom("reactions").where("recordType", "=", recordType).where("recordID", "=", recordID).where("userID", "=", userID).execute();
+export async function setReaction(
+    db: Kysely<Database>,
+    recordType: ReactionRecordType,
+    recordID: number,
+    userID: number,
+    tagID: number | null,
+): Promise<"changed" | "unchanged" | "missing"> {
+    return db.transaction().execute(async (trx) => {
+        const locked = recordType === "comment" ? await lockRow(trx, "comments", "commentID", recordID) : await lockRow(trx, "discussions", "discussionID", recordID);
+        if (!locked) return "missing";
+        const mine = (query: DeleteQueryBuilder<Database, "reactions", DeleteResult>) =>
+            query.where("recordType", "=", recordType).where("recordID", "=", recordID).where("userID", "=", userID);
+        if (tagID === null) {
+            const removed = await mine(trx.deleteFrom("reactions")).executeTakeFirst();
+            if (Number(removed.numDeletedRows) === 0) return "unchanged";
+        } else {
+            const written = await trx
+                .insertInto("reactions")
+                .values({ recordType, recordID, userID, tagID, dateInserted: new Date().toISOString() })
+                .onConflict((conflict) =>
+                    conflict
+                        .columns(["recordType", "recordID", "userID"])
+                        .doUpdateSet((eb) => ({ tagID: eb.ref("excluded.tagID"), dateInserted: eb.ref("excluded.dateInserted") }))
+                        .where("reactions.tagID", "!=", tagID),
+                )
+                .executeTakeFirst();
+            if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return "unchanged";
         }
-        if (tagID !== null) await trx.insertInto("reactions").values({ recordType, recordID, userID, tagID, dateInserted: new Date().toISOString() }).execute();
         await recountScore(trx, recordType, recordID);
+        return "changed";
     });
 }
 

@@ -1,34 +1,15 @@
 /**
  * Tags and the tags on each discussion (content §4 "tags", §7 GET /tags, PUT /discussions/{id}/tags),
  * in Vanilla's TagFragment shape (vanilla-openapi tags.yml). The tables come from vanilla's
- * migration 2026_11_23_600 and are typed here with Kysely's `withTables`, beside the only code
- * that uses them.
+ * migration 2026_11_23_600 (types in ./schema.ts).
  */
-import { sql, type Generated, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 
-export interface TagsTable {
-    tagID: Generated<number>;
-    name: string;
-    urlcode: string;
-    dateInserted: string;
-}
-
-export interface DiscussionTagsTable {
-    discussionID: number;
-    tagID: number;
-}
-
-type TagTables = { tags: TagsTable; discussionTags: DiscussionTagsTable };
-
-export function withTags(db: Kysely<Database>): Kysely<Database & TagTables> {
-    return db.withTables<TagTables>();
-}
-
 /** Tags whose name contains `query` (all tags without one), by name. */
 export async function listTags(db: Kysely<Database>, query: string, limit: number): Promise<ITagFragment[]> {
-    let select = withTags(db).selectFrom("tags").select(["tagID", "name", "urlcode"]);
+    let select = db.selectFrom("tags").select(["tagID", "name", "urlcode"]);
     const text = query.trim().toLowerCase();
     // SQLite's LIKE has no escape character unless one is named: without ESCAPE, "\_" matched "\" and any one character.
     if (text) select = select.where((eb) => eb(eb.fn("lower", ["name"]), "like", sql<string>`${`%${text.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`));
@@ -38,7 +19,7 @@ export async function listTags(db: Kysely<Database>, query: string, limit: numbe
 /** The IDs among `tagIDs` that exist. */
 export async function existingTagIDs(db: Kysely<Database>, tagIDs: number[]): Promise<Set<number>> {
     if (tagIDs.length === 0) return new Set();
-    const rows = await withTags(db).selectFrom("tags").select("tagID").where("tagID", "in", tagIDs).execute();
+    const rows = await db.selectFrom("tags").select("tagID").where("tagID", "in", tagIDs).execute();
     return new Set(rows.map((row) => row.tagID));
 }
 
@@ -46,7 +27,7 @@ export async function existingTagIDs(db: Kysely<Database>, tagIDs: number[]): Pr
 export async function tagsForDiscussions(db: Kysely<Database>, discussionIDs: number[]): Promise<Map<number, ITagFragment[]>> {
     const byDiscussion = new Map<number, ITagFragment[]>();
     if (discussionIDs.length === 0) return byDiscussion;
-    const rows = await withTags(db)
+    const rows = await db
         .selectFrom("discussionTags")
         .innerJoin("tags", "tags.tagID", "discussionTags.tagID")
         .select(["discussionTags.discussionID", "tags.tagID", "tags.name", "tags.urlcode"])
@@ -59,16 +40,11 @@ export async function tagsForDiscussions(db: Kysely<Database>, discussionIDs: nu
 
 /** Replaces the discussion's tags with `tagIDs` (which must exist), in one transaction. */
 export async function setDiscussionTags(db: Kysely<Database>, discussionID: number, tagIDs: number[]): Promise<void> {
-    await withTags(db)
+    await db
         .transaction()
         .execute(async (trx) => {
             await trx.deleteFrom("discussionTags").where("discussionID", "=", discussionID).execute();
             const unique = [...new Set(tagIDs)];
             if (unique.length) await trx.insertInto("discussionTags").values(unique.map((tagID) => ({ discussionID, tagID }))).execute();
         });
-}
-
-/** Removes a discussion's tags (when the discussion is deleted). */
-export async function deleteDiscussionTags(db: Kysely<Database>, discussionID: number): Promise<void> {
-    await withTags(db).deleteFrom("discussionTags").where("discussionID", "=", discussionID).execute();
 }

@@ -12,7 +12,6 @@ import type { Database } from "@server/db/schema";
 import { hasPermission } from "@library/users/permissions";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 import { permissionProblem, signedInOnly } from "./routeGuards";
-import { withTags } from "./tagsModel";
 
 /** Ours: tag names are short labels. */
 export const MAX_TAG_NAME_LENGTH = 100;
@@ -28,17 +27,20 @@ export function tagUrlcode(name: string): string {
     return name.trim().toLowerCase().replace(/[\s/?#%&]+/g, "-");
 }
 
-/** Creates a tag; null when one with the same name or urlcode exists. */
+/**
+ * Creates a tag; null when one with the same urlcode exists (the urlcode follows the name in
+ * lower case, so this is also "the same name"). The unique index decides, so of ten requests
+ * at once for one name exactly one creates it.
+ */
 export async function createTag(db: Kysely<Database>, name: string, now = new Date().toISOString()): Promise<ITagFragment | null> {
     const urlcode = tagUrlcode(name);
-    const typed = withTags(db);
-    const clash = await typed
-        .selectFrom("tags")
-        .select("tagID")
-        .where((eb) => eb.or([eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()), eb("urlcode", "=", urlcode)]))
+    const created = await db
+        .insertInto("tags")
+        .values({ name, urlcode, dateInserted: now })
+        .onConflict((conflict) => conflict.column("urlcode").doNothing())
+        .returning(["tagID", "name", "urlcode"])
         .executeTakeFirst();
-    if (clash) return null;
-    return typed.insertInto("tags").values({ name, urlcode, dateInserted: now }).returning(["tagID", "name", "urlcode"]).executeTakeFirstOrThrow();
+    return created ?? null;
 }
 
 async function taggingAdminsOnly(request: FastifyRequest): Promise<void> {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import { Pool } from "pg";
+import { Pool, types, type CustomTypesConfig } from "pg";
 import type { Database } from "@server/db/schema";
 import { withStatementCache } from "@server/db/statementCache";
 
@@ -27,12 +27,29 @@ export interface IDatabaseOptions {
     pgSchema?: string;
 }
 
+/**
+ * PostgreSQL stores dates as timestamptz and flags as boolean (vanilla's migration
+ * 2026_11_24_930), while the Kysely types stay what SQLite stores: ISO-8601 text and 0/1. This
+ * pool's parsers read them back in that shape; written values need no conversion (PostgreSQL
+ * takes ISO text for a timestamptz and '1' / '0' for a boolean).
+ */
+const PG_TYPES: CustomTypesConfig = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") => {
+        if (oid === types.builtins.TIMESTAMPTZ) {
+            const parseDate = types.getTypeParser(oid, "text") as (value: string) => Date;
+            return (value: string) => parseDate(value).toISOString();
+        }
+        if (oid === types.builtins.BOOL) return (value: string) => (value === "t" ? 1 : 0);
+        return types.getTypeParser(oid, format ?? "text");
+    }) as CustomTypesConfig["getTypeParser"],
+};
+
 export async function openDatabase(options: IDatabaseOptions): Promise<IDatabaseHandle> {
     if (options.databaseUrl) {
         const schema = options.pgSchema;
         if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
         // search_path as a startup parameter: every connection, the first included, starts in the schema.
-        const pool = new Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+        const pool = new Pool({ connectionString: options.databaseUrl, max: 10, types: PG_TYPES, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
         if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
         const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
         return {

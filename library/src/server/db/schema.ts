@@ -1,8 +1,19 @@
 /**
- * Table types for Kysely. Dates are ISO-8601 text and booleans 0/1 integers, so SQLite and
- * PostgreSQL store and sort them the same way.
+ * Table types for Kysely: the host's own tables (accounts, roles, sessions, site configuration).
+ * Dates are ISO-8601 text and booleans 0/1 integers, so SQLite and PostgreSQL store and sort them
+ * the same way.
+ *
+ * The one way to type a table: the code that migrates it declares its type beside the migration
+ * and adds it to `Database` by declaration merging, so `Kysely<Database>` (the host's `db`) knows
+ * every table without the host naming any application's:
+ *
+ *     declare module "@server/db/schema" {
+ *         interface Database { tags: TagsTable }
+ *     }
+ *
+ * Each application keeps its tables in `applications/<name>/src/server/schema.ts`.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 export interface UsersTable {
     userID: Generated<number>;
@@ -62,119 +73,7 @@ export interface ConfigTable {
     value: string;
 }
 
-export interface CategoriesTable {
-    categoryID: Generated<number>;
-    parentCategoryID: number | null;
-    name: string;
-    urlcode: string;
-    description: string;
-    sort: number;
-    countDiscussions: number;
-    countComments: number;
-    dateInserted: string;
-    /** JSON list of discussion types; null = the default list (vanilla's migration 2026_11_23_600). */
-    allowedDiscussionTypes: Generated<string | null>;
-}
-
-export interface DiscussionsTable {
-    discussionID: Generated<number>;
-    categoryID: number;
-    insertUserID: number;
-    type: string;
-    name: string;
-    body: string;
-    format: string;
-    dateInserted: string;
-    dateUpdated: string | null;
-    dateLastComment: string;
-    lastCommentUserID: number | null;
-    countComments: number;
-    countViews: number;
-    score: number;
-    pinned: number;
-    pinLocation: string | null;
-    closed: number;
-    sink: number;
-    /** Triage (content §4 "resolved"); added by vanilla's migration 2026_11_23_600. */
-    resolved: Generated<number>;
-}
-
-export interface CommentsTable {
-    commentID: Generated<number>;
-    discussionID: number;
-    insertUserID: number;
-    body: string;
-    format: string;
-    dateInserted: string;
-    dateUpdated: string | null;
-    score: number;
-    /** Set when the comment was deleted: it is then shown as a tombstone. Optional on insert. */
-    dateDeleted: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface ReactionTypesTable {
-    tagID: Generated<number>;
-    urlcode: string;
-    name: string;
-    class: string;
-    reactionValue: number;
-}
-
-export interface ReactionsTable {
-    recordType: string;
-    recordID: number;
-    userID: number;
-    tagID: number;
-    dateInserted: string;
-}
-
-export interface BookmarksTable {
-    discussionID: number;
-    userID: number;
-    dateInserted: string;
-}
-
-export interface NotificationsTable {
-    notificationID: Generated<number>;
-    userID: number;
-    activityType: string;
-    reason: string;
-    /** HTML whose only markup is <b>, around already escaped text. */
-    body: string;
-    photoUrl: string;
-    url: string;
-    recordType: string;
-    recordID: number;
-    discussionID: number | null;
-    dateInserted: string;
-    dateUpdated: string;
-    read: number;
-}
-
-export interface ConversationsTable {
-    conversationID: Generated<number>;
-    insertUserID: number;
-    dateInserted: string;
-    dateLastMessage: string;
-    countMessages: number;
-}
-
-export interface ConversationParticipantsTable {
-    conversationID: number;
-    userID: number;
-    /** Messages this participant has seen; unread = countMessages minus this. */
-    countReadMessages: number;
-}
-
-export interface MessagesTable {
-    messageID: Generated<number>;
-    conversationID: number;
-    insertUserID: number;
-    body: string;
-    format: string;
-    dateInserted: string;
-}
-
+/** Every table; applications add theirs (see above). */
 export interface Database {
     users: UsersTable;
     roles: RolesTable;
@@ -182,19 +81,6 @@ export interface Database {
     roleCategoryPermissions: RoleCategoryPermissionsTable;
     sessions: SessionsTable;
     config: ConfigTable;
-    categories: CategoriesTable;
-    discussions: DiscussionsTable;
-    comments: CommentsTable;
-    reactionTypes: ReactionTypesTable;
-    reactions: ReactionsTable;
-    bookmarks: BookmarksTable;
-    notifications: NotificationsTable;
-    conversations: ConversationsTable;
-    conversationParticipants: ConversationParticipantsTable;
-    messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type CategoryRow = Selectable<CategoriesTable>;
-export type DiscussionRow = Selectable<DiscussionsTable>;
-export type NewDiscussion = Insertable<DiscussionsTable>;

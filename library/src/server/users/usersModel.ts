@@ -42,6 +42,11 @@ export async function emailTaken(db: Kysely<Database>, email: string): Promise<b
     return !!row;
 }
 
+/**
+ * Inserts a member and their role in one transaction. Names and e-mail addresses are unique
+ * without case by unique indexes: a taken one makes this throw a unique violation
+ * (isUniqueViolation), which callers turn into a field error.
+ */
 export async function createUser(
     db: Kysely<Database>,
     user: { name: string; email: string; roleType: string; dateInserted?: string; emailConfirmed?: boolean } & (
@@ -52,25 +57,27 @@ export async function createUser(
 ): Promise<number> {
     const passwordHash = "passwordHash" in user ? user.passwordHash : await hashPassword(user.password);
     const now = user.dateInserted ?? new Date().toISOString();
-    const inserted = await db
-        .insertInto("users")
-        .values({
-            name: user.name,
-            email: user.email,
-            passwordHash,
-            photoUrl: "",
-            title: "",
-            dateInserted: now,
-            dateLastActive: now,
-            emailConfirmed: user.emailConfirmed ? 1 : 0,
-            banned: 0,
-            private: 0,
-            countDiscussions: 0,
-            countComments: 0,
-        })
-        .returning("userID")
-        .executeTakeFirstOrThrow();
-    const role = await db.selectFrom("roles").select("roleID").where("type", "=", user.roleType).executeTakeFirst();
-    if (role) await db.insertInto("userRoles").values({ userID: inserted.userID, roleID: role.roleID }).execute();
-    return inserted.userID;
+    return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+            .insertInto("users")
+            .values({
+                name: user.name,
+                email: user.email,
+                passwordHash,
+                photoUrl: "",
+                title: "",
+                dateInserted: now,
+                dateLastActive: now,
+                emailConfirmed: user.emailConfirmed ? 1 : 0,
+                banned: 0,
+                private: 0,
+                countDiscussions: 0,
+                countComments: 0,
+            })
+            .returning("userID")
+            .executeTakeFirstOrThrow();
+        const role = await trx.selectFrom("roles").select("roleID").where("type", "=", user.roleType).executeTakeFirst();
+        if (role) await trx.insertInto("userRoles").values({ userID: inserted.userID, roleID: role.roleID }).execute();
+        return inserted.userID;
+    });
 }

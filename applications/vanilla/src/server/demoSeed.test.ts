@@ -3,7 +3,8 @@
  * the staff-only category (DESIGN.md §4).
  */
 import { sql } from "kysely";
-import { DEMO_TAGS, seedIfEmpty } from "@server/seed/seed";
+import { seedIfEmpty } from "@server/seed/seed";
+import { DEMO_TAGS } from "./demoSeed";
 import { createTestApp, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
 
 async function discussionNames(testApp: ITestApp): Promise<string[]> {
@@ -11,16 +12,9 @@ async function discussionNames(testApp: ITestApp): Promise<string[]> {
     return rows.map((row) => row.name);
 }
 
-type CurationTables = {
-    tags: { tagID: number; name: string };
-    discussionTags: { discussionID: number; tagID: number };
-    collections: { collectionID: number; name: string };
-    collectionRecords: { collectionID: number; recordType: string; recordID: number; sort: number | null };
-};
-
 /** Tags, collections and signatures as comparable text: "discussionID:tag name", "collection:recordID", "user:signature". */
 async function curation(testApp: ITestApp): Promise<{ tags: string[]; collections: string[]; signatures: string[] }> {
-    const db = testApp.db.withTables<CurationTables>();
+    const { db } = testApp;
     const tags = await db.selectFrom("discussionTags").innerJoin("tags", "tags.tagID", "discussionTags.tagID").select(["discussionID", "name"]).orderBy("discussionID").orderBy("name").execute();
     const records = await db
         .selectFrom("collectionRecords")
@@ -105,7 +99,7 @@ describe("the demo seed", () => {
     });
 
     it("has 8 tags, each on at least one discussion, and two collections of public discussions", async () => {
-        const db = forum.db.withTables<CurationTables>();
+        const db = forum.db;
         const tags = await db.selectFrom("tags").select(["tagID", "name"]).execute();
         expect(tags.map((tag) => tag.name)).toEqual([...DEMO_TAGS]);
         const { tags: tagged, collections } = await curation(forum);
