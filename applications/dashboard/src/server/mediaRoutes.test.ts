@@ -162,3 +162,21 @@ describe("imageSizeOf", () => {
         expect(imageSizeOf(Buffer.from("hello world, not an image"))).toBeNull();
     });
 });
+
+describe("upload rate limit", () => {
+    it("answers 429 with Retry-After past RateLimit.uploadsPerUser, per member", async () => {
+        const moderator = await signIn(t.app, "moderator");
+        await t.app.hearth.config.set("RateLimit.uploadsPerUser", { max: 2, seconds: 600 });
+        try {
+            const file = () => upload([{ name: "file", filename: "notes.txt", content: "hello", type: "text/plain" }], moderator);
+            expect((await file()).statusCode).toBe(201);
+            expect((await file()).statusCode).toBe(201);
+            const refused = await file();
+            expect(refused.statusCode).toBe(429);
+            expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+            expect(refused.json()).toMatchObject({ status: 429, message: expect.stringContaining("Try again in") });
+        } finally {
+            await t.app.hearth.config.set("RateLimit.uploadsPerUser", { max: 1_000_000, seconds: 1 });
+        }
+    });
+});

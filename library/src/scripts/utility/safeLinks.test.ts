@@ -3,7 +3,7 @@ import { isSafeLink, isValidWebAddress, leavingUrl } from "@library/utility/safe
 describe("the link rules of shell §5", () => {
     it("accepts http(s), tel:, mailto:, a path and a hash, and nothing else", () => {
         for (const href of ["https://a.example", "HTTP://a.example", "tel:+100", "mailto:a@b.example", "/path", "#top", "  /padded"]) expect(isSafeLink(href)).toBe(true);
-        for (const href of ["javascript:alert(1)", "//evil.example", "data:text/html,x", "ftp://a.example", "vbscript:x", "relative/path", ""]) expect(isSafeLink(href)).toBe(false);
+        for (const href of ["javascript:alert(1)", "//evil.example", "data:text/html,x", "ftp://a.example", "vbscript:x", "relative/path", "", "/\\evil.example"]) expect(isSafeLink(href)).toBe(false);
     });
 
     it("takes only http and https addresses with a host as valid web addresses", () => {
