@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
     // Without SITE_URL the canonical address is the one listened on (fine on one machine; set it behind a proxy).
-    if (!env.siteUrl) app.hearth.siteUrl = `http://${env.host}:${port}`;
+    if (!env.siteUrl) {
+        app.hearth.siteUrl = `http://${env.host}:${port}`;
+        if (env.host === "0.0.0.0" || env.host === "::") console.warn("Serving other machines without SITE_URL: links in e-mails will name this machine's listening address. Set SITE_URL.");
+    }
     console.log(`Hearth is serving at http://${env.host}:${port} (database: ${database.dialect})`);
 }
 

@@ -116,7 +116,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
             return signInPage(429, tf("This account is locked after too many failed sign-in attempts. Try again in {wait}.", { wait: waitText(byAccount.retryAfter) }));
         }
         if (user && !user.banned && (await verifyPassword(password, user.passwordHash))) {
-            await clearRateLimit(db, "signInPerAccount", accountKey, accountLimit);
+            await clearRateLimit(db, "signInPerAccount", accountKey);
             await startSession(request, reply, user.userID, options.secureCookies);
             return redirect(reply, target);
         }

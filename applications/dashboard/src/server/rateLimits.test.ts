@@ -75,7 +75,7 @@ describe("configured limits answer 429 with Retry-After in Vanilla's error shape
     function expect429(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
         expect(response.statusCode).toBe(429);
         expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
-        expect(response.json()).toEqual({ message: expect.stringMatching(/^You are doing that too often\. Try again in \d+ minutes?\.$/), status: 429 });
+        expect(response.json()).toEqual({ message: expect.stringMatching(/^You are doing that too often\. Try again in \d+ (minutes?|seconds?)\.$/), status: 429 });
     }
 
     it("sign-in per address, whatever the account", async () => {
@@ -179,6 +179,26 @@ describe("counters shared by every server process", () => {
             const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(forum.db, "test", "key", limit)));
             expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
             expect(results.filter((result) => result.allowed)).toHaveLength(5);
+            expect(Math.max(...results.map((result) => result.retryAfter))).toBeLessThanOrEqual(60);
+        } finally {
+            await forum.close();
+        }
+    });
+
+    it("starts a new window at the first hit after the last one ended", async () => {
+        const forum = await createTestApp({ seed: false });
+        try {
+            const limit = { max: 2, seconds: 60 };
+            const start = Date.parse("2026-11-24T10:00:00.000Z");
+            for (const [offsetMs, hits, allowed, retryAfter] of [
+                [0, 1, true, 60],
+                [1_000, 2, true, 59],
+                [30_000, 3, false, 30],
+                [59_999, 4, false, 1],
+                [60_000, 1, true, 60],
+            ] as const) {
+                expect(await hitRateLimit(forum.db, "test", "window", limit, start + offsetMs)).toEqual({ hits, allowed, retryAfter });
+            }
         } finally {
             await forum.close();
         }

@@ -158,7 +158,7 @@ async function requireCurrentPassword(request: FastifyRequest, reply: FastifyRep
     if (!(await verifyPassword(given, row.passwordHash))) {
         throw new HttpError(400, t("Your current password is not correct."), [{ field, message: t("Your current password is not correct."), code: "invalid", status: 400 }]);
     }
-    await clearRateLimit(db, "signInPerAccount", key, limit);
+    await clearRateLimit(db, "signInPerAccount", key);
 }
 
 export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {

@@ -9,16 +9,17 @@
  * with the defaults below; README "Configuration" lists them.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { t, tf } from "@library/i18n/t";
 import type { Database } from "@server/db/schema";
 import { HttpError } from "@server/http/httpErrors";
 
 export interface RateLimitsTable {
-    /** "<limit name>:<key>:<window number>": a new window is a new row, so no reset is needed. */
+    /** "<limit name>:<key>". */
     bucket: string;
+    /** Hits in the current window. */
     hits: number;
-    /** When the window ends (ISO); expired rows are swept when a new window starts. */
+    /** When the current window ends (ISO). A window starts at its first hit, so a lock-out lasts the full period. */
     dateExpires: string;
 }
 
@@ -95,27 +96,34 @@ export interface IRateLimitResult {
     retryAfter: number;
 }
 
-/** Counts one hit on `key` and answers whether it is within the limit. */
+/**
+ * Counts one hit on `key` and answers whether it is within the limit. One statement: the row
+ * is created with one hit, or gets one more, or (when its window has ended) starts a new
+ * window with one hit; the SET expressions all read the row as it was, on both dialects.
+ */
 export async function hitRateLimit(db: Kysely<Database>, name: string, key: string, limit: IRateLimit, now = Date.now()): Promise<IRateLimitResult> {
-    const windowMs = limit.seconds * 1000;
-    const window = Math.floor(now / windowMs);
-    const windowEnd = (window + 1) * windowMs;
+    const nowIso = new Date(now).toISOString();
+    const ended = sql<boolean>`${sql.ref("rateLimits.dateExpires")} <= ${nowIso}`;
     const row = await db
         .insertInto("rateLimits")
-        .values({ bucket: `${name}:${key}:${window}`, hits: 1, dateExpires: new Date(windowEnd).toISOString() })
-        .onConflict((conflict) => conflict.column("bucket").doUpdateSet((eb) => ({ hits: eb(eb.ref("rateLimits.hits"), "+", 1) })))
-        .returning("hits")
+        .values({ bucket: `${name}:${key}`, hits: 1, dateExpires: new Date(now + limit.seconds * 1000).toISOString() })
+        .onConflict((conflict) =>
+            conflict.column("bucket").doUpdateSet({
+                hits: sql<number>`case when ${ended} then 1 else ${sql.ref("rateLimits.hits")} + 1 end`,
+                dateExpires: sql<string>`case when ${ended} then ${sql.ref("excluded.dateExpires")} else ${sql.ref("rateLimits.dateExpires")} end`,
+            }),
+        )
+        .returning(["hits", "dateExpires"])
         .executeTakeFirstOrThrow();
     const hits = Number(row.hits);
     // The first hit of a window sweeps the windows that have ended, so the table stays small.
-    if (hits === 1) await db.deleteFrom("rateLimits").where("dateExpires", "<", new Date(now).toISOString()).execute();
-    return { allowed: hits <= limit.max, hits, retryAfter: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+    if (hits === 1) await db.deleteFrom("rateLimits").where("dateExpires", "<", nowIso).execute();
+    return { allowed: hits <= limit.max, hits, retryAfter: Math.max(1, Math.ceil((Date.parse(row.dateExpires) - now) / 1000)) };
 }
 
-/** Forgets the hits of `key` in the current window (a successful sign-in clears its account's count). */
-export async function clearRateLimit(db: Kysely<Database>, name: string, key: string, limit: IRateLimit, now = Date.now()): Promise<void> {
-    const window = Math.floor(now / (limit.seconds * 1000));
-    await db.deleteFrom("rateLimits").where("bucket", "=", `${name}:${key}:${window}`).execute();
+/** Forgets the hits of `key` (a successful sign-in clears its account's count). */
+export async function clearRateLimit(db: Kysely<Database>, name: string, key: string): Promise<void> {
+    await db.deleteFrom("rateLimits").where("bucket", "=", `${name}:${key}`).execute();
 }
 
 /** "3 minutes", "45 seconds": the remaining time of a lock-out, for people. */

@@ -1,0 +1,60 @@
+/**
+ * The signed-in devices section of /account, by keyboard only: a member signed in on two
+ * devices signs the other one out, then signs out everywhere.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { startServer, type IServer } from "./serverProcess";
+
+let browser: Browser;
+let server: IServer;
+
+beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+
+afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+});
+
+/** The accessible name of the focused element. */
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+
+async function tabTo(page: Page, name: string): Promise<void> {
+    for (let i = 0; i < 60; i++) {
+        await page.keyboard.press("Tab");
+        if ((await focusedName(page)) === name) return;
+    }
+    throw new Error(`Tab never reached "${name}".`);
+}
+
+const signedInName = async (page: Page) => (await page.evaluate(async () => (await (await fetch("/api/v2/users/me")).json()) as { name: string; userID: number })).userID;
+
+it("signs out another device and then every device, by keyboard", async () => {
+    const contexts: BrowserContext[] = await Promise.all([browser.newContext({ userAgent: "Laptop Browser" }), browser.newContext({ userAgent: "Phone Browser" })]);
+    try {
+        const [laptop, phone] = await Promise.all(contexts.map((context) => context.newPage()));
+        const errors = collectPageErrors(laptop);
+        await signInThroughForm(laptop, server.url, "member");
+        await signInThroughForm(phone, server.url, "member");
+
+        await laptop.goto(`${server.url}/account`);
+        await waitForReady(laptop);
+        await eventually(async () => expect(await laptop.getByRole("heading", { name: "Signed-in devices" }).isVisible()).toBe(true));
+        expect(await laptop.getByText("This device").count()).toBe(1);
+
+        await tabTo(laptop, "Sign out Phone Browser");
+        await Promise.all([laptop.waitForLoadState("load"), laptop.keyboard.press("Enter")]);
+        await eventually(async () => expect(await laptop.getByRole("status").filter({ hasText: "That device is signed out." }).count()).toBe(1));
+        expect(await laptop.getByRole("button", { name: "Sign out Phone Browser" }).count()).toBe(0);
+        expect(await signedInName(phone)).toBe(0);
+        expect(await signedInName(laptop)).not.toBe(0);
+
+        await tabTo(laptop, "Sign out everywhere");
+        await Promise.all([laptop.waitForURL(/\/entry\/signin$/), laptop.keyboard.press("Enter")]);
+        expect(await signedInName(laptop)).toBe(0);
+        expect(errors).toEqual([]);
+    } finally {
+        await Promise.all(contexts.map((context) => context.close()));
+    }
+});
