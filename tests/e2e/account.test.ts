@@ -41,7 +41,7 @@ it("signs out another device and then every device, by keyboard", async () => {
         await laptop.goto(`${server.url}/account`);
         await waitForReady(laptop);
         await eventually(async () => expect(await laptop.getByRole("heading", { name: "Signed-in devices" }).isVisible()).toBe(true));
-        expect(await laptop.getByText("This device").count()).toBe(1);
+        expect(await laptop.getByText("This device", { exact: true }).count()).toBe(1);
 
         await tabTo(laptop, "Sign out Phone Browser");
         await Promise.all([laptop.waitForLoadState("load"), laptop.keyboard.press("Enter")]);
