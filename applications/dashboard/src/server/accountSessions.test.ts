@@ -154,7 +154,9 @@ describe("Secure cookies and the canonical site URL", () => {
         process.env.DATA_DIR = dataDir;
         const site = await createTestApp({ siteUrl: "https://forum.example" });
         try {
-            const signedIn = await signInOver(site, { host: "forum.example" });
+            // The proxy speaks https to the browser and http to the server: the canonical origin is still this site.
+            const signedIn = await signInOver(site, { host: "forum.example", origin: "https://forum.example" });
+            expect(signedIn.statusCode).toBe(303);
             expect(cookieOf(signedIn).secure).toBe(true);
             const cookie = sessionCookieOf(signedIn);
             await site.db.updateTable("users").set({ emailConfirmed: 0 }).where("name", "=", "member").execute();
