@@ -39,6 +39,8 @@ export interface ITestAppOptions {
     dataDir?: boolean;
     /** Seed the demo forum (default true). */
     seed?: boolean;
+    /** Another plugins folder (test-only add-ons); the repository's plugins/ by default. */
+    pluginsDir?: string;
 }
 
 export interface ITestApp {
@@ -80,8 +82,11 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
 
     let app: FastifyInstance;
     try {
-        app = await buildApp({ database, dataDir, distDir });
-        if (options.seed !== false) await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
+        app = await buildApp({ database, dataDir, distDir, pluginsDir: options.pluginsDir });
+        if (options.seed !== false) {
+            await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
+            await app.hearth.addons.seedDemoForum(database.db, database.dialect);
+        }
         await app.ready();
     } catch (error) {
         await database.destroy();
