@@ -7,6 +7,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Kysely } from "kysely";
+import { addonMigrationTables } from "@server/addons/addonRegistry";
+import { permissionGrantMigration } from "@server/addons/addonPermissions";
+import type { IAddonPermission } from "@server/addons/serverAddonApi";
+import { migrate } from "@server/db/migrations";
 import { createTestApp, preloadOf, signIn, type ITestApp } from "@server/testing/testApp";
 import { takeConsoleErrors } from "@tests/setup/consoleGuard";
 
@@ -159,6 +164,23 @@ describe("add-on containment", () => {
         expect(forum.app.hearth.addons.settingsOf("good")).toEqual({ greeting: "hello", limit: 2 });
         expect(forum.app.hearth.addons.permissions()).toEqual([expect.objectContaining({ addon: "good", name: "good.read", defaultRoles: ["member"] })]);
         expect(forum.app.hearth.addons.searchDomains()).toEqual([expect.objectContaining({ addon: "good", key: "good", recordTypes: ["note"] })]);
+    });
+
+    it("grants a declared permission once when the add-on first starts on an existing forum, and keeps a later revocation", async () => {
+        // A table of its own: the "good" add-on's table holds migrations this set does not list.
+        const permission: IAddonPermission = { name: "good.extra", description: "More.", defaultRoles: ["member"] };
+        const start = () => migrate(forum.db as Kysely<unknown>, forum.dialect, [{ "permission:good.extra": () => permissionGrantMigration(permission) }], addonMigrationTables("extra"));
+        const memberGrants = async () => {
+            const role = await forum.db.selectFrom("roles").select("permissions").where("type", "=", "member").executeTakeFirstOrThrow();
+            return JSON.parse(role.permissions) as Record<string, boolean>;
+        };
+        expect((await memberGrants())["good.extra"]).toBeUndefined();
+        await start();
+        expect(await memberGrants()).toMatchObject({ "good.extra": true, "good.read": true });
+        const revoked = { ...(await memberGrants()), "good.extra": false };
+        await forum.db.updateTable("roles").set({ permissions: JSON.stringify(revoked) }).where("type", "=", "member").execute();
+        await start();
+        expect((await memberGrants())["good.extra"]).toBe(false);
     });
 
     it("validates route parameters with the host's schemas and error shape", async () => {
