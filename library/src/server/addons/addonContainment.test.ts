@@ -79,6 +79,7 @@ const BROKEN: Record<string, string> = {
     badschema: "its routes are invalid:",
     clash: "its route GET /api/v2/discussions could not be added:",
     badslot: 'its setup failed: the widget "Nowhere" names the slot "footer"; the slots are panel.',
+    samename: 'the component name "GoodWidget" is taken',
 };
 
 describe("add-on containment", () => {
@@ -97,6 +98,8 @@ describe("add-on containment", () => {
         writeAddon(pluginsDir, "badschema", { apiVersion: 1 }, `export default (api) => api.route({ method: "GET", url: "/badschema", schema: { querystring: { type: "object", properties: { x: { type: "nope" } } } }, handler: async () => ({}) });`);
         writeAddon(pluginsDir, "clash", { apiVersion: 1 }, `export default (api) => api.route({ method: "GET", url: "/discussions", handler: async () => ({ stolen: true }) });`);
         writeAddon(pluginsDir, "badslot", { apiVersion: 1 }, `export default (api) => api.registerWidget({ slot: "footer", name: "Nowhere", component: () => "x", props: async () => ({}) });`);
+        // Starts after "good" (key order) and names its widget like good's.
+        writeAddon(pluginsDir, "samename", { apiVersion: 1 }, `export default (api) => api.registerWidget({ slot: "panel", name: "GoodWidget", component: () => "impostor", props: async () => ({}) });`);
         const config = Object.fromEntries(["good", ...Object.keys(BROKEN)].map((key) => [`EnabledPlugins.${key}`, true]));
         // Start-up logs go to console.error before any test's console guard is installed.
         const spy = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void startLog.push(args.map(String).join(" ")));
@@ -204,6 +207,7 @@ describe("add-on containment", () => {
         expect(page.statusCode).toBe(200);
         const html = page.body;
         expect(html).toContain("Good widget says hello");
+        expect(html).not.toContain("impostor");
         expect(html).toMatch(/<div data-react="ExplodingWidget"[^>]*>.*There was a problem loading ExplodingWidget/s);
         // The page's own content is there.
         expect(preloadOf(html).meta.entry).toBe("discussionList");

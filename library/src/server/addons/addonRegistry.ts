@@ -89,6 +89,8 @@ export class AddonRegistry {
     private domains: Array<IAddonSearchDomain & { addon: string }> = [];
     private declaredPermissions: Array<IAddonPermission & { addon: string }> = [];
     private declaredSettings = new Map<string, Record<string, AddonSettingValue>>();
+    /** The component names the started add-ons' widgets use. */
+    private componentNames = new Set<string>();
 
     /** The add-ons with a usable manifest, in key order (broken ones included: they are listed, off). */
     readonly addons: IAddonManifest[];
@@ -171,6 +173,10 @@ export class AddonRegistry {
             throw new AddonStartError(`its setup failed: ${messageOf(error)}`);
         }
         await checkRoutes(registrations.routes, host.ajvOptions);
+        // A widget under a name already taken would replace the other component on every page.
+        const names = registrations.components.map(([name]) => name);
+        const taken = names.find((name, index) => this.componentNames.has(name) || names.indexOf(name) !== index);
+        if (taken) throw new AddonStartError(`the component name "${taken}" is taken: name widgets after the add-on.`);
         const migrations: MigrationSet = { ...registrations.migrations };
         for (const permission of registrations.permissions) migrations[`permission:${permission.name}`] = () => permissionGrantMigration(permission);
         if (Object.keys(migrations).length) {
@@ -241,7 +247,10 @@ export class AddonRegistry {
 
     /** The add-on started: its registrations join the host's. */
     private apply(addon: IAddonManifest, registrations: IRegistrations, app: FastifyInstance): void {
-        for (const [name, component] of registrations.components) registerComponent(name, component);
+        for (const [name, component] of registrations.components) {
+            registerComponent(name, component);
+            this.componentNames.add(name);
+        }
         this.widgets.push(...registrations.widgets);
         this.domains.push(...registrations.searchDomains.map((domain) => ({ ...domain, addon: addon.key })));
         this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));

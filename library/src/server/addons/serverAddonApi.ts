@@ -27,7 +27,7 @@ export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons
 export { HttpError, notFound, forbidden } from "@server/http/httpErrors";
 export { withIdColumn } from "@server/db/migrations";
 export { sql } from "kysely";
-export type { Migration } from "kysely";
+export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment };
 
 /** The core tables, for typed queries. */
