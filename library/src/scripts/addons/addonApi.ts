@@ -15,7 +15,7 @@ import { registerRoute } from "@library/routing/routeRegistry";
 import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 
 export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
-export { runAddonInitialisers, resetAddonInitialisers, type AddonInitialiser } from "@library/addons/addonInitialisers";
+export type { AddonInitialiser } from "@library/addons/addonInitialisers";
 
 export const addonApi = {
     /** A component under a name: an island (`data-react="Name"`), a widget, a layout widget. */
