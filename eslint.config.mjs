@@ -32,7 +32,7 @@ const LAYERING = [
         [[`applications/${name}/src/scripts/**/*.{ts,tsx}`], [], [noOtherApplications(name), NO_SERVER]],
         [[`applications/${name}/**/*.{ts,tsx}`], [`applications/${name}/src/scripts/**`], [noOtherApplications(name)]],
     ]),
-    [["plugins/*/src/scripts/**/*.{ts,tsx}"], [], [NO_SERVER]],
+    // plugins/: see addonFence() below, which keeps NO_SERVER for add-ons' front ends.
 ];
 
 export default tseslint.config(
@@ -60,4 +60,49 @@ export default tseslint.config(
         ...jsxA11y.flatConfigs.recommended,
     },
     ...LAYERING.map(([files, ignores, patterns]) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } })),
+    ...addonFence(),
 );
+
+/**
+ * Add-ons are fenced to the add-on API (DESIGN.md §3, plugins/README.md): an add-on's code
+ * imports the facades, React and its own files, nothing else of the core or of npm, so what we
+ * keep stable is all an add-on can depend on. The front-end half also keeps the rule above that
+ * front-end code never imports server code (a later block replaces a rule's options, so the
+ * patterns are merged here). Tests of an add-on may use the host's test helpers.
+ * library/src/server/addons/addonFence.test.ts proves the fence fires on tests/fixtures/addonFence/.
+ */
+function addonFence() {
+    const ownFilesOnly = {
+        regex: "^\\.{1,2}/(.*/)?(library|applications|plugins|node_modules)/",
+        message: "Add-ons import their own files, not the core's through a relative path: use the add-on facade (plugins/README.md).",
+    };
+    const facadesOnly = (facades) => ({
+        regex: `^(?!\\.|react(/|$)|(${facades.map((facade) => facade.replace(/\//g, "\\/")).join("|")})$)`,
+        message: `Add-ons import only the add-on facade (${facades.join(", ")}), React and their own files: plugins/README.md lists what the facade offers.`,
+    });
+    // no-restricted-imports does not look at import() or require(): an add-on loads only its own files lazily.
+    const noDynamicEscape = [
+        "error",
+        { selector: "ImportExpression:not([source.type='Literal'][source.value=/^\\./])", message: "An add-on's import() loads its own files only; the API client comes from loadApiClient() (plugins/README.md)." },
+        { selector: "CallExpression[callee.name='require']", message: "Add-ons use import, of the add-on facade, React and their own files (plugins/README.md)." },
+    ];
+    const tests = ["plugins/**/*.test.{ts,tsx}"];
+    return [
+        {
+            files: ["plugins/**/*.{ts,tsx}"],
+            ignores: [...tests, "plugins/*/src/scripts/**"],
+            rules: {
+                "no-restricted-imports": ["error", { patterns: [facadesOnly(["@server/addons/serverAddonApi", "@library/addons/addonApi"]), ownFilesOnly] }],
+                "no-restricted-syntax": noDynamicEscape,
+            },
+        },
+        {
+            files: ["plugins/*/src/scripts/**/*.{ts,tsx}"],
+            ignores: tests,
+            rules: {
+                "no-restricted-imports": ["error", { patterns: [NO_SERVER, facadesOnly(["@library/addons/addonApi"]), ownFilesOnly] }],
+                "no-restricted-syntax": noDynamicEscape,
+            },
+        },
+    ];
+}

@@ -14,7 +14,8 @@ import qs from "qs";
 import type { Kysely } from "kysely";
 import { QUERY_PARSE_OPTIONS } from "@library/api/queryString";
 import { REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE } from "@library/api/apiv2Headers";
-import { AddonRegistry, discoverAddons } from "@server/addons/addonRegistry";
+import { discoverAddons } from "@server/addons/addonManifest";
+import { AddonRegistry } from "@server/addons/addonRegistry";
 import { ROOT_DIR } from "@server/config/env";
 import { SiteConfig } from "@server/config/siteConfig";
 import type { DialectName, IDatabaseHandle } from "@server/db/database";
@@ -90,6 +91,9 @@ function sessionSecret(dataDir?: string): string {
     return fs.readFileSync(file, "utf8").trim();
 }
 
+/** Request validation (Ajv): also used to check add-ons' route schemas before they join the app. */
+const AJV_OPTIONS = { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true } as const;
+
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -121,7 +125,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         logger: options.logger ?? false,
         trustProxy: options.trustProxy ?? false,
         routerOptions: { querystringParser: (query: string) => qs.parse(query, QUERY_PARSE_OPTIONS) as Record<string, unknown> },
-        ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true } },
+        ajv: { customOptions: AJV_OPTIONS },
     });
     app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
 
@@ -175,7 +179,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     installApiRateLimits(app);
 
     for (const application of applications) await application.register(app, { secureCookies: options.secureCookies ?? false });
-    await addons.loadServerModules(app, db);
+    await addons.loadServerModules({ app, db, dialect, ajvOptions: AJV_OPTIONS });
     registerNotFound(app);
     return app;
 }

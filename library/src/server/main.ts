@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     }
     const seeded = await seedIfEmpty(database.db, { password: env.seedPassword, seed: Number(process.env.SEED ?? 1) });
     if (seeded.seeded) {
+        await app.hearth.addons.seedDemoForum(database.db, database.dialect);
         console.log(`Seeded a demo forum. Accounts ${DEMO_ACCOUNTS.join(", ")} have the password: ${seeded.password}`);
         if (seeded.passwordGenerated) console.log("(Set SEED_PASSWORD before the first start to choose it.)");
     }

@@ -1,48 +1,69 @@
 /**
- * The one facade through which add-ons extend the front end (DESIGN.md §3). It is what we keep
- * stable: add-ons call these, never deep internals.
+ * The browser half of the add-on API (DESIGN.md §3 "One add-on API"): the only front-end module
+ * an add-on imports (lint fences plugins/ to it, React and the add-on's own files). It is what
+ * we keep stable across a version of ADDON_API_VERSION; plugins/README.md documents each export
+ * and keeps the changelog. The server half is @server/addons/serverAddonApi.
  *
  *     import { addonApi } from "@library/addons/addonApi";
  *     addonApi.registerLazyComponent("WhosOnline", () => import("../WhosOnline"));
  */
-import type { IPageMeta } from "@library/boot/pageMeta";
+import { addAddonInitialiser, type AddonInitialiser } from "@library/addons/addonInitialisers";
 import { registerComponent, registerLazyComponent } from "@library/registry/componentRegistry";
 import { registerMenuItem } from "@library/registry/menuItemRegistry";
 import { registerReducer } from "@library/registry/reducerRegistry";
 import { registerRoute } from "@library/routing/routeRegistry";
-import { logError } from "@library/utility/logger";
+import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 
-type AddonInitialiser = (meta: IPageMeta) => void | Promise<void>;
-const initialisers: Array<{ key: string; init: AddonInitialiser }> = [];
+export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
+export type { AddonInitialiser } from "@library/addons/addonInitialisers";
 
 export const addonApi = {
+    /** A component under a name: an island (`data-react="Name"`), a widget, a layout widget. */
     registerComponent,
+    /** The same, its code loaded the first time a page names it (keeps it out of the first load). */
     registerLazyComponent,
+    /** A Redux slice under a key of the one store. */
     registerReducer,
+    /** A client-side route of App pages. */
     registerRoute,
     /**
      * Adds an item to a core menu, with a permission condition and a group (content §6):
      * `addonApi.registerMenuItem("discussionOptions", { key, label, group: "moderation", permission: "discussions.moderate", href })`.
      */
     registerMenuItem,
-    /** Runs during boot, after translations load and before the store is created. */
+    /** Runs during boot, after translations load and before the store is created; a failure is logged and skipped. */
     onInit(key: string, init: AddonInitialiser): void {
-        initialisers.push({ key, init });
+        addAddonInitialiser(key, init);
     },
 };
 
-/** Boot step "let registered add-ons initialise"; a failing add-on is logged and skipped. */
-export async function runAddonInitialisers(meta: IPageMeta): Promise<void> {
-    for (const { key, init } of initialisers) {
-        try {
-            await init(meta);
-        } catch (error) {
-            logError(`The add-on "${key}" failed to initialise; loading continues.`, error);
-        }
-    }
-}
+// What an add-on's components may use of the kit. Each is a stable name here, whatever file
+// holds it in the library.
+/** Text through the site's translations: `t("Hello")`, `tf("{count} online", { count })`. */
+export { t, tf } from "@library/i18n/t";
+/** Styles: typestyle's `style()`, and the theme's CSS variables and sizes. */
+export { style } from "typestyle";
+export { colorVars, sizes } from "@library/theme/themeVariables";
+/** The class of a box in the side panel, for a widget in the "panel" slot. */
+export const panelBoxClass: string = pageLayoutClasses.panelBox;
+export { profileUrl } from "@library/users/userUrls";
+export { logError, logWarning } from "@library/utility/logger";
+/** The page's metadata (current user, permissions, settings) inside a component. */
+export { useMeta } from "@library/boot/pageMeta";
+export { hasPermission } from "@library/users/permissions";
+/** The store: typed hooks, and the one way to do async work (typescript-fsa actions around a worker). */
+export { useAppDispatch, useAppSelector } from "@library/redux/hooks";
+export { actionCreatorFactory, bindAsyncThunk, LoadStatus, type ILoadable } from "@library/redux/asyncThunk";
+export type { IUserFragment } from "@library/users/userTypes";
+export type { IPageMeta } from "@library/boot/pageMeta";
+export type { IMenuItemRegistration, IMenuRecordContext } from "@library/registry/menuItemRegistry";
+export type { IAppRoute, IRouteProps } from "@library/routing/routeRegistry";
 
-/** For tests only. */
-export function resetAddonInitialisers(): void {
-    initialisers.length = 0;
+/**
+ * The API client (axios, base /api/v2/, the request-origin header), loaded on first use so it
+ * stays out of a page's first load: `const api = await loadApiClient(); await api.get("online")`.
+ */
+export async function loadApiClient() {
+    const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+    return apiv2;
 }

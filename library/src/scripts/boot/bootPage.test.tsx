@@ -1,7 +1,8 @@
 import fetchMock from "jest-fetch-mock";
 import { useSelector } from "react-redux";
 import { act, screen, waitFor } from "@testing-library/react";
-import { addonApi, resetAddonInitialisers } from "@library/addons/addonApi";
+import { addonApi } from "@library/addons/addonApi";
+import { resetAddonInitialisers } from "@library/addons/addonInitialisers";
 import { setAuditContext } from "@library/api/auditContext";
 import { bootPage } from "@library/boot/bootPage";
 import { READY_EVENT } from "@library/boot/bootPageIds";

@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 import type { Reducer } from "@reduxjs/toolkit";
 import { hydrateRoot } from "react-dom/client";
 import { setStylesTarget } from "typestyle";
-import { runAddonInitialisers } from "@library/addons/addonApi";
+import { runAddonInitialisers } from "@library/addons/addonInitialisers";
 import { setAuditContext } from "@library/api/auditContext";
 import { mountIslands } from "@library/boot/mountIslands";
 import { READY_EVENT, STYLES_TARGET_ID } from "@library/boot/bootPageIds";

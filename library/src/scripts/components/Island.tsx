@@ -1,6 +1,6 @@
-import { createContext, useContext, type ReactElement } from "react";
+import { createContext, Suspense, useContext, type ReactElement } from "react";
 import { useMeta } from "@library/boot/pageMeta";
-import { ErrorBoundary } from "@library/errors/ErrorBoundary";
+import { ErrorBoundary, ServerRenderFailure } from "@library/errors/ErrorBoundary";
 import type { AnyComponent } from "@library/registry/componentRegistry";
 
 /** True inside an island's own tree, so nested islands do not write a second wrapper. */
@@ -17,18 +17,30 @@ interface IProps<P extends object> {
 }
 
 /**
+ * The component inside its error boundary. An error boundary catches nothing during server
+ * rendering, so one failing component (an add-on's widget) would fail the whole page: the
+ * Suspense boundary turns a server-side render error into the failure message instead, and
+ * the browser renders the component again, where the error boundary catches it.
+ */
+function Contained({ name, component: Component, props }: IProps<object>): ReactElement {
+    return (
+        <ErrorBoundary name={name}>
+            <Suspense fallback={<ServerRenderFailure name={name} />}>
+                <Component {...props} />
+            </Suspense>
+        </ErrorBoundary>
+    );
+}
+
+/**
  * One interactive part of a page (DESIGN.md §1). On an Island page it writes the
  * `data-react` / `data-props` wrapper around its server-rendered content, so the client
  * hydrates only this part and ships only its code; on an App page it is just the component.
  */
-export function Island<P extends object>({ name, component: Component, props }: IProps<P>): ReactElement {
+export function Island<P extends object>({ name, component, props }: IProps<P>): ReactElement {
     const { mode } = useMeta();
     const inside = useContext(InsideIsland);
-    const content = (
-        <ErrorBoundary name={name}>
-            <Component {...props} />
-        </ErrorBoundary>
-    );
+    const content = <Contained name={name} component={component} props={props} />;
     if (mode !== "island" || inside) return content;
     return (
         <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
@@ -38,12 +50,10 @@ export function Island<P extends object>({ name, component: Component, props }: 
 }
 
 /** What the client renders into an island element: the same tree the server put inside it. */
-export function IslandContent({ name, component: Component, props }: IProps<Record<string, unknown>>): ReactElement {
+export function IslandContent({ name, component, props }: IProps<Record<string, unknown>>): ReactElement {
     return (
         <InsideIsland.Provider value={true}>
-            <ErrorBoundary name={name}>
-                <Component {...props} />
-            </ErrorBoundary>
+            <Contained name={name} component={component} props={props} />
         </InsideIsland.Provider>
     );
 }

@@ -1,102 +1,291 @@
 /**
- * Add-ons (DESIGN.md §1): every plugins/<key>/addon.json is discovered at start; an add-on's
- * server module registers API routes and page widgets through IServerAddonApi. Routes answer
- * and widgets render only while the site configuration has the add-on enabled
+ * Add-ons (DESIGN.md §1, §3): every plugins/<key>/addon.json is discovered at start and each
+ * add-on's server module registers through its own IServerAddonApi (serverAddonApi.ts). Routes
+ * answer and widgets render only while the site configuration has the add-on enabled
  * ("EnabledPlugins.<key>"), so enabling or disabling one never touches core files.
+ *
+ * Containment: what an add-on registers is collected first and applied only when its manifest,
+ * its module, its setup, its routes and its migrations all passed. An add-on failing any of
+ * them is disabled for this process with the reason logged, and the site starts without it.
+ * A route that throws answers 500 alone; a widget whose props fail is left out of that page.
  */
-import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
 import type { IWidgetPlacement } from "@library/boot/pageMeta";
+import { registerComponent, type AnyComponent } from "@library/registry/componentRegistry";
 import type { SiteConfig } from "@server/config/siteConfig";
+import type { DialectName } from "@server/db/database";
+import { migrate, type MigrationSet } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
+import { getViewer, requirePermission, viewerCan } from "@server/http/viewer";
+import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
+import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
+import {
+    PAGE_SLOTS,
+    type AddonSettingValue,
+    type IAddonPermission,
+    type IAddonRoute,
+    type IAddonSearchDomain,
+    type IAddonSeedContext,
+    type IServerAddonApi,
+    type ServerAddonSetup,
+} from "@server/addons/serverAddonApi";
 
-export interface IAddonManifest {
-    key: string;
-    name: string;
-    description?: string;
-    version?: string;
-    /** Path of the server module inside the add-on folder, e.g. "src/server/addon.ts". */
-    server?: string;
-    dir: string;
-}
+export type { IAddonManifest, IAddonProblem };
 
-export interface IServerWidget {
+interface IServerWidget {
+    addon: string;
     slot: string;
-    /** Page entries the widget appears on; all pages when omitted. */
+    name: string;
     entries?: string[];
-    component: string;
-    /** The widget's props for this request, or null to leave it out. */
-    props(request: FastifyRequest): Promise<Record<string, unknown> | null>;
+    props(request: FastifyRequest): Promise<object | null>;
 }
 
-export interface IServerAddonApi {
-    key: string;
+/** What one add-on registered during its setup, applied only if the whole start succeeds. */
+interface IRegistrations {
+    routes: IAddonRoute[];
+    migrations: MigrationSet;
+    seeders: Array<(context: IAddonSeedContext) => Promise<void>>;
+    permissions: IAddonPermission[];
+    searchDomains: IAddonSearchDomain[];
+    widgets: IServerWidget[];
+    components: Array<[string, AnyComponent]>;
+    settings: Record<string, AddonSettingValue>;
+}
+
+export interface IAddonHost {
+    app: FastifyInstance;
     db: Kysely<Database>;
-    /** Routes registered here live under /api/v2 and answer 404 while the add-on is disabled. */
-    apiRoutes(register: (scope: FastifyInstance) => void | Promise<void>): void;
-    registerWidget(widget: IServerWidget): void;
+    dialect: DialectName;
+    /** The host's Ajv options: an add-on's route schemas are checked with the same compiler. */
+    ajvOptions: Record<string, unknown>;
 }
 
-export type ServerAddonModule = { default: (api: IServerAddonApi) => void | Promise<void> };
+/** A reason an add-on cannot start; its message is the logged reason. */
+class AddonStartError extends Error {}
 
-export function discoverAddons(pluginsDir: string): IAddonManifest[] {
-    if (!fs.existsSync(pluginsDir)) return [];
-    return fs
-        .readdirSync(pluginsDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(pluginsDir, entry.name, "addon.json")))
-        .map((entry) => {
-            const dir = path.join(pluginsDir, entry.name);
-            const manifest = JSON.parse(fs.readFileSync(path.join(dir, "addon.json"), "utf8")) as Omit<IAddonManifest, "dir">;
-            if (manifest.key !== entry.name) {
-                throw new Error(`plugins/${entry.name}/addon.json: "key" must be "${entry.name}" (the folder's name).`);
-            }
-            return { ...manifest, dir };
-        })
-        .sort((a, b) => a.key.localeCompare(b.key));
+const SETTING_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+const ROUTE_METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+
+function messageOf(error: unknown): string {
+    return error instanceof Error ? error.message : String(error);
+}
+
+function defaultLog(message: string): void {
+    console.error(`[hearth] ${message}`);
+}
+
+/** Where an add-on's migrations are recorded: its own tables, so its names never meet the core's. */
+export function addonMigrationTables(key: string) {
+    const table = `addon_${key.replace(/-/g, "_")}_migrations`;
+    return { migrationTableName: table, migrationLockTableName: `${table}_lock`, allowUnorderedMigrations: true };
 }
 
 export class AddonRegistry {
-    private widgets: Array<IServerWidget & { addon: string }> = [];
+    private problemsByKey = new Map<string, string>();
+    private widgets: IServerWidget[] = [];
+    private seeders: Array<{ addon: string; permissions: IAddonPermission[]; seeders: IRegistrations["seeders"] }> = [];
+    private domains: Array<IAddonSearchDomain & { addon: string }> = [];
+    private declaredPermissions: Array<IAddonPermission & { addon: string }> = [];
+    private declaredSettings = new Map<string, Record<string, AddonSettingValue>>();
+    /** The component names the started add-ons' widgets use. */
+    private componentNames = new Set<string>();
+
+    /** The add-ons with a usable manifest, in key order (broken ones included: they are listed, off). */
+    readonly addons: IAddonManifest[];
 
     constructor(
-        readonly addons: IAddonManifest[],
+        discovered: { manifests: IAddonManifest[]; problems: IAddonProblem[] },
         private config: SiteConfig,
-    ) {}
+        private log: (message: string) => void = defaultLog,
+    ) {
+        this.addons = discovered.manifests;
+        for (const problem of discovered.problems) this.disable(problem.key, problem.reason);
+    }
 
+    /** On while the configuration enables it and it started without a problem. */
     isEnabled(key: string): boolean {
-        return this.config.isAddonEnabled(key);
+        return !this.problemsByKey.has(key) && this.config.isAddonEnabled(key);
     }
 
     enabledKeys(): string[] {
         return this.addons.map((addon) => addon.key).filter((key) => this.isEnabled(key));
     }
 
-    /** Imports each add-on's server module and lets it register (enabled or not: routes check per request). */
-    async loadServerModules(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
+    /** The add-ons the host switched off at start, with the logged reasons. */
+    problems(): IAddonProblem[] {
+        return [...this.problemsByKey].map(([key, reason]) => ({ key, reason }));
+    }
+
+    /** The search domains of the enabled add-ons, for the site search. */
+    searchDomains(): Array<IAddonSearchDomain & { addon: string }> {
+        return this.domains.filter((domain) => this.isEnabled(domain.addon));
+    }
+
+    /** The permissions the started add-ons declared. */
+    permissions(): Array<IAddonPermission & { addon: string }> {
+        return [...this.declaredPermissions];
+    }
+
+    /** The settings an add-on declared, by name with their defaults. */
+    settingsOf(key: string): Record<string, AddonSettingValue> {
+        return { ...(this.declaredSettings.get(key) ?? {}) };
+    }
+
+    private disable(key: string, reason: string): void {
+        if (this.problemsByKey.has(key)) return;
+        this.problemsByKey.set(key, reason);
+        this.log(`The add-on "${key}" is disabled: ${reason}`);
+    }
+
+    /**
+     * Starts every add-on whose manifest passed (enabled in the configuration or not: enabling
+     * one later needs no restart). A failing one is disabled with its reason; the others go on.
+     */
+    async loadServerModules(host: IAddonHost): Promise<void> {
         for (const addon of this.addons) {
-            if (!addon.server) continue;
-            const module = (await import(path.join(addon.dir, addon.server))) as ServerAddonModule;
-            const api: IServerAddonApi = {
-                key: addon.key,
-                db,
-                apiRoutes: (register) => {
-                    void app.register(
-                        async (scope) => {
-                            scope.addHook("onRequest", async (request, reply) => {
-                                if (!this.isEnabled(addon.key)) {
-                                    return reply.status(404).send({ message: "Not Found", status: 404 });
-                                }
-                            });
-                            await register(scope);
-                        },
-                        { prefix: "/api/v2" },
-                    );
-                },
-                registerWidget: (widget) => this.widgets.push({ ...widget, addon: addon.key }),
-            };
-            await module.default(api);
+            if (this.problemsByKey.has(addon.key)) continue;
+            try {
+                this.apply(addon, await this.start(addon, host), host.app);
+            } catch (error) {
+                if (!(error instanceof AddonStartError)) throw error;
+                this.disable(addon.key, error.message);
+            }
+        }
+    }
+
+    private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
+        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], widgets: [], components: [], settings: {} };
+        if (!addon.server) return registrations;
+        let setup: unknown;
+        try {
+            setup = ((await import(path.join(addon.dir, addon.server))) as { default?: unknown }).default;
+        } catch (error) {
+            throw new AddonStartError(`its server module ${addon.server} failed to load: ${messageOf(error)}`);
+        }
+        if (typeof setup !== "function") {
+            throw new AddonStartError(`${addon.server} must default-export its setup: export default defineServerAddon((api) => …).`);
+        }
+        try {
+            await (setup as ServerAddonSetup)(this.createApi(addon, host, registrations));
+        } catch (error) {
+            throw new AddonStartError(`its setup failed: ${messageOf(error)}`);
+        }
+        await checkRoutes(registrations.routes, host.ajvOptions);
+        // A widget under a name already taken would replace the other component on every page.
+        const names = registrations.components.map(([name]) => name);
+        const taken = names.find((name, index) => this.componentNames.has(name) || names.indexOf(name) !== index);
+        if (taken) throw new AddonStartError(`the component name "${taken}" is taken: name widgets after the add-on.`);
+        const migrations: MigrationSet = { ...registrations.migrations };
+        for (const permission of registrations.permissions) migrations[`permission:${permission.name}`] = () => permissionGrantMigration(permission);
+        if (Object.keys(migrations).length) {
+            try {
+                await migrate(host.db as Kysely<unknown>, host.dialect, [migrations], addonMigrationTables(addon.key));
+            } catch (error) {
+                throw new AddonStartError(`its migrations failed: ${messageOf(error)}`);
+            }
+        }
+        return registrations;
+    }
+
+    private createApi(addon: IAddonManifest, host: IAddonHost, collected: IRegistrations): IServerAddonApi {
+        const { key } = addon;
+        const config = this.config;
+        return {
+            key,
+            apiVersion: addon.apiVersion,
+            db: host.db,
+            dialect: host.dialect,
+            dbWithTables: <Tables>() => host.db as unknown as Kysely<Database & Tables>,
+            route: (route) => {
+                if (!ROUTE_METHODS.has(route.method)) throw new Error(`route method "${route.method}" is not one of ${[...ROUTE_METHODS].join(", ")}.`);
+                if (!route.url.startsWith("/")) throw new Error(`route URL "${route.url}" must start with "/" (it is relative to /api/v2).`);
+                collected.routes.push(route as unknown as IAddonRoute);
+            },
+            migrations: (set) => {
+                for (const name of Object.keys(set)) {
+                    if (name in collected.migrations) throw new Error(`the migration "${name}" is registered twice.`);
+                }
+                Object.assign(collected.migrations, set);
+            },
+            seedDemoForum: (seed) => {
+                collected.seeders.push(seed);
+            },
+            declarePermission: (permission) => {
+                if (!permission.name.startsWith(`${key}.`)) throw new Error(`the permission "${permission.name}" must be named "${key}.<what>".`);
+                collected.permissions.push(permission);
+            },
+            requirePermission: (request, permission) => requirePermission(request, permission),
+            viewerCan: (request, permission) => viewerCan(request, permission),
+            currentUser: async (request) => (await getViewer(request)).user,
+            registerSearchDomain: (domain) => {
+                if (domain.key !== key && !domain.key.startsWith(`${key}.`)) throw new Error(`the search domain "${domain.key}" must be named "${key}" or "${key}.<what>".`);
+                collected.searchDomains.push(domain);
+            },
+            registerWidget: (widget) => {
+                if (!(PAGE_SLOTS as readonly string[]).includes(widget.slot)) throw new Error(`the widget "${widget.name}" names the slot "${widget.slot}"; the slots are ${PAGE_SLOTS.join(", ")}.`);
+                collected.components.push([widget.name, widget.component as AnyComponent]);
+                collected.widgets.push({ addon: key, slot: widget.slot, name: widget.name, entries: widget.entries, props: widget.props });
+            },
+            defineSettings: (defaults) => {
+                for (const name of Object.keys(defaults)) {
+                    if (!SETTING_NAME.test(name)) throw new Error(`the setting name "${name}" must be letters, digits and "_".`);
+                }
+                Object.assign(collected.settings, defaults);
+                const configKey = (name: string) => `Plugins.${key}.${name}`;
+                return {
+                    configKey,
+                    get: (name) => {
+                        const value = config.get(configKey(name), defaults[name]);
+                        return (typeof value === typeof defaults[name] ? value : defaults[name]) as (typeof defaults)[typeof name];
+                    },
+                };
+            },
+        };
+    }
+
+    /** The add-on started: its registrations join the host's. */
+    private apply(addon: IAddonManifest, registrations: IRegistrations, app: FastifyInstance): void {
+        for (const [name, component] of registrations.components) {
+            registerComponent(name, component);
+            this.componentNames.add(name);
+        }
+        this.widgets.push(...registrations.widgets);
+        this.domains.push(...registrations.searchDomains.map((domain) => ({ ...domain, addon: addon.key })));
+        this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));
+        this.declaredSettings.set(addon.key, registrations.settings);
+        this.seeders.push({ addon: addon.key, permissions: registrations.permissions, seeders: registrations.seeders });
+        if (registrations.routes.length === 0) return;
+        void app.register(
+            async (scope) => {
+                scope.addHook("onRequest", async (_request, reply) => {
+                    if (!this.isEnabled(addon.key)) return reply.status(404).send({ message: "Not Found", status: 404 });
+                });
+                for (const route of registrations.routes) {
+                    try {
+                        scope.route(route as unknown as RouteOptions);
+                    } catch (error) {
+                        // Another route holds this path (the core's, or another add-on's).
+                        this.disable(addon.key, `its route ${route.method} /api/v2${route.url} could not be added: ${messageOf(error)}`);
+                    }
+                }
+            },
+            { prefix: "/api/v2" },
+        );
+    }
+
+    /** After the host seeds a demo forum: the add-ons' permissions go to their default roles, then their own demo data. */
+    async seedDemoForum(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+        for (const { addon, permissions, seeders } of this.seeders) {
+            if (this.problemsByKey.has(addon)) continue;
+            try {
+                for (const permission of permissions) await grantPermission(db, permission);
+                for (const seed of seeders) await seed({ db, dialect });
+            } catch (error) {
+                // The forum is seeded already; the add-on's demo data is only missing.
+                this.log(`The add-on "${addon}" could not seed its demo data: ${messageOf(error)}`);
+            }
         }
     }
 
@@ -105,9 +294,37 @@ export class AddonRegistry {
         for (const widget of this.widgets) {
             if (!this.isEnabled(widget.addon)) continue;
             if (widget.entries && !widget.entries.includes(entry)) continue;
-            const props = await widget.props(request);
-            if (props) (placed[widget.slot] ??= []).push({ component: widget.component, props });
+            let props: object | null;
+            try {
+                props = await widget.props(request);
+            } catch (error) {
+                this.log(`The widget "${widget.name}" of the add-on "${widget.addon}" is left out of ${request.url}: its props failed: ${messageOf(error)}`);
+                continue;
+            }
+            if (props) (placed[widget.slot] ??= []).push({ component: widget.name, props: props as Record<string, unknown> });
         }
         return placed;
+    }
+}
+
+/**
+ * Route schemas compile only when the app becomes ready, where an error would stop the whole
+ * site: each add-on's routes are first added to a scratch app with the host's compiler.
+ */
+async function checkRoutes(routes: IAddonRoute[], ajvOptions: Record<string, unknown>): Promise<void> {
+    if (routes.length === 0) return;
+    const scratch = Fastify({ ajv: { customOptions: ajvOptions } });
+    try {
+        await scratch.register(
+            async (scope) => {
+                for (const route of routes) scope.route(route as unknown as RouteOptions);
+            },
+            { prefix: "/api/v2" },
+        );
+        await scratch.ready();
+    } catch (error) {
+        throw new AddonStartError(`its routes are invalid: ${messageOf(error)}`);
+    } finally {
+        await scratch.close();
     }
 }

@@ -18,7 +18,15 @@ export function withIdColumn<T extends string>(
         : table.addColumn(name, "integer", (column: ColumnDefinitionBuilder) => column.primaryKey().autoIncrement());
 }
 
-export async function migrate(db: Kysely<unknown>, dialect: DialectName, sets: MigrationSet[]): Promise<void> {
+/** Where a set of migrations is recorded: add-ons keep theirs in their own tables (addons/addonMigrations.ts). */
+export interface IMigrationTables {
+    migrationTableName: string;
+    migrationLockTableName: string;
+    /** Run a pending migration even when a later-named one already ran. */
+    allowUnorderedMigrations?: boolean;
+}
+
+export async function migrate(db: Kysely<unknown>, dialect: DialectName, sets: MigrationSet[], tables?: IMigrationTables): Promise<void> {
     const migrations: Record<string, Migration> = {};
     for (const set of sets) {
         for (const [name, build] of Object.entries(set)) migrations[name] = build(dialect);
@@ -26,7 +34,7 @@ export async function migrate(db: Kysely<unknown>, dialect: DialectName, sets: M
     // On PostgreSQL the Migrator would take another schema's migration tables for its own.
     const migrationTableSchema =
         dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema, ...tables });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === "Error");
     if (error || failed) {

@@ -51,6 +51,8 @@ export interface ITestAppOptions {
     trustProxy?: boolean | string;
     /** Open this database instead of a fresh one (a second app on the first one's database). */
     database?: IDatabaseHandle;
+    /** Another plugins folder (test-only add-ons); the repository's plugins/ by default. */
+    pluginsDir?: string;
 }
 
 export interface ITestApp {
@@ -94,11 +96,14 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
 
     let app: FastifyInstance;
     try {
-        app = await buildApp({ database, dataDir, distDir, siteUrl: options.siteUrl, trustProxy: options.trustProxy });
+        app = await buildApp({ database, dataDir, distDir, siteUrl: options.siteUrl, trustProxy: options.trustProxy, pluginsDir: options.pluginsDir });
         if (!options.realRateLimits) {
             for (const [key, value] of Object.entries(UNLIMITED_RATE_LIMITS)) if (!(key in (options.config ?? {}))) await app.hearth.config.set(key, value);
         }
-        if (options.seed !== false) await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
+        if (options.seed !== false) {
+            await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
+            await app.hearth.addons.seedDemoForum(database.db, database.dialect);
+        }
         await app.ready();
     } catch (error) {
         if (!options.database) await database.destroy();

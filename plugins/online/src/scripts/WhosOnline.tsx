@@ -1,11 +1,5 @@
 import { useEffect, useState } from "react";
-import { style } from "typestyle";
-import { t, tf } from "@library/i18n/t";
-import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
-import { colorVars, sizes } from "@library/theme/themeVariables";
-import { profileUrl } from "@library/users/userUrls";
-import type { IUserFragment } from "@library/users/userTypes";
-import { logWarning } from "@library/utility/logger";
+import { colorVars, loadApiClient, logWarning, panelBoxClass, profileUrl, sizes, style, t, tf, type IUserFragment } from "@library/addons/addonApi";
 import { ONLINE_REFRESH_MS, type IWhosOnlineProps } from "./onlineTypes";
 
 const classes = {
@@ -23,8 +17,8 @@ export default function WhosOnline({ users: initialUsers, windowMinutes }: IWhos
         const timer = window.setInterval(async () => {
             try {
                 // The API client loads with the first refresh, not with the page.
-                const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
-                const response = await apiv2.get<IUserFragment[]>("online");
+                const api = await loadApiClient();
+                const response = await api.get<IUserFragment[]>("online");
                 setUsers(response.data);
                 setStale(false);
             } catch (error) {
@@ -37,7 +31,7 @@ export default function WhosOnline({ users: initialUsers, windowMinutes }: IWhos
     }, []);
 
     return (
-        <section className={pageLayoutClasses.panelBox} aria-labelledby="whos-online-heading" data-testid="whos-online">
+        <section className={panelBoxClass} aria-labelledby="whos-online-heading" data-testid="whos-online">
             <h2 id="whos-online-heading" className={classes.heading}>
                 {tf("Who's Online ({count})", { count: users.length })}
             </h2>

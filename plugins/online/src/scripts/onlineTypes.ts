@@ -1,4 +1,4 @@
-import type { IUserFragment } from "@library/users/userTypes";
+import type { IUserFragment } from "@library/addons/addonApi";
 
 /** Members count as online for this long after their last request. */
 export const ONLINE_WINDOW_MINUTES = 15;

@@ -1,19 +1,16 @@
 /**
- * Server side of the "online" add-on: GET /api/v2/online and the panel widget, registered only
- * through IServerAddonApi (no core file knows about this add-on).
+ * Server side of the "online" add-on: GET /api/v2/online, the "online.view" permission, two
+ * settings and the panel widget, all through the server add-on facade (no core file knows about
+ * this add-on, and it imports nothing of the core but the facade).
  */
-import type { Kysely } from "kysely";
-import { registerComponent } from "@library/registry/componentRegistry";
-import type { IServerAddonApi } from "@server/addons/addonRegistry";
-import type { Database } from "@server/db/schema";
-import { userFragment } from "@server/users/usersModel";
+import { defineServerAddon, toUserFragment, type AddonDatabase, type IUserFragment } from "@server/addons/serverAddonApi";
 import WhosOnline from "../scripts/WhosOnline";
 import { ONLINE_WINDOW_MINUTES } from "../scripts/onlineTypes";
 
-const ONLINE_LIMIT = 50;
+export const ONLINE_VIEW_PERMISSION = "online.view";
 
-export async function onlineUsers(db: Kysely<Database>, now = Date.now()) {
-    const since = new Date(now - ONLINE_WINDOW_MINUTES * 60_000).toISOString();
+export async function onlineUsers(db: AddonDatabase, options: { windowMinutes: number; limit: number; now?: number }): Promise<IUserFragment[]> {
+    const since = new Date((options.now ?? Date.now()) - options.windowMinutes * 60_000).toISOString();
     const rows = await db
         .selectFrom("users")
         .select(["userID", "name", "photoUrl", "dateLastActive"])
@@ -22,22 +19,35 @@ export async function onlineUsers(db: Kysely<Database>, now = Date.now()) {
         // A private profile (shell §6) is not announced to the whole forum.
         .where("private", "=", 0)
         .orderBy("dateLastActive", "desc")
-        .limit(ONLINE_LIMIT)
+        .limit(options.limit)
         .execute();
-    return rows.map(userFragment);
+    return rows.map(toUserFragment);
 }
 
-export default function registerOnline(api: IServerAddonApi): void {
-    // Server rendering needs the component itself; the browser gets it from the add-on's bundle.
-    registerComponent("WhosOnline", WhosOnline);
+export default defineServerAddon((api) => {
+    // Plugins.online.windowMinutes and Plugins.online.limit in the site configuration.
+    const settings = api.defineSettings({ windowMinutes: ONLINE_WINDOW_MINUTES, limit: 50 });
+    const current = () => onlineUsers(api.db, { windowMinutes: settings.get("windowMinutes"), limit: settings.get("limit") });
 
-    api.apiRoutes((scope) => {
-        scope.get("/online", async () => onlineUsers(api.db));
+    api.declarePermission({
+        name: ONLINE_VIEW_PERMISSION,
+        description: "See who was active in the last minutes.",
+        defaultRoles: ["guest", "member", "moderator", "administrator"],
+    });
+
+    api.route({
+        method: "GET",
+        url: "/online",
+        handler: async (request) => {
+            await api.requirePermission(request, ONLINE_VIEW_PERMISSION);
+            return current();
+        },
     });
 
     api.registerWidget({
         slot: "panel",
-        component: "WhosOnline",
-        props: async () => ({ users: await onlineUsers(api.db), windowMinutes: ONLINE_WINDOW_MINUTES }),
+        name: "WhosOnline",
+        component: WhosOnline,
+        props: async (request) => ((await api.viewerCan(request, ONLINE_VIEW_PERMISSION)) ? { users: await current(), windowMinutes: settings.get("windowMinutes") } : null),
     });
-}
+});

@@ -1,0 +1,157 @@
+/**
+ * The server half of the add-on API (DESIGN.md §3 "One add-on API"): the only server module an
+ * add-on imports (lint fences plugins/ to it). Everything here is what we keep stable across
+ * a version of ADDON_API_VERSION; plugins/README.md documents each call and keeps the changelog.
+ *
+ *     import { defineServerAddon } from "@server/addons/serverAddonApi";
+ *     export default defineServerAddon((api) => {
+ *         api.route({ method: "GET", url: "/hello", handler: async () => ({ hello: "world" }) });
+ *     });
+ *
+ * The host (addonRegistry.ts) gives each add-on its own IServerAddonApi and applies what the
+ * add-on registered only once its setup, its routes and its migrations all succeeded: a broken
+ * add-on is switched off at start with a logged reason, never half installed.
+ */
+import type { ComponentType } from "react";
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from "fastify";
+import type { Kysely } from "kysely";
+import type { ICurrentUser } from "@library/boot/pageMeta";
+import type { IUserFragment } from "@library/users/userTypes";
+import type { DialectName } from "@server/db/database";
+import type { MigrationSet } from "@server/db/migrations";
+import type { Database, UserRow } from "@server/db/schema";
+import { userFragment } from "@server/users/usersModel";
+
+export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
+// Host helpers an add-on may use: errors in the API's shape, cross-dialect migrations.
+export { HttpError, notFound, forbidden } from "@server/http/httpErrors";
+export { withIdColumn } from "@server/db/migrations";
+export { sql } from "kysely";
+export type { Generated, Migration } from "kysely";
+export type { MigrationSet, DialectName, ICurrentUser, IUserFragment };
+
+/** The core tables, for typed queries. */
+export type HostDatabase = Database;
+/** The database handle: the core tables plus the add-on's own (`api.dbWithTables<T>()`). */
+export type AddonDatabase<Tables = unknown> = Kysely<Database & Tables>;
+export type AddonRequest<T extends RouteGenericInterface = RouteGenericInterface> = FastifyRequest<T>;
+export type AddonReply = FastifyReply;
+
+export type AddonRouteMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface IAddonRoute<T extends RouteGenericInterface = RouteGenericInterface> {
+    method: AddonRouteMethod;
+    /** Relative to /api/v2: "/online" answers GET /api/v2/online. Fastify's syntax for parameters ("/things/:id"). */
+    url: string;
+    /** JSON schemas for `querystring`, `params`, `body`: a failing request gets a 400 with per-field errors. */
+    schema?: FastifySchema;
+    /** What it returns is sent as JSON. Throw HttpError (or notFound / forbidden) for an error answer. */
+    handler(request: AddonRequest<T>, reply: AddonReply): Promise<unknown>;
+}
+
+/** The named places of a page where widgets go. */
+export const PAGE_SLOTS = ["panel"] as const;
+export type PageSlot = (typeof PAGE_SLOTS)[number];
+
+export interface IAddonWidget<P extends object> {
+    slot: PageSlot;
+    /** The name the browser knows the component by: the add-on's client entry registers it under the same name. */
+    name: string;
+    /** The component, for server rendering. */
+    component: ComponentType<P>;
+    /** Page entries ("discussionList", "discussion" …) the widget appears on; every page when omitted. */
+    entries?: string[];
+    /** The widget's props for this request, or null to leave it out of this page. */
+    props(request: AddonRequest): Promise<P | null>;
+}
+
+/** Role types of the host: what a declared permission can be granted to by default. */
+export type RoleType = "guest" | "member" | "moderator" | "administrator";
+
+export interface IAddonPermission {
+    /** "<add-on key>.<what>", e.g. "online.view". */
+    name: string;
+    description: string;
+    /** Roles of these types get the permission when the demo forum is seeded and when the add-on first starts on a forum. */
+    defaultRoles: RoleType[];
+}
+
+export interface IAddonSearchQuery {
+    query: string;
+    limit: number;
+}
+
+export interface IAddonSearchResult {
+    recordType: string;
+    recordID: number;
+    name: string;
+    url: string;
+    /** Plain text; the search page escapes it. */
+    excerpt?: string;
+    dateInserted?: string;
+}
+
+/** A kind of record the site search can look through (content §7); search calls `search` for its domain. */
+export interface IAddonSearchDomain {
+    /** Unique on the site: "<add-on key>" or "<add-on key>.<what>". */
+    key: string;
+    /** Untranslated label of the search tab. */
+    name: string;
+    recordTypes: string[];
+    /** Results the viewer may see: check permissions with api.viewerCan(request, …). */
+    search(query: IAddonSearchQuery, request: AddonRequest): Promise<IAddonSearchResult[]>;
+}
+
+export type AddonSettingValue = string | number | boolean;
+
+export interface IAddonSettings<T extends Record<string, AddonSettingValue>> {
+    /** The site configuration's value, or the default when unset or of another type than the default. */
+    get<K extends keyof T & string>(name: K): T[K];
+    /** The configuration key that holds a setting: "Plugins.<add-on key>.<name>". */
+    configKey(name: keyof T & string): string;
+}
+
+export interface IAddonSeedContext {
+    db: AddonDatabase;
+    dialect: DialectName;
+}
+
+export interface IServerAddonApi {
+    /** The add-on's key (its folder name). */
+    readonly key: string;
+    /** The apiVersion of the add-on's addon.json. */
+    readonly apiVersion: number;
+    readonly db: AddonDatabase;
+    readonly dialect: DialectName;
+    /** The same database handle, typed with the add-on's own tables. */
+    dbWithTables<Tables>(): AddonDatabase<Tables>;
+    /** An API route under /api/v2; it answers 404 while the add-on is off, and its failures answer 500 alone. */
+    route<T extends RouteGenericInterface = RouteGenericInterface>(route: IAddonRoute<T>): void;
+    /** The add-on's own migrations, run at start by the host's migrator and recorded apart from the core's. */
+    migrations(set: MigrationSet): void;
+    /** Adds the add-on's demo data after the host seeds a demo forum (`npm start` on an empty database). */
+    seedDemoForum(seed: (context: IAddonSeedContext) => Promise<void>): void;
+    declarePermission(permission: IAddonPermission): void;
+    /** Throws a 403 HttpError unless the viewer holds one of the permissions (global). */
+    requirePermission(request: AddonRequest, permission: string | string[]): Promise<void>;
+    viewerCan(request: AddonRequest, permission: string | string[]): Promise<boolean>;
+    /** The signed-in user, or the guest (userID 0). */
+    currentUser(request: AddonRequest): Promise<ICurrentUser>;
+    registerSearchDomain(domain: IAddonSearchDomain): void;
+    /** Renders a component in a page slot, as an island; it appears only while the add-on is on. */
+    registerWidget<P extends object>(widget: IAddonWidget<P>): void;
+    /** Declares the add-on's settings with their defaults; read them through the returned object. */
+    defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
+}
+
+export type ServerAddonSetup = (api: IServerAddonApi) => void | Promise<void>;
+
+/** The default export of an add-on's server module: `export default defineServerAddon((api) => …)`. */
+export function defineServerAddon(setup: ServerAddonSetup): ServerAddonSetup {
+    return setup;
+}
+
+/** A user row as the API answers it ({userID, name, photoUrl, dateLastActive}). */
+export function toUserFragment(row: Pick<UserRow, "userID" | "name" | "photoUrl" | "dateLastActive">): IUserFragment {
+    return userFragment(row);
+}
