@@ -48,7 +48,15 @@ module.exports = {
         },
         serverProject("server"),
         // The same server tests on PostgreSQL, when CI (or you) provide one in TEST_DATABASE_URL.
-        ...(process.env.TEST_DATABASE_URL ? [serverProject("server-pg", ["<rootDir>/tests/setup/usePostgres.ts"])] : []),
+        ...(process.env.TEST_DATABASE_URL
+            ? [
+                  {
+                      ...serverProject("server-pg", ["<rootDir>/tests/setup/usePostgres.ts"]),
+                      globalSetup: "<rootDir>/tests/setup/postgresRunSetup.ts",
+                      globalTeardown: "<rootDir>/tests/setup/postgresRunTeardown.ts",
+                  },
+              ]
+            : []),
         {
             // The lint rules that hold the layering together, proven to fire (ESLint in a child process).
             ...common,

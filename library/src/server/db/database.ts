@@ -16,6 +16,8 @@ export interface IDatabaseHandle {
     db: Kysely<Database>;
     dialect: DialectName;
     destroy(): Promise<void>;
+    /** SQLite only: the whole database as bytes (what `sqliteImage` opens again). */
+    serialize?(): Buffer;
 }
 
 export interface IDatabaseOptions {
@@ -23,6 +25,8 @@ export interface IDatabaseOptions {
     databaseUrl?: string | null;
     /** SQLite file path, or ":memory:". */
     sqliteFile?: string;
+    /** An in-memory SQLite database that starts as a copy of this serialised one (tests' seeded image). */
+    sqliteImage?: Buffer;
     /** PostgreSQL schema to use (tests give each file its own). */
     pgSchema?: string;
 }
@@ -63,9 +67,9 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
     }
     const file = options.sqliteFile ?? ":memory:";
     if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-    const sqlite = new SqliteDatabase(file);
+    const sqlite = options.sqliteImage ? new SqliteDatabase(options.sqliteImage) : new SqliteDatabase(file);
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: "sqlite", destroy: () => db.destroy() };
+    return { db, dialect: "sqlite", destroy: () => db.destroy(), serialize: () => sqlite.serialize() };
 }

@@ -15,6 +15,7 @@ import { openDatabase, type DialectName, type IDatabaseHandle } from "@server/db
 import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 import type { Database } from "@server/db/schema";
 import { seedDemoForum } from "@server/seed/seed";
+import { openSeededDatabase } from "@server/testing/testDatabases";
 
 /**
  * Building and seeding a forum hashes 25 passwords with scrypt and inserts ~2,000 rows: about
@@ -78,10 +79,35 @@ export function testDatabaseUrl(): string | null {
     return process.env.HEARTH_TEST_POSTGRES === "1" ? process.env.TEST_DATABASE_URL || null : null;
 }
 
-export async function createTestApp(options: ITestAppOptions = {}): Promise<ITestApp> {
+/**
+ * What a default test app's database holds before its test starts: migrated, the rate limits
+ * raised, the demo forum and the add-ons' demo data seeded. Built once per worker
+ * (testDatabases.ts) and copied for each app.
+ */
+async function buildSeededForum(database: IDatabaseHandle): Promise<void> {
+    const distDir = makeTempDir("hearth-test-dist-");
+    try {
+        const app = await buildApp({ database, distDir });
+        for (const [key, value] of Object.entries(UNLIMITED_RATE_LIMITS)) await app.hearth.config.set(key, value);
+        await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
+        await app.hearth.addons.seedDemoForum(database.db, database.dialect);
+        await app.close();
+    } finally {
+        fs.rmSync(distDir, { recursive: true, force: true });
+    }
+}
+
+async function openTestDatabase(options: ITestAppOptions): Promise<{ database: IDatabaseHandle; seeded: boolean }> {
+    if (options.database) return { database: options.database, seeded: true };
     const databaseUrl = testDatabaseUrl();
+    // Other add-ons seed other data: only the repository's add-ons are in the image.
+    if (options.seed !== false && !options.pluginsDir) return { database: await openSeededDatabase(databaseUrl, buildSeededForum), seeded: true };
     const pgSchema = databaseUrl ? `test_${randomBytes(8).toString("hex")}` : undefined;
-    const database = options.database ?? (await openDatabase(databaseUrl ? { databaseUrl, pgSchema } : { sqliteFile: ":memory:" }));
+    return { database: await openDatabase(databaseUrl ? { databaseUrl, pgSchema } : { sqliteFile: ":memory:" }), seeded: false };
+}
+
+export async function createTestApp(options: ITestAppOptions = {}): Promise<ITestApp> {
+    const { database, seeded } = await openTestDatabase(options);
 
     // An empty dist folder: pages render without script tags, so no build is needed.
     const distDir = makeTempDir("hearth-test-dist-");
@@ -100,7 +126,7 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
         if (!options.realRateLimits) {
             for (const [key, value] of Object.entries(UNLIMITED_RATE_LIMITS)) if (!(key in (options.config ?? {}))) await app.hearth.config.set(key, value);
         }
-        if (options.seed !== false) {
+        if (options.seed !== false && !seeded) {
             await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
             await app.hearth.addons.seedDemoForum(database.db, database.dialect);
         }
