@@ -77,8 +77,8 @@ const FAIR_REQUESTS = [
 async function fairness(baseUrl: string): Promise<string> {
     // Every connection opens at once (the opening burst) and cycles through the requests.
     const result = await autocannon({ url: baseUrl, connections: FAIR_CONNECTIONS, duration: FAIR_SECONDS, timeout: FAIR_TIMEOUT_S, requests: FAIR_REQUESTS });
-    const statuses = Object.entries(result.statusCodeStats)
-        .map(([status, stat]) => `${status}×${(stat as { count: number }).count}`)
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+        .map(([status, stat]) => `${status}×${stat.count ?? 0}`)
         .join(" ");
     return (
         `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ` +
