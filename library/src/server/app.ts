@@ -21,6 +21,7 @@ import type { DialectName, IDatabaseHandle } from "@server/db/database";
 import { migrate } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { installErrorHandler } from "@server/http/httpErrors";
+import { installSecurityHeaders } from "@server/http/securityHeaders";
 import { AssetManifest } from "@server/ssr/assetManifest";
 import { FONT_PATH } from "@server/ssr/renderPage";
 import { registerNotFound } from "@server/http/notFound";
@@ -60,6 +61,8 @@ export interface IAppOptions {
     logger?: boolean;
     /** Mark cookies Secure (behind HTTPS). */
     secureCookies?: boolean;
+    /** Believe the X-Forwarded-* headers of the proxy in front (TRUST_PROXY=1). */
+    trustProxy?: boolean;
 }
 
 /** A stable secret per data folder (or SESSION_SECRET), so sessions survive restarts. */
@@ -97,10 +100,14 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
 
     const app = Fastify({
         logger: options.logger ?? false,
+        // Behind a TLS-terminating proxy: X-Forwarded-Proto tells that the visitor used HTTPS (HSTS).
+        trustProxy: options.trustProxy ?? false,
         routerOptions: { querystringParser: (query: string) => qs.parse(query, QUERY_PARSE_OPTIONS) as Record<string, unknown> },
         ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true } },
     });
     app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [] });
+    // First of the hooks, so every answer carries the headers, even one a later hook sends.
+    await installSecurityHeaders(app, config);
 
     await app.register(fastifyCookie, { secret: sessionSecret(options.dataDir) });
     await app.register(fastifyFormbody, { parser: (body: string) => qs.parse(body, QUERY_PARSE_OPTIONS) });

@@ -10,7 +10,7 @@ import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
 async function main(): Promise<void> {
     const env = readEnv();
     const database = await openDatabase({ databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") });
-    const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, logger: process.env.LOG_REQUESTS === "1" });
+    const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, logger: process.env.LOG_REQUESTS === "1", trustProxy: process.env.TRUST_PROXY === "1" });
     if (app.hearth.manifest.isEmpty) {
         console.warn("No client bundles found in dist/: pages will render without JavaScript. Run `npm run build`.");
     }

@@ -39,6 +39,8 @@ export interface ITestAppOptions {
     dataDir?: boolean;
     /** Seed the demo forum (default true). */
     seed?: boolean;
+    /** Believe X-Forwarded-* headers (TRUST_PROXY=1). */
+    trustProxy?: boolean;
 }
 
 export interface ITestApp {
@@ -80,7 +82,7 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
 
     let app: FastifyInstance;
     try {
-        app = await buildApp({ database, dataDir, distDir });
+        app = await buildApp({ database, dataDir, distDir, trustProxy: options.trustProxy });
         if (options.seed !== false) await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
         await app.ready();
     } catch (error) {
@@ -123,7 +125,7 @@ export async function signIn(app: FastifyInstance, name: string, password = TEST
 
 /** The JSON of the page's #hearth-preload script element. */
 export function preloadOf(html: string): { meta: Record<string, unknown> & { mode: string }; state: Record<string, unknown> } {
-    const match = /<script type="application\/json" id="hearth-preload">([\s\S]*?)<\/script>/.exec(html);
+    const match = /<script type="application\/json" id="hearth-preload"[^>]*>([\s\S]*?)<\/script>/.exec(html);
     if (!match) throw new Error("The page has no #hearth-preload element.");
     return JSON.parse(match[1]);
 }
