@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifySchema } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyFormbody from "@fastify/formbody";
@@ -20,8 +20,9 @@ import { SiteConfig } from "@server/config/siteConfig";
 import type { DialectName, IDatabaseHandle } from "@server/db/database";
 import { migrate } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
-import { installErrorHandler } from "@server/http/httpErrors";
-import { installSecurityHeaders } from "@server/http/securityHeaders";
+import { errorBody, installErrorHandler, sendError } from "@server/http/httpErrors";
+import { installStorableValuesGuard } from "@server/http/storableValues";
+import { installSecurityHeaders, securityHeadersOutsideHooks } from "@server/http/securityHeaders";
 import { AssetManifest } from "@server/ssr/assetManifest";
 import { FONT_PATH } from "@server/ssr/renderPage";
 import { registerNotFound } from "@server/http/notFound";
@@ -34,6 +35,12 @@ import type { IThemePreview } from "@library/theme/themeTypes";
 /** Extra fields of the current user (unread counts …) that applications contribute. */
 export type CurrentUserDecorator = (userID: number) => Promise<Partial<ICurrentUser>>;
 
+export interface IRouteEntry {
+    method: string;
+    url: string;
+    schema?: FastifySchema;
+}
+
 export interface IHost {
     db: Kysely<Database>;
     events: HostEvents;
@@ -42,6 +49,8 @@ export interface IHost {
     config: SiteConfig;
     manifest: AssetManifest;
     addons: AddonRegistry;
+    /** Every route as registered (the fuzz test walks them all). */
+    routes: IRouteEntry[];
     /** The theme a page is rendered with, and the viewer's preview (the dashboard's themes); defaults when unset. */
     themeResolver?: (request: FastifyRequest) => Promise<{ theme: IPageTheme; preview: IThemePreview | null }>;
 }
@@ -98,14 +107,25 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     const manifest = AssetManifest.load(distDir);
     const addons = new AddonRegistry(discoverAddons(options.pluginsDir ?? path.join(ROOT_DIR, "plugins")), config);
 
+    const outsideHooks = securityHeadersOutsideHooks(config);
     const app = Fastify({
+        // A URL Fastify cannot decode or a too long path parameter never reaches the hooks or
+        // the error handler: give it the same headers and the same error shape.
+        frameworkErrors: (error, request, reply) => {
+            outsideHooks(request, reply);
+            sendError(request, reply, error);
+        },
         logger: options.logger ?? false,
         // Behind a TLS-terminating proxy: X-Forwarded-Proto tells that the visitor used HTTPS (HSTS).
         trustProxy: options.trustProxy ?? false,
         routerOptions: { querystringParser: (query: string) => qs.parse(query, QUERY_PARSE_OPTIONS) as Record<string, unknown> },
         ajv: { customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: true } },
     });
-    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [] });
+    const routes: IRouteEntry[] = [];
+    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], routes });
+    app.addHook("onRoute", (route) => {
+        for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+    });
     // First of the hooks, so every answer carries the headers, even one a later hook sends.
     await installSecurityHeaders(app, config);
 
@@ -134,6 +154,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     }
 
     installErrorHandler(app);
+    installStorableValuesGuard(app);
     // CSRF guard: a mutating API call must carry the request-origin header, which another
     // site's form or image cannot send.
     app.addHook("onRequest", async (request, reply) => {
@@ -150,10 +171,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
             return;
         }
         if (request.headers[REQUEST_ORIGIN_HEADER.toLowerCase()] !== REQUEST_ORIGIN_VALUE) {
-            return reply.status(403).send({
-                message: `Mutating API calls need the ${REQUEST_ORIGIN_HEADER} header.`,
-                status: 403,
-            });
+            return reply.status(403).send(errorBody(403, `Mutating API calls need the ${REQUEST_ORIGIN_HEADER} header.`));
         }
     });
 

@@ -24,12 +24,17 @@ interface IEntryForm {
 
 const TICK_TYPES = ["page_view", "discussion_view", "kb_view", "kb_article_view", "kb_category_view", "externalNavigation"];
 
+/** A form field as text: `name[]=` or `name[a]=` arrive as a list or an object, which no field takes. */
+function formText(value: unknown): string {
+    return typeof value === "string" ? value : "";
+}
+
 /** Field errors of the registration form, grouped by field (an empty object when it is valid). */
 export async function registrationErrors(request: FastifyRequest, form: IEntryForm): Promise<Record<string, string[]>> {
     const errors = await userFieldErrors(request, {
-        name: (form.name ?? "").trim(),
-        email: (form.email ?? "").trim(),
-        password: form.password ?? "",
+        name: formText(form.name).trim(),
+        email: formText(form.email).trim(),
+        password: formText(form.password),
     });
     const grouped: Record<string, string[]> = {};
     for (const error of errors) (grouped[error.field] ??= []).push(error.message);
@@ -126,7 +131,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         const form = request.body ?? {};
         const target = safeTarget(request, form.target);
         const errors = await registrationErrors(request, form);
-        const values = { name: String(form.name ?? "").trim(), email: String(form.email ?? "").trim() };
+        const values = { name: formText(form.name).trim(), email: formText(form.email).trim() };
         if (Object.keys(errors).length > 0) {
             return renderPage(request, reply, {
                 entry: "basicPage",
@@ -136,7 +141,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
                 element: <RegisterPage values={values} target={target} errors={errors} />,
             });
         }
-        const userID = await createUser(db, { ...values, password: String(form.password), roleType: "member" });
+        const userID = await createUser(db, { ...values, password: formText(form.password), roleType: "member" });
         await startSession(db, reply, userID, options.secureCookies);
         return redirect(reply, target);
     });

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fastifyHelmet from "@fastify/helmet";
 import helmet from "helmet";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteConfig } from "@server/config/siteConfig";
 
 /** Site config key: the sites allowed to show this forum in a frame (embed mode). */
@@ -50,15 +50,9 @@ const PERMISSIONS_POLICY = ["camera=()", "microphone=()", "geolocation=()", "pay
 
 const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
 
-export async function installSecurityHeaders(app: FastifyInstance, config: SiteConfig): Promise<void> {
-    // Before helmet's own hook, which reads the nonce into the CSP.
-    app.addHook("onRequest", (request, reply, done) => {
-        scriptNonce(reply);
-        reply.header("permissions-policy", PERMISSIONS_POLICY);
-        if (request.protocol === "https") hsts(request.raw, reply.raw, () => {});
-        done();
-    });
-    await app.register(fastifyHelmet, {
+/** helmet's settings, shared by the hook and by answers sent outside the hooks. */
+function helmetOptions(config: SiteConfig) {
+    return {
         contentSecurityPolicy: {
             useDefaults: false,
             directives: {
@@ -82,8 +76,35 @@ export async function installSecurityHeaders(app: FastifyInstance, config: SiteC
         xFrameOptions: false,
         // HSTS only where the request came over HTTPS (below): on plain HTTP it means nothing.
         strictTransportSecurity: false,
-        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+        referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
         // Embed parents on other sites must be able to open a page of the forum in a popup.
-        crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+        crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" as const },
+    };
+}
+
+function ownHeaders(request: FastifyRequest, reply: FastifyReply): void {
+    scriptNonce(reply);
+    reply.raw.setHeader("permissions-policy", PERMISSIONS_POLICY);
+    if (request.protocol === "https") hsts(request.raw, reply.raw, () => {});
+}
+
+export async function installSecurityHeaders(app: FastifyInstance, config: SiteConfig): Promise<void> {
+    // Before helmet's own hook, which reads the nonce into the CSP.
+    app.addHook("onRequest", (request, reply, done) => {
+        ownHeaders(request, reply);
+        done();
     });
+    await app.register(fastifyHelmet, helmetOptions(config));
+}
+
+/**
+ * For the few answers Fastify sends without running the hooks (a URL it cannot decode, a path
+ * parameter over its length limit): the same headers, straight from helmet.
+ */
+export function securityHeadersOutsideHooks(config: SiteConfig): (request: FastifyRequest, reply: FastifyReply) => void {
+    const apply = helmet(helmetOptions(config));
+    return (request, reply) => {
+        ownHeaders(request, reply);
+        apply(request.raw, reply.raw, () => {});
+    };
 }
