@@ -81,7 +81,7 @@ async function fairness(baseUrl: string): Promise<string> {
         .map(([status, stat]) => `${status}×${stat.count ?? 0}`)
         .join(" ");
     return (
-        `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ` +
+        `${result.requests.average.toFixed(0)} req/s (${(result["2xx"] / FAIR_SECONDS).toFixed(0)} answered 2xx/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ` +
         `${result.timeouts} timeouts, ${result.errors} errors (statuses ${statuses})`
     );
 }

@@ -22,6 +22,7 @@ import { migrate } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { errorBody, installErrorHandler, sendError } from "@server/http/httpErrors";
 import { installStorableValuesGuard } from "@server/http/storableValues";
+import { installAdmission, type IAdmissionOptions } from "@server/http/admission";
 import { installSecurityHeaders, securityHeadersOutsideHooks } from "@server/http/securityHeaders";
 import { AssetManifest } from "@server/ssr/assetManifest";
 import { FONT_PATH } from "@server/ssr/renderPage";
@@ -72,6 +73,8 @@ export interface IAppOptions {
     secureCookies?: boolean;
     /** Believe the X-Forwarded-* headers of the proxy in front (TRUST_PROXY=1). */
     trustProxy?: boolean;
+    /** Bounded, first-come-first-served concurrency with load shedding (http/admission.ts); off when absent. */
+    admission?: IAdmissionOptions;
 }
 
 /** A stable secret per data folder (or SESSION_SECRET), so sessions survive restarts. */
@@ -128,6 +131,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     });
     // First of the hooks, so every answer carries the headers, even one a later hook sends.
     await installSecurityHeaders(app, config);
+    if (options.admission) installAdmission(app, options.admission);
 
     await app.register(fastifyCookie, { secret: sessionSecret(options.dataDir) });
     await app.register(fastifyFormbody, { parser: (body: string) => qs.parse(body, QUERY_PARSE_OPTIONS) });
