@@ -17,7 +17,12 @@ export interface IServer {
     stop(): Promise<void>;
 }
 
-export async function startServer(config: Record<string, unknown> = {}): Promise<IServer> {
+export interface IServerOptions {
+    /** A PostgreSQL URL to serve from instead of a fresh SQLite file (the bench's PostgreSQL run). */
+    databaseUrl?: string;
+}
+
+export async function startServer(config: Record<string, unknown> = {}, options: IServerOptions = {}): Promise<IServer> {
     const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, "dist");
     if (!fs.existsSync(path.join(distDir, "manifest.json"))) throw new Error(`No build in ${distDir}: run \`npm run build\` before the browser tests.`);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-e2e-"));
@@ -25,7 +30,7 @@ export async function startServer(config: Record<string, unknown> = {}): Promise
     fs.writeFileSync(path.join(dataDir, "config.json"), JSON.stringify({ ...UNLIMITED_RATE_LIMITS, ...config }));
     const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "library/src/server/main.ts")], {
         cwd: ROOT,
-        env: { ...process.env, DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_PASSWORD: E2E_PASSWORD, NODE_ENV: "production", DATABASE_URL: "" },
+        env: { ...process.env, DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_PASSWORD: E2E_PASSWORD, NODE_ENV: "production", DATABASE_URL: options.databaseUrl ?? "" },
         stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

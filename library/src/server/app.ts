@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifySchema } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyFormbody from "@fastify/formbody";
@@ -21,8 +21,11 @@ import { SiteConfig } from "@server/config/siteConfig";
 import type { DialectName, IDatabaseHandle } from "@server/db/database";
 import { migrate } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
-import { installErrorHandler } from "@server/http/httpErrors";
+import { errorBody, installErrorHandler, sendError } from "@server/http/httpErrors";
 import { installApiRateLimits } from "@server/http/apiRateLimits";
+import { installStorableValuesGuard } from "@server/http/storableValues";
+import { installAdmission, type IAdmissionOptions } from "@server/http/admission";
+import { installSecurityHeaders, securityHeadersOutsideHooks } from "@server/http/securityHeaders";
 import { AssetManifest } from "@server/ssr/assetManifest";
 import { FONT_PATH } from "@server/ssr/renderPage";
 import { registerNotFound } from "@server/http/notFound";
@@ -35,6 +38,12 @@ import type { IThemePreview } from "@library/theme/themeTypes";
 /** Extra fields of the current user (unread counts …) that applications contribute. */
 export type CurrentUserDecorator = (userID: number) => Promise<Partial<ICurrentUser>>;
 
+export interface IRouteEntry {
+    method: string;
+    url: string;
+    schema?: FastifySchema;
+}
+
 export interface IHost {
     db: Kysely<Database>;
     events: HostEvents;
@@ -45,6 +54,8 @@ export interface IHost {
     addons: AddonRegistry;
     /** The canonical site URL ("https://forum.example", no trailing slash): links in e-mails and share links start with it. */
     siteUrl: string;
+    /** Every route as registered (the fuzz test walks them all). */
+    routes: IRouteEntry[];
     /** The theme a page is rendered with, and the viewer's preview (the dashboard's themes); defaults when unset. */
     themeResolver?: (request: FastifyRequest) => Promise<{ theme: IPageTheme; preview: IThemePreview | null }>;
 }
@@ -68,6 +79,8 @@ export interface IAppOptions {
     trustProxy?: boolean | string;
     /** The canonical site URL (SITE_URL); defaults to http://localhost. */
     siteUrl?: string;
+    /** Bounded, first-come-first-served concurrency with load shedding (http/admission.ts); off when absent. */
+    admission?: IAdmissionOptions;
 }
 
 /** The canonical site URL as an origin ("https://forum.example"): the site is served from the root of its host. */
@@ -121,13 +134,28 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     const manifest = AssetManifest.load(distDir);
     const addons = new AddonRegistry(discoverAddons(options.pluginsDir ?? path.join(ROOT_DIR, "plugins")), config);
 
+    const outsideHooks = securityHeadersOutsideHooks(config);
     const app = Fastify({
+        // A URL Fastify cannot decode or a too long path parameter never reaches the hooks or
+        // the error handler: give it the same headers and the same error shape.
+        frameworkErrors: (error, request, reply) => {
+            outsideHooks(request, reply);
+            sendError(request, reply, error);
+        },
         logger: options.logger ?? false,
+        // Behind a TLS-terminating proxy: X-Forwarded-Proto tells that the visitor used HTTPS (HSTS).
         trustProxy: options.trustProxy ?? false,
         routerOptions: { querystringParser: (query: string) => qs.parse(query, QUERY_PARSE_OPTIONS) as Record<string, unknown> },
         ajv: { customOptions: AJV_OPTIONS },
     });
-    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
+    const routes: IRouteEntry[] = [];
+    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], routes, siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
+    app.addHook("onRoute", (route) => {
+        for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+    });
+    // First of the hooks, so every answer carries the headers, even one a later hook sends.
+    await installSecurityHeaders(app, config);
+    if (options.admission) installAdmission(app, options.admission);
 
     await app.register(fastifyCookie, { secret: sessionSecret(options.dataDir) });
     await app.register(fastifyFormbody, { parser: (body: string) => qs.parse(body, QUERY_PARSE_OPTIONS) });
@@ -154,6 +182,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     }
 
     installErrorHandler(app);
+    installStorableValuesGuard(app);
     // CSRF guard: a mutating API call must carry the request-origin header, which another
     // site's form or image cannot send.
     app.addHook("onRequest", async (request, reply) => {
@@ -170,10 +199,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
             return;
         }
         if (request.headers[REQUEST_ORIGIN_HEADER.toLowerCase()] !== REQUEST_ORIGIN_VALUE) {
-            return reply.status(403).send({
-                message: `Mutating API calls need the ${REQUEST_ORIGIN_HEADER} header.`,
-                status: 403,
-            });
+            return reply.status(403).send(errorBody(403, `Mutating API calls need the ${REQUEST_ORIGIN_HEADER} header.`));
         }
     });
     installApiRateLimits(app);

@@ -27,12 +27,17 @@ interface IEntryForm {
 
 const TICK_TYPES = ["page_view", "discussion_view", "kb_view", "kb_article_view", "kb_category_view", "externalNavigation"];
 
+/** A form field as text: `name[]=` or `name[a]=` arrive as a list or an object, which no field takes. */
+function formText(value: unknown): string {
+    return typeof value === "string" ? value : "";
+}
+
 /** Field errors of the registration form, grouped by field (an empty object when it is valid). */
 export async function registrationErrors(request: FastifyRequest, form: IEntryForm): Promise<Record<string, string[]>> {
     const errors = await userFieldErrors(request, {
-        name: (form.name ?? "").trim(),
-        email: (form.email ?? "").trim(),
-        password: form.password ?? "",
+        name: formText(form.name).trim(),
+        email: formText(form.email).trim(),
+        password: formText(form.password),
     });
     return groupFieldErrors(errors);
 }
@@ -144,7 +149,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         if (!config.registrationEnabled()) return reply.callNotFound();
         const form = request.body ?? {};
         const target = safeTarget(request, form.target);
-        const values = { name: String(form.name ?? "").trim(), email: String(form.email ?? "").trim() };
+        const values = { name: formText(form.name).trim(), email: formText(form.email).trim() };
         let errors = await registrationErrors(request, form);
         if (Object.keys(errors).length === 0) {
             // Only registrations that would go through are counted: a typo does not use one up.
@@ -167,7 +172,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
                 });
             }
         }
-        const created = Object.keys(errors).length ? undefined : await createUserOrFieldErrors(request, { ...values, password: String(form.password), roleType: "member" });
+        const created = Object.keys(errors).length ? undefined : await createUserOrFieldErrors(request, { ...values, password: formText(form.password), roleType: "member" });
         if (created?.errors) errors = groupFieldErrors(created.errors);
         if (!created || created.errors) {
             return renderPage(request, reply, {

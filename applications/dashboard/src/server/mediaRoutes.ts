@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { matchedExtension, uploadProblems, type IUploadConfig } from "@library/utility/uploadValidation";
 import { readEnv } from "@server/config/env";
-import { HttpError } from "@server/http/httpErrors";
+import { HttpError, sendError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
 import { imageSize } from "./imageSize";
 import type { MediaTable } from "./mediaMigrations";
@@ -83,6 +83,16 @@ function uploadConfig(request: FastifyRequest): Required<IUploadConfig> {
 
 const fileError = (message: string, code: string) => new HttpError(400, message, [{ field: "file", message, code, status: 400 }]);
 
+/**
+ * The multipart parser reports a body cut off before its closing boundary, or sent without a
+ * boundary, as a plain Error: the sender's mistake, so a 400 on the file field. Anything else
+ * (a full disk, the database) stays what it was.
+ */
+function malformedUpload(error: unknown): unknown {
+    const plain = error instanceof Error && !(error instanceof HttpError) && !("code" in error) && !("statusCode" in error);
+    return plain && /multipart|boundary/i.test(error.message) ? fileError("file is incomplete or malformed: send it again.", "malformed") : error;
+}
+
 /** Counts the bytes that pass, to report the size of what was actually received. */
 function byteCounter(onBytes: (count: number) => void): Transform {
     return new Transform({
@@ -100,7 +110,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
     await app.register(async (scope) => {
         await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
-        scope.post("/api/v2/media", { preValidation: signedInOnly }, async (request, reply) => {
+        scope.post("/api/v2/media", { preValidation: signedInOnly, errorHandler: (error, request, reply) => sendError(request, reply, malformedUpload(error)) }, async (request, reply) => {
             if (!request.isMultipart()) throw fileError("file is required.", "required");
             await enforceRateLimit(request, reply, "uploadsPerUser", (await getViewer(request)).user.userID);
             const limits = uploadConfig(request);
@@ -170,7 +180,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
         const { name } = request.params;
         const file = STORAGE_NAME.test(name) ? path.join(uploadsDir(), name) : null;
         const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
-        if (!file || !stat?.isFile()) return reply.status(404).type("text/plain; charset=utf-8").send("Not Found");
+        if (!file || !stat?.isFile()) throw new HttpError(404, "Not Found");
         const { type, inline } = contentTypeFor(name.slice(name.indexOf(".") + 1));
         const row = await db.selectFrom("media").select("name").where("storageName", "=", name).executeTakeFirst();
         reply

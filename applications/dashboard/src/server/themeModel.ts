@@ -3,6 +3,7 @@
  * per-session preview, and the theme a page is rendered with.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { MAX_STORED_INTEGER } from "@server/http/storableValues";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import { viewerCan } from "@server/http/viewer";
@@ -55,7 +56,8 @@ export function themeRecord(theme: ThemeRow, revision: ThemeRevisionRow): ITheme
 /** A theme by its numeric ID or its key ("keystone"). */
 export function findTheme(db: Kysely<Database>, idOrKey: string | number): Promise<ThemeRow | undefined> {
     const query = db.selectFrom("themes").selectAll();
-    const numeric = typeof idOrKey === "number" || /^\d+$/.test(idOrKey);
+    // Digits past the database's integer name no ID: looked up as a key, they find nothing (404).
+    const numeric = typeof idOrKey === "number" || (/^\d+$/.test(idOrKey) && Number(idOrKey) <= MAX_STORED_INTEGER);
     return (numeric ? query.where("themeID", "=", Number(idOrKey)) : query.where("themeKey", "=", idOrKey)).executeTakeFirst();
 }
 

@@ -225,6 +225,8 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             if (viewer.user.userID !== row.userID && !viewer.permissions.isAdmin && (await isAdministrator(request, row.userID))) throw new HttpError(403, ADMIN_ONLY);
             // A rank is given by staff: members cannot label themselves.
             if (request.body.labelHtml !== undefined) await requirePermission(request, "users.edit");
+            // Unknown fields are stripped by the schema: an empty body or only unknown fields change nothing.
+            if (Object.keys(request.body).length === 0) throw new HttpError(400, "Send at least one field of the user to change.");
             const errors = await userFieldErrors(request, request.body, row);
             if (errors.length) throw new HttpError(400, errors[0].message, errors);
             const { password, passwordConfirmation, private: isPrivate, labelHtml, ...fields } = request.body;

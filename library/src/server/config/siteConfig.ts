@@ -19,6 +19,12 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
     "Garden.Registration.Method": "Basic",
     "Garden.Registration.ConfirmEmail": false,
     "Garden.Format.WarnLeaving": false,
+    /**
+     * Shell §4 embed mode: the sites that may show the forum in a frame, as origins
+     * ("https://blog.example.com", "https://*.example.org:8443"); every other site is refused
+     * by the Content-Security-Policy's frame-ancestors (http/securityHeaders.ts).
+     */
+    "Garden.Embed.TrustedDomains": [],
     // Read-only: they describe the session cookie (auth/sessions.ts) for the front end.
     "Garden.Cookie.Name": SESSION_COOKIE,
     "Garden.Cookie.Path": "/",

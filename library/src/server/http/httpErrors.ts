@@ -1,8 +1,11 @@
 /**
  * Errors in Vanilla's shape (vanilla-openapi): `{message, status, errors: [{field, message, code}]}`.
- * Routes throw HttpError; the error handler turns schema failures into per-field 400s.
+ * One path for every 4xx and 5xx: routes throw HttpError (any status: 400, 403, 404, 429 …),
+ * schema failures become per-field 400s, Fastify's own errors (broken JSON, a body too large, a
+ * bad URL …) keep their status but take this shape, anything else is a logged 500. Code that
+ * answers an error itself (a hook, the not-found handler) sends errorBody().
  */
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export interface IFieldErrorBody {
     field: string;
@@ -69,21 +72,34 @@ export function validationErrorBody(validation: IAjvError[]) {
     return { message: errors.length === 1 ? errors[0].message : "Validation Failed", status: 400, errors };
 }
 
+export interface IErrorBody {
+    message: string;
+    status: number;
+    description?: string;
+    errors?: IFieldErrorBody[];
+}
+
+/** The body of every error answer. */
+export function errorBody(status: number, message: string, errors: IFieldErrorBody[] = [], description?: string): IErrorBody {
+    return { message, status, ...(description ? { description } : {}), ...(errors.length ? { errors } : {}) };
+}
+
+/** Any thrown value as the answer it deserves. */
+export function errorAnswer(error: unknown): IErrorBody {
+    if (error instanceof HttpError) return errorBody(error.status, error.message, error.errors, error.description);
+    const fastifyError = error as Partial<FastifyError> | null;
+    if (fastifyError?.validation) return validationErrorBody(fastifyError.validation as IAjvError[]);
+    const status = typeof fastifyError?.statusCode === "number" && fastifyError.statusCode >= 400 && fastifyError.statusCode < 600 ? fastifyError.statusCode : 500;
+    // A 5xx message may name internals (SQL, paths): the visitor gets a generic one, the log the rest.
+    return errorBody(status, status >= 500 ? "Something went wrong." : String(fastifyError?.message || "Bad Request"));
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+    const body = errorAnswer(error);
+    if (body.status >= 500) request.log.error(error);
+    return reply.status(body.status).type("application/json; charset=utf-8").send(body);
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-        if ("validation" in error && error.validation) {
-            return reply.status(400).send(validationErrorBody(error.validation as IAjvError[]));
-        }
-        if (error instanceof HttpError) {
-            return reply.status(error.status).send({
-                message: error.message,
-                status: error.status,
-                ...(error.description ? { description: error.description } : {}),
-                ...(error.errors.length ? { errors: error.errors } : {}),
-            });
-        }
-        const status = typeof (error as FastifyError).statusCode === "number" ? (error as FastifyError).statusCode! : 500;
-        if (status >= 500) request.log.error(error);
-        return reply.status(status).send({ message: status >= 500 ? "Something went wrong." : error.message, status });
-    });
+    app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 }

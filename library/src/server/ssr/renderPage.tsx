@@ -17,6 +17,7 @@ import type { AppStore } from "@library/redux/store";
 import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
 import { pageThemeCss } from "@server/ssr/pageThemeCss";
 import { getViewer } from "@server/http/viewer";
+import { scriptNonce } from "@server/http/securityHeaders";
 import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
 import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 
@@ -98,9 +99,11 @@ export async function renderPage(request: FastifyRequest, reply: FastifyReply, o
             {options.element}
         </Providers>,
     );
+    // The Content-Security-Policy admits only scripts carrying this answer's nonce (or from this site).
+    const nonce = escapeHtml(scriptNonce(reply));
     const scripts = host.manifest
         .scriptsFor(options.entry, meta.addons)
-        .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
+        .map((src) => `<script defer src="${escapeHtml(src)}" nonce="${nonce}"></script>`)
         .join("");
     const preload = escapeJsonForHtml({ meta, state: store.getState() });
     const document =
@@ -111,7 +114,7 @@ export async function renderPage(request: FastifyRequest, reply: FastifyReply, o
         `<style id="theme-vars">${pageThemeCss(FONT_PATH, pageTheme.theme)}</style>` +
         `<style id="ssr-styles">${getStyles()}</style><style id="${STYLES_TARGET_ID}"></style>` +
         `${scripts}</head><body class="isLoading"><div id="app">${html}</div>` +
-        `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${preload}</script></body></html>`;
+        `<script type="application/json" id="${PRELOAD_ELEMENT_ID}" nonce="${nonce}">${preload}</script></body></html>`;
     return reply
         .status(options.status ?? 200)
         .header("content-type", "text/html; charset=utf-8")
