@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { style } from "typestyle";
 import { t, tf } from "@library/i18n/t";
+import { useAppDispatch } from "@library/redux/hooks";
 import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 import { colorVars, sizes } from "@library/theme/themeVariables";
 import { profileUrl } from "@library/users/userUrls";
@@ -18,14 +19,14 @@ const classes = {
 export default function WhosOnline({ users: initialUsers, windowMinutes }: IWhosOnlineProps) {
     const [users, setUsers] = useState<IUserFragment[]>(initialUsers);
     const [stale, setStale] = useState(false);
+    const dispatch = useAppDispatch();
 
     useEffect(() => {
         const timer = window.setInterval(async () => {
             try {
-                // The API client loads with the first refresh, not with the page.
-                const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
-                const response = await apiv2.get<IUserFragment[]>("online");
-                setUsers(response.data);
+                // The look-up (RTK Query, the API client) loads with the first refresh, not with the page.
+                const { onlineApi } = await import(/* webpackChunkName: "onlineApi" */ "./onlineApi");
+                setUsers(await dispatch(onlineApi.endpoints.getOnlineUsers.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap());
                 setStale(false);
             } catch (error) {
                 // Keep the last list, but do not pretend it is current.
@@ -34,7 +35,7 @@ export default function WhosOnline({ users: initialUsers, windowMinutes }: IWhos
             }
         }, ONLINE_REFRESH_MS);
         return () => window.clearInterval(timer);
-    }, []);
+    }, [dispatch]);
 
     return (
         <section className={pageLayoutClasses.panelBox} aria-labelledby="whos-online-heading" data-testid="whos-online">
