@@ -1,5 +1,6 @@
-// Three projects: front-end units (jsdom + jest-fetch-mock), server (node, Fastify inject on a
-// fresh database per file) and browser end-to-end (node, playwright-core + Debian's Chromium).
+// Four projects: front-end units (jsdom + jest-fetch-mock), server (node, Fastify inject on a
+// fresh database per file), lint (the lint rules on fixtures) and browser end-to-end (node,
+// playwright-core + Debian's Chromium).
 const { jestModuleNameMapper } = require("./build/aliases.cjs");
 
 const transform = {
@@ -45,6 +46,14 @@ module.exports = {
         serverProject("server"),
         // The same server tests on PostgreSQL, when CI (or you) provide one in TEST_DATABASE_URL.
         ...(process.env.TEST_DATABASE_URL ? [serverProject("server-pg", ["<rootDir>/tests/setup/usePostgres.ts"])] : []),
+        // ESLint run on the fixtures of tests/lint: the lint rules themselves are tested.
+        {
+            ...common,
+            displayName: "lint",
+            testEnvironment: "node",
+            testMatch: ["<rootDir>/tests/lint/**/*.test.ts"],
+            setupFilesAfterEnv: ["<rootDir>/tests/setup/consoleGuard.ts"],
+        },
         {
             ...common,
             displayName: "e2e",
