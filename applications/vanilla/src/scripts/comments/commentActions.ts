@@ -19,6 +19,8 @@ export const getCommentSourceAction = createAction.async<{ commentID: number }, 
 export const patchCommentAction = createAction.async<{ commentID: number; body: string }, IComment, IApiError>("PATCH_COMMENT");
 
 /** DELETE /comments/{id} (204): the comment becomes a tombstone. */
+export const DELETE_COMMENT_FAILED_MESSAGE = "The comment could not be deleted.";
+
 export const deleteCommentAction = createAction.async<{ commentID: number }, void, IApiError>("DELETE_COMMENT");
 
 export interface IQuoteParams {

@@ -8,7 +8,7 @@ import { insertIntoComposer, REPLY_COMPOSER } from "@library/forms/composerActio
 import { t } from "@library/i18n/t";
 import { bindAsyncThunk, type AppThunk } from "@library/redux/asyncThunk";
 import { addToast } from "@library/toasts/toastsSlice";
-import { deleteCommentAction, getCommentSourceAction, getQuoteAction, patchCommentAction, postCommentAction, type IQuoteParams, type IQuoteSource } from "@vanilla/comments/commentActions";
+import { DELETE_COMMENT_FAILED_MESSAGE, deleteCommentAction, getCommentSourceAction, getQuoteAction, patchCommentAction, postCommentAction, type IQuoteParams, type IQuoteSource } from "@vanilla/comments/commentActions";
 import type { IComment } from "@vanilla/discussion/commentTypes";
 import { quoteMarkdown } from "@vanilla/discussion/quote";
 
@@ -32,8 +32,6 @@ export const deleteComment = bindAsyncThunk(deleteCommentAction, async ({ commen
 export const fetchQuote = bindAsyncThunk(getQuoteAction, async ({ recordType, recordID }) => {
     return (await apiv2.get<IQuoteSource>(`${recordType}s/${recordID}/quote`)).data;
 });
-
-export const DELETE_COMMENT_FAILED_MESSAGE = "The comment could not be deleted.";
 
 /**
  * Deletes a comment; a failure shows a toast with the server's reason that stays until

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { toApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
 import { Loader } from "@library/components/Loader";
 import { BodyForm } from "@library/forms/BodyForm";
@@ -7,7 +8,6 @@ import { bodyFormClasses } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
-import { logError } from "@library/utility/logger";
 import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { selectCommentSource } from "@vanilla/comments/commentsSlice";
 
@@ -33,21 +33,20 @@ export function CommentEditor({ commentID, onCancel }: IProps) {
     // Each opening asks again (the edit window may have closed): what an earlier opening stored
     // is not shown, only the answer to this opening's request.
     const [asked, setAsked] = useState(false);
+    // The actions' chunk failing to load is the one error the slice cannot hold.
+    const [loadError, setLoadError] = useState<string | null>(null);
     const source = asked && loaded?.status === LoadStatus.SUCCESS ? (loaded.data ?? null) : null;
-    const error = asked && loaded?.status === LoadStatus.ERROR ? (loaded.error?.message ?? null) : null;
+    const error = loadError ?? (asked && loaded?.status === LoadStatus.ERROR ? (loaded.error?.message ?? null) : null);
 
     useEffect(() => {
-        loadCommentThunks()
-            .then(({ fetchCommentSource }) => {
-                // The thunk marks the source LOADING before it returns.
-                const request = dispatch(fetchCommentSource({ commentID }));
+        loadCommentThunks().then(
+            ({ fetchCommentSource }) => {
+                // The thunk marks the source LOADING before it returns; a refusal is kept in the slice (read above).
+                dispatch(fetchCommentSource({ commentID })).catch(() => undefined);
                 setAsked(true);
-                return request;
-            })
-            // The failure is in the slice (and shown below); only a chunk that failed to load is not.
-            .catch((caught: unknown) => {
-                if (!(caught && typeof caught === "object" && "status" in caught)) logError("Could not load the comment editor's actions.", caught);
-            });
+            },
+            (caught: unknown) => setLoadError(toApiError(caught).message),
+        );
     }, [commentID, dispatch]);
 
     useEffect(() => {

@@ -3,14 +3,15 @@
  * Loaded only when someone presses Delete, so the Modal and the API client stay out of the
  * page's first load.
  */
+import { toApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
 import { Modal } from "@library/components/Modal";
 import { bodyFormNavigator } from "@library/forms/BodyForm";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
-import { logError } from "@library/utility/logger";
-import { loadCommentThunks } from "@vanilla/comments/commentActions";
+import { addToast } from "@library/toasts/toastsSlice";
+import { DELETE_COMMENT_FAILED_MESSAGE, loadCommentThunks } from "@vanilla/comments/commentActions";
 import { selectCommentDeleteStatus } from "@vanilla/comments/commentsSlice";
 import { discussionOptionsClasses as classes } from "@vanilla/discussion/discussionOptions.styles";
 
@@ -39,7 +40,8 @@ export default function DeleteCommentModal({ commentID, commentUrl, onClose }: I
                 return;
             }
         } catch (error) {
-            logError("Could not load the comment actions.", error);
+            // The actions' chunk did not load: say so the same way as a refused delete.
+            dispatch(addToast({ toastID: `comment-delete-failed-${commentID}`, body: `${t(DELETE_COMMENT_FAILED_MESSAGE)} ${toApiError(error).message}`, persistent: true, dismissible: true }));
         }
         // The failure's toast (it stays until dismissed) says why; the dialog closes.
         onClose();

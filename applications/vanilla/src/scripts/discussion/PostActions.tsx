@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { toApiError } from "@library/api/apiErrors";
 import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
 import { DropDown } from "@library/components/DropDown";
@@ -8,7 +9,6 @@ import { useAppDispatch } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
 import { hasPermission } from "@library/users/permissions";
 import { registerComposerSlice } from "@library/forms/composerSlice";
-import { logError } from "@library/utility/logger";
 import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { registerCommentsSlice } from "@vanilla/comments/commentsSlice";
 import { CommentEditor } from "@vanilla/discussion/CommentEditor";
@@ -53,7 +53,8 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
             // The quote reaches the reply form (another island) through the composer slice; a failure is a toast.
             await dispatch(quotePost({ recordType, recordID }));
         } catch (error) {
-            logError("Could not load the comment actions.", error);
+            // The actions' chunk did not load (the thunk itself never rejects).
+            dispatch(addToast({ body: toApiError(error).message, dismissible: true }));
         } finally {
             setQuoting(false);
         }
