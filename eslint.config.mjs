@@ -60,6 +60,8 @@ export default tseslint.config(
         ...jsxA11y.flatConfigs.recommended,
     },
     ...LAYERING.map(([files, ignores, patterns]) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } })),
+    ...stateLayerRules(),
+    // Last: for add-ons its no-restricted-syntax (import() of their own files only) replaces the state layer's.
     ...addonFence(),
 );
 
@@ -102,6 +104,38 @@ function addonFence() {
             rules: {
                 "no-restricted-imports": ["error", { patterns: [NO_SERVER, facadesOnly(["@library/addons/addonApi"]), ownFilesOnly] }],
                 "no-restricted-syntax": noDynamicEscape,
+            },
+        },
+    ];
+}
+
+/**
+ * One state layer (DESIGN.md §3): components, hooks and slices reach the server through the
+ * store. The API client (`@library/api/apiv2`, and `longRunner`, which drives it) is imported only by
+ *   - thunk modules: `*Thunks.ts`, or `*Actions.ts` holding action creators and their thunks;
+ *   - RTK Query modules: `*Api.ts` (cached look-ups, injected into lookupApi);
+ *   - the client's own folder, `library/src/scripts/api/`, and boot's page-view tick;
+ *   - tests.
+ * A component loads such a module (often with `import()`, to keep axios out of the first load)
+ * and dispatches. Type-only imports are allowed: they leave no code behind. `import()` is
+ * checked too, as components used to reach the client that way.
+ *
+ * The static imports use typescript-eslint's copy of the rule, so this block does not replace
+ * the layering table's (in flat config the last block naming a rule wins for a file).
+ * tests/lint/stateLayerLint.test.ts checks it on the fixtures beside it.
+ */
+function stateLayerRules() {
+    const frontEnd = ["library/src/scripts/**/*.{ts,tsx}", "applications/*/src/scripts/**/*.{ts,tsx}", "plugins/*/src/scripts/**/*.{ts,tsx}"];
+    const mayUseApiClient = ["**/*Thunks.ts", "**/*Actions.ts", "**/*Api.ts", "library/src/scripts/api/**", "library/src/scripts/boot/pageView.ts", "**/*.test.{ts,tsx}"];
+    const apiClient = ["@library/api/apiv2", "@library/api/longRunner", "**/api/apiv2", "**/api/longRunner"];
+    const message = "Components reach the server through the store: dispatch a thunk (*Thunks.ts) or use an RTK Query look-up (*Api.ts).";
+    return [
+        {
+            files: frontEnd,
+            ignores: mayUseApiClient,
+            rules: {
+                "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: apiClient, message, allowTypeImports: true }] }],
+                "no-restricted-syntax": ["error", { selector: "ImportExpression[source.value=/api.(apiv2|longRunner)$/]", message }],
             },
         },
     ];

@@ -1,5 +1,6 @@
-// Three projects: front-end units (jsdom + jest-fetch-mock), server (node, Fastify inject on a
-// fresh database per file) and browser end-to-end (node, playwright-core + Debian's Chromium).
+// Four projects: front-end units (jsdom + jest-fetch-mock), server (node, Fastify inject on a
+// fresh database per file), lint (the lint rules on fixtures) and browser end-to-end (node,
+// playwright-core + Debian's Chromium).
 const { jestModuleNameMapper } = require("./build/aliases.cjs");
 
 const transform = {

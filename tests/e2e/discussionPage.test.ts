@@ -1,7 +1,8 @@
 /**
  * The discussion page in a real browser (issue 4 §2): the comment sort survives a reload, paging
  * puts /pN in the address and keeps the sort, a member edits their own comment in place, and a
- * moderator deletes a comment (confirmation, tombstone; a failed delete shows the server's message).
+ * moderator deletes a comment (confirmation, tombstone; a failed delete shows the server's message),
+ * and Quote fills the reply form, a separate island, through the store.
  */
 import type { Browser, Page } from "playwright-core";
 import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
@@ -86,6 +87,23 @@ it("lets a member edit their own comment in place, keeping the Markdown source",
     // Nobody else's comment offers Edit to this member.
     const editButtons = await page.getByRole("button", { name: "Edit" }).count();
     expect(editButtons).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+});
+
+it("puts a Quote of the post after what the member typed in the reply form (another island) and focuses it", async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, server.url, "member");
+    await page.goto(`${server.url}/discussion/${WELCOME}`);
+    await waitForReady(page);
+    const reply = page.getByRole("textbox", { name: "Leave a comment" });
+    await reply.fill("I agree.");
+    const quoteRequest = page.waitForRequest((request) => new RegExp(`/api/v2/discussions/${WELCOME}/quote$`).test(request.url()));
+    await page.getByRole("button", { name: "Quote" }).first().click();
+    await quoteRequest;
+    await eventually(async () => expect(await reply.inputValue()).toMatch(/^I agree\.\n\n> \*\*\[[^\]]+\]\([^)]+\)\*\* wrote:\n>\n> \S/));
+    await eventually(async () => expect(await reply.evaluate((element) => element === document.activeElement)).toBe(true));
     expect(errors).toEqual([]);
     await page.close();
 });

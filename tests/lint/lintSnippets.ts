@@ -1,4 +1,4 @@
-/** Lints snippets at virtual paths with the real lint configuration (see lintWorker.mjs). */
+/** Lints snippets at virtual paths with the real lint configuration, in a child process (see lintInChild.mjs). */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
@@ -13,6 +13,6 @@ export interface ISnippet {
 /** The rule IDs each snippet breaks, in the order given. */
 export function lintSnippets(snippets: ISnippet[]): string[][] {
     const input = JSON.stringify(snippets.map((snippet) => ({ ...snippet, filePath: path.join(ROOT, snippet.filePath) })));
-    const output = execFileSync(process.execPath, [path.join(__dirname, "lintWorker.mjs")], { cwd: ROOT, input, encoding: "utf8" });
-    return (JSON.parse(output) as Array<{ ruleIds: string[] }>).map((result) => result.ruleIds);
+    const output = execFileSync(process.execPath, [path.join(__dirname, "lintInChild.mjs")], { cwd: ROOT, input, encoding: "utf8" });
+    return (JSON.parse(output) as Array<Array<{ ruleId: string | null; message: string }>>).map((messages) => messages.map((message) => message.ruleId ?? message.message));
 }

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import fetchMock from "jest-fetch-mock";
 import { bodyFormNavigator } from "@library/forms/BodyForm";
 import { ComposeConversation } from "@conversations/ComposeConversation";
+import { renderWithPage as render } from "@tests/setup/pageFixtures";
 
 beforeEach(() => window.localStorage.clear());
 

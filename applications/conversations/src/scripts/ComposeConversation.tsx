@@ -3,8 +3,9 @@ import { ApiError } from "@library/api/apiErrors";
 import { formClasses } from "@library/components/form.styles";
 import { BodyForm } from "@library/forms/BodyForm";
 import { t, tf } from "@library/i18n/t";
-import type { IUserFragment } from "@library/users/userTypes";
-import { MAX_PARTICIPANTS, type IConversation } from "@conversations/conversationTypes";
+import { useAppDispatch } from "@library/redux/hooks";
+import { loadConversationThunks } from "@conversations/conversationActions";
+import { MAX_PARTICIPANTS } from "@conversations/conversationTypes";
 
 export interface IComposeProps {
     /** Names already chosen (from /messages/add/{name}). */
@@ -21,21 +22,14 @@ function splitNames(text: string): string[] {
 export function ComposeConversation({ recipients, content }: IComposeProps) {
     const [names, setNames] = useState(recipients.join(", "));
     const inputID = useId();
+    const dispatch = useAppDispatch();
 
     const send = async (body: string) => {
         const wanted = splitNames(names);
         if (wanted.length === 0) throw new ApiError({ message: t("Add at least one recipient."), status: 400, errors: {} });
         if (wanted.length > MAX_PARTICIPANTS) throw new ApiError({ message: tf("A conversation can have at most {count} people.", { count: MAX_PARTICIPANTS }), status: 400, errors: {} });
-        const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
-        const userIDs: number[] = [];
-        for (const name of wanted) {
-            const found = await apiv2.get<IUserFragment[]>("users/by-names", { params: { name, limit: 5 } });
-            const user = found.data.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
-            if (!user) throw new ApiError({ message: tf("Nobody is called {name}.", { name }), status: 400, errors: {} });
-            userIDs.push(user.userID);
-        }
-        const response = await apiv2.post<IConversation>("conversations", { participantUserIDs: userIDs, initialBody: body, initialFormat: "markdown" });
-        return response.data.url;
+        const { postConversation } = await loadConversationThunks();
+        return (await dispatch(postConversation({ recipients: wanted, body }))).url;
     };
 
     return (

@@ -1,13 +1,14 @@
 import { BodyForm } from "@library/forms/BodyForm";
 import { t } from "@library/i18n/t";
-import type { IMessage } from "@conversations/conversationTypes";
+import { useAppDispatch } from "@library/redux/hooks";
+import { loadConversationThunks } from "@conversations/conversationActions";
 
 /** The reply box of a conversation (an island); the text is kept on the device until sent. */
 export function MessageForm({ conversationID }: { conversationID: number }) {
+    const dispatch = useAppDispatch();
     const send = async (body: string) => {
-        const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
-        const response = await apiv2.post<IMessage>("messages", { conversationID, body, format: "markdown" });
-        return response.data.url;
+        const { postMessage } = await loadConversationThunks();
+        return (await dispatch(postMessage({ conversationID, body }))).url;
     };
     return <BodyForm label={t("Reply")} submitLabel={t("Send Message")} draftKey={`hearth:messageDraft:${conversationID}`} send={send} />;
 }

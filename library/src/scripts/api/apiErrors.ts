@@ -84,9 +84,17 @@ export function errorFromBody(body: unknown, status: number): ApiError {
     return new ApiError({ message: t(MESSAGE_FALLBACK), status, errors: {}, response: body });
 }
 
+function isPlainApiError(error: unknown): error is IApiError {
+    if (!error || typeof error !== "object" || error instanceof Error) return false;
+    const { message, status, errors } = error as Partial<IApiError>;
+    return typeof message === "string" && typeof status === "number" && !!errors && typeof errors === "object";
+}
+
 /** For values caught from unknown code: an IApiError-shaped object with a readable message. */
 export function toApiError(error: unknown): ApiError {
     if (error instanceof ApiError) return error;
+    // An IApiError kept as a plain object (what RTK Query's cache and failed actions hold).
+    if (isPlainApiError(error)) return new ApiError(error);
     if (error instanceof Error) return new ApiError({ message: error.message || t(MESSAGE_FALLBACK), status: 0, errors: {} });
     return new ApiError({ message: t(MESSAGE_FALLBACK), status: 0, errors: {} });
 }

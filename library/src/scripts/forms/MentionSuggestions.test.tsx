@@ -3,9 +3,10 @@
  * the listbox and its keyboard, and the error state for statuses of 500 and more.
  */
 import fetchMock from "jest-fetch-mock";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { BodyForm } from "@library/forms/BodyForm";
 import { activeMention } from "@library/forms/mentionQuery";
+import { renderWithPage as render } from "@tests/setup/pageFixtures";
 
 const USERS = [
     { userID: 7, name: "alison", photoUrl: "", dateLastActive: "2024-03-01T00:00:00Z" },
@@ -70,6 +71,21 @@ describe("mention look-up", () => {
         expect(requestedUrl()).toBe("/api/v2/users/by-names?name=al*&order=mention&limit=50");
         expect(await screen.findByRole("listbox", { name: "Mention suggestions" })).toBeTruthy();
         expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["alison", "alice"]);
+    });
+
+    it("answers a prefix asked before from the cache, without a second request", async () => {
+        const textarea = renderForm();
+        mockUsers(200, USERS);
+        type(textarea, "@al");
+        await wait(50);
+        await screen.findByRole("listbox");
+        type(textarea, "@al ");
+        await wait(50);
+        expect(screen.queryByRole("listbox")).toBeNull();
+        type(textarea, "@al");
+        await wait(50);
+        expect(await screen.findAllByRole("option")).toHaveLength(2);
+        expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
     it("does not look anything up for an e-mail address or a bare @", async () => {

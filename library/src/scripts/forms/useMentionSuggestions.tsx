@@ -5,18 +5,21 @@ import { Avatar } from "@library/components/Avatar";
 import { activeMention, insertMention, type IActiveMention } from "@library/forms/mentionQuery";
 import { mentionClasses } from "@library/forms/mentions.styles";
 import { t } from "@library/i18n/t";
+import type { AppDispatch } from "@library/redux/store";
+import { useAppDispatch } from "@library/redux/hooks";
 import type { IUserFragment } from "@library/users/userTypes";
 
 /** Shell §7: the mention look-up is debounced 50 ms. */
 export const MENTION_DEBOUNCE_MS = 50;
-/** Shell §9: 50 suggestions; the server ranks members active within 90 days first (order=mention). */
-export const MENTION_LIMIT = 50;
 
-/** GET /users/by-names?name={prefix}*&order=mention&limit=50. The API client loads with the first look-up. */
-export async function lookUpMentions(prefix: string): Promise<IUserFragment[]> {
-    const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
-    const response = await apiv2.get<IUserFragment[]>("users/by-names", { params: { name: `${prefix}*`, order: "mention", limit: MENTION_LIMIT } });
-    return response.data;
+/**
+ * The members whose names start with the prefix, from lookupApi's cache or the server. The
+ * look-up module (RTK Query, the API client) loads with the first look-up, not with the form.
+ */
+async function lookUpMentions(dispatch: AppDispatch, prefix: string): Promise<IUserFragment[]> {
+    const { mentionApi } = await import(/* webpackChunkName: "mentionApi" */ "@library/forms/mentionApi");
+    // Not a subscription: the answer is kept 5 minutes for the next time anyone types this prefix.
+    return dispatch(mentionApi.endpoints.getMentionSuggestions.initiate(prefix, { subscribe: false })).unwrap();
 }
 
 interface IOptions {
@@ -44,6 +47,7 @@ const CLOSED: IState = { mention: null, users: [], error: null, activeIndex: 0 }
  */
 export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions) {
     const listboxID = useId();
+    const dispatch = useAppDispatch();
     const [state, setState] = useState<IState>(CLOSED);
     const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
     const latest = useRef(0);
@@ -80,7 +84,7 @@ export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions
         const request = ++latest.current;
         timer.current = setTimeout(() => {
             timer.current = null;
-            lookUpMentions(mention.prefix).then(
+            lookUpMentions(dispatch, mention.prefix).then(
                 (users) => {
                     if (request === latest.current) setState({ mention, users, error: null, activeIndex: 0 });
                 },

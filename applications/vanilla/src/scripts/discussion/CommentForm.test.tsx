@@ -1,12 +1,23 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import fetchMock from "jest-fetch-mock";
 import { bodyFormNavigator } from "@library/forms/BodyForm";
+import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
+import { resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
 import { CommentForm, commentDraftKey, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
+import { renderWithPage } from "@tests/setup/pageFixtures";
 
 const props: ICommentFormProps = { discussionID: 7, signedIn: true, canComment: true, closed: false, signInUrl: "/entry/signin?target=%2Fdiscussion%2F7" };
 const textbox = () => screen.getByRole("textbox", { name: "Leave a comment" });
 
+/** The reply form is an island under the page's store, whose composer and comments slices it uses. */
+function render(ui: ReactElement) {
+    return renderWithPage(ui, { reducers: { [COMPOSER_KEY]: composerReducer, [COMMENTS_KEY]: commentsReducer } });
+}
+
 beforeEach(() => window.localStorage.clear());
+afterEach(() => resetReducerRegistry());
 
 describe("CommentForm", () => {
     it("asks guests to sign in, and says why a member may not comment", () => {

@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { BodyForm } from "@library/forms/BodyForm";
+import { insertionApplied, REPLY_COMPOSER } from "@library/forms/composerActions";
+import { registerComposerSlice, selectComposerInsertions } from "@library/forms/composerSlice";
 import { readDraft, writeDraft } from "@library/forms/draftStorage";
 import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
-import type { IComment } from "@vanilla/discussion/commentTypes";
-import { onQuote } from "@vanilla/discussion/quote";
+import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
+import { loadCommentThunks } from "@vanilla/comments/commentActions";
+import { registerCommentsSlice } from "@vanilla/comments/commentsSlice";
+
+registerComposerSlice();
+registerCommentsSlice();
 
 export interface ICommentFormProps {
     discussionID: number;
@@ -22,7 +28,8 @@ export function commentDraftKey(discussionID: number): string {
 
 /**
  * The reply form at the end of a discussion (an island): Markdown, kept as a draft until posted.
- * A Quote (quote.ts) is added after what is already typed, then the form is shown and focused.
+ * A Quote (a composer insertion from another island, commentThunks.quotePost) is added after
+ * what is already typed, then the form is shown and focused.
  */
 export function CommentForm({ discussionID, signedIn, canComment, closed, signInUrl }: ICommentFormProps) {
     const draftKey = commentDraftKey(discussionID);
@@ -30,16 +37,24 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
     const [generation, setGeneration] = useState(0);
     const rootRef = useRef<HTMLDivElement>(null);
     const focusPending = useRef(false);
-    useEffect(
-        () =>
-            onQuote((markdown) => {
-                const kept = readDraft(draftKey).trimEnd();
-                writeDraft(draftKey, kept ? `${kept}\n\n${markdown}` : markdown);
-                focusPending.current = true;
-                setGeneration((value) => value + 1);
-            }),
-        [draftKey],
-    );
+    const dispatch = useAppDispatch();
+    const insertions = useAppSelector(selectComposerInsertions);
+    // An insertion is applied once even if the effect runs twice before the store drops it.
+    const applied = useRef(new Set<number>());
+    useEffect(() => {
+        const waiting = insertions.filter((insertion) => insertion.composer === REPLY_COMPOSER && !applied.current.has(insertion.insertionID));
+        if (waiting.length === 0) return;
+        let text = readDraft(draftKey);
+        for (const { insertionID, text: markdown } of waiting) {
+            const kept = text.trimEnd();
+            text = kept ? `${kept}\n\n${markdown}` : markdown;
+            applied.current.add(insertionID);
+        }
+        writeDraft(draftKey, text);
+        focusPending.current = true;
+        setGeneration((value) => value + 1);
+        for (const { insertionID } of waiting) dispatch(insertionApplied({ insertionID }));
+    }, [insertions, draftKey, dispatch]);
     useEffect(() => {
         if (!focusPending.current) return;
         // After BodyForm's own effect has restored the draft into the text box.
@@ -69,9 +84,8 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
         );
     }
     const send = async (body: string) => {
-        const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
-        const response = await apiv2.post<IComment>("comments", { discussionID, body, format: "markdown" });
-        return response.data.url;
+        const { postComment } = await loadCommentThunks();
+        return (await dispatch(postComment({ discussionID, body }))).url;
     };
     return (
         <div ref={rootRef}>

@@ -1,19 +1,21 @@
 /**
- * The confirmation before a comment is deleted (DELETE /api/v2/comments/{id}). Loaded only when
- * someone presses Delete, so the Modal and the API client stay out of the page's first load.
+ * The confirmation before a comment is deleted (DELETE /api/v2/comments/{id}, commentThunks).
+ * Loaded only when someone presses Delete, so the Modal and the API client stay out of the
+ * page's first load.
  */
-import { useState } from "react";
 import { toApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
 import { Modal } from "@library/components/Modal";
 import { bodyFormNavigator } from "@library/forms/BodyForm";
 import { t } from "@library/i18n/t";
-import { useAppDispatch } from "@library/redux/hooks";
+import { LoadStatus } from "@library/redux/asyncThunk";
+import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
+import { DELETE_COMMENT_FAILED_MESSAGE, loadCommentThunks } from "@vanilla/comments/commentActions";
+import { selectCommentDeleteStatus } from "@vanilla/comments/commentsSlice";
 import { discussionOptionsClasses as classes } from "@vanilla/discussion/discussionOptions.styles";
 
 export const DELETE_COMMENT_CONFIRM_MESSAGE = "Are you sure you want to delete this comment?";
-export const DELETE_COMMENT_FAILED_MESSAGE = "The comment could not be deleted.";
 
 interface IProps {
     commentID: number;
@@ -24,23 +26,25 @@ interface IProps {
 
 export default function DeleteCommentModal({ commentID, commentUrl, onClose }: IProps) {
     const dispatch = useAppDispatch();
-    const [deleting, setDeleting] = useState(false);
+    const status = useAppSelector((state) => selectCommentDeleteStatus(state, commentID))?.status;
+    // Still busy once deleted: the page is being opened again.
+    const deleting = status === LoadStatus.LOADING || status === LoadStatus.SUCCESS;
 
     const confirm = async () => {
-        setDeleting(true);
         try {
-            const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
-            await apiv2.delete(`comments/${commentID}`);
-            // The page opens again at the comment, as after an edit: its body and signature are
-            // server-rendered outside this island, and the server's tombstone is the one truth.
-            bodyFormNavigator.open(commentUrl);
+            const { deleteCommentWithToast } = await loadCommentThunks();
+            if (await dispatch(deleteCommentWithToast(commentID))) {
+                // The page opens again at the comment, as after an edit: its body and signature are
+                // server-rendered outside this island, and the server's tombstone is the one truth.
+                bodyFormNavigator.open(commentUrl);
+                return;
+            }
         } catch (error) {
-            const { message } = toApiError(error);
-            // Stays until dismissed, like the options menu's failures: the reader must see why.
-            dispatch(addToast({ toastID: `comment-delete-failed-${commentID}`, body: message ? `${t(DELETE_COMMENT_FAILED_MESSAGE)} ${message}` : t(DELETE_COMMENT_FAILED_MESSAGE), persistent: true, dismissible: true }));
-            setDeleting(false);
-            onClose();
+            // The actions' chunk did not load: say so the same way as a refused delete.
+            dispatch(addToast({ toastID: `comment-delete-failed-${commentID}`, body: `${t(DELETE_COMMENT_FAILED_MESSAGE)} ${toApiError(error).message}`, persistent: true, dismissible: true }));
         }
+        // The failure's toast (it stays until dismissed) says why; the dialog closes.
+        onClose();
     };
 
     return (

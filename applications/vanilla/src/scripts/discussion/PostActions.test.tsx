@@ -2,8 +2,10 @@ import fetchMock from "jest-fetch-mock";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { IPageMeta } from "@library/boot/pageMeta";
 import { bodyFormNavigator } from "@library/forms/BodyForm";
+import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { selectToasts, TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
+import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
 import { CommentForm, commentDraftKey } from "@vanilla/discussion/CommentForm";
 import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
 import { quoteMarkdown } from "@vanilla/discussion/quote";
@@ -29,7 +31,7 @@ function setup(props: Partial<IPostActionsProps> = {}, permissions = ["comments.
             <PostActions {...COMMENT} {...props} />
             {withReplyForm && <CommentForm discussionID={12} signedIn={true} canComment={true} closed={false} signInUrl="/entry/signin" />}
         </>,
-        { meta: metaWith(permissions), reducers: { [TOASTS_KEY]: toastsReducer } },
+        { meta: metaWith(permissions), reducers: { [TOASTS_KEY]: toastsReducer, [COMPOSER_KEY]: composerReducer, [COMMENTS_KEY]: commentsReducer } },
     );
     return store;
 }

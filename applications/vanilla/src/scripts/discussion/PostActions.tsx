@@ -8,9 +8,15 @@ import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
 import { hasPermission } from "@library/users/permissions";
+import { registerComposerSlice } from "@library/forms/composerSlice";
+import { loadCommentThunks } from "@vanilla/comments/commentActions";
+import { registerCommentsSlice } from "@vanilla/comments/commentsSlice";
 import { CommentEditor } from "@vanilla/discussion/CommentEditor";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
-import { quoteMarkdown, requestQuote } from "@vanilla/discussion/quote";
+
+// Quote hands its text to the reply form through the composer; editing and deleting are recorded in the comments slice.
+registerComposerSlice();
+registerCommentsSlice();
 
 export const POST_ACTIONS_ISLAND = "PostActions";
 
@@ -30,12 +36,6 @@ export interface IPostActionsProps {
 /** The confirmation and the request load when someone presses Delete. */
 const DeleteCommentModal = lazy(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal"));
 
-interface IQuoteSource {
-    bodyRaw: string;
-    insertUser: { name: string } | null;
-    url: string;
-}
-
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard.";
 
 /** The actions under a post: Quote, Share (copy link, share in a message), on own comments Edit, for moderators Delete. */
@@ -49,10 +49,11 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
     const quote = async () => {
         setQuoting(true);
         try {
-            const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
-            const { data } = await apiv2.get<IQuoteSource>(`${recordType}s/${recordID}/quote`);
-            requestQuote(quoteMarkdown(data.insertUser?.name ?? t("Unknown User"), data.bodyRaw, data.url));
+            const { quotePost } = await loadCommentThunks();
+            // The quote reaches the reply form (another island) through the composer slice; a failure is a toast.
+            await dispatch(quotePost({ recordType, recordID }));
         } catch (error) {
+            // The actions' chunk did not load (the thunk itself never rejects).
             dispatch(addToast({ body: toApiError(error).message, dismissible: true }));
         } finally {
             setQuoting(false);

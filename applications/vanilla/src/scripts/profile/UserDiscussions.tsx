@@ -1,13 +1,22 @@
 import { useState } from "react";
-import { apiv2, responsePaging } from "@library/api/apiv2";
-import { toApiError } from "@library/api/apiErrors";
+import { shallowEqual } from "react-redux";
 import { Button } from "@library/components/Button";
 import { t } from "@library/i18n/t";
+import { LoadStatus } from "@library/redux/asyncThunk";
+import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
+import { registerReducer } from "@library/registry/reducerRegistry";
 import { formatDate } from "@library/utility/dates";
+import { stableKey } from "@library/utility/stableKey";
+import type { IDiscussionListParams } from "@vanilla/discussions/discussionListQuery";
+import { discussionsReducer, selectDiscussionList, selectDiscussions } from "@vanilla/discussions/discussionsSlice";
+import { fetchDiscussionList } from "@vanilla/discussions/discussionThunks";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { profileClasses as classes } from "@vanilla/profile/profile.styles";
 
 export const USER_DISCUSSIONS_LIMIT = 10;
+
+// Further pages are lists of the discussions slice, keyed by their query like every list.
+registerReducer("discussions", discussionsReducer);
 
 export interface IUserDiscussionsProps {
     userID: number;
@@ -15,29 +24,39 @@ export interface IUserDiscussionsProps {
     hasMorePages: boolean;
 }
 
+/** GET /discussions for one page of a member's discussions, newest first. */
+export function userDiscussionsParams(userID: number, page: number): IDiscussionListParams {
+    return { insertUserID: userID, page, limit: USER_DISCUSSIONS_LIMIT, sort: "-dateInserted", expand: ["category"] };
+}
+
 /** A user's discussions on their profile (an island): more pages load in place. */
 export function UserDiscussions(props: IUserDiscussionsProps) {
-    const [discussions, setDiscussions] = useState(props.discussions);
-    const [page, setPage] = useState(1);
-    const [hasMore, setHasMore] = useState(props.hasMorePages);
-    const [loading, setLoading] = useState(false);
-    const [error, setError] = useState<string | null>(null);
+    const dispatch = useAppDispatch();
+    // Page 1 came with the page; pages 2..shownPages from the store.
+    const [shownPages, setShownPages] = useState(1);
+    const nextParams = userDiscussionsParams(props.userID, shownPages + 1);
+    const next = useAppSelector((state) => selectDiscussionList(state, stableKey(nextParams)));
+    const lastPaging = useAppSelector((state) => (shownPages > 1 ? selectDiscussionList(state, stableKey(userDiscussionsParams(props.userID, shownPages)))?.paging : undefined));
+    const more = useAppSelector((state) => {
+        const loaded: IDiscussion[] = [];
+        for (let page = 2; page <= shownPages; page++) {
+            const list = selectDiscussionList(state, stableKey(userDiscussionsParams(props.userID, page)));
+            if (list) loaded.push(...selectDiscussions(state, list.discussionIDs));
+        }
+        return loaded;
+    }, shallowEqual);
+    const discussions = [...props.discussions, ...more];
+    const hasMore = shownPages === 1 ? props.hasMorePages : Boolean(lastPaging?.hasMorePages);
+    const loading = next?.status === LoadStatus.LOADING;
+    // The list shown stays as it was; the button stays so the person can try again.
+    const error = next?.status === LoadStatus.ERROR ? (next.error?.message ?? null) : null;
 
     const loadMore = async () => {
-        setLoading(true);
-        setError(null);
         try {
-            const response = await apiv2.get<IDiscussion[]>("discussions", {
-                params: { insertUserID: props.userID, page: page + 1, limit: USER_DISCUSSIONS_LIMIT, sort: "-dateInserted", expand: ["category"] },
-            });
-            setDiscussions((current) => [...current, ...response.data]);
-            setPage(page + 1);
-            setHasMore(responsePaging(response).hasMorePages);
-        } catch (caught) {
-            // The list shown stays as it was; the button stays so the person can try again.
-            setError(toApiError(caught).message);
-        } finally {
-            setLoading(false);
+            await dispatch(fetchDiscussionList(nextParams));
+            setShownPages(nextParams.page);
+        } catch {
+            // Recorded in the slice as the list's error, shown below.
         }
     };
 
