@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MAX_STORED_INTEGER } from "@server/http/storableValues";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import { viewerCan } from "@server/http/viewer";
 import { DEFAULT_THEME, themeFromVariables, type ITheme as IPageTheme, type IThemeVariables } from "@library/theme/themeVariables";
@@ -96,15 +96,16 @@ export async function activateRevision(db: Kysely<Database>, themeID: number, re
 }
 
 /**
- * Makes the theme the current one. Every other theme is cleared by ID, not "where current = 1":
- * on PostgreSQL a concurrent call's newly current theme would not match that condition, and
- * two themes would end up current.
+ * Makes the theme the current one, in one statement over every theme: concurrent calls then
+ * take the rows' locks in the same order and run one after the other, leaving exactly one
+ * current (two statements, "clear the others" then "set this one", could deadlock, or on
+ * PostgreSQL leave two current).
  */
 export async function setCurrentTheme(db: Kysely<Database>, themeID: number): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-        await trx.updateTable("themes").set({ current: 0 }).where("themeID", "!=", themeID).execute();
-        await trx.updateTable("themes").set({ current: 1 }).where("themeID", "=", themeID).execute();
-    });
+    await db
+        .updateTable("themes")
+        .set({ current: sql<number>`${sql.ref("themeID")} = ${themeID}` })
+        .execute();
 }
 
 /** Saves variables as a new revision of the theme and makes it the active one. */

@@ -105,11 +105,15 @@ describe("no action leaves orphan rows", () => {
         await forum.db.deleteFrom("discussions").where("discussionID", "=", discussionID).execute();
         const left = await orphans();
         expect({ ...left, reactions: 0, collectionRecords: 0 }).toEqual(none);
-        await expect(
-            forum.db
-                .insertInto("bookmarks")
-                .values({ discussionID, userID: adminID, dateInserted: new Date().toISOString() })
-                .execute(),
-        ).rejects.toThrow(/foreign key/i);
+        const refused = await forum.db
+            .insertInto("bookmarks")
+            .values({ discussionID, userID: adminID, dateInserted: new Date().toISOString() })
+            .execute()
+            .then(
+                () => "inserted",
+                // better-sqlite3's error class comes from the first test file of the worker: match the message, not the class.
+                (error: { message?: string }) => String(error.message),
+            );
+        expect(refused).toMatch(/foreign key/i);
     });
 });

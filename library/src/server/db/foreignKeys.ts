@@ -5,7 +5,7 @@
  *
  * PostgreSQL adds the constraint in place. SQLite cannot add a constraint to a table, so the
  * table is rebuilt the way SQLite's documentation prescribes (foreign keys off, a copy with the
- * constraints, the old table dropped, the copy renamed, the indexes recreated, a foreign-key
+ * constraints, the old table dropped, the copy renamed, its indexes and triggers recreated, a foreign-key
  * check, all in one transaction).
  */
 import { sql, type Kysely } from "kysely";
@@ -54,7 +54,8 @@ async function rebuildSqliteTable(db: Kysely<unknown>, table: string, keys: IFor
     // AUTOINCREMENT keys never reuse an ID, even of a deleted row: keep the table's high-water mark.
     const seq = sequence.rows[0]?.seq;
     if (seq !== undefined) await sql`update sqlite_sequence set seq = ${seq} where name = ${table}`.execute(db);
-    for (const index of rows) if (index.type === "index" && index.sql) await sql.raw(index.sql).execute(db);
+    // Dropping the table dropped its indexes and triggers; automatic indexes (no sql) come back with the copy.
+    for (const row of rows) if ((row.type === "index" || row.type === "trigger") && row.sql) await sql.raw(row.sql).execute(db);
 }
 
 /**

@@ -11,6 +11,8 @@ import type { SqliteDatabase as KyselySqliteDatabase } from "kysely";
 /** Enough for every distinct query the app runs (IN lists of different lengths count apart), with the oldest dropped past it. */
 export const STATEMENT_CACHE_SIZE = 500;
 
+const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
 export function withStatementCache(sqlite: SqliteDatabase, size = STATEMENT_CACHE_SIZE): KyselySqliteDatabase {
     const statements = new Map<string, Statement>();
     return {
@@ -19,6 +21,9 @@ export function withStatementCache(sqlite: SqliteDatabase, size = STATEMENT_CACH
             sqlite.close();
         },
         prepare: (source: string) => {
+            // Only queries are kept: a PRAGMA can take effect when it is compiled, not when it
+            // runs, so a kept "pragma foreign_keys = off" run again would do nothing.
+            if (!CACHEABLE.test(source)) return sqlite.prepare(source);
             const kept = statements.get(source);
             if (kept && !kept.busy) return kept;
             const statement = sqlite.prepare(source);
