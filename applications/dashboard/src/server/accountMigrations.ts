@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { MigrationSet } from "@server/db/migrations";
 
 export const accountMigrations: MigrationSet = {
-    "2026_11_24_300_dashboard_rate_limits": () => ({
+    "2026_11_24_800_dashboard_rate_limits": () => ({
         async up(db: Kysely<unknown>) {
             await db.schema
                 .createTable("rateLimits")
@@ -18,14 +18,14 @@ export const accountMigrations: MigrationSet = {
             await db.schema.createIndex("rateLimits_expires").on("rateLimits").column("dateExpires").execute();
         },
     }),
-    "2026_11_24_310_dashboard_session_devices": () => ({
+    "2026_11_24_810_dashboard_session_devices": () => ({
         async up(db: Kysely<unknown>) {
             await db.schema.alterTable("sessions").addColumn("userAgent", "text", (c) => c.notNull().defaultTo("")).execute();
             await db.schema.alterTable("sessions").addColumn("ipAddress", "text", (c) => c.notNull().defaultTo("")).execute();
             await db.schema.alterTable("sessions").addColumn("dateLastActive", "text").execute();
         },
     }),
-    "2026_11_24_320_dashboard_discussion_views": () => ({
+    "2026_11_24_820_dashboard_discussion_views": () => ({
         async up(db: Kysely<unknown>) {
             await db.schema
                 .createTable("discussionViews")

@@ -61,7 +61,7 @@ export interface SessionsTable {
     userID: number;
     dateInserted: string;
     dateExpires: string;
-    /** What the member's list of signed-in devices shows (migration 2026_11_24_310). */
+    /** What the member's list of signed-in devices shows (migration 2026_11_24_810). */
     userAgent: Generated<string>;
     ipAddress: Generated<string>;
     dateLastActive: string | null;

@@ -1,6 +1,6 @@
 /**
  * Rate limits: fixed-window counters in the `rateLimits` table (migration
- * 2026_11_24_300_dashboard_rate_limits), so every server process on one database counts the
+ * 2026_11_24_800_dashboard_rate_limits), so every server process on one database counts the
  * same hits. A hit is one atomic upsert that answers the new count (INSERT … ON CONFLICT DO
  * UPDATE … RETURNING, on SQLite and PostgreSQL alike): ten requests at once get ten different
  * counts, and no check-then-insert race lets a burst through.

@@ -1,0 +1,41 @@
+/**
+ * A forum made by an earlier release upgrades: its database has run the migrations up to that
+ * release's last one, and the new ones must all sort after it (Kysely refuses a new migration
+ * named before one already run, which would stop `npm start` on every existing forum).
+ */
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { loadApplications } from "@server/applications";
+import { ROOT_DIR } from "@server/config/env";
+import { openDatabase, type IDatabaseHandle } from "@server/db/database";
+import { migrate, type MigrationSet } from "@server/db/migrations";
+import { testDatabaseUrl } from "@server/testing/testApp";
+
+/** The migrations of the latest release (what its forums' databases have run); update when a release ships. */
+const RELEASED_MIGRATIONS = [
+    "2026_11_22_100_dashboard_users_roles_sessions_config",
+    "2026_11_22_200_vanilla_categories_discussions_comments",
+    "2026_11_22_300_dashboard_notifications",
+    "2026_11_22_400_conversations_messages",
+    "2026_11_22_500_vanilla_discussion_dismissals",
+    "2026_11_23_600_vanilla_discussion_options",
+    "2026_11_23_650_vanilla_signatures_comment_tombstones",
+    "2026_11_23_700_dashboard_user_label",
+    "2026_11_23_810_dashboard_themes",
+    "2026_11_24_100_dashboard_media",
+    "2026_11_24_200_dashboard_email_confirmations",
+    "2026_11_24_700_vanilla_collections",
+];
+
+let database: IDatabaseHandle;
+afterEach(() => database?.destroy());
+
+it("migrates a database of the last release to the latest schema", async () => {
+    const databaseUrl = testDatabaseUrl();
+    database = await openDatabase(databaseUrl ? { databaseUrl, pgSchema: `test_${randomBytes(8).toString("hex")}` } : { sqliteFile: ":memory:" });
+    const sets: MigrationSet[] = (await loadApplications(path.join(ROOT_DIR, "applications"))).flatMap((application) => (application.migrations ? [application.migrations] : []));
+    const released = sets.map((set) => Object.fromEntries(Object.entries(set).filter(([name]) => RELEASED_MIGRATIONS.includes(name))));
+    expect(released.flatMap((set) => Object.keys(set)).sort()).toEqual(RELEASED_MIGRATIONS);
+    await migrate(database.db, database.dialect, released);
+    await expect(migrate(database.db, database.dialect, sets)).resolves.toBeUndefined();
+});
