@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
 import { loadApplications } from "@server/applications";
 import { ROOT_DIR } from "@server/config/env";
 import { openDatabase, type IDatabaseHandle } from "@server/db/database";
@@ -36,6 +37,6 @@ it("migrates a database of the last release to the latest schema", async () => {
     const sets: MigrationSet[] = (await loadApplications(path.join(ROOT_DIR, "applications"))).flatMap((application) => (application.migrations ? [application.migrations] : []));
     const released = sets.map((set) => Object.fromEntries(Object.entries(set).filter(([name]) => RELEASED_MIGRATIONS.includes(name))));
     expect(released.flatMap((set) => Object.keys(set)).sort()).toEqual(RELEASED_MIGRATIONS);
-    await migrate(database.db, database.dialect, released);
-    await expect(migrate(database.db, database.dialect, sets)).resolves.toBeUndefined();
+    await migrate(database.db as Kysely<unknown>, database.dialect, released);
+    await expect(migrate(database.db as Kysely<unknown>, database.dialect, sets)).resolves.toBeUndefined();
 });

@@ -1,8 +1,8 @@
 /**
- * The seeded forum every server test starts from, made once per jest worker instead of once
- * per test app (migrating and seeding was most of a server test's time, several seconds on
- * PostgreSQL): on SQLite a serialised in-memory image each app opens a copy of; on PostgreSQL
- * a template database each app's database is created from (CREATE DATABASE … TEMPLATE).
+ * The seeded forum every server test starts from, made once instead of once per test app (migrating and seeding was most of a server test's time, several seconds on
+ * PostgreSQL): on SQLite a serialised in-memory image each app of a test file opens a copy
+ * of; on PostgreSQL a template database per jest worker each app's database is created from
+ * (CREATE DATABASE … TEMPLATE).
  * PostgreSQL databases carry the run's name, HEARTH_TEST_RUN (tests/setup/postgresRunSetup.ts);
  * the run's teardown drops them all.
  */
@@ -32,11 +32,11 @@ function urlOf(databaseUrl: string, name: string): string {
 }
 
 /** Runs one statement on the test server's own database (TEST_DATABASE_URL itself). */
-async function onServer(databaseUrl: string, statement: string): Promise<void> {
+async function onServer<Row extends object = object>(databaseUrl: string, statement: string, values: unknown[] = []): Promise<Row[]> {
     const client = new Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-        await client.query(statement);
+        return (await client.query<Row>(statement, values)).rows;
     } finally {
         await client.end();
     }
@@ -52,16 +52,24 @@ async function makeSqliteImage(build: BuildSeededForum): Promise<Buffer> {
     }
 }
 
+/**
+ * The worker's template: jest gives each test file its own module registry, so the first file
+ * of a worker builds it and the later ones find it by name. It is built under another name and
+ * renamed when complete, so a half-built template is never taken for one.
+ */
 async function makePostgresTemplate(databaseUrl: string, build: BuildSeededForum): Promise<string> {
     const name = `${runPrefix()}_template_${process.pid}`;
-    await onServer(databaseUrl, `CREATE DATABASE ${name}`);
-    const database = await openDatabase({ databaseUrl: urlOf(databaseUrl, name) });
+    if ((await onServer(databaseUrl, "select 1 from pg_database where datname = $1", [name])).length) return name;
+    const building = `${name}_${randomBytes(4).toString("hex")}`;
+    await onServer(databaseUrl, `CREATE DATABASE ${building}`);
+    const database = await openDatabase({ databaseUrl: urlOf(databaseUrl, building) });
     try {
         await build(database);
     } finally {
         // A template must have no connections while it is copied.
         await database.destroy();
     }
+    await onServer(databaseUrl, `ALTER DATABASE ${building} RENAME TO ${name}`);
     return name;
 }
 
