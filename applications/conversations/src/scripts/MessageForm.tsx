@@ -3,7 +3,11 @@ import { t } from "@library/i18n/t";
 import type { IMessage } from "@conversations/conversationTypes";
 
 /** The reply box of a conversation (an island); the text is kept on the device until sent. */
-export function MessageForm({ conversationID }: { conversationID: number }) {
+export interface IMessageFormProps {
+    conversationID: number;
+}
+
+export function MessageForm({ conversationID }: IMessageFormProps) {
     const send = async (body: string) => {
         const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
         const response = await apiv2.post<IMessage>("messages", { conversationID, body, format: "markdown" });

@@ -7,6 +7,7 @@ import { t } from "@library/i18n/t";
 import { endSession, startSession } from "@server/auth/sessions";
 import { verifyPassword } from "@server/auth/passwords";
 import { getViewer } from "@server/http/viewer";
+import { basicPage } from "@library/pages/basicPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { createUser, findUserByNameOrEmail } from "@server/users/usersModel";
 import { SIGN_IN_FAILED, SignInPage } from "@dashboard/entry/SignInPage";
@@ -84,7 +85,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         const target = safeTarget(request, request.query.target);
         if (viewer.user.userID !== 0) return redirect(reply, target);
         return renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: t("Sign In"),
             element: <SignInPage name="" target={target} registrationEnabled={config.registrationEnabled()} />,
@@ -101,7 +102,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
             return redirect(reply, target);
         }
         return renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: t("Sign In"),
             status: 401,
@@ -114,7 +115,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         if (!config.registrationEnabled()) return reply.callNotFound();
         const target = safeTarget(request, request.query.target);
         return renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: t("Register"),
             element: <RegisterPage values={{ name: "", email: "" }} target={target} errors={{}} />,
@@ -129,7 +130,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         const values = { name: String(form.name ?? "").trim(), email: String(form.email ?? "").trim() };
         if (Object.keys(errors).length > 0) {
             return renderPage(request, reply, {
-                entry: "basicPage",
+                page: basicPage,
                 mode: "island",
                 title: t("Register"),
                 status: 400,
@@ -144,7 +145,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
     // --- Sign out: GET asks, POST does it ---
     app.get<{ Querystring: { target?: string } }>("/entry/signout", async (request, reply) =>
         renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: t("Sign Out"),
             element: <SignOutPage target={safeTarget(request, request.query.target)} />,

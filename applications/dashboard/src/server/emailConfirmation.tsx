@@ -13,6 +13,7 @@ import { t } from "@library/i18n/t";
 import type { MigrationSet } from "@server/db/migrations";
 import { getViewer } from "@server/http/viewer";
 import { sendMail } from "@server/mail/outbox";
+import { basicPage } from "@library/pages/basicPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { EMAIL_CONFIRM_TITLE, EmailConfirmPage, type EmailConfirmState } from "@dashboard/entry/EmailConfirmPage";
 
@@ -48,7 +49,7 @@ function hashToken(token: string): string {
 }
 
 function render(request: FastifyRequest, reply: FastifyReply, state: EmailConfirmState, status = 200) {
-    return renderPage(request, reply, { entry: "basicPage", mode: "island", title: t(EMAIL_CONFIRM_TITLE), status, element: <EmailConfirmPage state={state} /> });
+    return renderPage(request, reply, { page: basicPage, mode: "island", title: t(EMAIL_CONFIRM_TITLE), status, element: <EmailConfirmPage state={state} /> });
 }
 
 export async function registerEmailConfirmation(app: FastifyInstance): Promise<void> {

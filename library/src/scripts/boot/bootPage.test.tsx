@@ -4,6 +4,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { addonApi, resetAddonInitialisers } from "@library/addons/addonApi";
 import { setAuditContext } from "@library/api/auditContext";
 import { bootPage } from "@library/boot/bootPage";
+import { definePage } from "@library/boot/pageDefinition";
 import { READY_EVENT } from "@library/boot/bootPageIds";
 import { GUEST_USER, resetPreloaded, useMeta, type IPageMeta, type IPreloaded } from "@library/boot/pageMeta";
 import { PAGE_VIEW_EVENT } from "@library/boot/pageView";
@@ -57,10 +58,12 @@ function mockTick() {
     fetchMock.mockResponseOnce(JSON.stringify({}), { status: 201, headers: { "content-type": "application/json" } });
 }
 
+const greetingPage = definePage({ entry: meta.entry, paths: ["/discussions"], reducers: { greeting: greetingReducer }, islands: [] });
+
 async function boot() {
     let store: Awaited<ReturnType<typeof bootPage>> | undefined;
     await act(async () => {
-        store = await bootPage({ reducers: { greeting: greetingReducer } });
+        store = await bootPage(greetingPage);
     });
     return store!;
 }
@@ -179,7 +182,7 @@ describe("bootPage on an Island page", () => {
     it("fails with a clear message when the page has no #hearth-preload element", async () => {
         document.body.innerHTML = "<div data-react='Greeting'></div>";
         document.body.classList.add("isLoading");
-        await expect(bootPage()).rejects.toThrow("#hearth-preload");
+        await expect(bootPage(greetingPage)).rejects.toThrow("#hearth-preload");
         expect(fetchMock.mock.calls).toHaveLength(0);
     });
 });

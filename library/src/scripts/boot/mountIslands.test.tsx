@@ -8,6 +8,7 @@ import { Providers } from "@library/boot/Providers";
 import { Island } from "@library/components/Island";
 import { createAppStore } from "@library/redux/store";
 import { registerComponent, registerLazyComponent, resetComponentRegistry, type AnyComponent } from "@library/registry/componentRegistry";
+import { defineIsland } from "@library/registry/islandDefinition";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { takeConsoleErrors } from "../../../../tests/setup/consoleGuard";
 import { testMeta } from "@tests/setup/pageFixtures";
@@ -34,7 +35,7 @@ const wrap = (content: ReactElement) => (
 function serverIsland(name: string, props: Record<string, unknown>, component: AnyComponent = Counter): string {
     return renderToString(
         <Providers store={store} meta={meta}>
-            <Island name={name} component={component} props={props} />
+            <Island of={defineIsland(name, () => Promise.resolve(component))} component={component} props={props} />
         </Providers>,
     );
 }

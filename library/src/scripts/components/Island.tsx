@@ -1,7 +1,8 @@
-import { createContext, useContext, type ReactElement } from "react";
+import { createContext, useContext, type ComponentType, type ReactElement } from "react";
 import { useMeta } from "@library/boot/pageMeta";
 import { ErrorBoundary } from "@library/errors/ErrorBoundary";
 import type { AnyComponent } from "@library/registry/componentRegistry";
+import type { IIslandDefinition } from "@library/registry/islandDefinition";
 
 /** True inside an island's own tree, so nested islands do not write a second wrapper. */
 const InsideIsland = createContext(false);
@@ -10,10 +11,17 @@ export const ISLAND_ATTRIBUTE = "data-react";
 export const ISLAND_PROPS_ATTRIBUTE = "data-props";
 
 interface IProps<P extends object> {
-    /** The name the client's component registry knows this component by. */
+    /** The island's definition: its name, the loader the client registers, its props type. */
+    of: IIslandDefinition<P>;
+    /** The component the definition loads (the server and App pages render it directly). */
+    component: ComponentType<NoInfer<P>>;
+    props: NoInfer<P>;
+}
+
+interface IContentProps {
     name: string;
     component: AnyComponent;
-    props: P;
+    props: Record<string, unknown>;
 }
 
 /**
@@ -21,7 +29,8 @@ interface IProps<P extends object> {
  * `data-react` / `data-props` wrapper around its server-rendered content, so the client
  * hydrates only this part and ships only its code; on an App page it is just the component.
  */
-export function Island<P extends object>({ name, component: Component, props }: IProps<P>): ReactElement {
+export function Island<P extends object>({ of: { name }, component, props }: IProps<P>): ReactElement {
+    const Component = component as AnyComponent;
     const { mode } = useMeta();
     const inside = useContext(InsideIsland);
     const content = (
@@ -38,7 +47,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
 }
 
 /** What the client renders into an island element: the same tree the server put inside it. */
-export function IslandContent({ name, component: Component, props }: IProps<Record<string, unknown>>): ReactElement {
+export function IslandContent({ name, component: Component, props }: IContentProps): ReactElement {
     return (
         <InsideIsland.Provider value={true}>
             <ErrorBoundary name={name}>

@@ -13,7 +13,7 @@ import { logError } from "@library/utility/logger";
 
 registerNotificationsSlice();
 
-interface IProps {
+export interface ITitleBarMeButtonProps {
     conversationsEnabled: boolean;
 }
 
@@ -23,7 +23,7 @@ interface IProps {
  * Messages, and, like the account drop-down, refreshes the unread counts (shell §4). Its badge
  * adds both counts, as the panel holds both. The panel's code loads on the first click.
  */
-export function TitleBarMeButton({ conversationsEnabled }: IProps) {
+export function TitleBarMeButton({ conversationsEnabled }: ITitleBarMeButtonProps) {
     const { currentUser: user } = useMeta();
     const dispatch = useAppDispatch();
     const unread = useAppSelector((state) => selectUnreadNotifications(state, user) + (conversationsEnabled ? selectUnreadConversations(state, user) : 0));

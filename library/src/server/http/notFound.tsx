@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { NotFoundPage, notFoundTitle } from "@library/pages/NotFoundPage";
+import { basicPage } from "@library/pages/basicPage";
 import { renderPage } from "@server/ssr/renderPage";
 
 /** Unknown API paths get JSON; unknown pages get the not-found page (shell §2) with status 404. */
@@ -7,7 +8,7 @@ export function registerNotFound(app: FastifyInstance): void {
     app.setNotFoundHandler(async (request, reply) => {
         if (request.url.startsWith("/api/")) return reply.status(404).send({ message: "Not Found", status: 404 });
         return renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: notFoundTitle(),
             element: <NotFoundPage />,

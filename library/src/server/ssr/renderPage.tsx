@@ -9,6 +9,7 @@ import { combineReducers, configureStore, type Reducer, type UnknownAction } fro
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { setAutoFreeze } from "immer";
 import { getStyles } from "typestyle";
+import { preloadedStateFor, type IPageDefinition } from "@library/boot/pageDefinition";
 import { PRELOAD_ELEMENT_ID, type IPageMeta, type PageMode } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { STYLES_TARGET_ID } from "@library/boot/bootPageIds";
@@ -27,22 +28,21 @@ export const FONT_PATH = "/fonts";
 // one action per comment fills the reactions slice. The browser keeps immer's default.
 setAutoFreeze(false);
 
-export interface IRenderOptions {
-    entry: string;
+export interface IRenderOptions<S extends object = object> {
+    /** The page's definition, shared with its client entry: entry name, slices, islands. */
+    page: IPageDefinition<S>;
     mode: PageMode;
     /** The page's own title; " - site name" is appended (shell §9). */
     title: string;
     element: ReactElement;
-    /** Slices this page needs and the actions that fill them (the same reducers as the client). */
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    reducers?: Record<string, Reducer<any, any>>;
+    /** The actions that fill the page's slices (the same reducers as the client's). */
     actions?: UnknownAction[];
     status?: number;
     tick?: IPageMeta["tick"];
 }
 
-function buildStore(options: IRenderOptions): AppStore {
-    const reducers = options.reducers ?? {};
+function buildStore<S extends object>(options: IRenderOptions<S>): AppStore {
+    const reducers = options.page.reducers as Record<string, Reducer>;
     const reducer = Object.keys(reducers).length ? combineReducers(reducers) : (state: Record<string, unknown> = {}) => state;
     // One render's store: the development checks (serializable, immutable) only slow it down.
     const store = configureStore({
@@ -54,7 +54,7 @@ function buildStore(options: IRenderOptions): AppStore {
     return store as unknown as AppStore;
 }
 
-export async function buildPageMeta(request: FastifyRequest, options: Pick<IRenderOptions, "entry" | "mode" | "title" | "tick">): Promise<IPageMeta> {
+export async function buildPageMeta(request: FastifyRequest, options: { entry: string } & Pick<IRenderOptions, "mode" | "title" | "tick">): Promise<IPageMeta> {
     const host = request.server.hearth;
     const viewer = await getViewer(request);
     const addons = host.addons.enabledKeys();
@@ -87,11 +87,11 @@ export async function buildPageMeta(request: FastifyRequest, options: Pick<IRend
     };
 }
 
-export async function renderPage(request: FastifyRequest, reply: FastifyReply, options: IRenderOptions): Promise<FastifyReply> {
+export async function renderPage<S extends object>(request: FastifyRequest, reply: FastifyReply, options: IRenderOptions<S>): Promise<FastifyReply> {
     const host = request.server.hearth;
     // The active theme (or the viewer's preview) goes into the first paint: no flash on hydration.
     const pageTheme = (await host.themeResolver?.(request)) ?? { theme: DEFAULT_THEME, preview: null };
-    const meta: IPageMeta = { ...(await buildPageMeta(request, options)), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
+    const meta: IPageMeta = { ...(await buildPageMeta(request, { ...options, entry: options.page.entry })), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
     const store = buildStore(options);
     const html = renderToString(
         <Providers store={store} meta={meta}>
@@ -99,10 +99,10 @@ export async function renderPage(request: FastifyRequest, reply: FastifyReply, o
         </Providers>,
     );
     const scripts = host.manifest
-        .scriptsFor(options.entry, meta.addons)
+        .scriptsFor(options.page.entry, meta.addons)
         .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
         .join("");
-    const preload = escapeJsonForHtml({ meta, state: store.getState() });
+    const preload = escapeJsonForHtml({ meta, state: preloadedStateFor(options.page, options.mode, store.getState() as unknown as S) });
     const document =
         `<!DOCTYPE html><html lang="${escapeHtml(meta.locale)}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -12,7 +12,6 @@ import { CommentEditor } from "@vanilla/discussion/CommentEditor";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 import { quoteMarkdown, requestQuote } from "@vanilla/discussion/quote";
 
-export const POST_ACTIONS_ISLAND = "PostActions";
 
 export interface IPostActionsProps {
     recordType: "discussion" | "comment";
