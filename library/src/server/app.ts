@@ -22,6 +22,7 @@ import { migrate } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { installErrorHandler } from "@server/http/httpErrors";
 import { AssetManifest } from "@server/ssr/assetManifest";
+import { registerSiteStylesheet } from "@server/ssr/siteStylesheet";
 import { FONT_PATH } from "@server/ssr/renderPage";
 import { registerNotFound } from "@server/http/notFound";
 import { loadApplications } from "@server/applications";
@@ -120,6 +121,8 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         decorateReply: false,
         maxAge: "30d",
     });
+
+    registerSiteStylesheet(app);
 
     const favicon = fs.readFileSync(path.join(__dirname, "static/favicon.svg"));
     for (const url of ["/favicon.svg", "/favicon.ico"]) {

@@ -86,6 +86,15 @@ afterEach(() => {
 });
 
 describe("bootPage on an Island page", () => {
+    it("turns the site stylesheet on for the screen (the server sends it as media=print so it never blocks the first paint)", async () => {
+        writePage({ meta, state: { greeting: { visits: 1 } } });
+        document.body.insertAdjacentHTML("beforeend", '<link rel="stylesheet" id="site-styles" href="/styles/site.abc.css" media="print">');
+        mockTick();
+        await boot();
+        expect(document.getElementById("site-styles")?.getAttribute("media")).toBe("all");
+        await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(1));
+    });
+
     it("mounts the islands with the preloaded store and translations, removes isLoading and dispatches hearth:ready", async () => {
         writePage({ meta, state: { greeting: { visits: 3 } } });
         const onReady = jest.fn(() => document.body.classList.contains("isLoading"));

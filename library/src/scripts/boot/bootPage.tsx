@@ -8,7 +8,7 @@ import { setStylesTarget } from "typestyle";
 import { runAddonInitialisers } from "@library/addons/addonApi";
 import { setAuditContext } from "@library/api/auditContext";
 import { mountIslands } from "@library/boot/mountIslands";
-import { READY_EVENT, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
+import { READY_EVENT, SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import type { IPageDefinition } from "@library/boot/pageDefinition";
 import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
@@ -81,6 +81,7 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     installScriptErrorFallback();
     const target = document.getElementById(STYLES_TARGET_ID);
     if (target) setStylesTarget(target);
+    document.getElementById(SITE_STYLES_ID)?.setAttribute("media", "all");
     await domReady();
 
     const { meta, state } = readPreloaded();

@@ -8,20 +8,23 @@ import { renderToString } from "react-dom/server";
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { setAutoFreeze } from "immer";
-import { getStyles } from "typestyle";
 import { preloadedStateFor, type IPageDefinition } from "@library/boot/pageDefinition";
 import { PRELOAD_ELEMENT_ID, type IPageMeta, type PageMode } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
-import { STYLES_TARGET_ID } from "@library/boot/bootPageIds";
+import { SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import { DEFAULT_THEME } from "@library/theme/themeVariables";
 import type { AppStore } from "@library/redux/store";
 import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
+import { classNamesIn, criticalCss } from "@server/ssr/criticalCss";
 import { pageThemeCss } from "@server/ssr/pageThemeCss";
+import { siteStylesheet } from "@server/ssr/siteStylesheet";
 import { getViewer } from "@server/http/viewer";
 import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
 import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 
 export const FONT_PATH = "/fonts";
+/** The body's class until boot marks the page ready (shell §4); its rules are critical CSS too. */
+const BODY_CLASS = "isLoading";
 
 // A server store lives for one render and is then serialised: freezing its state (immer's guard
 // against mutations in the browser) only cost time, about a tenth of a long thread's render, where
@@ -102,6 +105,9 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
         .scriptsFor(options.page.entry, meta.addons)
         .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
         .join("");
+    // Only the rules this page's HTML uses are inline; the rest is the cached site stylesheet.
+    const stylesheet = siteStylesheet();
+    const critical = criticalCss(stylesheet.css, classNamesIn(`<body class="${BODY_CLASS}">${html}`));
     const preload = escapeJsonForHtml({ meta, state: preloadedStateFor(options.page, options.mode, store.getState() as unknown as S) });
     const document =
         `<!DOCTYPE html><html lang="${escapeHtml(meta.locale)}"><head><meta charset="utf-8">` +
@@ -109,8 +115,10 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
         `<title>${escapeHtml(meta.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
         `<link rel="preload" href="${FONT_PATH}/open-sans-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>` +
         `<style id="theme-vars">${pageThemeCss(FONT_PATH, pageTheme.theme)}</style>` +
-        `<style id="ssr-styles">${getStyles()}</style><style id="${STYLES_TARGET_ID}"></style>` +
-        `${scripts}</head><body class="isLoading"><div id="app">${html}</div>` +
+        `<style id="ssr-styles">${critical}</style>` +
+        `<link rel="stylesheet" id="${SITE_STYLES_ID}" href="${escapeHtml(stylesheet.href)}" media="print">` +
+        `<style id="${STYLES_TARGET_ID}"></style>` +
+        `${scripts}</head><body class="${BODY_CLASS}"><div id="app">${html}</div>` +
         `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${preload}</script></body></html>`;
     return reply
         .status(options.status ?? 200)
