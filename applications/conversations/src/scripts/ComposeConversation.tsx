@@ -5,6 +5,7 @@ import { BodyForm } from "@library/forms/BodyForm";
 import { t, tf } from "@library/i18n/t";
 import type { IUserFragment } from "@library/users/userTypes";
 import { MAX_PARTICIPANTS, type IConversation } from "@conversations/conversationTypes";
+import { loadFeature } from "@library/lazy/loadOnDemand";
 
 export interface IComposeProps {
     /** Names already chosen (from /messages/add/{name}). */
@@ -26,7 +27,7 @@ export function ComposeConversation({ recipients, content }: IComposeProps) {
         const wanted = splitNames(names);
         if (wanted.length === 0) throw new ApiError({ message: t("Add at least one recipient."), status: 400, errors: {} });
         if (wanted.length > MAX_PARTICIPANTS) throw new ApiError({ message: tf("A conversation can have at most {count} people.", { count: MAX_PARTICIPANTS }), status: 400, errors: {} });
-        const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+        const { apiv2 } = await loadFeature(() => import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2"));
         const userIDs: number[] = [];
         for (const name of wanted) {
             const found = await apiv2.get<IUserFragment[]>("users/by-names", { params: { name, limit: 5 } });

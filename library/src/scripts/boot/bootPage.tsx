@@ -29,6 +29,7 @@ import { toastContainerIsland } from "@library/toasts/toastContainerIsland";
 import { installUserCardTrigger } from "@library/users/userCardTrigger";
 import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
 import { logError } from "@library/utility/logger";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 
 function domReady(): Promise<void> {
@@ -42,7 +43,7 @@ function domReady(): Promise<void> {
  * that Island pages hydrate without it.
  */
 function tickPageView(tick: IPageMeta["tick"], referrer: string): void {
-    import(/* webpackChunkName: "pageView" */ "@library/boot/pageView")
+    loadOnDemand(() => import(/* webpackChunkName: "pageView" */ "@library/boot/pageView"))
         .then(({ trackPageView }) => trackPageView(tick, referrer))
         .catch((error) => logError("Could not load the page-view tracker.", error));
 }
@@ -122,10 +123,10 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     const emailToast = emailConfirmationToastAction(meta);
     if (emailToast) store.dispatch(emailToast);
     installExternalLinkHandler({ warnLeaving: meta.settings?.["format.warnLeaving"] === true });
-    if (window.parent !== window) import(/* webpackChunkName: "embed" */ "@library/embed/embedMode").then(({ startEmbedMode }) => startEmbedMode()).catch((error) => logError("Could not load embed mode.", error));
+    if (window.parent !== window) loadOnDemand(() => import(/* webpackChunkName: "embed" */ "@library/embed/embedMode")).then(({ startEmbedMode }) => startEmbedMode()).catch((error) => logError("Could not load embed mode.", error));
     // Administrators previewing a theme get the preview toast; its code loads only then.
     if (meta.themePreview) {
-        import(/* webpackChunkName: "themePreview" */ "@library/theme/mountThemePreview")
+        loadOnDemand(() => import(/* webpackChunkName: "themePreview" */ "@library/theme/mountThemePreview"))
             .then(({ mountThemePreview }) => mountThemePreview(store, meta))
             .catch((error) => logError("Could not load the theme preview.", error));
     }

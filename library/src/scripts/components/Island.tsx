@@ -46,6 +46,21 @@ export function Island<P extends object>({ of: { name }, component, props }: IPr
     );
 }
 
+function Rethrow({ error }: { error: unknown }): never {
+    throw error;
+}
+
+/** An island whose code failed to load: its error boundary reports the failure. */
+export function IslandLoadFailure({ name, error }: { name: string; error: unknown }): ReactElement {
+    return (
+        <InsideIsland.Provider value={true}>
+            <ErrorBoundary name={name}>
+                <Rethrow error={error} />
+            </ErrorBoundary>
+        </InsideIsland.Provider>
+    );
+}
+
 /** What the client renders into an island element: the same tree the server put inside it. */
 export function IslandContent({ name, component: Component, props }: IContentProps): ReactElement {
     return (

@@ -6,6 +6,7 @@ import { activeMention, insertMention, type IActiveMention } from "@library/form
 import { mentionClasses } from "@library/forms/mentions.styles";
 import { t } from "@library/i18n/t";
 import type { IUserFragment } from "@library/users/userTypes";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 /** Shell §7: the mention look-up is debounced 50 ms. */
 export const MENTION_DEBOUNCE_MS = 50;
@@ -14,7 +15,7 @@ export const MENTION_LIMIT = 50;
 
 /** GET /users/by-names?name={prefix}*&order=mention&limit=50. The API client loads with the first look-up. */
 export async function lookUpMentions(prefix: string): Promise<IUserFragment[]> {
-    const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+    const { apiv2 } = await loadOnDemand(() => import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2"));
     const response = await apiv2.get<IUserFragment[]>("users/by-names", { params: { name: `${prefix}*`, order: "mention", limit: MENTION_LIMIT } });
     return response.data;
 }

@@ -10,6 +10,7 @@ import { refreshMeCounts } from "@library/notifications/notificationActions";
 import { registerNotificationsSlice, selectUnreadConversations, selectUnreadNotifications } from "@library/notifications/notificationsSlice";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
+import { loadFeature } from "@library/lazy/loadOnDemand";
 
 registerNotificationsSlice();
 
@@ -36,7 +37,7 @@ export function TitleBarMeButton({ conversationsEnabled }: ITitleBarMeButtonProp
             setIsOpen(true);
             return;
         }
-        import(/* webpackChunkName: "mePanel" */ "@library/layout/MePanel")
+        loadFeature(() => import(/* webpackChunkName: "mePanel" */ "@library/layout/MePanel"))
             .then((module) => {
                 setPanel(() => module.MePanel);
                 setIsOpen(true);

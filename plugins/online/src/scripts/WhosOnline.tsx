@@ -7,6 +7,7 @@ import { profileUrl } from "@library/users/userUrls";
 import type { IUserFragment } from "@library/users/userTypes";
 import { logWarning } from "@library/utility/logger";
 import { ONLINE_REFRESH_MS, type IWhosOnlineProps } from "./onlineTypes";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 const classes = {
     heading: style({ fontSize: sizes.fontSizes.medium, margin: "0 0 8px" }),
@@ -23,7 +24,7 @@ export default function WhosOnline({ users: initialUsers, windowMinutes }: IWhos
         const timer = window.setInterval(async () => {
             try {
                 // The API client loads with the first refresh, not with the page.
-                const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+                const { apiv2 } = await loadOnDemand(() => import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2"));
                 const response = await apiv2.get<IUserFragment[]>("online");
                 setUsers(response.data);
                 setStale(false);

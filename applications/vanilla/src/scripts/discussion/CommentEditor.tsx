@@ -6,6 +6,7 @@ import { BodyForm } from "@library/forms/BodyForm";
 import { writeDraft } from "@library/forms/draftStorage";
 import { bodyFormClasses } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
+import { loadFeature } from "@library/lazy/loadOnDemand";
 
 export function commentEditDraftKey(commentID: number): string {
     return `hearth:commentEdit:${commentID}`;
@@ -31,7 +32,7 @@ export function CommentEditor({ commentID, onCancel }: IProps) {
         let live = true;
         void (async () => {
             try {
-                const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+                const { apiv2 } = await loadFeature(() => import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2"));
                 const { data } = await apiv2.get<{ body: string }>(`comments/${commentID}/edit`);
                 if (live) setSource(data.body);
             } catch (caught) {
@@ -48,7 +49,7 @@ export function CommentEditor({ commentID, onCancel }: IProps) {
     }, [source]);
 
     const send = async (body: string) => {
-        const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+        const { apiv2 } = await loadFeature(() => import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2"));
         await apiv2.patch(`comments/${commentID}`, { body, format: "markdown" });
         // Through /discussion/comment/{id}: the page holding it under the current sort, scrolled to it.
         return `/discussion/comment/${commentID}${window.location.search}`;

@@ -5,6 +5,7 @@ import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
 import type { IComment } from "@vanilla/discussion/commentTypes";
 import { onQuote } from "@vanilla/discussion/quote";
+import { loadFeature } from "@library/lazy/loadOnDemand";
 
 export interface ICommentFormProps {
     discussionID: number;
@@ -69,7 +70,7 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
         );
     }
     const send = async (body: string) => {
-        const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+        const { apiv2 } = await loadFeature(() => import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2"));
         const response = await apiv2.post<IComment>("comments", { discussionID, body, format: "markdown" });
         return response.data.url;
     };

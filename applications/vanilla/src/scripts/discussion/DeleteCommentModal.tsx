@@ -11,6 +11,7 @@ import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
 import { discussionOptionsClasses as classes } from "@vanilla/discussion/discussionOptions.styles";
+import { loadFeature } from "@library/lazy/loadOnDemand";
 
 export const DELETE_COMMENT_CONFIRM_MESSAGE = "Are you sure you want to delete this comment?";
 export const DELETE_COMMENT_FAILED_MESSAGE = "The comment could not be deleted.";
@@ -29,7 +30,7 @@ export default function DeleteCommentModal({ commentID, commentUrl, onClose }: I
     const confirm = async () => {
         setDeleting(true);
         try {
-            const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+            const { apiv2 } = await loadFeature(() => import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2"));
             await apiv2.delete(`comments/${commentID}`);
             // The page opens again at the comment, as after an edit: its body and signature are
             // server-rendered outside this island, and the server's tombstone is the one truth.

@@ -11,6 +11,7 @@ import { hasPermission } from "@library/users/permissions";
 import { CommentEditor } from "@vanilla/discussion/CommentEditor";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 import { quoteMarkdown, requestQuote } from "@vanilla/discussion/quote";
+import { loadFeature, loadOnDemand } from "@library/lazy/loadOnDemand";
 
 
 export interface IPostActionsProps {
@@ -27,7 +28,7 @@ export interface IPostActionsProps {
 }
 
 /** The confirmation and the request load when someone presses Delete. */
-const DeleteCommentModal = lazy(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal"));
+const DeleteCommentModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal")));
 
 interface IQuoteSource {
     bodyRaw: string;
@@ -48,7 +49,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
     const quote = async () => {
         setQuoting(true);
         try {
-            const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+            const { apiv2 } = await loadFeature(() => import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2"));
             const { data } = await apiv2.get<IQuoteSource>(`${recordType}s/${recordID}/quote`);
             requestQuote(quoteMarkdown(data.insertUser?.name ?? t("Unknown User"), data.bodyRaw, data.url));
         } catch (error) {
@@ -88,7 +89,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                     </Button>
                 )}
                 {recordType === "comment" && canDelete && (
-                    <Button buttonType="text" onClick={() => setConfirmingDelete(true)} onPointerEnter={() => void import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal").catch(() => undefined)}>
+                    <Button buttonType="text" onClick={() => setConfirmingDelete(true)} onPointerEnter={() => void loadOnDemand(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal")).catch(() => undefined)}>
                         {t("Delete")}
                     </Button>
                 )}
