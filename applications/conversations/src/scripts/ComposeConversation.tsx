@@ -5,7 +5,7 @@ import { BodyForm } from "@library/forms/BodyForm";
 import { t, tf } from "@library/i18n/t";
 import type { IUserFragment } from "@library/users/userTypes";
 import { MAX_PARTICIPANTS, type IConversation } from "@conversations/conversationTypes";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 export interface IComposeProps {
     /** Names already chosen (from /messages/add/{name}). */

@@ -1,7 +1,7 @@
 import { BodyForm } from "@library/forms/BodyForm";
 import { t } from "@library/i18n/t";
 import type { IMessage } from "@conversations/conversationTypes";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 /** The reply box of a conversation (an island); the text is kept on the device until sent. */
 export interface IMessageFormProps {

@@ -5,7 +5,7 @@ import { t } from "@library/i18n/t";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import type { INavigationPanelProps } from "@library/layout/NavigationPanel";
 import { logError } from "@library/utility/logger";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 /**
  * The hamburger of compact widths (shell §2; CSS shows it at 800px and below). The side panel

@@ -10,7 +10,7 @@ import { refreshMeCounts } from "@library/notifications/notificationActions";
 import { registerNotificationsSlice, selectUnreadConversations, selectUnreadNotifications } from "@library/notifications/notificationsSlice";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 registerNotificationsSlice();
 

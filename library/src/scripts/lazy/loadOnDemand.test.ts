@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { loadFeature, LoadFailedError, loadOnDemand } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { LoadFailedError, loadOnDemand } from "@library/lazy/loadOnDemand";
 import { resetLoadFailures } from "@library/lazy/loadFailureNotice";
 
 const chunkError = () => new Error("ChunkLoadError: Loading chunk 12 failed.\n(error: http://localhost/assets/PostActions.js)");

@@ -5,12 +5,12 @@
  *    thinks it is online: a chunk can fail on a flaky network too);
  *  - a second failure becomes a LoadFailedError whose message is the spec's "Something went wrong
  *    while contacting the server." rather than webpack's "Loading chunk … failed".
- * `loadFeature` is for code a member asked for (opening a menu, a form): on failure it shows that
- * message with a Retry action and settles when a retry succeeds. Islands use `loadOnDemand` and
- * show their error boundary instead (mountIslands).
+ * `loadFeature` (loadFeature.ts) is for code a member asked for (opening a menu, a form): on
+ * failure it shows that message with a Retry action. Islands use `loadOnDemand` and show their
+ * error boundary instead (mountIslands). This module stays tiny: every entry has it, through the
+ * component registry, and so does every add-on bundle.
  */
 import { t } from "@library/i18n/t";
-import { showLoadFailure } from "@library/lazy/loadFailureNotice";
 
 /** Shell §8 "Generic server contact failure" (the API client's MESSAGE_CONTACT_FAILED). */
 export const LOAD_FAILED_MESSAGE = "Something went wrong while contacting the server.";
@@ -40,22 +40,4 @@ export async function loadOnDemand<T>(load: () => Promise<T>): Promise<T> {
             throw new LoadFailedError(error);
         }
     }
-}
-
-/**
- * For code a member asked for: the load of `loadOnDemand`, and when it still fails, the spec's
- * message with a Retry action. The promise settles with the first successful retry, or rejects
- * (with the LoadFailedError) when the member closes the message.
- */
-export function loadFeature<T>(load: () => Promise<T>): Promise<T> {
-    return loadOnDemand(load).catch(
-        (error: unknown) =>
-            new Promise<T>((resolve, reject) => {
-                showLoadFailure({
-                    message: error instanceof Error ? error.message : t(LOAD_FAILED_MESSAGE),
-                    retry: () => loadFeature(load).then(resolve, reject),
-                    dismiss: () => reject(error),
-                });
-            }),
-    );
 }

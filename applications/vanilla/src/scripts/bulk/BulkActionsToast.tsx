@@ -12,7 +12,7 @@ import { bulkClasses } from "@vanilla/bulk/bulk.styles";
 import { selectBulkRun, selectCheckedIDs } from "@vanilla/bulk/bulkSelectionSlice";
 import { bulkCloseDiscussions } from "@vanilla/bulk/bulkThunks";
 import { useBulkSelectionPersistence } from "@vanilla/bulk/useBulkSelectionPersistence";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 /** The forms (move, merge, delete confirmation) load only when one is opened (content §2). */
 const BulkActionModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "BulkActionModal" */ "@vanilla/bulk/BulkActionModal")));

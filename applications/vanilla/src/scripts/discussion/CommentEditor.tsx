@@ -6,7 +6,7 @@ import { BodyForm } from "@library/forms/BodyForm";
 import { writeDraft } from "@library/forms/draftStorage";
 import { bodyFormClasses } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 export function commentEditDraftKey(commentID: number): string {
     return `hearth:commentEdit:${commentID}`;

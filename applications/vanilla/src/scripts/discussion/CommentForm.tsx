@@ -5,7 +5,7 @@ import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
 import type { IComment } from "@vanilla/discussion/commentTypes";
 import { onQuote } from "@vanilla/discussion/quote";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 export interface ICommentFormProps {
     discussionID: number;

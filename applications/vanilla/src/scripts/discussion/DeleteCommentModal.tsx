@@ -11,7 +11,7 @@ import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
 import { discussionOptionsClasses as classes } from "@vanilla/discussion/discussionOptions.styles";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 export const DELETE_COMMENT_CONFIRM_MESSAGE = "Are you sure you want to delete this comment?";
 export const DELETE_COMMENT_FAILED_MESSAGE = "The comment could not be deleted.";

@@ -17,7 +17,8 @@ import { ChangeTypeModal, MoveDiscussionModal, TagsModal } from "@vanilla/discus
 import { optionsSettingsFromMeta } from "@vanilla/discussion/discussionOptionsPermissions";
 import { selectDeleteStatus, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
-import { loadFeature, loadOnDemand } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export interface IDiscussionOptionsMenuProps extends IOptionsDiscussion {
     discussionID: number;

@@ -4,7 +4,7 @@ import { BodyForm } from "@library/forms/BodyForm";
 import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { MAX_DISCUSSION_NAME_LENGTH } from "@vanilla/discussion/discussionOptionsPermissions";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 export interface IEditDiscussionFormProps {
     discussionID: number;

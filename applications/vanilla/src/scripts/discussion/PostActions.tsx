@@ -11,7 +11,8 @@ import { hasPermission } from "@library/users/permissions";
 import { CommentEditor } from "@vanilla/discussion/CommentEditor";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 import { quoteMarkdown, requestQuote } from "@vanilla/discussion/quote";
-import { loadFeature, loadOnDemand } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 
 export interface IPostActionsProps {

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, type ComponentProps } from "react";
 import type * as Modals from "@vanilla/discussion/DiscussionOptionsModals";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 function loadModals() {
     return loadFeature(() => import(/* webpackChunkName: "DiscussionOptionsModals" */ "@vanilla/discussion/DiscussionOptionsModals"));

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
 import { bookmarkButtonClasses as styles } from "@vanilla/discussions/bookmarkButton.styles";
 import { bookmarkIconState, selectBookmarkStatus, selectStoredBookmarked } from "@vanilla/discussions/discussionsSlice";
-import { loadFeature, loadOnDemand } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export interface IBookmarkButtonProps {
     discussionID: number;

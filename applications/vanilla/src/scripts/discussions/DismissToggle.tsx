@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
 import { discussionListClasses as styles } from "@vanilla/discussions/discussionList.styles";
 import { selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
-import { loadFeature, loadOnDemand } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export interface IDismissToggleProps {
     discussionID: number;

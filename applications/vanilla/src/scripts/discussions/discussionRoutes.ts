@@ -1,6 +1,6 @@
 import type { IAppRoute } from "@library/routing/routeRegistry";
 import { matchesDiscussionListPath } from "@vanilla/discussions/discussionListPath";
-import { loadFeature } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 export const discussionListRoute: IAppRoute = {
     name: "discussionList",

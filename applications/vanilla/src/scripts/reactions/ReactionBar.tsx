@@ -14,7 +14,8 @@ import { canReactToRecord, canUseReactionType, isBarReaction } from "@vanilla/re
 import { selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { REACTION_TOOLTIP_LOAD_LIMIT, ReactionUsersSummary } from "@vanilla/reactions/ReactionUsersSummary";
 import { PROMOTE_URLCODE, type IReaction, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
-import { loadFeature, loadOnDemand } from "@library/lazy/loadOnDemand";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export interface IReactionBarProps {
     recordType: ReactionRecordType;
