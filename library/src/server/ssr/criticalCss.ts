@@ -36,14 +36,16 @@ function blockEnd(css: string, open: number): number {
     return css.length - 1;
 }
 
-function selectorIsUsed(selector: string, used: Set<string>): boolean {
-    const names = [...selector.replace(QUOTED, "").matchAll(CLASS_SELECTOR)].map((match) => match[1]);
-    return names.length === 0 || names.some((name) => used.has(name));
-}
+type CssNode =
+    /** A style rule and the class names of its selectors (none: it applies to any page). */
+    | { rule: string; classes: string[] }
+    /** A block of rules to filter (@media, @supports …). */
+    | { prelude: string; children: CssNode[] }
+    /** Kept whole (@keyframes, @font-face …). */
+    | { whole: string };
 
-/** The rules of `css` a page whose HTML has the class names `used` can apply. */
-export function criticalCss(css: string, used: Set<string>): string {
-    let out = "";
+function parse(css: string): CssNode[] {
+    const nodes: CssNode[] = [];
     let index = 0;
     while (index < css.length) {
         const open = css.indexOf("{", index);
@@ -51,17 +53,39 @@ export function criticalCss(css: string, used: Set<string>): string {
         const prelude = css.slice(index, open).trim();
         const close = blockEnd(css, open);
         const body = css.slice(open + 1, close);
-        if (prelude.startsWith("@")) {
-            if (NESTING_AT_RULES.test(prelude)) {
-                const inner = criticalCss(body, used);
-                if (inner) out += `${prelude}{${inner}}`;
-            } else {
-                out += `${prelude}{${body}}`;
-            }
-        } else if (selectorIsUsed(prelude, used)) {
-            out += `${prelude}{${body}}`;
+        if (!prelude.startsWith("@")) {
+            const classes = [...prelude.replace(QUOTED, "").matchAll(CLASS_SELECTOR)].map((match) => match[1]);
+            nodes.push({ rule: `${prelude}{${body}}`, classes });
+        } else if (NESTING_AT_RULES.test(prelude)) {
+            nodes.push({ prelude, children: parse(body) });
+        } else {
+            nodes.push({ whole: `${prelude}{${body}}` });
         }
         index = close + 1;
     }
+    return nodes;
+}
+
+function keep(nodes: CssNode[], used: Set<string>): string {
+    let out = "";
+    for (const node of nodes) {
+        if ("rule" in node) {
+            if (node.classes.length === 0 || node.classes.some((name) => used.has(name))) out += node.rule;
+        } else if ("children" in node) {
+            const inner = keep(node.children, used);
+            if (inner) out += `${node.prelude}{${inner}}`;
+        } else {
+            out += node.whole;
+        }
+    }
     return out;
+}
+
+// The sheet is the same for every page: parsed once, filtered per page.
+let parsed: { css: string; nodes: CssNode[] } | null = null;
+
+/** The rules of `css` a page whose HTML has the class names `used` can apply. */
+export function criticalCss(css: string, used: Set<string>): string {
+    if (parsed?.css !== css) parsed = { css, nodes: parse(css) };
+    return keep(parsed.nodes, used);
 }
