@@ -23,7 +23,8 @@ function serverProject(displayName, setupFiles = []) {
         ...common,
         displayName,
         testEnvironment: "node",
-        testMatch: ["<rootDir>/{library,applications,plugins}/**/src/server/**/*.test.{ts,tsx}"],
+        // build/: the build's own checks (first-load budgets).
+        testMatch: ["<rootDir>/{library,applications,plugins}/**/src/server/**/*.test.{ts,tsx}", "<rootDir>/build/**/*.test.ts"],
         setupFiles,
         setupFilesAfterEnv: ["<rootDir>/tests/setup/consoleGuard.ts"],
         // ESM-only dependencies of @fastify/static, @fastify/cookie (a dynamic import) and

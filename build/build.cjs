@@ -1,6 +1,10 @@
 // `npm run build`: the client bundles, through webpack's Node API (no CLI needed).
+const fs = require("fs");
+const path = require("path");
 const webpack = require("webpack");
 const makeConfig = require("../webpack.config.js");
+const { discoverEntries } = require("./entries.cjs");
+const { checkBudgets, readBudgets } = require("./budgets.cjs");
 
 const mode = process.argv.includes("--development") ? "development" : "production";
 webpack(makeConfig({}, { mode }), (error, stats) => {
@@ -16,4 +20,13 @@ webpack(makeConfig({}, { mode }), (error, stats) => {
     }
     const js = Object.keys(stats.compilation.assets).filter((name) => name.endsWith(".js"));
     console.log(`Built ${js.length} scripts (${mode}) in ${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s.`);
+    // Budgets hold for the minified production build only.
+    if (mode !== "production") return;
+    const { compilation } = stats;
+    const entrypoints = Object.fromEntries([...compilation.entrypoints].map(([name, entrypoint]) => [name, entrypoint.getFiles().filter((file) => file.endsWith(".js"))]));
+    const { problems } = checkBudgets(entrypoints, (file) => fs.readFileSync(path.join(compilation.outputOptions.path, file)), readBudgets(discoverEntries().entries));
+    if (problems.length) {
+        for (const problem of problems) console.error(problem);
+        process.exit(1);
+    }
 });

@@ -2,8 +2,10 @@
  * `npm run bench`: figures to compare across changes (not a pass/fail test).
  *  1. First-load JavaScript per page entry: every <script> tag the server emits for the page,
  *     raw and gzip, and what Chromium actually downloads until the page is ready.
- *  2. Server render throughput (autocannon, 10 s, 20 connections) on the list and a long thread.
- *  3. Fair service under load: 200 concurrent clients on SQLite and on PostgreSQL (a fresh
+ *  2. What each HTML response carries besides its markup: inline CSS, linked CSS files and the
+ *     preloaded JSON (store state and page metadata apart).
+ *  3. Server render throughput (autocannon, 10 s, 20 connections) on the list and a long thread.
+ *  4. Fair service under load: 200 concurrent clients on SQLite and on PostgreSQL (a fresh
  *     database on BENCH_DATABASE_URL's server), reporting p50/p99/max latency, timeouts and req/s.
  */
 import zlib from "node:zlib";
@@ -22,7 +24,7 @@ function kb(bytes: number): string {
 
 async function scriptTagSizes(url: string): Promise<{ count: number; raw: number; gzip: number }> {
     const html = await (await fetch(url)).text();
-    const sources = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
     let raw = 0;
     let gzip = 0;
     for (const src of sources) {
@@ -31,6 +33,28 @@ async function scriptTagSizes(url: string): Promise<{ count: number; raw: number
         gzip += zlib.gzipSync(body, { level: 9 }).length;
     }
     return { count: sources.length, raw, gzip };
+}
+
+function gzipSize(text: string | Buffer): number {
+    return zlib.gzipSync(text, { level: 9 }).length;
+}
+
+/** Inline <style> bytes, linked stylesheet bytes (raw, gzip) and the preloaded JSON's state and meta bytes. */
+async function htmlPayload(url: string): Promise<{ inlineCss: number; cssFiles: number; cssFilesGzip: number; state: number; meta: number }> {
+    const html = await (await fetch(url)).text();
+    const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
+    let cssFiles = 0;
+    let cssFilesGzip = 0;
+    for (const match of html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {
+        const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+        if (!href) continue;
+        const body = Buffer.from(await (await fetch(new URL(href, url))).arrayBuffer());
+        cssFiles += body.length;
+        cssFilesGzip += gzipSize(body);
+    }
+    const json = /<script type="application\/json" id="hearth-preload">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
+    const preloaded = JSON.parse(json) as { meta?: unknown; state?: unknown };
+    return { inlineCss, cssFiles, cssFilesGzip, state: Buffer.byteLength(JSON.stringify(preloaded.state ?? {})), meta: Buffer.byteLength(JSON.stringify(preloaded.meta ?? {})) };
 }
 
 async function browserLoad(url: string): Promise<{ jsTransferred: number; jsDecoded: number; readyMs: number }> {
@@ -138,6 +162,7 @@ async function main(): Promise<void> {
             ["profile (Island page)", `${island.url}/profile/member`],
             ["categoryList", `${island.url}/categories`],
             ["basicPage (sign-in)", `${island.url}/entry/signin`],
+            ["leaving", `${island.url}/home/leaving?target=${encodeURIComponent("https://example.com/")}`],
         ];
         console.log("First-load JavaScript per page (script tags the server emits; then what Chromium downloads until ready)");
         for (const [name, url] of pages) {
@@ -146,6 +171,14 @@ async function main(): Promise<void> {
             console.log(
                 `  ${name.padEnd(30)} ${String(tags.count).padStart(2)} tags  ${kb(tags.raw).padStart(9)} raw  ${kb(tags.gzip).padStart(8)} gzip` +
                     `  | browser: ${kb(loaded.jsTransferred).padStart(8)} over the wire, ${kb(loaded.jsDecoded).padStart(9)} decoded, ready in ${loaded.readyMs} ms`,
+            );
+        }
+        console.log("\nWhat each HTML response carries (inline <style> CSS, linked CSS files, preloaded JSON)");
+        for (const [name, url] of pages) {
+            const payload = await htmlPayload(url);
+            console.log(
+                `  ${name.padEnd(30)} inline CSS ${kb(payload.inlineCss).padStart(8)}  CSS files ${kb(payload.cssFiles).padStart(8)} (${kb(payload.cssFilesGzip)} gzip)` +
+                    `  preloaded state ${kb(payload.state).padStart(8)}  page meta ${kb(payload.meta).padStart(7)}`,
             );
         }
         console.log(`\nServer render throughput (autocannon, ${DURATION_S} s, ${CONNECTIONS} connections, guest)`);

@@ -27,6 +27,7 @@ import { installStorableValuesGuard } from "@server/http/storableValues";
 import { installAdmission, type IAdmissionOptions } from "@server/http/admission";
 import { installSecurityHeaders, securityHeadersOutsideHooks } from "@server/http/securityHeaders";
 import { AssetManifest } from "@server/ssr/assetManifest";
+import { registerSiteStylesheet } from "@server/ssr/siteStylesheet";
 import { FONT_PATH } from "@server/ssr/renderPage";
 import { registerNotFound } from "@server/http/notFound";
 import { loadApplications } from "@server/applications";
@@ -175,6 +176,8 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         decorateReply: false,
         maxAge: "30d",
     });
+
+    registerSiteStylesheet(app);
 
     const favicon = fs.readFileSync(path.join(__dirname, "static/favicon.svg"));
     for (const url of ["/favicon.svg", "/favicon.ico"]) {

@@ -1,4 +1,5 @@
 import { Island } from "@library/components/Island";
+import { composeConversationIsland } from "@conversations/conversationIslands";
 import { t } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { ComposeConversation, type IComposeProps } from "@conversations/ComposeConversation";
@@ -7,7 +8,7 @@ import { ComposeConversation, type IComposeProps } from "@conversations/ComposeC
 export function ComposePage(props: IComposeProps) {
     return (
         <PageLayout title={t("New Message")}>
-            <Island name="ComposeConversation" component={ComposeConversation} props={props} />
+            <Island of={composeConversationIsland} component={ComposeConversation} props={props} />
         </PageLayout>
     );
 }

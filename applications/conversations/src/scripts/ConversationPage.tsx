@@ -1,4 +1,5 @@
 import { Island } from "@library/components/Island";
+import { messageFormIsland } from "@conversations/conversationIslands";
 import { t } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { profileUrl } from "@library/users/userUrls";
@@ -31,7 +32,7 @@ export function ConversationPage({ conversation, messages }: { conversation: ICo
                     </li>
                 ))}
             </ol>
-            <Island name="MessageForm" component={MessageForm} props={{ conversationID: conversation.conversationID }} />
+            <Island of={messageFormIsland} component={MessageForm} props={{ conversationID: conversation.conversationID }} />
         </PageLayout>
     );
 }

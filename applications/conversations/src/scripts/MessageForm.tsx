@@ -4,7 +4,11 @@ import { useAppDispatch } from "@library/redux/hooks";
 import { loadConversationThunks } from "@conversations/conversationActions";
 
 /** The reply box of a conversation (an island); the text is kept on the device until sent. */
-export function MessageForm({ conversationID }: { conversationID: number }) {
+export interface IMessageFormProps {
+    conversationID: number;
+}
+
+export function MessageForm({ conversationID }: IMessageFormProps) {
     const dispatch = useAppDispatch();
     const send = async (body: string) => {
         const { postMessage } = await loadConversationThunks();

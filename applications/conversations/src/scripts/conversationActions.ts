@@ -5,6 +5,7 @@
  * so no slice keeps copies: the actions record each call in the store's history.
  */
 import type { IApiError } from "@library/api/apiErrors";
+import { loadFeature } from "@library/lazy/loadFeature";
 import { actionCreatorFactory } from "@library/redux/asyncThunk";
 import type { IConversation, IMessage } from "@conversations/conversationTypes";
 
@@ -16,6 +17,7 @@ export const postMessageAction = createAction.async<{ conversationID: number; bo
 /** GET /users/by-names for each recipient, then POST /conversations with their IDs and the first message. */
 export const postConversationAction = createAction.async<{ recipients: string[]; body: string }, IConversation, IApiError>("POST_CONVERSATION");
 
+/** Loaded when a form first sends; a failed load shows the spec's message with Retry (loadFeature). */
 export function loadConversationThunks() {
-    return import(/* webpackChunkName: "conversationThunks" */ "@conversations/conversationThunks");
+    return loadFeature(() => import(/* webpackChunkName: "conversationThunks" */ "@conversations/conversationThunks"));
 }

@@ -12,6 +12,7 @@ import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer, viewerCan } from "@server/http/viewer";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
+import { messagesPage } from "@conversations/pages/messagesPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { findUserByName } from "@server/users/usersModel";
 import { ComposePage } from "@conversations/ComposePage";
@@ -137,7 +138,7 @@ export async function registerConversations(app: FastifyInstance): Promise<void>
     app.get("/messages", async (request, reply) => {
         const { user } = await getViewer(request);
         if (user.userID === 0) return signInFirst(request, reply);
-        return renderPage(request, reply, { entry: "messages", mode: "island", title: t("Messages"), element: <ConversationsPage conversations={await conversationsFor(db, user.userID)} /> });
+        return renderPage(request, reply, { page: messagesPage, mode: "island", title: t("Messages"), element: <ConversationsPage conversations={await conversationsFor(db, user.userID)} /> });
     });
 
     const composePage = async (request: FastifyRequest<{ Params: { name?: string }; Querystring: { content?: string } }>, reply: FastifyReply) => {
@@ -148,7 +149,7 @@ export async function registerConversations(app: FastifyInstance): Promise<void>
         if (request.params.name && !recipient) return renderErrorPage(request, reply, 404);
         const content = typeof request.query.content === "string" ? request.query.content.slice(0, MAX_BODY) : "";
         return renderPage(request, reply, {
-            entry: "messages",
+            page: messagesPage,
             mode: "island",
             title: t("New Message"),
             element: <ComposePage recipients={recipient ? [recipient.name] : []} content={content} />,
@@ -167,6 +168,6 @@ export async function registerConversations(app: FastifyInstance): Promise<void>
         const first = Math.max(0, conversation.countMessages - MESSAGES_ON_PAGE);
         const messages = (await messagesOf(db, conversationID, 1, MESSAGES_ON_PAGE + first)).slice(first);
         await markRead(db, conversationID, user.userID);
-        return renderPage(request, reply, { entry: "messages", mode: "island", title: conversation.name, element: <ConversationPage conversation={conversation} messages={messages} /> });
+        return renderPage(request, reply, { page: messagesPage, mode: "island", title: conversation.name, element: <ConversationPage conversation={conversation} messages={messages} /> });
     });
 }

@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
+import { basicPage } from "@library/pages/basicPage";
 import { endOtherSessions, endSession, endSessionByKey, sessionsOf } from "@server/auth/sessions";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
@@ -55,7 +56,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         const { user } = await getViewer(request);
         if (user.userID === 0) return reply.redirect(`/entry/signin?target=${encodeURIComponent(ACCOUNT_URL)}`, 303);
         return renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: t("Account"),
             element: <AccountPage devices={await sessionsOf(db, request, user.userID)} notice={notice} />,

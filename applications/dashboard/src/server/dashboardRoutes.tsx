@@ -8,6 +8,7 @@ import { endSession, startSession } from "@server/auth/sessions";
 import { verifyPassword } from "@server/auth/passwords";
 import { clearRateLimit, hitRateLimit, rateLimitOf, waitText } from "@server/http/rateLimits";
 import { getViewer } from "@server/http/viewer";
+import { basicPage } from "@library/pages/basicPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { findUserByNameOrEmail } from "@server/users/usersModel";
 import type { IFieldErrorBody } from "@server/http/httpErrors";
@@ -90,7 +91,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         const target = safeTarget(request, request.query.target);
         if (viewer.user.userID !== 0) return redirect(reply, target);
         return renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: t("Sign In"),
             element: <SignInPage name="" target={target} registrationEnabled={config.registrationEnabled()} />,
@@ -103,7 +104,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         const target = safeTarget(request, request.body?.target);
         const signInPage = (status: number, error: string) =>
             renderPage(request, reply, {
-                entry: "basicPage",
+                page: basicPage,
                 mode: "island",
                 title: t("Sign In"),
                 status,
@@ -138,7 +139,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         if (!config.registrationEnabled()) return reply.callNotFound();
         const target = safeTarget(request, request.query.target);
         return renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: t("Register"),
             element: <RegisterPage values={{ name: "", email: "" }} target={target} errors={{}} />,
@@ -157,7 +158,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
             if (!byAddress.allowed) {
                 reply.header("retry-after", String(byAddress.retryAfter));
                 return renderPage(request, reply, {
-                    entry: "basicPage",
+                    page: basicPage,
                     mode: "island",
                     title: t("Register"),
                     status: 429,
@@ -176,7 +177,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         if (created?.errors) errors = groupFieldErrors(created.errors);
         if (!created || created.errors) {
             return renderPage(request, reply, {
-                entry: "basicPage",
+                page: basicPage,
                 mode: "island",
                 title: t("Register"),
                 status: 400,
@@ -190,7 +191,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
     // --- Sign out: GET asks, POST does it ---
     app.get<{ Querystring: { target?: string } }>("/entry/signout", async (request, reply) =>
         renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: t("Sign Out"),
             element: <SignOutPage target={safeTarget(request, request.query.target)} />,

@@ -14,6 +14,7 @@ import { hitRateLimit, rateLimitOf, waitText } from "@server/http/rateLimits";
 import type { MigrationSet } from "@server/db/migrations";
 import { getViewer } from "@server/http/viewer";
 import { sendMail } from "@server/mail/outbox";
+import { basicPage } from "@library/pages/basicPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { EMAIL_CONFIRM_TITLE, EmailConfirmPage, type EmailConfirmState } from "@dashboard/entry/EmailConfirmPage";
 
@@ -49,7 +50,7 @@ function hashToken(token: string): string {
 }
 
 function render(request: FastifyRequest, reply: FastifyReply, state: EmailConfirmState, status = 200, error?: string) {
-    return renderPage(request, reply, { entry: "basicPage", mode: "island", title: t(EMAIL_CONFIRM_TITLE), status, element: <EmailConfirmPage state={state} error={error} /> });
+    return renderPage(request, reply, { page: basicPage, mode: "island", title: t(EMAIL_CONFIRM_TITLE), status, element: <EmailConfirmPage state={state} error={error} /> });
 }
 
 /** Per account and per address: a mail sent is a mail someone receives, so asking is limited. */

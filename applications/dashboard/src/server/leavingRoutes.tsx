@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { t } from "@library/i18n/t";
 import { isValidWebAddress } from "@library/utility/safeLinks";
+import { leavingPage } from "@dashboard/pages/leavingPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { LEAVING_TITLE, LeavingPage } from "@dashboard/leaving/LeavingPage";
 
@@ -14,7 +15,7 @@ export async function registerLeavingRoutes(app: FastifyInstance): Promise<void>
         const raw = request.query.target;
         const target = typeof raw === "string" && isValidWebAddress(raw) ? new URL(raw.trim()).href : null;
         return renderPage(request, reply, {
-            entry: "leaving",
+            page: leavingPage,
             mode: "island",
             title: t(LEAVING_TITLE),
             element: <LeavingPage target={target} />,

@@ -10,10 +10,10 @@ import { themeVariablesErrors } from "@library/theme/themeValidation";
 import type { IThemeVariables } from "@library/theme/themeVariables";
 import { THEMES_PAGE_URL } from "@library/theme/themeTypes";
 import { getAllThemesAction, getThemeRevisionsAction } from "@library/theme/themeActions";
-import { THEME_KEY, themeReducer } from "@library/theme/themeSlice";
 import { HttpError, notFound } from "@server/http/httpErrors";
 import { getViewer, requirePermission, viewerCan } from "@server/http/viewer";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
+import { themeRevisionsPage, themesPage } from "@dashboard/pages/themesPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { ThemesPage } from "@dashboard/themes/ThemesPage";
 import { ThemeRevisionsPage } from "@dashboard/themes/ThemeRevisionsPage";
@@ -243,10 +243,9 @@ export async function registerThemeRoutes(app: FastifyInstance, options: { secur
         if (!(await viewerCan(request, THEME_MANAGE_PERMISSION))) return renderErrorPage(request, reply, 403);
         const themes = await listThemes(db);
         return renderPage(request, reply, {
-            entry: "themes",
+            page: themesPage,
             mode: "island",
             title: t("Themes"),
-            reducers: { [THEME_KEY]: themeReducer },
             actions: [getAllThemesAction.done({ params: undefined, result: themes })],
             element: <ThemesPage />,
         });
@@ -258,10 +257,9 @@ export async function registerThemeRoutes(app: FastifyInstance, options: { secur
         if (!theme) return renderErrorPage(request, reply, 404);
         const revisions = await listRevisions(db, theme);
         return renderPage(request, reply, {
-            entry: "themeRevisions",
+            page: themeRevisionsPage,
             mode: "island",
             title: t("Theme Revisions"),
-            reducers: { [THEME_KEY]: themeReducer },
             actions: [getThemeRevisionsAction.done({ params: { themeID: theme.themeID }, result: revisions })],
             element: <ThemeRevisionsPage themeID={theme.themeID} name={theme.name} />,
         });

@@ -9,10 +9,10 @@ import { t } from "@library/i18n/t";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
+import { editDiscussionPage } from "@vanilla/pages/editDiscussionPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { canEditDiscussion } from "@vanilla/discussion/discussionOptionsPermissions";
 import { EDIT_DISCUSSION_TITLE, EditDiscussionPage } from "@vanilla/discussion/EditDiscussionPage";
-import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { optionsSettings } from "./discussionModerationRoutes";
 import { getDiscussion } from "./discussionsModel";
 
@@ -31,11 +31,10 @@ export async function registerEditDiscussionRoutes(app: FastifyInstance): Promis
             }
             const row = await db.selectFrom("discussions").select(["name", "body"]).where("discussionID", "=", discussionID).executeTakeFirstOrThrow();
             return renderPage(request, reply, {
-                entry: "editDiscussion",
+                page: editDiscussionPage,
                 mode: "island",
                 title: t(EDIT_DISCUSSION_TITLE),
                 element: <EditDiscussionPage form={{ discussionID, name: row.name, body: row.body }} discussionUrl={discussion.url} />,
-                reducers: { discussions: discussionsReducer },
             });
         } catch (error) {
             if (!(error instanceof HttpError)) throw error;

@@ -64,7 +64,10 @@ describe("escaping user text in pages", () => {
     });
 
     it("keeps the preload JSON free of a raw </script> and still holds the exact name", async () => {
+        // The App page preloads the list's records (an Island page preloads none: its islands read their props).
+        await forum.app.hearth.config.set("Feature.customLayout.discussionList.Enabled", true);
         const html = (await forum.app.inject("/discussions")).body;
+        await forum.app.hearth.config.set("Feature.customLayout.discussionList.Enabled", false);
         const start = html.indexOf(">", html.indexOf('id="hearth-preload"')) + 1;
         const json = html.slice(start, html.lastIndexOf("</script>"));
         expect(json).not.toMatch(/[<>&\u2028\u2029]/);

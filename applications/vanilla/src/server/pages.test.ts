@@ -52,7 +52,7 @@ describe("pages", () => {
             expect(listedIDs(response.body)[0]).toBe(welcomeID);
         });
 
-        it("preloads the page metadata and the list's state as JSON, in island mode by default", async () => {
+        it("preloads the page metadata as JSON, in island mode by default, and none of the list's records (no island reads them)", async () => {
             const preload = preloadOf((await forum.app.inject("/discussions")).body);
             expect(preload.meta).toMatchObject({
                 entry: "discussionList",
@@ -62,7 +62,10 @@ describe("pages", () => {
                 currentUser: { userID: 0 },
                 features: { "customLayout.discussionList": false },
             });
-            expect(JSON.stringify(preload.state)).toContain(WELCOME);
+            // The records are in the HTML; the islands (bookmark, dismiss, checkbox) take theirs from data-props.
+            expect((await forum.app.inject("/discussions")).body).toContain(WELCOME);
+            expect(JSON.stringify(preload.state)).not.toContain(WELCOME);
+            expect(preload.state).toEqual({});
         });
 
         it("has a data-react=\"Pager\" island in island mode", async () => {
@@ -110,6 +113,8 @@ describe("pages", () => {
         it("renders the list as an App page: meta.mode app, the same titles, no Pager island wrapper", async () => {
             const html = (await forum.app.inject("/discussions")).body;
             expect(preloadOf(html).meta).toMatchObject({ mode: "app", features: { "customLayout.discussionList": true } });
+            // The whole page hydrates from the store: it gets the list's records.
+            expect(JSON.stringify(preloadOf(html).state)).toContain(WELCOME);
             expect(listedIDs(html)).toEqual(await apiIDs("pinOrder=first&limit=30"));
             expect(html).not.toContain('data-react="Pager"');
         });

@@ -7,6 +7,7 @@ import { t, tf } from "@library/i18n/t";
 import { decodeUserName } from "@library/users/userUrls";
 import { getViewer } from "@server/http/viewer";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
+import { profilePage } from "@vanilla/pages/profilePage";
 import { renderPage } from "@server/ssr/renderPage";
 import { findUserByName } from "@server/users/usersModel";
 import { readPageNumber } from "@vanilla/discussions/discussionListQuery";
@@ -58,7 +59,7 @@ export async function registerProfileReactionsPage(app: FastifyInstance): Promis
         const byID = new Map(categories.map((category) => [category.categoryID, categoryFragment(category)]));
         const firstPageUrl = profileReactionsUrl(user.name, selected?.urlcode);
         return renderPage(request, reply, {
-            entry: "profile",
+            page: profilePage,
             mode: "island",
             title: selected ? tf("{name}: {reaction}", { name: user.name, reaction: t(selected.name) }) : tf("{name}: Reactions", { name: user.name }),
             element: (

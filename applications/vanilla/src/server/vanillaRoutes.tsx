@@ -10,6 +10,10 @@ import { HttpError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
 import { setPagingHeaders } from "@server/http/paging";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
+import { discussionListPage } from "@vanilla/pages/discussionListPage";
+import { discussionPage } from "@vanilla/pages/discussionPage";
+import { categoryListPage } from "@vanilla/pages/categoryListPage";
+import { profilePage } from "@vanilla/pages/profilePage";
 import { renderPage } from "@server/ssr/renderPage";
 import { findUserByName } from "@server/users/usersModel";
 import { CategoriesPage } from "@vanilla/categories/CategoriesPage";
@@ -20,11 +24,9 @@ import { DISCUSSION_LIST_TITLE, default as DiscussionListPage } from "@vanilla/d
 import { discussionListParamsFromLocation, readDiscussionSort, readPageNumber } from "@vanilla/discussions/discussionListQuery";
 import { sortSearch } from "@vanilla/discussions/discussionSorts";
 import { parseQuery } from "@library/api/queryString";
-import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
 import { ProfilePage } from "@vanilla/profile/ProfilePage";
 import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
-import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import { USER_DISCUSSIONS_LIMIT } from "@vanilla/profile/UserDiscussions";
 import { categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
 import { readCommentSort, searchWithSort } from "@vanilla/discussion/commentTypes";
@@ -103,29 +105,28 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
     );
 
     // ---------- Pages ----------
-    const discussionListPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const renderDiscussionList = async (request: FastifyRequest, reply: FastifyReply) => {
         const location = splitUrl(request);
         const params = discussionListParamsFromLocation(location.pathname, location.search);
         const { discussions, paging } = await listDiscussions(request, params);
         const beyond = pastLastPageRedirect({ page: params.page, limit: params.limit, total: paging.total ?? 0, firstPageUrl: "/discussions", pageUrlTemplate: "/discussions/p{page}", search: location.search });
         if (beyond) return reply.redirect(beyond, 302);
         return renderPage(request, reply, {
-            entry: "discussionList",
+            page: discussionListPage,
             // Content §9: the customLayout flag makes the list an App page; off, it is an Island page.
             mode: config.isFeatureEnabled("customLayout.discussionList") ? "app" : "island",
             title: t(DISCUSSION_LIST_TITLE),
             element: <DiscussionListPage location={location} />,
-            reducers: { discussions: discussionsReducer },
             actions: [getDiscussionListAction.done({ params, result: { discussions, paging } })],
         });
     };
     app.get("/", async (request, reply) => reply.redirect("/discussions", 302));
-    app.get("/discussions", discussionListPage);
+    app.get("/discussions", renderDiscussionList);
     app.get<{ Params: { page: string } }>("/discussions/:page", async (request, reply) =>
-        /^p\d+$/.test(request.params.page) ? discussionListPage(request, reply) : reply.callNotFound(),
+        /^p\d+$/.test(request.params.page) ? renderDiscussionList(request, reply) : reply.callNotFound(),
     );
 
-    const discussionPage = async (request: FastifyRequest<{ Params: { id: string; rest?: string }; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
+    const renderDiscussion = async (request: FastifyRequest<{ Params: { id: string; rest?: string }; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
         const discussionID = Number(request.params.id);
         if (!Number.isSafeInteger(discussionID) || discussionID < 1) return reply.callNotFound();
         const segments = (request.params.rest ?? "").split("/").filter(Boolean);
@@ -159,7 +160,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 search,
             };
             return renderPage(request, reply, {
-                entry: "discussion",
+                page: discussionPage,
                 mode: "island",
                 title: discussion.name,
                 element: (
@@ -182,7 +183,6 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                         }}
                     />
                 ),
-                reducers: { reactions: reactionsReducer },
                 actions: [
                     receiveReactionsAction({ recordType: "discussion", recordID: discussionID, reactions: discussion.reactions ?? [], score: discussion.score }),
                     // Each comment's reaction bar reads its counts from the store, as the discussion's does.
@@ -194,14 +194,14 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             return renderError(request, reply, error);
         }
     };
-    app.get("/discussion/:id", discussionPage);
+    app.get("/discussion/:id", renderDiscussion);
     app.get("/discussion/:id/*", async (request: FastifyRequest<{ Params: { id: string; "*": string }; Querystring: Record<string, unknown> }>, reply) =>
-        discussionPage(Object.assign(request, { params: { id: request.params.id, rest: request.params["*"] } }), reply),
+        renderDiscussion(Object.assign(request, { params: { id: request.params.id, rest: request.params["*"] } }), reply),
     );
 
     app.get("/categories", async (request, reply) =>
         renderPage(request, reply, {
-            entry: "categoryList",
+            page: categoryListPage,
             mode: "island",
             title: t("Categories"),
             element: <CategoriesPage categories={(await viewableCategories(request)).map(toApiCategory)} />,
@@ -222,7 +222,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         const beyond = pastLastPageRedirect({ page, limit, total: result.total, firstPageUrl: url, pageUrlTemplate: `${url}/p{page}`, search: splitUrl(request).search });
         if (beyond) return reply.redirect(beyond, 302);
         return renderPage(request, reply, {
-            entry: "categoryList",
+            page: categoryListPage,
             mode: "island",
             title: category.name,
             tick: { type: "page_view", categoryID: category.categoryID },
@@ -248,7 +248,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         if (!(await canViewProfile(request, user))) return renderErrorPage(request, reply, 403);
         const result = await listDiscussions(request, { page: 1, limit: USER_DISCUSSIONS_LIMIT, sort: "-dateInserted", expand: ["category"], insertUserID: user.userID });
         return renderPage(request, reply, {
-            entry: "profile",
+            page: profilePage,
             mode: "island",
             title: user.name,
             element: (

@@ -14,6 +14,7 @@ import { registerReducer } from "@library/registry/reducerRegistry";
 import { registerRoute } from "@library/routing/routeRegistry";
 import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
 export type { AddonInitialiser } from "@library/addons/addonInitialisers";
 
@@ -64,6 +65,6 @@ export type { IAppRoute, IRouteProps } from "@library/routing/routeRegistry";
  * stays out of a page's first load: `const api = await loadApiClient(); await api.get("online")`.
  */
 export async function loadApiClient() {
-    const { apiv2 } = await import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2");
+    const { apiv2 } = await loadOnDemand(() => import(/* webpackChunkName: "apiv2" */ "@library/api/apiv2"));
     return apiv2;
 }

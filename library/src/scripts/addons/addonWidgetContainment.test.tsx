@@ -16,6 +16,7 @@ import { createAppStore } from "@library/redux/store";
 import { resetComponentRegistry } from "@library/registry/componentRegistry";
 import { testMeta } from "@tests/setup/pageFixtures";
 import { takeConsoleErrors } from "@tests/setup/consoleGuard";
+import { defineIsland } from "@library/registry/islandDefinition";
 
 function Counter({ label }: { label: string }) {
     const [count, setCount] = useState(0);
@@ -25,6 +26,8 @@ function Counter({ label }: { label: string }) {
         </button>
     );
 }
+
+const counterIsland = defineIsland("Counter", async () => Counter);
 
 function ExplodingWidget(): ReactElement {
     throw new Error("widget kaboom");
@@ -62,7 +65,7 @@ it("renders the page on the server, then shows the throwing widget's error bound
     const html = renderToString(
         wrap(
             <main>
-                <Island name="Counter" component={Counter} props={{ label: "Likes" }} />
+                <Island of={counterIsland} component={Counter} props={{ label: "Likes" }} />
                 <aside>
                     <WidgetSlot slot="panel" />
                 </aside>

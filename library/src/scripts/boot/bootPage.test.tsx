@@ -5,6 +5,7 @@ import { addonApi } from "@library/addons/addonApi";
 import { resetAddonInitialisers } from "@library/addons/addonInitialisers";
 import { setAuditContext } from "@library/api/auditContext";
 import { bootPage } from "@library/boot/bootPage";
+import { definePage } from "@library/boot/pageDefinition";
 import { READY_EVENT } from "@library/boot/bootPageIds";
 import { GUEST_USER, resetPreloaded, useMeta, type IPageMeta, type IPreloaded } from "@library/boot/pageMeta";
 import { PAGE_VIEW_EVENT } from "@library/boot/pageView";
@@ -58,10 +59,12 @@ function mockTick() {
     fetchMock.mockResponseOnce(JSON.stringify({}), { status: 201, headers: { "content-type": "application/json" } });
 }
 
+const greetingPage = definePage({ entry: meta.entry, paths: ["/discussions"], reducers: { greeting: greetingReducer }, islands: [] });
+
 async function boot() {
     let store: Awaited<ReturnType<typeof bootPage>> | undefined;
     await act(async () => {
-        store = await bootPage({ reducers: { greeting: greetingReducer } });
+        store = await bootPage(greetingPage);
     });
     return store!;
 }
@@ -84,6 +87,15 @@ afterEach(() => {
 });
 
 describe("bootPage on an Island page", () => {
+    it("turns the site stylesheet on for the screen (the server sends it as media=print so it never blocks the first paint)", async () => {
+        writePage({ meta, state: { greeting: { visits: 1 } } });
+        document.body.insertAdjacentHTML("beforeend", '<link rel="stylesheet" id="site-styles" href="/styles/site.abc.css" media="print">');
+        mockTick();
+        await boot();
+        expect(document.getElementById("site-styles")?.getAttribute("media")).toBe("all");
+        await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(1));
+    });
+
     it("mounts the islands with the preloaded store and translations, removes isLoading and dispatches hearth:ready", async () => {
         writePage({ meta, state: { greeting: { visits: 3 } } });
         const onReady = jest.fn(() => document.body.classList.contains("isLoading"));
@@ -180,7 +192,7 @@ describe("bootPage on an Island page", () => {
     it("fails with a clear message when the page has no #hearth-preload element", async () => {
         document.body.innerHTML = "<div data-react='Greeting'></div>";
         document.body.classList.add("isLoading");
-        await expect(bootPage()).rejects.toThrow("#hearth-preload");
+        await expect(bootPage(greetingPage)).rejects.toThrow("#hearth-preload");
         expect(fetchMock.mock.calls).toHaveLength(0);
     });
 });

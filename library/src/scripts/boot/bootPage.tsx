@@ -3,14 +3,13 @@
  * the preloaded state, hydration (the whole #app on App pages, each island on Island pages),
  * ready (isLoading removed, ready event), page-view ticks.
  */
-import type { ComponentType } from "react";
-import type { Reducer } from "@reduxjs/toolkit";
 import { hydrateRoot } from "react-dom/client";
 import { setStylesTarget } from "typestyle";
 import { runAddonInitialisers } from "@library/addons/addonInitialisers";
 import { setAuditContext } from "@library/api/auditContext";
 import { mountIslands } from "@library/boot/mountIslands";
-import { READY_EVENT, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
+import { READY_EVENT, SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
+import type { IPageDefinition } from "@library/boot/pageDefinition";
 import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
@@ -20,23 +19,18 @@ import { installExternalLinkHandler } from "@library/routing/externalLinks";
 import { emailConfirmationToastAction } from "@library/toasts/emailConfirmationToast";
 import { recordPageLoad } from "@library/routing/historyDepth";
 import { createAppStore, type AppStore } from "@library/redux/store";
-import { registerComponent, resolveComponent } from "@library/registry/componentRegistry";
+import { resolveComponent } from "@library/registry/componentRegistry";
+import { registerEagerIsland, registerIslands } from "@library/registry/islandDefinition";
 import { registerReducer } from "@library/registry/reducerRegistry";
 import { AppRouter } from "@library/routing/AppRouter";
-import { findRoute, type IRouteProps } from "@library/routing/routeRegistry";
-import { TOAST_CONTAINER_ISLAND, ToastContainer } from "@library/toasts/ToastContainer";
+import { findRoute } from "@library/routing/routeRegistry";
+import { ToastContainer } from "@library/toasts/ToastContainer";
+import { toastContainerIsland } from "@library/toasts/toastContainerIsland";
 import { installUserCardTrigger } from "@library/users/userCardTrigger";
 import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
 import { logError } from "@library/utility/logger";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
-
-export interface IBootOptions {
-    /** Slices this page's components need, registered before the store is created. */
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    reducers?: Record<string, Reducer<any, any>>;
-    /** The page component, loaded on App pages only (Island pages never download it). */
-    appPage?: () => Promise<{ default: ComponentType<IRouteProps> }>;
-}
 
 function domReady(): Promise<void> {
     // Deferred add-on bundles have all run by DOMContentLoaded, so their registrations exist.
@@ -49,7 +43,7 @@ function domReady(): Promise<void> {
  * that Island pages hydrate without it.
  */
 function tickPageView(tick: IPageMeta["tick"], referrer: string): void {
-    import(/* webpackChunkName: "pageView" */ "@library/boot/pageView")
+    loadOnDemand(() => import(/* webpackChunkName: "pageView" */ "@library/boot/pageView"))
         .then(({ trackPageView }) => trackPageView(tick, referrer))
         .catch((error) => logError("Could not load the page-view tracker.", error));
 }
@@ -65,10 +59,10 @@ async function preloadWidgets(meta: IPageMeta): Promise<void> {
     await Promise.all([...names].map((name) => resolveComponent(name).catch((error) => logError(`Could not load ${name}.`, error))));
 }
 
-async function hydrateApp(store: AppStore, meta: IPageMeta, options: IBootOptions): Promise<void> {
+async function hydrateApp<S extends object>(store: AppStore, meta: IPageMeta, page: IPageDefinition<S>): Promise<void> {
     const container = document.getElementById("app");
-    if (!container || !options.appPage) return;
-    const [{ default: Page }] = await Promise.all([options.appPage(), preloadWidgets(meta)]);
+    if (!container || !page.appPage) return;
+    const [{ default: Page }] = await Promise.all([page.appPage(), preloadWidgets(meta)]);
     const initialLocation = { pathname: window.location.pathname, search: window.location.search };
     const onPathChange = (location: typeof initialLocation, previousUrl: string) => {
         const route = findRoute(location.pathname);
@@ -83,13 +77,18 @@ async function hydrateApp(store: AppStore, meta: IPageMeta, options: IBootOption
     );
 }
 
-export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
+/** The entry of a page: `void bootPage(discussionListPage)` (see pageDefinition.ts). */
+export async function bootPage<S extends object>(page: IPageDefinition<S>): Promise<AppStore> {
     installScriptErrorFallback();
     const target = document.getElementById(STYLES_TARGET_ID);
     if (target) setStylesTarget(target);
+    document.getElementById(SITE_STYLES_ID)?.setAttribute("media", "all");
     await domReady();
 
     const { meta, state } = readPreloaded();
+    // The server and this bundle name the page through the same definition; a mismatch means a
+    // route renders one page with another's definition, and its islands may not be registered.
+    if (meta.entry !== page.entry) logError(`The server rendered the page "${meta.entry}" but the entry "${page.entry}" booted it.`);
     loadTranslations(meta.locale, meta.translations);
     setAuditContext(meta.auditContext);
     await runAddonInitialisers(meta);
@@ -99,17 +98,18 @@ export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
     // container is a few hundred bytes and every page mounts it, so a separate chunk would only
     // add a request before the page is ready.
     registerReducer(TOASTS_KEY, toastsReducer);
-    registerComponent(TOAST_CONTAINER_ISLAND, ToastContainer);
+    registerEagerIsland(toastContainerIsland, ToastContainer);
     // The title bar's islands (account drop-down, navigation, hamburger): lazily, as their code
     // is larger and stays out of an entry's first chunk (titleBarIslands.ts).
     registerTitleBarIslands();
-    for (const [key, reducer] of Object.entries(options.reducers ?? {})) registerReducer(key, reducer);
+    for (const [key, reducer] of Object.entries(page.reducers)) registerReducer(key, reducer as Parameters<typeof registerReducer>[1]);
+    registerIslands(page.islands);
     const store = createAppStore(state);
     // One delegated listener for every user name on the page; the card's code loads on first click.
     installUserCardTrigger({ store, meta });
 
     if (meta.mode === "app") {
-        await hydrateApp(store, meta, options);
+        await hydrateApp(store, meta, page);
     } else {
         await mountIslands(document, (content) => (
             <Providers store={store} meta={meta}>
@@ -123,10 +123,10 @@ export async function bootPage(options: IBootOptions = {}): Promise<AppStore> {
     const emailToast = emailConfirmationToastAction(meta);
     if (emailToast) store.dispatch(emailToast);
     installExternalLinkHandler({ warnLeaving: meta.settings?.["format.warnLeaving"] === true });
-    if (window.parent !== window) import(/* webpackChunkName: "embed" */ "@library/embed/embedMode").then(({ startEmbedMode }) => startEmbedMode()).catch((error) => logError("Could not load embed mode.", error));
+    if (window.parent !== window) loadOnDemand(() => import(/* webpackChunkName: "embed" */ "@library/embed/embedMode")).then(({ startEmbedMode }) => startEmbedMode()).catch((error) => logError("Could not load embed mode.", error));
     // Administrators previewing a theme get the preview toast; its code loads only then.
     if (meta.themePreview) {
-        import(/* webpackChunkName: "themePreview" */ "@library/theme/mountThemePreview")
+        loadOnDemand(() => import(/* webpackChunkName: "themePreview" */ "@library/theme/mountThemePreview"))
             .then(({ mountThemePreview }) => mountThemePreview(store, meta))
             .catch((error) => logError("Could not load the theme preview.", error));
     }

@@ -1,13 +1,14 @@
 import { useState, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Root } from "react-dom/client";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { mountIslands } from "@library/boot/mountIslands";
 import type { IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { Island } from "@library/components/Island";
 import { createAppStore } from "@library/redux/store";
 import { registerComponent, registerLazyComponent, resetComponentRegistry, type AnyComponent } from "@library/registry/componentRegistry";
+import { defineIsland } from "@library/registry/islandDefinition";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { takeConsoleErrors } from "../../../../tests/setup/consoleGuard";
 import { testMeta } from "@tests/setup/pageFixtures";
@@ -34,7 +35,7 @@ const wrap = (content: ReactElement) => (
 function serverIsland(name: string, props: Record<string, unknown>, component: AnyComponent = Counter): string {
     return renderToString(
         <Providers store={store} meta={meta}>
-            <Island name={name} component={component} props={props} />
+            <Island of={defineIsland(name, () => Promise.resolve(component))} component={component} props={props} />
         </Providers>,
     );
 }
@@ -147,19 +148,54 @@ describe("mountIslands", () => {
         expect(serverButton.textContent).toBe("Lazy: 2");
     });
 
-    it("logs a component whose code fails to load and mounts the rest", async () => {
-        registerLazyComponent("Offline", async () => {
+    it("retries a component whose code fails to load once, then shows its error boundary with Reload, and mounts the rest", async () => {
+        const loader = jest.fn(async (): Promise<{ default: AnyComponent }> => {
             throw new Error("ChunkLoadError: Loading chunk 7 failed.");
         });
+        registerLazyComponent("Offline", loader);
         document.body.innerHTML = `
-            <div data-react="Offline"></div>
+            <div data-react="Offline"><p>Server copy</p></div>
             <div data-react="Counter" data-props='{"label":"Still here","start":0}'></div>`;
-        expect(await mount()).toHaveLength(1);
-        expect(screen.getByRole("button").textContent).toBe("Still here: 0");
-        const errors = takeConsoleErrors();
-        expect(errors).toHaveLength(1);
-        expect(errors[0]).toContain('Could not load the code of component "Offline".');
-        expect(errors[0]).toContain("ChunkLoadError");
+        expect(await mount()).toHaveLength(2);
+        expect(loader).toHaveBeenCalledTimes(2);
+        expect(screen.getByRole("button", { name: "Still here: 0" })).toBeTruthy();
+        const alert = screen.getByRole("alert");
+        expect(alert.textContent).toContain("There was a problem loading Offline");
+        expect(alert.textContent).not.toContain("Loading chunk");
+        expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+        expect(screen.queryByText("Server copy")).toBeNull();
+        expect(takeConsoleErrors().some((message) => message.includes("Render failure in Offline") && message.includes("Something went wrong while contacting the server."))).toBe(true);
+    });
+
+    it("waits for the connection to come back before retrying an island's code, then hydrates it", async () => {
+        const html = serverIsland("LateCounter", { label: "Late", start: 4 });
+        let online = false;
+        const onLine = jest.spyOn(window.navigator, "onLine", "get").mockImplementation(() => online);
+        const loader = jest.fn(async () => {
+            if (!online) throw new Error("ChunkLoadError: Loading chunk 9 failed.");
+            return { default: Counter as AnyComponent };
+        });
+        registerLazyComponent("LateCounter", loader);
+        document.body.innerHTML = html;
+        const serverButton = screen.getByRole("button");
+        let mounted: Promise<Root[]> | undefined;
+        act(() => {
+            mounted = mountIslands(document, wrap);
+        });
+        await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+        // Offline: no second request until the browser says the connection is back.
+        await act(async () => Promise.resolve());
+        expect(loader).toHaveBeenCalledTimes(1);
+        online = true;
+        await act(async () => {
+            window.dispatchEvent(new Event("online"));
+            roots = await mounted!;
+        });
+        expect(loader).toHaveBeenCalledTimes(2);
+        expect(screen.getByRole("button")).toBe(serverButton);
+        act(() => fireEvent.click(serverButton));
+        expect(serverButton.textContent).toBe("Late: 5");
+        onLine.mockRestore();
     });
 
     it("contains a render failure to its island", async () => {

@@ -6,7 +6,7 @@
  */
 import type { ReactElement, ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, IslandContent } from "@library/components/Island";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, IslandContent, IslandLoadFailure } from "@library/components/Island";
 import { resolveComponent } from "@library/registry/componentRegistry";
 import { logError } from "@library/utility/logger";
 
@@ -40,8 +40,12 @@ export async function mountIslands(root: ParentNode, wrap: (content: ReactElemen
             try {
                 component = await resolveComponent(name);
             } catch (error) {
-                logError(`Could not load the code of component "${name}".`, error);
-                return null;
+                // Its code could not be loaded, even after a retry: the island shows its error
+                // boundary ("There was a problem loading {name}" with Reload) in place of the
+                // server's inert copy, so the member knows this part does not work.
+                const failed = createRoot(element);
+                failed.render(wrap(<IslandLoadFailure name={name} error={error} />));
+                return failed;
             }
             if (!component) {
                 logError(`Unknown component "${name}": nothing is registered under that name.`);

@@ -1,7 +1,8 @@
-import { createContext, Suspense, useContext, type ReactElement } from "react";
+import { createContext, Suspense, useContext, type ComponentType, type ReactElement } from "react";
 import { useMeta } from "@library/boot/pageMeta";
 import { ErrorBoundary, ServerRenderFailure } from "@library/errors/ErrorBoundary";
 import type { AnyComponent } from "@library/registry/componentRegistry";
+import type { IIslandDefinition } from "@library/registry/islandDefinition";
 
 /** True inside an island's own tree, so nested islands do not write a second wrapper. */
 const InsideIsland = createContext(false);
@@ -10,10 +11,17 @@ export const ISLAND_ATTRIBUTE = "data-react";
 export const ISLAND_PROPS_ATTRIBUTE = "data-props";
 
 interface IProps<P extends object> {
-    /** The name the client's component registry knows this component by. */
+    /** The island's definition: its name, the loader the client registers, its props type. */
+    of: IIslandDefinition<P>;
+    /** The component the definition loads (the server and App pages render it directly). */
+    component: ComponentType<NoInfer<P>>;
+    props: NoInfer<P>;
+}
+
+interface IContentProps {
     name: string;
     component: AnyComponent;
-    props: P;
+    props: Record<string, unknown>;
 }
 
 /**
@@ -22,7 +30,7 @@ interface IProps<P extends object> {
  * Suspense boundary turns a server-side render error into the failure message instead, and
  * the browser renders the component again, where the error boundary catches it.
  */
-function Contained({ name, component: Component, props }: IProps<object>): ReactElement {
+function Contained({ name, component: Component, props }: IContentProps): ReactElement {
     return (
         <ErrorBoundary name={name}>
             <Suspense fallback={<ServerRenderFailure name={name} />}>
@@ -37,10 +45,10 @@ function Contained({ name, component: Component, props }: IProps<object>): React
  * `data-react` / `data-props` wrapper around its server-rendered content, so the client
  * hydrates only this part and ships only its code; on an App page it is just the component.
  */
-export function Island<P extends object>({ name, component, props }: IProps<P>): ReactElement {
+export function Island<P extends object>({ of: { name }, component, props }: IProps<P>): ReactElement {
     const { mode } = useMeta();
     const inside = useContext(InsideIsland);
-    const content = <Contained name={name} component={component} props={props} />;
+    const content = <Contained name={name} component={component as AnyComponent} props={props as Record<string, unknown>} />;
     if (mode !== "island" || inside) return content;
     return (
         <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
@@ -49,8 +57,23 @@ export function Island<P extends object>({ name, component, props }: IProps<P>):
     );
 }
 
+function Rethrow({ error }: { error: unknown }): never {
+    throw error;
+}
+
+/** An island whose code failed to load: its error boundary reports the failure. */
+export function IslandLoadFailure({ name, error }: { name: string; error: unknown }): ReactElement {
+    return (
+        <InsideIsland.Provider value={true}>
+            <ErrorBoundary name={name}>
+                <Rethrow error={error} />
+            </ErrorBoundary>
+        </InsideIsland.Provider>
+    );
+}
+
 /** What the client renders into an island element: the same tree the server put inside it. */
-export function IslandContent({ name, component, props }: IProps<Record<string, unknown>>): ReactElement {
+export function IslandContent({ name, component, props }: IContentProps): ReactElement {
     return (
         <InsideIsland.Provider value={true}>
             <Contained name={name} component={component} props={props} />

@@ -8,6 +8,7 @@ import { t } from "@library/i18n/t";
 import type { AppDispatch } from "@library/redux/store";
 import { useAppDispatch } from "@library/redux/hooks";
 import type { IUserFragment } from "@library/users/userTypes";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 /** Shell §7: the mention look-up is debounced 50 ms. */
 export const MENTION_DEBOUNCE_MS = 50;
@@ -17,7 +18,7 @@ export const MENTION_DEBOUNCE_MS = 50;
  * look-up module (RTK Query, the API client) loads with the first look-up, not with the form.
  */
 async function lookUpMentions(dispatch: AppDispatch, prefix: string): Promise<IUserFragment[]> {
-    const { mentionApi } = await import(/* webpackChunkName: "mentionApi" */ "@library/forms/mentionApi");
+    const { mentionApi } = await loadOnDemand(() => import(/* webpackChunkName: "mentionApi" */ "@library/forms/mentionApi"));
     // Not a subscription: the answer is kept 5 minutes for the next time anyone types this prefix.
     return dispatch(mentionApi.endpoints.getMentionSuggestions.initiate(prefix, { subscribe: false })).unwrap();
 }

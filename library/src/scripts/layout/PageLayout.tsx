@@ -4,7 +4,8 @@ import { TitleBar } from "@library/layout/TitleBar";
 import { WidgetSlot } from "@library/layout/WidgetSlot";
 import { pageLayoutClasses as classes } from "@library/layout/pageLayout.styles";
 import "@library/theme/globalStyles";
-import { TOAST_CONTAINER_ISLAND, ToastContainer } from "@library/toasts/ToastContainer";
+import { ToastContainer } from "@library/toasts/ToastContainer";
+import { toastContainerIsland } from "@library/toasts/toastContainerIsland";
 
 interface IProps {
     title: ReactNode;
@@ -33,7 +34,7 @@ export function PageLayout({ title, children, panel }: IProps) {
             {/* One per page. On Island pages it is an island of its own, registered by boot for
                 every entry; it renders the same empty live region on the server and on the
                 client (no toast exists before boot), so it hydrates without mismatch. */}
-            <Island name={TOAST_CONTAINER_ISLAND} component={ToastContainer} props={{}} />
+            <Island of={toastContainerIsland} component={ToastContainer} props={{}} />
         </>
     );
 }

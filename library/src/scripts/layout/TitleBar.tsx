@@ -8,14 +8,14 @@ import { TitleBarAccount } from "@library/layout/TitleBarAccount";
 import { DEFAULT_TITLE_BAR_CONFIG, effectivePositioning } from "@library/layout/titleBarConfig";
 import { TitleBarHamburger } from "@library/layout/TitleBarHamburger";
 import {
-    TITLE_BAR_ACCOUNT_ISLAND,
-    TITLE_BAR_HAMBURGER_ISLAND,
-    TITLE_BAR_ME_BUTTON_ISLAND,
-    TITLE_BAR_MESSAGES_ISLAND,
-    TITLE_BAR_NAVIGATION_ISLAND,
-    TITLE_BAR_NOTIFICATIONS_ISLAND,
-    TITLE_BAR_SCROLL_WATCHER_ISLAND,
-    TITLE_BAR_SEARCH_ISLAND,
+    titleBarAccountIsland,
+    titleBarHamburgerIsland,
+    titleBarMeButtonIsland,
+    titleBarMessagesIsland,
+    titleBarNavigationIsland,
+    titleBarNotificationsIsland,
+    titleBarScrollWatcherIsland,
+    titleBarSearchIsland,
 } from "@library/layout/titleBarIslands";
 import { TitleBarMeButton } from "@library/layout/TitleBarMeButton";
 import { TitleBarMessages } from "@library/layout/TitleBarMessages";
@@ -60,7 +60,7 @@ export function TitleBar({ hasBannerLogo = false }: IProps) {
             </a>
             <div className={`${pageLayoutClasses.container} ${classes.inner}`}>
                 <div className={classes.hamburgerArea}>
-                    <Island name={TITLE_BAR_HAMBURGER_ISLAND} component={TitleBarHamburger} props={{}} />
+                    <Island of={titleBarHamburgerIsland} component={TitleBarHamburger} props={{}} />
                 </div>
                 <div
                     className={join(
@@ -83,9 +83,9 @@ export function TitleBar({ hasBannerLogo = false }: IProps) {
                     </a>
                 </div>
                 <div className={join(classes.navArea, config.navigationAlignment === "center" && classes.navCenter)}>
-                    <Island name={TITLE_BAR_NAVIGATION_ISLAND} component={TitleBarNavigation} props={{}} />
+                    <Island of={titleBarNavigationIsland} component={TitleBarNavigation} props={{}} />
                 </div>
-                <Island name={TITLE_BAR_SEARCH_ISLAND} component={TitleBarSearch} props={{}} />
+                <Island of={titleBarSearchIsland} component={TitleBarSearch} props={{}} />
                 {user.userID === 0 ? (
                     // On compact widths Register goes and the guest area is the one Sign In link.
                     <div className={classes.me}>
@@ -99,17 +99,17 @@ export function TitleBar({ hasBannerLogo = false }: IProps) {
                 ) : (
                     <div className={classes.me}>
                         <div className={classes.meWide}>
-                            <Island name={TITLE_BAR_NOTIFICATIONS_ISLAND} component={TitleBarNotifications} props={{}} />
-                            {conversationsEnabled && <Island name={TITLE_BAR_MESSAGES_ISLAND} component={TitleBarMessages} props={{}} />}
-                            <Island name={TITLE_BAR_ACCOUNT_ISLAND} component={TitleBarAccount} props={{}} />
+                            <Island of={titleBarNotificationsIsland} component={TitleBarNotifications} props={{}} />
+                            {conversationsEnabled && <Island of={titleBarMessagesIsland} component={TitleBarMessages} props={{}} />}
+                            <Island of={titleBarAccountIsland} component={TitleBarAccount} props={{}} />
                         </div>
                         <div className={classes.meCompact}>
-                            <Island name={TITLE_BAR_ME_BUTTON_ISLAND} component={TitleBarMeButton} props={{ conversationsEnabled }} />
+                            <Island of={titleBarMeButtonIsland} component={TitleBarMeButton} props={{ conversationsEnabled }} />
                         </div>
                     </div>
                 )}
             </div>
-            <Island name={TITLE_BAR_SCROLL_WATCHER_ISLAND} component={TitleBarScrollWatcher} props={{}} />
+            <Island of={titleBarScrollWatcherIsland} component={TitleBarScrollWatcher} props={{}} />
         </header>
     );
 }

@@ -5,6 +5,7 @@ import { t } from "@library/i18n/t";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import type { INavigationPanelProps } from "@library/layout/NavigationPanel";
 import { logError } from "@library/utility/logger";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 /**
  * The hamburger of compact widths (shell §2; CSS shows it at 800px and below). The side panel
@@ -20,7 +21,7 @@ export function TitleBarHamburger() {
             setIsOpen(true);
             return;
         }
-        import(/* webpackChunkName: "navigationPanel" */ "@library/layout/NavigationPanel")
+        loadFeature(() => import(/* webpackChunkName: "navigationPanel" */ "@library/layout/NavigationPanel"))
             .then((module) => {
                 setPanel(() => module.NavigationPanel);
                 setIsOpen(true);

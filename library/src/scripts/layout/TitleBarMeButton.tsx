@@ -10,10 +10,11 @@ import { refreshMeCounts } from "@library/notifications/notificationActions";
 import { registerNotificationsSlice, selectUnreadConversations, selectUnreadNotifications } from "@library/notifications/notificationsSlice";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 registerNotificationsSlice();
 
-interface IProps {
+export interface ITitleBarMeButtonProps {
     conversationsEnabled: boolean;
 }
 
@@ -23,7 +24,7 @@ interface IProps {
  * Messages, and, like the account drop-down, refreshes the unread counts (shell §4). Its badge
  * adds both counts, as the panel holds both. The panel's code loads on the first click.
  */
-export function TitleBarMeButton({ conversationsEnabled }: IProps) {
+export function TitleBarMeButton({ conversationsEnabled }: ITitleBarMeButtonProps) {
     const { currentUser: user } = useMeta();
     const dispatch = useAppDispatch();
     const unread = useAppSelector((state) => selectUnreadNotifications(state, user) + (conversationsEnabled ? selectUnreadConversations(state, user) : 0));
@@ -36,7 +37,7 @@ export function TitleBarMeButton({ conversationsEnabled }: IProps) {
             setIsOpen(true);
             return;
         }
-        import(/* webpackChunkName: "mePanel" */ "@library/layout/MePanel")
+        loadFeature(() => import(/* webpackChunkName: "mePanel" */ "@library/layout/MePanel"))
             .then((module) => {
                 setPanel(() => module.MePanel);
                 setIsOpen(true);

@@ -1,6 +1,7 @@
 import { useMeta } from "@library/boot/pageMeta";
 import { Island } from "@library/components/Island";
 import { getLoadedComponent } from "@library/registry/componentRegistry";
+import { defineIsland } from "@library/registry/islandDefinition";
 import { logError } from "@library/utility/logger";
 
 /**
@@ -19,7 +20,9 @@ export function WidgetSlot({ slot }: { slot: string }) {
                     logError(`Widget "${widget.component}" is not registered; it is left out.`);
                     return null;
                 }
-                return <Island key={`${widget.component}-${index}`} name={widget.component} component={component} props={widget.props} />;
+                // The server names the widget (an add-on's registration): its definition is the registry's entry.
+                const island = defineIsland<Record<string, unknown>>(widget.component, () => Promise.resolve(component));
+                return <Island key={`${widget.component}-${index}`} of={island} component={component} props={widget.props} />;
             })}
         </>
     );

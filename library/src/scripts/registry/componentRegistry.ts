@@ -4,6 +4,7 @@
  * first load until a page names them.
  */
 import type { ComponentType } from "react";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 // Props arrive as JSON from the server, so the registry cannot know their types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,12 +37,16 @@ export function getLoadedComponent(name: string): AnyComponent | undefined {
     return entries.get(name)?.component;
 }
 
-/** Loads a component's code if needed; null for an unknown name. */
+/**
+ * Loads a component's code if needed (through loadOnDemand: one retry when the connection is
+ * back, then a LoadFailedError); null for an unknown name.
+ */
 export async function resolveComponent(name: string): Promise<AnyComponent | null> {
     const entry = entries.get(name);
     if (!entry) return null;
     if (!entry.component && entry.loader) {
-        entry.component = (await entry.loader()).default;
+        const loader = entry.loader;
+        entry.component = (await loadOnDemand(loader)).default;
     }
     return entry.component ?? null;
 }

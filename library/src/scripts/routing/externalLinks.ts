@@ -8,6 +8,7 @@
 import { isExternalHref } from "@library/routing/SmartLink";
 import { logError } from "@library/utility/logger";
 import { leavingUrl } from "@library/utility/safeLinks";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export const DIRECT_LINK_ATTRIBUTE = "data-direct-link";
 
@@ -18,7 +19,7 @@ export function installExternalLinkHandler(options: { warnLeaving: boolean }): (
         if (!anchor || anchor.hasAttribute(DIRECT_LINK_ATTRIBUTE)) return;
         const destination = anchor.href;
         if (!isExternalHref(destination, window.location.origin)) return;
-        import(/* webpackChunkName: "pageView" */ "@library/boot/pageView")
+        loadOnDemand(() => import(/* webpackChunkName: "pageView" */ "@library/boot/pageView"))
             .then(({ trackExternalNavigation }) => trackExternalNavigation(destination))
             .catch((error) => logError("Could not load the page-view tracker.", error));
         // Rewritten before the browser follows it, so the default action (new tab) is kept.

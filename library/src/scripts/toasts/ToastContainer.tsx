@@ -6,9 +6,6 @@ import { toastClasses } from "@library/toasts/toast.styles";
 import { toastVariables } from "@library/toasts/toast.variables";
 import { dismissToast, removeToast, selectToasts, type IToast } from "@library/toasts/toastsSlice";
 
-/** The island name of the container; boot registers it on every page (see bootPage.tsx). */
-export const TOAST_CONTAINER_ISLAND = "ToastContainer";
-
 function CloseIcon() {
     return (
         <svg width={16} height={16} viewBox="0 0 16 16" aria-hidden="true" focusable="false">

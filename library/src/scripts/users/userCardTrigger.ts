@@ -15,6 +15,7 @@
 import type { IPageMeta } from "@library/boot/pageMeta";
 import type { AppStore } from "@library/redux/store";
 import { logError } from "@library/utility/logger";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export const USER_CARD_ATTRIBUTE = "data-user-card";
 
@@ -40,7 +41,7 @@ export function installUserCardTrigger(context: IUserCardContext, doc: Document 
         const link = cardLink(event);
         if (!link) return;
         event.preventDefault();
-        import(/* webpackChunkName: "UserCard" */ "@library/users/UserCardHost")
+        loadOnDemand(() => import(/* webpackChunkName: "UserCard" */ "@library/users/UserCardHost"))
             .then(({ toggleUserCard }) => toggleUserCard(link, context))
             .catch((error) => {
                 // The card could not load: the name is still a link, so go where it points.

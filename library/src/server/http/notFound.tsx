@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { NotFoundPage, notFoundTitle } from "@library/pages/NotFoundPage";
+import { basicPage } from "@library/pages/basicPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { errorBody } from "@server/http/httpErrors";
 
@@ -8,7 +9,7 @@ export function registerNotFound(app: FastifyInstance): void {
     app.setNotFoundHandler(async (request, reply) => {
         if (request.url.startsWith("/api/")) return reply.status(404).send(errorBody(404, "Not Found"));
         return renderPage(request, reply, {
-            entry: "basicPage",
+            page: basicPage,
             mode: "island",
             title: notFoundTitle(),
             element: <NotFoundPage />,

@@ -8,42 +8,45 @@ import { renderToString } from "react-dom/server";
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { setAutoFreeze } from "immer";
-import { getStyles } from "typestyle";
+import { preloadedStateFor, type IPageDefinition } from "@library/boot/pageDefinition";
 import { PRELOAD_ELEMENT_ID, type IPageMeta, type PageMode } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
-import { STYLES_TARGET_ID } from "@library/boot/bootPageIds";
+import { SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import { DEFAULT_THEME } from "@library/theme/themeVariables";
 import type { AppStore } from "@library/redux/store";
 import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
+import { classNamesIn, criticalCss } from "@server/ssr/criticalCss";
 import { pageThemeCss } from "@server/ssr/pageThemeCss";
+import { siteStylesheet } from "@server/ssr/siteStylesheet";
 import { getViewer } from "@server/http/viewer";
 import { scriptNonce } from "@server/http/securityHeaders";
 import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
 import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 
 export const FONT_PATH = "/fonts";
+/** The body's class until boot marks the page ready (shell §4); its rules are critical CSS too. */
+const BODY_CLASS = "isLoading";
 
 // A server store lives for one render and is then serialised: freezing its state (immer's guard
 // against mutations in the browser) only cost time, about a tenth of a long thread's render, where
 // one action per comment fills the reactions slice. The browser keeps immer's default.
 setAutoFreeze(false);
 
-export interface IRenderOptions {
-    entry: string;
+export interface IRenderOptions<S extends object = object> {
+    /** The page's definition, shared with its client entry: entry name, slices, islands. */
+    page: IPageDefinition<S>;
     mode: PageMode;
     /** The page's own title; " - site name" is appended (shell §9). */
     title: string;
     element: ReactElement;
-    /** Slices this page needs and the actions that fill them (the same reducers as the client). */
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    reducers?: Record<string, Reducer<any, any>>;
+    /** The actions that fill the page's slices (the same reducers as the client's). */
     actions?: UnknownAction[];
     status?: number;
     tick?: IPageMeta["tick"];
 }
 
-function buildStore(options: IRenderOptions): AppStore {
-    const reducers = options.reducers ?? {};
+function buildStore<S extends object>(options: IRenderOptions<S>): AppStore {
+    const reducers = options.page.reducers as Record<string, Reducer>;
     const reducer = Object.keys(reducers).length ? combineReducers(reducers) : (state: Record<string, unknown> = {}) => state;
     // One render's store: the development checks (serializable, immutable) only slow it down.
     const store = configureStore({
@@ -55,7 +58,7 @@ function buildStore(options: IRenderOptions): AppStore {
     return store as unknown as AppStore;
 }
 
-export async function buildPageMeta(request: FastifyRequest, options: Pick<IRenderOptions, "entry" | "mode" | "title" | "tick">): Promise<IPageMeta> {
+export async function buildPageMeta(request: FastifyRequest, options: { entry: string } & Pick<IRenderOptions, "mode" | "title" | "tick">): Promise<IPageMeta> {
     const host = request.server.hearth;
     const viewer = await getViewer(request);
     const addons = host.addons.enabledKeys();
@@ -88,11 +91,11 @@ export async function buildPageMeta(request: FastifyRequest, options: Pick<IRend
     };
 }
 
-export async function renderPage(request: FastifyRequest, reply: FastifyReply, options: IRenderOptions): Promise<FastifyReply> {
+export async function renderPage<S extends object>(request: FastifyRequest, reply: FastifyReply, options: IRenderOptions<S>): Promise<FastifyReply> {
     const host = request.server.hearth;
     // The active theme (or the viewer's preview) goes into the first paint: no flash on hydration.
     const pageTheme = (await host.themeResolver?.(request)) ?? { theme: DEFAULT_THEME, preview: null };
-    const meta: IPageMeta = { ...(await buildPageMeta(request, options)), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
+    const meta: IPageMeta = { ...(await buildPageMeta(request, { ...options, entry: options.page.entry })), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
     const store = buildStore(options);
     const html = renderToString(
         <Providers store={store} meta={meta}>
@@ -102,18 +105,23 @@ export async function renderPage(request: FastifyRequest, reply: FastifyReply, o
     // The Content-Security-Policy admits only scripts carrying this answer's nonce (or from this site).
     const nonce = escapeHtml(scriptNonce(reply));
     const scripts = host.manifest
-        .scriptsFor(options.entry, meta.addons)
+        .scriptsFor(options.page.entry, meta.addons)
         .map((src) => `<script defer src="${escapeHtml(src)}" nonce="${nonce}"></script>`)
         .join("");
-    const preload = escapeJsonForHtml({ meta, state: store.getState() });
+    // Only the rules this page's HTML uses are inline; the rest is the cached site stylesheet.
+    const stylesheet = siteStylesheet();
+    const critical = criticalCss(stylesheet.css, classNamesIn(`<body class="${BODY_CLASS}">${html}`));
+    const preload = escapeJsonForHtml({ meta, state: preloadedStateFor(options.page, options.mode, store.getState() as unknown as S) });
     const document =
         `<!DOCTYPE html><html lang="${escapeHtml(meta.locale)}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${escapeHtml(meta.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
         `<link rel="preload" href="${FONT_PATH}/open-sans-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>` +
         `<style id="theme-vars">${pageThemeCss(FONT_PATH, pageTheme.theme)}</style>` +
-        `<style id="ssr-styles">${getStyles()}</style><style id="${STYLES_TARGET_ID}"></style>` +
-        `${scripts}</head><body class="isLoading"><div id="app">${html}</div>` +
+        `<style id="ssr-styles">${critical}</style>` +
+        `<link rel="stylesheet" id="${SITE_STYLES_ID}" href="${escapeHtml(stylesheet.href)}" media="print">` +
+        `<style id="${STYLES_TARGET_ID}"></style>` +
+        `${scripts}</head><body class="${BODY_CLASS}"><div id="app">${html}</div>` +
         `<script type="application/json" id="${PRELOAD_ELEMENT_ID}" nonce="${nonce}">${preload}</script></body></html>`;
     return reply
         .status(options.status ?? 200)

@@ -1,10 +1,6 @@
 /** Entry of the private-message pages (/messages, /messages/{id}, /messages/add): the forms hydrate. */
+// first-load budget: 96 KB gzip
 import { bootPage } from "@library/boot/bootPage";
-import { registerLazyComponent } from "@library/registry/componentRegistry";
+import { messagesPage } from "@conversations/pages/messagesPage";
 
-registerLazyComponent("MessageForm", () => import(/* webpackChunkName: "MessageForm" */ "@conversations/MessageForm").then((m) => ({ default: m.MessageForm })));
-registerLazyComponent("ComposeConversation", () =>
-    import(/* webpackChunkName: "ComposeConversation" */ "@conversations/ComposeConversation").then((m) => ({ default: m.ComposeConversation })),
-);
-
-void bootPage();
+void bootPage(messagesPage);

@@ -1,8 +1,6 @@
 /** Entry of the /home/leaving interstitial: server-rendered; only its back link hydrates. */
+// first-load budget: 96 KB gzip
 import { bootPage } from "@library/boot/bootPage";
-import { registerComponent } from "@library/registry/componentRegistry";
-import { BackLink } from "@library/routing/BackLink";
-import { BACK_LINK_ISLAND } from "@dashboard/leaving/LeavingPage";
+import { leavingPage } from "@dashboard/pages/leavingPage";
 
-registerComponent(BACK_LINK_ISLAND, BackLink);
-void bootPage();
+void bootPage(leavingPage);

@@ -1,8 +1,6 @@
 /** Entry of /appearance/themes (administrators): the theme list island and the theme slice. */
+// first-load budget: 137 KB gzip
 import { bootPage } from "@library/boot/bootPage";
-import { registerLazyComponent } from "@library/registry/componentRegistry";
-import { THEME_KEY, themeReducer } from "@library/theme/themeSlice";
+import { themesPage } from "@dashboard/pages/themesPage";
 
-registerLazyComponent("ThemeManager", () => import(/* webpackChunkName: "ThemeManager" */ "@dashboard/themes/ThemeManager").then((m) => ({ default: m.ThemeManager })));
-
-void bootPage({ reducers: { [THEME_KEY]: themeReducer } });
+void bootPage(themesPage);

@@ -1,11 +1,11 @@
 import { useMeta } from "@library/boot/pageMeta";
 import { Island } from "@library/components/Island";
+import { backLinkIsland } from "@library/routing/backLinkIsland";
 import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { BackLink } from "@library/routing/BackLink";
 import { DIRECT_LINK_ATTRIBUTE } from "@library/routing/externalLinks";
 
-export const BACK_LINK_ISLAND = "BackLink";
 export const LEAVING_TITLE = "Leaving";
 
 export interface ILeavingPageProps {
@@ -19,7 +19,7 @@ export interface ILeavingPageProps {
  */
 export function LeavingPage({ target }: ILeavingPageProps) {
     const { siteName } = useMeta();
-    const back = <Island name={BACK_LINK_ISLAND} component={BackLink} props={{ fallbackUrl: "/", label: t("Go back") }} />;
+    const back = <Island of={backLinkIsland} component={BackLink} props={{ fallbackUrl: "/", label: t("Go back") }} />;
     if (!target) {
         return (
             <PageLayout title={t(LEAVING_TITLE)}>

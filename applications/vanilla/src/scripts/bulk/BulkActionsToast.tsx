@@ -12,9 +12,10 @@ import { bulkClasses } from "@vanilla/bulk/bulk.styles";
 import { selectBulkRun, selectCheckedIDs } from "@vanilla/bulk/bulkSelectionSlice";
 import { bulkCloseDiscussions } from "@vanilla/bulk/bulkThunks";
 import { useBulkSelectionPersistence } from "@vanilla/bulk/useBulkSelectionPersistence";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 /** The forms (move, merge, delete confirmation) load only when one is opened (content §2). */
-const BulkActionModal = lazy(() => import(/* webpackChunkName: "BulkActionModal" */ "@vanilla/bulk/BulkActionModal"));
+const BulkActionModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "BulkActionModal" */ "@vanilla/bulk/BulkActionModal")));
 
 const LABELS: Record<BulkActionType, string> = { move: "Move", merge: "Merge", close: "Close", delete: "Delete" };
 const ORDER: BulkActionType[] = ["move", "merge", "close", "delete"];

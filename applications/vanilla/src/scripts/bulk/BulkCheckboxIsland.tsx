@@ -3,7 +3,7 @@ import { Island } from "@library/components/Island";
 import type { IBulkDiscussion } from "@vanilla/bulk/bulkActions";
 import { BulkCheckbox } from "@vanilla/bulk/BulkCheckbox";
 import { bulkClasses } from "@vanilla/bulk/bulk.styles";
-import { BULK_CHECKBOX_ISLAND } from "@vanilla/bulk/registerBulkModeration";
+import { bulkCheckboxIsland } from "@vanilla/bulk/bulkIslands";
 import { canBulkModerateDiscussion } from "@vanilla/discussions/discussionPermissions";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 
@@ -21,7 +21,7 @@ export function BulkCheckboxIsland({ discussion }: { discussion: IDiscussion }) 
     };
     return (
         <div className={bulkClasses.checkboxSlot}>
-            <Island name={BULK_CHECKBOX_ISLAND} component={BulkCheckbox} props={props} />
+            <Island of={bulkCheckboxIsland} component={BulkCheckbox} props={props} />
         </div>
     );
 }

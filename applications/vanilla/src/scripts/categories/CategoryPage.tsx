@@ -2,7 +2,7 @@ import { Island } from "@library/components/Island";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { showsBottomPager } from "@library/navigation/pagerMath";
-import { PAGER_ISLAND } from "@library/navigation/registerPager";
+import { pagerIsland } from "@library/navigation/pagerIsland";
 import { DiscussionList } from "@vanilla/discussions/DiscussionList";
 import { DiscussionListToolbar } from "@vanilla/discussions/DiscussionListToolbar";
 import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussionTypes";
@@ -22,7 +22,7 @@ export function CategoryPage({ name, description, discussions, sort, pager }: IC
             {description && <p>{description}</p>}
             <DiscussionListToolbar sort={sort} firstPageUrl={pager.firstPageUrl} pager={pager} />
             <DiscussionList discussions={discussions} />
-            {showsBottomPager(pager) && <Island name={PAGER_ISLAND} component={Pager} props={pager} />}
+            {showsBottomPager(pager) && <Island of={pagerIsland} component={Pager} props={pager} />}
         </PageLayout>
     );
 }

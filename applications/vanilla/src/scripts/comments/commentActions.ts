@@ -3,6 +3,7 @@
  * commentThunks.ts, loaded when a form or button first needs them, so the discussion page's
  * first load does not carry the API client.
  */
+import { loadFeature } from "@library/lazy/loadFeature";
 import type { IApiError } from "@library/api/apiErrors";
 import { actionCreatorFactory } from "@library/redux/asyncThunk";
 import type { IComment } from "@vanilla/discussion/commentTypes";
@@ -38,6 +39,7 @@ export interface IQuoteSource {
 export const getQuoteAction = createAction.async<IQuoteParams, IQuoteSource, IApiError>("GET_QUOTE");
 
 /** The thunks bring the API client: they load when a form sends or a button is used. */
+/** Loaded when a member acts on a comment; a failed load shows the spec's message with Retry (loadFeature). */
 export function loadCommentThunks() {
-    return import(/* webpackChunkName: "commentThunks" */ "@vanilla/comments/commentThunks");
+    return loadFeature(() => import(/* webpackChunkName: "commentThunks" */ "@vanilla/comments/commentThunks"));
 }

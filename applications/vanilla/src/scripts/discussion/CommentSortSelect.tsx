@@ -5,7 +5,6 @@ import { useRouter } from "@library/routing/AppRouter";
 import { COMMENT_SORTS, COMMENT_SORT_LABELS, readCommentSort, searchWithSort, type CommentSort } from "@vanilla/discussion/commentTypes";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 
-export const COMMENT_SORT_ISLAND = "CommentSortSelect";
 
 export interface ICommentSortSelectProps {
     sort: CommentSort;

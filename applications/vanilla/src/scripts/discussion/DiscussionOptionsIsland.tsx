@@ -4,7 +4,7 @@ import { discussionOptions } from "@vanilla/discussion/discussionOptions";
 import { discussionOptionsClasses } from "@vanilla/discussion/discussionOptions.styles";
 import { DiscussionOptionsMenu, type IDiscussionOptionsMenuProps } from "@vanilla/discussion/DiscussionOptionsMenu";
 import { optionsSettingsFromMeta } from "@vanilla/discussion/discussionOptionsPermissions";
-import { DISCUSSION_OPTIONS_ISLAND } from "@vanilla/discussion/registerDiscussionOptions";
+import { discussionOptionsIsland } from "@vanilla/discussion/discussionIslands";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 
 /** The props the menu needs, from the discussion the server rendered at `renderedAt`. */
@@ -44,7 +44,7 @@ export function DiscussionOptionsIsland({ discussion }: { discussion: IDiscussio
     if (options.length === 0) return null;
     return (
         <div className={discussionOptionsClasses.slot}>
-            <Island name={DISCUSSION_OPTIONS_ISLAND} component={DiscussionOptionsMenu} props={props} />
+            <Island of={discussionOptionsIsland} component={DiscussionOptionsMenu} props={props} />
         </div>
     );
 }

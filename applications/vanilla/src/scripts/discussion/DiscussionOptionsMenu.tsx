@@ -17,6 +17,8 @@ import { ChangeTypeModal, MoveDiscussionModal, TagsModal } from "@vanilla/discus
 import { optionsSettingsFromMeta } from "@vanilla/discussion/discussionOptionsPermissions";
 import { selectDeleteStatus, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export interface IDiscussionOptionsMenuProps extends IOptionsDiscussion {
     discussionID: number;
@@ -33,7 +35,7 @@ export interface IDiscussionOptionsMenuProps extends IOptionsDiscussion {
 type OpenForm = "delete" | "move" | "changeType" | "tags" | "collections" | null;
 
 /** "Add to Collection" brings its form and the collections calls only when chosen. */
-const AddToCollectionModal = lazy(() => import(/* webpackChunkName: "AddToCollectionModal" */ "@vanilla/collections/AddToCollectionModal"));
+const AddToCollectionModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "AddToCollectionModal" */ "@vanilla/collections/AddToCollectionModal")));
 
 export const DELETE_CONFIRM_MESSAGE = "Are you sure you want to delete this discussion?";
 
@@ -44,12 +46,17 @@ export const FALLBACK_AFTER_DELETE = "/discussions";
 export const pageNavigator = { assign: (url: string) => window.location.assign(url) };
 
 /** The thunks bring the API client (axios): loaded on first use, so the page hydrates without them. */
-function loadThunks() {
+function importThunks() {
     return import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks");
 }
 
+/** The member is waiting for them: a failure shows the spec's message with Retry (loadOnDemand.ts). */
+function loadThunks() {
+    return loadFeature(importThunks);
+}
+
 function prefetchThunks(): void {
-    loadThunks().catch(() => undefined /* retried, and reported, on use */);
+    loadOnDemand(importThunks).catch(() => undefined /* retried, and reported, on use */);
 }
 
 /**

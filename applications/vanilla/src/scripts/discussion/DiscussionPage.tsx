@@ -6,20 +6,21 @@ import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
-import { PAGER_ISLAND } from "@library/navigation/registerPager";
+import { pagerIsland } from "@library/navigation/pagerIsland";
 import type { IUserFragment } from "@library/users/userTypes";
 import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
 import type { CommentSort, IComment, ISignatureDisplay } from "@vanilla/discussion/commentTypes";
-import { COMMENT_SORT_ISLAND, CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
-import { POST_ACTIONS_ISLAND, PostActions } from "@vanilla/discussion/PostActions";
+import { CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
+import { commentFormIsland, commentSortIsland, postActionsIsland } from "@vanilla/discussion/discussionIslands";
+import { PostActions } from "@vanilla/discussion/PostActions";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
-import { REACTION_BAR_ISLAND } from "@vanilla/reactions/registerReactionBar";
+import { reactionBarIsland } from "@vanilla/reactions/reactionBarIsland";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 
 export interface IDiscussionPageProps {
@@ -88,13 +89,13 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 </div>
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 <Signature html={discussionSignature} settings={signatures} />
-                <Island name={REACTION_BAR_ISLAND} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
-                <Island name={POST_ACTIONS_ISLAND} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
+                <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
+                <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
             </article>
             <div className={classes.commentsHeader}>
                 <h2 className={classes.commentsHeading}>{tf("{count} comments", { count: discussion.countComments })}</h2>
                 {discussion.countComments > 1 && (
-                    <Island name={COMMENT_SORT_ISLAND} component={CommentSortSelect} props={{ sort, firstPageUrl: pager.firstPageUrl, search: pager.search ?? "" }} />
+                    <Island of={commentSortIsland} component={CommentSortSelect} props={{ sort, firstPageUrl: pager.firstPageUrl, search: pager.search ?? "" }} />
                 )}
             </div>
             {comments.length > 0 && (
@@ -114,9 +115,9 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                             </div>
                             <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />
                             <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
-                            <Island name={REACTION_BAR_ISLAND} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />
+                            <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />
                             <Island
-                                name={POST_ACTIONS_ISLAND}
+                                of={postActionsIsland}
                                 component={PostActions}
                                 props={{
                                     recordType: "comment",
@@ -132,8 +133,8 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                     )}
                 </ol>
             )}
-            {(pager.total ?? 0) > pager.limit && <Island name={PAGER_ISLAND} component={Pager} props={pager} />}
-            <Island name="CommentForm" component={CommentForm} props={commentForm} />
+            {(pager.total ?? 0) > pager.limit && <Island of={pagerIsland} component={Pager} props={pager} />}
+            <Island of={commentFormIsland} component={CommentForm} props={commentForm} />
         </PageLayout>
     );
 }

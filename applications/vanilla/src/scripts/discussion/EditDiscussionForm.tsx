@@ -4,6 +4,7 @@ import { BodyForm } from "@library/forms/BodyForm";
 import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { MAX_DISCUSSION_NAME_LENGTH } from "@vanilla/discussion/discussionOptionsPermissions";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 export interface IEditDiscussionFormProps {
     discussionID: number;
@@ -27,7 +28,7 @@ export function EditDiscussionForm({ discussionID, name: initialName, body }: IE
     const [name, setName] = useState(initialName);
     const nameID = useId();
     const send = async (text: string) => {
-        const { patchDiscussion } = await import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks");
+        const { patchDiscussion } = await loadFeature(() => import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks"));
         // The form writes Markdown (BodyForm's hint says so): the saved body is Markdown from now on.
         const saved = await dispatch(patchDiscussion({ discussionID, name, body: text, format: "markdown" }));
         return saved.url;

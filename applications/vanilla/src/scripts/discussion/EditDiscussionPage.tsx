@@ -1,10 +1,10 @@
 import { Island } from "@library/components/Island";
+import { editDiscussionIsland } from "@vanilla/discussion/discussionIslands";
 import { t } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { EditDiscussionForm, type IEditDiscussionFormProps } from "@vanilla/discussion/EditDiscussionForm";
 
 export const EDIT_DISCUSSION_TITLE = "Edit Discussion";
-export const EDIT_DISCUSSION_ISLAND = "EditDiscussionForm";
 
 /** /post/editdiscussion/{id}: an Island page whose only interactive part is the form. */
 export function EditDiscussionPage({ form, discussionUrl }: { form: IEditDiscussionFormProps; discussionUrl: string }) {
@@ -13,7 +13,7 @@ export function EditDiscussionPage({ form, discussionUrl }: { form: IEditDiscuss
             <p>
                 <a href={discussionUrl}>{t("Back to the discussion")}</a>
             </p>
-            <Island name={EDIT_DISCUSSION_ISLAND} component={EditDiscussionForm} props={form} />
+            <Island of={editDiscussionIsland} component={EditDiscussionForm} props={form} />
         </PageLayout>
     );
 }

@@ -8,6 +8,8 @@ import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
 import { hasPermission } from "@library/users/permissions";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 import { registerComposerSlice } from "@library/forms/composerSlice";
 import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { registerCommentsSlice } from "@vanilla/comments/commentsSlice";
@@ -18,7 +20,6 @@ import { discussionPageClasses as classes } from "@vanilla/discussion/discussion
 registerComposerSlice();
 registerCommentsSlice();
 
-export const POST_ACTIONS_ISLAND = "PostActions";
 
 export interface IPostActionsProps {
     recordType: "discussion" | "comment";
@@ -34,7 +35,7 @@ export interface IPostActionsProps {
 }
 
 /** The confirmation and the request load when someone presses Delete. */
-const DeleteCommentModal = lazy(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal"));
+const DeleteCommentModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal")));
 
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard.";
 
@@ -90,7 +91,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                     </Button>
                 )}
                 {recordType === "comment" && canDelete && (
-                    <Button buttonType="text" onClick={() => setConfirmingDelete(true)} onPointerEnter={() => void import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal").catch(() => undefined)}>
+                    <Button buttonType="text" onClick={() => setConfirmingDelete(true)} onPointerEnter={() => void loadOnDemand(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal")).catch(() => undefined)}>
                         {t("Delete")}
                     </Button>
                 )}

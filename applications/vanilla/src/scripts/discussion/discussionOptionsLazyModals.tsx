@@ -6,9 +6,10 @@
  */
 import { lazy, Suspense, type ComponentProps } from "react";
 import type * as Modals from "@vanilla/discussion/DiscussionOptionsModals";
+import { loadFeature } from "@library/lazy/loadFeature";
 
 function loadModals() {
-    return import(/* webpackChunkName: "DiscussionOptionsModals" */ "@vanilla/discussion/DiscussionOptionsModals");
+    return loadFeature(() => import(/* webpackChunkName: "DiscussionOptionsModals" */ "@vanilla/discussion/DiscussionOptionsModals"));
 }
 
 const LazyMove = lazy(() => loadModals().then((module) => ({ default: module.MoveDiscussionModal })));

@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
 import { bookmarkButtonClasses as styles } from "@vanilla/discussions/bookmarkButton.styles";
 import { bookmarkIconState, selectBookmarkStatus, selectStoredBookmarked } from "@vanilla/discussions/discussionsSlice";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export interface IBookmarkButtonProps {
     discussionID: number;
@@ -16,12 +18,17 @@ export interface IBookmarkButtonProps {
  * The thunks bring the API client (axios); they are loaded when the viewer is about to use
  * the button (pointer over it, focus) or clicks it, so pages hydrate without them.
  */
-function loadThunks() {
+function importThunks() {
     return import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks");
 }
 
+/** The member is waiting for them: a failure shows the spec's message with Retry (loadOnDemand.ts). */
+function loadThunks() {
+    return loadFeature(importThunks);
+}
+
 function prefetchThunks(): void {
-    loadThunks().catch(() => undefined /* retried, and reported, on click */);
+    loadOnDemand(importThunks).catch(() => undefined /* retried, and reported, on click */);
 }
 
 function BookmarkIcon({ filled }: { filled: boolean }) {

@@ -2,7 +2,7 @@ import { useMeta } from "@library/boot/pageMeta";
 import { Island } from "@library/components/Island";
 import { BookmarkButton, type IBookmarkButtonProps } from "@vanilla/discussions/BookmarkButton";
 import { bookmarkButtonClasses } from "@vanilla/discussions/bookmarkButton.styles";
-import { BOOKMARK_BUTTON_ISLAND } from "@vanilla/discussions/registerBookmarkButton";
+import { bookmarkButtonIsland } from "@vanilla/discussions/discussionListIslands";
 
 /**
  * The bookmark button where a page shows it (a list row, the discussion page): for signed-in
@@ -13,7 +13,7 @@ export function BookmarkIsland({ className = bookmarkButtonClasses.slot, ...prop
     if (currentUser.userID === 0) return null;
     return (
         <div className={className}>
-            <Island name={BOOKMARK_BUTTON_ISLAND} component={BookmarkButton} props={props} />
+            <Island of={bookmarkButtonIsland} component={BookmarkButton} props={props} />
         </div>
     );
 }

@@ -5,7 +5,7 @@ import { Island } from "@library/components/Island";
 import { t } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
-import { PAGER_ISLAND } from "@library/navigation/registerPager";
+import { pagerIsland } from "@library/navigation/pagerIsland";
 import { showsBottomPager } from "@library/navigation/pagerMath";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
@@ -68,7 +68,7 @@ export default function DiscussionListPage({ location }: IRouteProps) {
         content = (
             <>
                 <DiscussionList discussions={discussions} />
-                {showsBottomPager(pagerProps) && <Island name={PAGER_ISLAND} component={Pager} props={pagerProps} />}
+                {showsBottomPager(pagerProps) && <Island of={pagerIsland} component={Pager} props={pagerProps} />}
             </>
         );
     }

@@ -1,10 +1,10 @@
 import { Island } from "@library/components/Island";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
-import { PAGER_ISLAND } from "@library/navigation/registerPager";
+import { pagerIsland } from "@library/navigation/pagerIsland";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
 import { DiscussionSortSelect } from "@vanilla/discussions/DiscussionSortSelect";
 import type { DiscussionSort } from "@vanilla/discussions/discussionTypes";
-import { DISCUSSION_SORT_ISLAND } from "@vanilla/discussions/registerListIslands";
+import { discussionSortIsland } from "@vanilla/discussions/discussionListIslands";
 
 /**
  * Above a discussion list: the sort selector and the top pager, each its own island so an
@@ -14,8 +14,8 @@ import { DISCUSSION_SORT_ISLAND } from "@vanilla/discussions/registerListIslands
 export function DiscussionListToolbar({ sort, firstPageUrl, pager }: { sort: DiscussionSort; firstPageUrl: string; pager?: IPagerProps }) {
     return (
         <div className={classes.toolbar}>
-            <Island name={DISCUSSION_SORT_ISLAND} component={DiscussionSortSelect} props={{ sort, firstPageUrl }} />
-            {pager && <Island name={PAGER_ISLAND} component={Pager} props={{ ...pager, position: "top" }} />}
+            <Island of={discussionSortIsland} component={DiscussionSortSelect} props={{ sort, firstPageUrl }} />
+            {pager && <Island of={pagerIsland} component={Pager} props={{ ...pager, position: "top" }} />}
         </div>
     );
 }

@@ -6,6 +6,8 @@ import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
 import { discussionListClasses as styles } from "@vanilla/discussions/discussionList.styles";
 import { selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export interface IDismissToggleProps {
     discussionID: number;
@@ -14,12 +16,17 @@ export interface IDismissToggleProps {
 }
 
 /** The thunks bring the API client: loaded when the viewer is about to use the toggle. */
-function loadThunks() {
+function importThunks() {
     return import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks");
 }
 
+/** The member is waiting for them: a failure shows the spec's message with Retry (loadOnDemand.ts). */
+function loadThunks() {
+    return loadFeature(importThunks);
+}
+
 function prefetchThunks(): void {
-    loadThunks().catch(() => undefined /* retried, and reported, on click */);
+    loadOnDemand(importThunks).catch(() => undefined /* retried, and reported, on click */);
 }
 
 /**

@@ -1,12 +1,6 @@
-/** Entry of /categories and /categories/{id}: server-rendered; the pager hydrates. */
+/** Entry of /categories and /categories/{id}: server-rendered; the pager and the list's buttons hydrate. */
+// first-load budget: 100 KB gzip
 import { bootPage } from "@library/boot/bootPage";
-import { registerPagerIsland } from "@library/navigation/registerPager";
-import { registerBookmarkButton } from "@vanilla/discussions/registerBookmarkButton";
-import { registerBulkModeration } from "@vanilla/bulk/registerBulkModeration";
-import { registerDiscussionListIslands } from "@vanilla/discussions/registerListIslands";
+import { categoryListPage } from "@vanilla/pages/categoryListPage";
 
-registerPagerIsland();
-registerBookmarkButton();
-registerBulkModeration();
-registerDiscussionListIslands();
-void bootPage();
+void bootPage(categoryListPage);

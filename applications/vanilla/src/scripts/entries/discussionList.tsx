@@ -1,17 +1,10 @@
 /** Entry of the discussion list page (/discussions): an Island page, or an App page with customLayout.discussionList. */
+// first-load budget: 100 KB gzip
 import { bootPage } from "@library/boot/bootPage";
-import { registerPagerIsland } from "@library/navigation/registerPager";
-import { registerBookmarkButton } from "@vanilla/discussions/registerBookmarkButton";
-import { registerBulkModeration } from "@vanilla/bulk/registerBulkModeration";
-import { registerDiscussionListIslands } from "@vanilla/discussions/registerListIslands";
 import { registerRoute } from "@library/routing/routeRegistry";
 import { discussionListRoute } from "@vanilla/discussions/discussionRoutes";
-import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
+import { discussionListPage } from "@vanilla/pages/discussionListPage";
 
-registerPagerIsland();
-registerBookmarkButton();
-registerBulkModeration();
-registerDiscussionListIslands();
+// App pages navigate between list pages without a reload.
 registerRoute(discussionListRoute);
-
-void bootPage({ reducers: { discussions: discussionsReducer }, appPage: discussionListRoute.load });
+void bootPage(discussionListPage);

@@ -1,9 +1,6 @@
 /** Entry of /post/editdiscussion/{id}: an Island page; only the edit form hydrates. */
+// first-load budget: 99 KB gzip
 import { bootPage } from "@library/boot/bootPage";
-import { registerLazyComponent } from "@library/registry/componentRegistry";
-import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
+import { editDiscussionPage } from "@vanilla/pages/editDiscussionPage";
 
-registerLazyComponent("EditDiscussionForm", () =>
-    import(/* webpackChunkName: "EditDiscussionForm" */ "@vanilla/discussion/EditDiscussionForm").then((m) => ({ default: m.EditDiscussionForm })),
-);
-void bootPage({ reducers: { discussions: discussionsReducer } });
+void bootPage(editDiscussionPage);

@@ -1,12 +1,6 @@
-/** Entry of the profile page: an Island page; only the user's discussions hydrate. */
+/** Entry of the profile pages: Island pages; only the user's discussions and the pager hydrate. */
+// first-load budget: 96 KB gzip
 import { bootPage } from "@library/boot/bootPage";
-import { registerLazyComponent } from "@library/registry/componentRegistry";
-import { registerPagerIsland } from "@library/navigation/registerPager";
+import { profilePage } from "@vanilla/pages/profilePage";
 
-registerLazyComponent("UserDiscussions", () =>
-    import(/* webpackChunkName: "UserDiscussions" */ "@vanilla/profile/UserDiscussions").then((m) => ({ default: m.UserDiscussions })),
-);
-
-// The pager of /profile/reactions/{name}.
-registerPagerIsland();
-void bootPage();
+void bootPage(profilePage);

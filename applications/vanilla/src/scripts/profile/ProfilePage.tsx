@@ -1,4 +1,5 @@
 import { Island } from "@library/components/Island";
+import { userDiscussionsIsland } from "@vanilla/profile/userDiscussionsIsland";
 import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { formatDate } from "@library/utility/dates";
@@ -30,7 +31,7 @@ export function ProfilePage({ user, discussions, reactionsReceived = [] }: IProf
                     <ReactionTypeLinks userName={user.name} types={reactionsReceived} selected={null} />
                 </>
             )}
-            <Island name="UserDiscussions" component={UserDiscussions} props={discussions} />
+            <Island of={userDiscussionsIsland} component={UserDiscussions} props={discussions} />
         </PageLayout>
     );
 }

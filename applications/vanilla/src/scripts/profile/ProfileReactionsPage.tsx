@@ -4,7 +4,7 @@ import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { showsBottomPager } from "@library/navigation/pagerMath";
-import { PAGER_ISLAND } from "@library/navigation/registerPager";
+import { pagerIsland } from "@library/navigation/pagerIsland";
 import { profileUrl } from "@library/users/userUrls";
 import { formatDate } from "@library/utility/dates";
 import { countLabel, fullNumber } from "@library/utility/numbers";
@@ -60,7 +60,7 @@ export function ProfileReactionsPage({ userName, types, selected, posts, pager }
                     ))}
                 </ul>
             )}
-            {showsBottomPager(pager) && <Island name={PAGER_ISLAND} component={Pager} props={pager} />}
+            {showsBottomPager(pager) && <Island of={pagerIsland} component={Pager} props={pager} />}
         </PageLayout>
     );
 }

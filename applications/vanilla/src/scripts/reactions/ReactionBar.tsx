@@ -14,6 +14,8 @@ import { canReactToRecord, canUseReactionType, isBarReaction } from "@vanilla/re
 import { selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { REACTION_TOOLTIP_LOAD_LIMIT, ReactionUsersSummary } from "@vanilla/reactions/ReactionUsersSummary";
 import { PROMOTE_URLCODE, type IReaction, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 export interface IReactionBarProps {
     recordType: ReactionRecordType;
@@ -25,12 +27,17 @@ export interface IReactionBarProps {
 export const MESSAGE_REACTION_FAILED = "Your reaction could not be saved.";
 
 /** The thunks bring the API client (axios): loaded on the first hover, focus or click. */
-function loadThunks() {
+function importThunks() {
     return import(/* webpackChunkName: "reactionThunks" */ "@vanilla/reactions/reactionThunks");
 }
 
+/** The member is waiting for them: a failure shows the spec's message with Retry (loadOnDemand.ts). */
+function loadThunks() {
+    return loadFeature(importThunks);
+}
+
 /** The log modal is for moderators only: its code loads when one opens it. */
-const ReactionLogModal = lazy(() => import(/* webpackChunkName: "ReactionLogModal" */ "@vanilla/reactions/ReactionLogModal"));
+const ReactionLogModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "ReactionLogModal" */ "@vanilla/reactions/ReactionLogModal")));
 
 /** Who reacted with one reaction, from the store; loaded by the bar on hover or focus. */
 function WhoReacted({ recordType, recordID, urlcode }: { recordType: ReactionRecordType; recordID: number; urlcode: string }) {
@@ -124,7 +131,7 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
                 })}
             </ul>
             {mayViewLog && (
-                <button type="button" className={classes.logButton} onClick={() => setLogOpen(true)} onPointerEnter={() => void loadThunks().catch(() => undefined)}>
+                <button type="button" className={classes.logButton} onClick={() => setLogOpen(true)} onPointerEnter={() => void loadOnDemand(importThunks).catch(() => undefined)}>
                     {t("Reactions Log")}
                 </button>
             )}

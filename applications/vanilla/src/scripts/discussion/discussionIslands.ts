@@ -1,0 +1,28 @@
+/** The islands of the discussion page and of the edit page (DESIGN.md §3 "Typed contracts"). */
+import type { ICommentFormProps } from "@vanilla/discussion/CommentForm";
+import type { ICommentSortSelectProps } from "@vanilla/discussion/CommentSortSelect";
+import type { IDiscussionOptionsMenuProps } from "@vanilla/discussion/DiscussionOptionsMenu";
+import type { IEditDiscussionFormProps } from "@vanilla/discussion/EditDiscussionForm";
+import type { IPostActionsProps } from "@vanilla/discussion/PostActions";
+import { defineIsland } from "@library/registry/islandDefinition";
+
+/** Rendered only for viewers with at least one item in the menu. */
+export const discussionOptionsIsland = defineIsland<IDiscussionOptionsMenuProps>("DiscussionOptionsMenu", () =>
+    import(/* webpackChunkName: "DiscussionOptionsMenu" */ "@vanilla/discussion/DiscussionOptionsMenu").then((m) => m.DiscussionOptionsMenu),
+);
+
+export const commentSortIsland = defineIsland<ICommentSortSelectProps>("CommentSortSelect", () =>
+    import(/* webpackChunkName: "CommentSortSelect" */ "@vanilla/discussion/CommentSortSelect").then((m) => m.CommentSortSelect),
+);
+
+export const postActionsIsland = defineIsland<IPostActionsProps>("PostActions", () =>
+    import(/* webpackChunkName: "PostActions" */ "@vanilla/discussion/PostActions").then((m) => m.PostActions),
+);
+
+export const commentFormIsland = defineIsland<ICommentFormProps>("CommentForm", () =>
+    import(/* webpackChunkName: "CommentForm" */ "@vanilla/discussion/CommentForm").then((m) => m.CommentForm),
+);
+
+export const editDiscussionIsland = defineIsland<IEditDiscussionFormProps>("EditDiscussionForm", () =>
+    import(/* webpackChunkName: "EditDiscussionForm" */ "@vanilla/discussion/EditDiscussionForm").then((m) => m.EditDiscussionForm),
+);

@@ -1,0 +1,21 @@
+import { definePage } from "@library/boot/pageDefinition";
+import { pagerIsland } from "@library/navigation/pagerIsland";
+import { bulkCheckboxIsland, bulkToastIsland } from "@vanilla/bulk/bulkIslands";
+import { BULK_SELECTION_KEY, bulkSelectionReducer } from "@vanilla/bulk/bulkSelectionSlice";
+import { bookmarkButtonIsland, discussionSortIsland, dismissToggleIsland } from "@vanilla/discussions/discussionListIslands";
+import { discussionListRoute } from "@vanilla/discussions/discussionRoutes";
+import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
+
+/**
+ * The discussion list (content §2): an Island page, or an App page with customLayout.discussionList.
+ * Its islands take what they show from their props (the bookmark and dismiss buttons fall back
+ * to them when the store has no copy), so an Island page sends none of the list's records.
+ */
+export const discussionListPage = definePage({
+    entry: "discussionList",
+    paths: ["/discussions", "/discussions/:page"],
+    reducers: { discussions: discussionsReducer, [BULK_SELECTION_KEY]: bulkSelectionReducer },
+    islands: [pagerIsland, discussionSortIsland, bookmarkButtonIsland, dismissToggleIsland, bulkCheckboxIsland, bulkToastIsland],
+    islandState: () => ({}),
+    appPage: discussionListRoute.load,
+});

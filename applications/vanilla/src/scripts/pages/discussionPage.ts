@@ -1,0 +1,20 @@
+import { definePage } from "@library/boot/pageDefinition";
+import { pagerIsland } from "@library/navigation/pagerIsland";
+import { commentFormIsland, commentSortIsland, discussionOptionsIsland, postActionsIsland } from "@vanilla/discussion/discussionIslands";
+import { bookmarkButtonIsland } from "@vanilla/discussions/discussionListIslands";
+import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
+import { reactionBarIsland } from "@vanilla/reactions/reactionBarIsland";
+import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
+
+/**
+ * A discussion with its comments (content §2), an Island page. The reaction bars read their
+ * counts from the reactions slice, the only state it sends; the options menu and the bookmark
+ * button keep their changes in the discussions slice, which starts empty.
+ */
+export const discussionPage = definePage({
+    entry: "discussion",
+    paths: ["/discussion/:id", "/discussion/:id/*"],
+    reducers: { reactions: reactionsReducer, discussions: discussionsReducer },
+    islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, reactionBarIsland, postActionsIsland, commentFormIsland],
+    islandState: (state) => ({ reactions: state.reactions }),
+});

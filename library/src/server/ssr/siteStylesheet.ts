@@ -1,0 +1,41 @@
+/**
+ * The site stylesheet: the server's whole typestyle sheet as one content-hashed file
+ * (`/styles/site.<hash>.css`, cached for a year, so any CDN can keep it). Pages inline only their
+ * critical CSS (criticalCss.ts) and link this file for the rest; the file is the same for every
+ * page and every server process running the same code, so a visitor downloads it once.
+ */
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { getStyles } from "typestyle";
+
+export const SITE_STYLESHEET_PREFIX = "/styles/site.";
+
+interface ISiteStylesheet {
+    css: string;
+    hash: string;
+    href: string;
+}
+
+let current: ISiteStylesheet | null = null;
+
+/**
+ * The sheet as it stands. Style modules register their classes when imported, so it is fixed once
+ * the server has loaded its routes; it is recomputed only if a later import adds classes.
+ */
+export function siteStylesheet(): ISiteStylesheet {
+    const css = getStyles();
+    if (current?.css !== css) {
+        const hash = crypto.createHash("sha256").update(css).digest("base64url").slice(0, 12);
+        current = { css, hash, href: `${SITE_STYLESHEET_PREFIX}${hash}.css` };
+    }
+    return current;
+}
+
+export function registerSiteStylesheet(app: FastifyInstance): void {
+    app.get<{ Params: { file: string } }>("/styles/:file", async (request, reply) => {
+        const sheet = siteStylesheet();
+        // Only the current content answers its hash: an old or made-up name is not this file.
+        if (request.params.file !== `site.${sheet.hash}.css`) return reply.callNotFound();
+        return reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").send(sheet.css);
+    });
+}
