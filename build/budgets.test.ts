@@ -61,6 +61,13 @@ describe("first-load budgets", () => {
         expect(problems).toEqual([expect.stringMatching(/^The entry "leaving" ships [\d.]+ KB gzip of first-load JavaScript, over its budget of 60\.0 KB\.$/)]);
     });
 
+    it("counts for an add-on only what it adds to every page: the shared runtime and React are the pages' own", () => {
+        const entrypoints = { leaving: ["runtime.js", "react.js", "leaving.js"], "addon-online-online": ["runtime.js", "react.js", "page.js"] };
+        const { sizes, problems } = checkBudgets(entrypoints, (file) => assets[file], { leaving: 60 * 1024, "addon-online-online": 5 * 1024 });
+        expect(sizes["addon-online-online"]).toBe(gzip("page.js"));
+        expect(problems).toEqual([expect.stringContaining('The entry "addon-online-online" ships')]);
+    });
+
     it("fails an entry that names no budget", () => {
         const { problems } = checkBudgets({ newPage: ["runtime.js"] }, (file) => assets[file], { newPage: null });
         expect(problems).toEqual([expect.stringContaining('The entry "newPage" has no first-load budget')]);
