@@ -80,15 +80,14 @@ export function testDatabaseUrl(): string | null {
 }
 
 /**
- * What a default test app's database holds before its test starts: migrated, the rate limits
- * raised, the demo forum and the add-ons' demo data seeded. Built once per worker
+ * What a default test app's database holds before its test starts: migrated, the demo forum
+ * and the add-ons' demo data seeded (each app then raises the rate limits, or keeps them). Built once per worker
  * (testDatabases.ts) and copied for each app.
  */
 async function buildSeededForum(database: IDatabaseHandle): Promise<void> {
     const distDir = makeTempDir("hearth-test-dist-");
     try {
         const app = await buildApp({ database, distDir });
-        for (const [key, value] of Object.entries(UNLIMITED_RATE_LIMITS)) await app.hearth.config.set(key, value);
         await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
         await app.hearth.addons.seedDemoForum(database.db, database.dialect);
         await app.close();

@@ -90,7 +90,10 @@ export async function openSeededDatabase(databaseUrl: string | null, build: Buil
         ...database,
         destroy: async () => {
             await database.destroy();
-            await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            // Not WITH (FORCE): a second app still on this database (ITestAppOptions.database) would
+            // lose its connections mid-query. Refused while it is in use, it is left to the
+            // run's teardown, which drops every database of the run.
+            await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
         },
     };
 }
