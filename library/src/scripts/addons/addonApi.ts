@@ -23,7 +23,10 @@ export const addonApi = {
     registerComponent,
     /** The same, its code loaded the first time a page names it (keeps it out of the first load). */
     registerLazyComponent,
-    /** A Redux slice under a key of the one store. */
+    /**
+     * A Redux slice under a key of the one store, injected into its root reducer (RTK combineSlices),
+     * also after the store exists. Until then the key is absent: read it as possibly undefined.
+     */
     registerReducer,
     /** A client-side route of App pages. */
     registerRoute,

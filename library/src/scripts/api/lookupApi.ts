@@ -99,5 +99,11 @@ export const bfcacheInvalidation: Middleware = (store) => {
     return (next) => (action) => next(action);
 };
 
+declare module "@library/redux/rootReducer" {
+    interface LazyLoadedSlices {
+        lookupApi: ReturnType<typeof lookupApi.reducer>;
+    }
+}
+
 registerReducer(lookupApi.reducerPath, lookupApi.reducer);
 addStoreMiddleware(lookupApi.middleware, bfcacheInvalidation);

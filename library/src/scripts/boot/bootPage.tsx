@@ -27,7 +27,6 @@ import { findRoute } from "@library/routing/routeRegistry";
 import { ToastContainer } from "@library/toasts/ToastContainer";
 import { toastContainerIsland } from "@library/toasts/toastContainerIsland";
 import { installUserCardTrigger } from "@library/users/userCardTrigger";
-import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
 import { logError } from "@library/utility/logger";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
@@ -93,11 +92,11 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     setAuditContext(meta.auditContext);
     await runAddonInitialisers(meta);
 
-    // Every page has the toast area (PageLayout): its slice and, for Island pages, its island
-    // are registered here rather than in each entry. It is registered eagerly, not lazily: the
-    // container is a few hundred bytes and every page mounts it, so a separate chunk would only
-    // add a request before the page is ready.
-    registerReducer(TOASTS_KEY, toastsReducer);
+    // Every page has the toast area (PageLayout): its slice is in the root reducer itself
+    // (@library/redux/rootReducer) and, for Island pages, its island is registered here rather
+    // than in each entry. It is registered eagerly, not lazily: the container is a few hundred
+    // bytes and every page mounts it, so a separate chunk would only add a request before the
+    // page is ready.
     registerEagerIsland(toastContainerIsland, ToastContainer);
     // The title bar's islands (account drop-down, navigation, hamburger): lazily, as their code
     // is larger and stays out of an entry's first chunk (titleBarIslands.ts).

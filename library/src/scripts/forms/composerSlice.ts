@@ -5,7 +5,7 @@
  */
 import { createSlice } from "@reduxjs/toolkit";
 import type { IRootState } from "@library/redux/store";
-import { registerReducer } from "@library/registry/reducerRegistry";
+import { injectSlice } from "@library/registry/reducerRegistry";
 import { insertIntoComposer, insertionApplied } from "@library/forms/composerActions";
 
 export const COMPOSER_KEY = "composer";
@@ -24,8 +24,8 @@ export interface IComposerState {
 
 export const INITIAL_COMPOSER_STATE: IComposerState = { insertions: [], nextInsertionID: 1 };
 
-declare module "@library/redux/store" {
-    interface IRootState {
+declare module "@library/redux/rootReducer" {
+    interface LazyLoadedSlices {
         composer: IComposerState;
     }
 }
@@ -59,5 +59,5 @@ export function selectComposerInsertions(state: Partial<IRootState>): IComposerI
  * call this when their chunk loads, so pages without a form never ship it.
  */
 export function registerComposerSlice(): void {
-    registerReducer(COMPOSER_KEY, composerReducer);
+    injectSlice(composerSlice);
 }

@@ -37,8 +37,8 @@ export const INITIAL_NOTIFICATIONS_STATE: INotificationsState = {
     countsRequestedAt: null,
 };
 
-declare module "@library/redux/store" {
-    interface IRootState {
+declare module "@library/redux/rootReducer" {
+    interface LazyLoadedSlices {
         notifications: INotificationsState;
     }
 }

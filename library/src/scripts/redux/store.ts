@@ -1,10 +1,14 @@
 /**
  * One Redux store per page, created from the server's preloaded state (DESIGN.md §3).
- * Slices arrive through the reducer registry; the state type is open-ended because add-ons
- * contribute slices, and each slice exports a typed selector of its own key.
+ * Slices are injected through the reducer registry into RTK's combineSlices root reducer; the
+ * state type (@library/redux/rootReducer) holds the always-present slices and, as optional keys,
+ * the lazily loaded ones, so each slice's selectors handle its absence.
  */
 import { configureStore, createDynamicMiddleware } from "@reduxjs/toolkit";
 import { buildRootReducer, onReducersChanged } from "@library/registry/reducerRegistry";
+import type { IRootState } from "@library/redux/rootReducer";
+
+export type { IRootState, LazyLoadedSlices } from "@library/redux/rootReducer";
 
 /**
  * Middleware a feature brings when its module loads (RTK Query's, for api/lookupApi.ts), so the
@@ -13,7 +17,8 @@ import { buildRootReducer, onReducersChanged } from "@library/registry/reducerRe
 const dynamicMiddleware = createDynamicMiddleware();
 export const addStoreMiddleware = dynamicMiddleware.addMiddleware;
 
-export function createAppStore(preloadedState: Record<string, unknown> = {}) {
+/** `preloadedState` holds the server's state of the page's slices; inject their reducers first. */
+export function createAppStore(preloadedState: Partial<IRootState> & Record<string, unknown> = {}) {
     const store = configureStore({
         reducer: buildRootReducer(),
         preloadedState,
@@ -25,7 +30,4 @@ export function createAppStore(preloadedState: Record<string, unknown> = {}) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-/** Each slice declares its piece of this interface with `declare module` (see discussionsSlice). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface IRootState {}
 export type AppDispatch = AppStore["dispatch"];

@@ -1,35 +1,51 @@
 /**
- * Slices are added through this registry so applications and add-ons contribute reducers
- * without editing the store. Registering after the store exists swaps the root reducer.
+ * Slices are injected into the one root reducer (combineSlices, @library/redux/rootReducer)
+ * through this registry, so applications and add-ons contribute reducers without editing the
+ * store. Injecting after the store exists swaps its reducer, so the new slice's state exists at once.
  */
-import { combineReducers, type Reducer } from "@reduxjs/toolkit";
+import type { Reducer, Slice, UnknownAction } from "@reduxjs/toolkit";
+import { ALWAYS_PRESENT_KEYS, createRootReducer, type IRootState } from "@library/redux/rootReducer";
 
-const reducers: Record<string, Reducer> = {};
+let rootReducer = createRootReducer();
+/** The keys the root reducer reduces: the always-present slices and those injected since. */
+const knownKeys = new Set<string>(ALWAYS_PRESENT_KEYS);
 const listeners = new Set<() => void>();
 
-export function registerReducer(key: string, reducer: Reducer): void {
-    if (reducers[key] === reducer) return;
-    reducers[key] = reducer;
+function injected(key: string): void {
+    knownKeys.add(key);
     listeners.forEach((listener) => listener());
 }
 
-export function getRegisteredReducerKeys(): string[] {
-    return Object.keys(reducers);
+/**
+ * A reducer under a key (add-ons through `addonApi.registerReducer`, page definitions' reducer
+ * maps). A later registration under the same key replaces the reducer, as an add-on may expect.
+ */
+export function registerReducer(key: string, reducer: Reducer): void {
+    rootReducer.inject({ reducerPath: key, reducer }, { overrideExisting: true });
+    if (!knownKeys.has(key)) injected(key);
 }
 
-/** The root reducer of everything registered now; state of unknown keys is kept, untouched. */
-export function buildRootReducer(): Reducer {
-    const known = { ...reducers };
-    const combined = Object.keys(known).length ? combineReducers(known) : null;
-    return (state: Record<string, unknown> | undefined, action) => {
-        const previous = state ?? {};
-        const knownState: Record<string, unknown> = {};
-        const unknownState: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(previous)) {
-            (key in known ? knownState : unknownState)[key] = value;
-        }
-        const next = combined ? combined(knownState, action) : {};
-        return { ...unknownState, ...next };
+/** A slice made with createSlice, under its own reducerPath (the `register*Slice()` functions). */
+export function injectSlice(slice: Slice): void {
+    slice.injectInto(rootReducer, { overrideExisting: true });
+    if (!knownKeys.has(slice.reducerPath)) injected(slice.reducerPath);
+}
+
+export function getRegisteredReducerKeys(): string[] {
+    return [...knownKeys];
+}
+
+/**
+ * The store's reducer. State under a key nothing injected yet (preloaded before its reducer
+ * loads) is kept, untouched, beside the root reducer's: combineSlices alone would drop it.
+ */
+export function buildRootReducer(): Reducer<IRootState, UnknownAction, Partial<IRootState>> {
+    return (state, action) => {
+        if (!state || Object.keys(state).every((key) => knownKeys.has(key))) return rootReducer(state, action);
+        const known: Record<string, unknown> = {};
+        const unknown: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(state)) (knownKeys.has(key) ? known : unknown)[key] = value;
+        return { ...unknown, ...rootReducer(known, action) };
     };
 }
 
@@ -38,8 +54,10 @@ export function onReducersChanged(listener: () => void): () => void {
     return () => listeners.delete(listener);
 }
 
-/** For tests only. */
+/** For tests only: a fresh root reducer with the always-present slices alone. */
 export function resetReducerRegistry(): void {
-    for (const key of Object.keys(reducers)) delete reducers[key];
+    rootReducer = createRootReducer();
+    knownKeys.clear();
+    ALWAYS_PRESENT_KEYS.forEach((key) => knownKeys.add(key));
     listeners.clear();
 }

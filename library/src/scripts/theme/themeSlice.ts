@@ -34,8 +34,8 @@ export const INITIAL_THEME_STATE: IThemeState = {
     save: { status: LoadStatus.PENDING },
 };
 
-declare module "@library/redux/store" {
-    interface IRootState {
+declare module "@library/redux/rootReducer" {
+    interface LazyLoadedSlices {
         theme: IThemeState;
     }
 }

@@ -35,11 +35,6 @@ export interface IToastsState {
 export const TOASTS_KEY = "toasts";
 export const INITIAL_TOASTS_STATE: IToastsState = { toasts: [] };
 
-declare module "@library/redux/store" {
-    interface IRootState {
-        toasts: IToastsState;
-    }
-}
 
 let lastToastNumber = 0;
 

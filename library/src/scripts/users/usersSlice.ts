@@ -17,9 +17,9 @@ export interface IUsersState {
 
 export const INITIAL_USERS_STATE: IUsersState = { usersByID: {} };
 
-declare module "@library/redux/store" {
-    interface IRootState {
-        users?: IUsersState;
+declare module "@library/redux/rootReducer" {
+    interface LazyLoadedSlices {
+        users: IUsersState;
     }
 }
 

@@ -49,9 +49,9 @@ export interface IBulkSelectionState {
 
 export const INITIAL_BULK_SELECTION_STATE: IBulkSelectionState = { checkedIDs: [], pendingIDs: [], discussionsByID: {}, run: null };
 
-declare module "@library/redux/store" {
-    interface IRootState {
-        bulkSelection?: IBulkSelectionState;
+declare module "@library/redux/rootReducer" {
+    interface LazyLoadedSlices {
+        bulkSelection: IBulkSelectionState;
     }
 }
 

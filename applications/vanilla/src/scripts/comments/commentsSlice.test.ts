@@ -40,14 +40,14 @@ describe("posting a comment", () => {
         expect(lastRequest().method).toBe("POST");
         expect(lastRequest().url).toMatch(/\/api\/v2\/comments$/);
         expect(await lastRequest().json()).toEqual({ discussionID: 7, body: "**Thanks!**", format: "markdown" });
-        expect(store.getState().comments.postStatusesByDiscussionID[7]).toEqual({ status: LoadStatus.SUCCESS });
+        expect(store.getState().comments?.postStatusesByDiscussionID[7]).toEqual({ status: LoadStatus.SUCCESS });
     });
 
     it("records the failure and rejects with the server's error", async () => {
         const store = newStore();
         fetchMock.mockResponseOnce(...json({ message: "Validation Failed", status: 400, errors: [{ field: "body", message: "Too long.", code: "maxLength" }] }, 400));
         await expect(store.dispatch(postComment({ discussionID: 7, body: "x" }))).rejects.toMatchObject({ status: 400, errors: { body: [{ message: "Too long." }] } });
-        expect(store.getState().comments.postStatusesByDiscussionID[7]).toEqual({ status: LoadStatus.ERROR, error: { message: "Validation Failed", status: 400 } });
+        expect(store.getState().comments?.postStatusesByDiscussionID[7]).toEqual({ status: LoadStatus.ERROR, error: { message: "Validation Failed", status: 400 } });
     });
 });
 
@@ -77,11 +77,11 @@ describe("editing a comment", () => {
         expect(lastRequest().method).toBe("PATCH");
         expect(lastRequest().url).toMatch(/\/api\/v2\/comments\/40$/);
         expect(await lastRequest().json()).toEqual({ body: "New", format: "markdown" });
-        expect(store.getState().comments.patchStatusesByID[40]).toEqual({ status: LoadStatus.SUCCESS });
+        expect(store.getState().comments?.patchStatusesByID[40]).toEqual({ status: LoadStatus.SUCCESS });
 
         fetchMock.mockResponseOnce(...json(REFUSED, 403));
         await expect(store.dispatch(patchComment({ commentID: 40, body: "Newer" }))).rejects.toMatchObject({ status: 403 });
-        expect(store.getState().comments.patchStatusesByID[40]).toEqual({ status: LoadStatus.ERROR, error: REFUSED });
+        expect(store.getState().comments?.patchStatusesByID[40]).toEqual({ status: LoadStatus.ERROR, error: REFUSED });
     });
 });
 

@@ -6,7 +6,7 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { LoadStatus, type ILoadable } from "@library/redux/asyncThunk";
 import type { IRootState } from "@library/redux/store";
-import { registerReducer } from "@library/registry/reducerRegistry";
+import { injectSlice } from "@library/registry/reducerRegistry";
 import { deleteCommentAction, getCommentSourceAction, patchCommentAction, postCommentAction } from "@vanilla/comments/commentActions";
 
 export const COMMENTS_KEY = "comments";
@@ -24,8 +24,8 @@ export interface ICommentsState {
 
 export const INITIAL_COMMENTS_STATE: ICommentsState = { sourcesByID: {}, patchStatusesByID: {}, deleteStatusesByID: {}, postStatusesByDiscussionID: {} };
 
-declare module "@library/redux/store" {
-    interface IRootState {
+declare module "@library/redux/rootReducer" {
+    interface LazyLoadedSlices {
         comments: ICommentsState;
     }
 }
@@ -93,5 +93,5 @@ export function selectCommentDeleteStatus(state: Partial<IRootState>, commentID:
 
 /** Adds the slice to the store (a no-op the second time); the comment islands call it when their chunk loads. */
 export function registerCommentsSlice(): void {
-    registerReducer(COMMENTS_KEY, commentsReducer);
+    injectSlice(commentsSlice);
 }

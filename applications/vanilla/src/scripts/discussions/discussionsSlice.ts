@@ -67,8 +67,8 @@ export const INITIAL_DISCUSSIONS_STATE: IDiscussionsState = {
 /** The icon states of content §4. */
 export type BookmarkIconState = "normal" | "bookmarking" | "bookmarked";
 
-declare module "@library/redux/store" {
-    interface IRootState {
+declare module "@library/redux/rootReducer" {
+    interface LazyLoadedSlices {
         discussions: IDiscussionsState;
     }
 }
@@ -253,7 +253,8 @@ export function selectDiscussionList(state: IRootState, key: string): IDiscussio
 }
 
 export function selectDiscussions(state: IRootState, ids: number[]): IDiscussion[] {
-    return ids.map((id) => state.discussions.discussionsByID[id]).filter(Boolean);
+    const byID = state.discussions?.discussionsByID ?? {};
+    return ids.map((id) => byID[id]).filter(Boolean);
 }
 
 /** The stored copy of a discussion, if the store has one. */

@@ -52,8 +52,8 @@ function dropLogs(state: IReactionsState, recordType: ReactionRecordType, record
     for (const key of Object.keys(state.logs ?? {})) if (key.startsWith(prefix)) delete state.logs[key];
 }
 
-declare module "@library/redux/store" {
-    interface IRootState {
+declare module "@library/redux/rootReducer" {
+    interface LazyLoadedSlices {
         reactions: IReactionsState;
     }
 }
