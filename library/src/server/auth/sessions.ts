@@ -11,6 +11,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import type { ISessionDevice } from "@library/users/sessionTypes";
 import type { Database } from "@server/db/schema";
 
 export const SESSION_COOKIE = "hearth_session";
@@ -84,16 +85,6 @@ export async function endSession(db: Kysely<Database>, request: FastifyRequest, 
     const sessionID = requestSessionID(request);
     if (sessionID) await db.deleteFrom("sessions").where("sessionID", "=", sessionID).execute();
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
-}
-
-export interface ISessionDevice {
-    sessionKey: string;
-    userAgent: string;
-    ipAddress: string;
-    dateInserted: string;
-    dateLastActive: string | null;
-    /** The session of the request that asked. */
-    current: boolean;
 }
 
 /** The member's sessions that have not expired, most recently used first. */

@@ -3,16 +3,8 @@ import { Button } from "@library/components/Button";
 import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { colorVars, cssVars } from "@library/theme/themeVariables";
+import type { ISessionDevice } from "@library/users/sessionTypes";
 
-/** One signed-in device as the account page lists it (the session's key, never its ID). */
-export interface IAccountDevice {
-    sessionKey: string;
-    userAgent: string;
-    ipAddress: string;
-    dateInserted: string;
-    dateLastActive: string | null;
-    current: boolean;
-}
 
 const classes = {
     list: style({ listStyle: "none", padding: 0, margin: 0, display: "flex", flexDirection: "column", gap: cssVars.spacing.gutter }),
@@ -40,7 +32,7 @@ function dateText(iso: string): string {
  * each other device and one to sign out everywhere. Plain forms, so it works by keyboard and
  * before (or without) JavaScript.
  */
-export function AccountPage({ devices, notice }: { devices: IAccountDevice[]; notice?: string }) {
+export function AccountPage({ devices, notice }: { devices: ISessionDevice[]; notice?: string }) {
     return (
         <PageLayout title={t("Account")}>
             <section aria-labelledby="account-devices-title">

@@ -1,0 +1,13 @@
+/**
+ * One signed-in device of a member (GET /users/me/sessions, the account page's list): the
+ * session's key, a hash of its ID, never the ID itself.
+ */
+export interface ISessionDevice {
+    sessionKey: string;
+    userAgent: string;
+    ipAddress: string;
+    dateInserted: string;
+    dateLastActive: string | null;
+    /** The session of the request that asked. */
+    current: boolean;
+}
