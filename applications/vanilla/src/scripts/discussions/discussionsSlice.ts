@@ -253,7 +253,7 @@ export function selectDiscussionList(state: IRootState, key: string): IDiscussio
 }
 
 export function selectDiscussions(state: IRootState, ids: number[]): IDiscussion[] {
-    return ids.map((id) => state.discussions.discussionsByID[id]).filter(Boolean);
+    return ids.map((id) => state.discussions.discussionsByID[id]).filter((discussion) => discussion !== undefined);
 }
 
 /** The stored copy of a discussion, if the store has one. */
