@@ -22,7 +22,7 @@ describe("mentionApi.getMentionSuggestions", () => {
     it("asks GET /users/by-names for the prefix, ordered for mentions, 50 at most, and caches the answer", async () => {
         fetchMock.mockResponseOnce(JSON.stringify(USERS), { headers: JSON_HEADERS });
         expect(await lookUp("al").unwrap()).toEqual(USERS);
-        const url = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        const url = new URL((fetchMock.mock.calls[0]![0] as Request).url, "http://localhost");
         expect(url.pathname).toBe("/api/v2/users/by-names");
         expect(Object.fromEntries(url.searchParams)).toEqual({ name: "al*", order: "mention", limit: "50" });
         expect(cached("al")).toMatchObject({ status: "fulfilled", data: USERS });

@@ -34,7 +34,7 @@ describe("links to other sites (shell §2, content §7)", () => {
         const anchor = link("https://elsewhere.example/page");
         anchor.click();
         await waitFor(() => expect(fetchMock.mock.calls.length).toBe(1));
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = fetchMock.mock.calls[0]![0] as Request;
         expect(request.method).toBe("POST");
         expect(await request.json()).toEqual(expect.objectContaining({ type: "externalNavigation", destinationUrl: "https://elsewhere.example/page" }));
         expect(anchor.getAttribute("href")).toBe("https://elsewhere.example/page");

@@ -94,7 +94,7 @@ describe("who gets a card", () => {
         const card = await openCard();
         expect(link.getAttribute("aria-expanded")).toBe("true");
         expect(await within(card).findByRole("heading", { name: "alice" })).toBeTruthy();
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = fetchMock.mock.calls[0]![0] as Request;
         const url = new URL(request.url, "http://localhost");
         expect(`${request.method} ${url.pathname}?${decodeURIComponent(url.search.slice(1))}`).toBe("GET /api/v2/users/5?expand=all");
     });

@@ -35,7 +35,7 @@ describe("WhosOnline", () => {
         await nextRefresh();
         expect(names()).toEqual(["alice", "bob"]);
         expect(screen.getByRole("heading").textContent).toBe("Who's Online (2)");
-        expect(new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost").pathname).toBe("/api/v2/online");
+        expect(new URL((fetchMock.mock.calls[0]![0] as Request).url, "http://localhost").pathname).toBe("/api/v2/online");
         // The next minute asks again.
         fetchMock.mockResponseOnce(JSON.stringify([bob]), { headers: JSON_HEADERS });
         await nextRefresh();

@@ -45,7 +45,7 @@ describe("CommentForm", () => {
         fireEvent.change(textbox(), { target: { value: "**Thanks!**" } });
         fireEvent.click(screen.getByRole("button", { name: "Post Comment" }));
         await waitFor(() => expect(open).toHaveBeenCalledWith("/discussion/comment/99#Comment_99"));
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = fetchMock.mock.calls[0]![0] as Request;
         expect(request.method).toBe("POST");
         expect(request.url).toMatch(/\/api\/v2\/comments$/);
         expect(request.headers.get("X-Requested-With")).toBe("vanilla");

@@ -83,7 +83,7 @@ function mockJson(status: number, body: unknown) {
 }
 
 function requestAt(index: number): { method: string; path: string; request: Request } {
-    const request = fetchMock.mock.calls[index][0] as Request;
+    const request = fetchMock.mock.calls[index]![0] as Request;
     return { method: request.method, path: new URL(request.url, "http://localhost").pathname, request };
 }
 
@@ -322,7 +322,7 @@ describe("DiscussionOptionsMenu", () => {
         expect(screen.getByText("The server is tired.")).toBeTruthy();
 
         const area = screen.getByRole("status");
-        fireEvent.click(within(area).getAllByRole("button", { name: "Dismiss" })[0]);
+        fireEvent.click(within(area).getAllByRole("button", { name: "Dismiss" })[0]!);
         await waitFor(() => expect(selectToasts(store.getState()).filter((candidate) => candidate.visibility)).toHaveLength(1));
     });
 

@@ -170,10 +170,10 @@ describe("the other items", () => {
         openMenu();
         fireEvent.click(screen.getByRole("button", { name: "Resolve" }));
         await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(2));
-        const patch = fetchMock.mock.calls[0][0] as Request;
+        const patch = fetchMock.mock.calls[0]![0] as Request;
         expect([patch.method, new URL(patch.url, "http://localhost").pathname]).toEqual(["PATCH", "/api/v2/discussions/7"]);
         expect(JSON.parse(await patch.text())).toEqual({ resolved: true });
-        expect((fetchMock.mock.calls[1][0] as Request).method).toBe("GET");
+        expect((fetchMock.mock.calls[1]![0] as Request).method).toBe("GET");
         openMenu();
         await waitFor(() => expect(screen.getByRole("button", { name: "Unresolve" })).toBeTruthy());
     });
@@ -210,7 +210,7 @@ describe("the other items", () => {
         fetchMock.mockResponseOnce(JSON.stringify({ ...menuProps(10), type: "question", url: "/discussion/7/x" }), { headers: { "content-type": "application/json" } });
         fireEvent.click(screen.getByRole("button", { name: "Save" }));
         await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(2));
-        const put = fetchMock.mock.calls[0][0] as Request;
+        const put = fetchMock.mock.calls[0]![0] as Request;
         expect([put.method, new URL(put.url, "http://localhost").pathname]).toEqual(["PUT", "/api/v2/discussions/7/type"]);
         expect(JSON.parse(await put.text())).toEqual({ type: "question" });
     });

@@ -83,6 +83,7 @@ describe("DiscussionListPage", () => {
     it("shows each row's badges, author, category, comment count and last activity", () => {
         renderPage(preloadedStore("/discussions", "", [welcome, bug], 2));
         const [first, second] = screen.getAllByRole("listitem");
+        if (!first || !second) throw new Error("The list shows fewer than two rows.");
         expect(within(first).getByText("Announcement")).toBeTruthy();
         expect(within(first).queryByText("Closed")).toBeNull();
         expect(within(second).getByText("Closed")).toBeTruthy();
@@ -130,7 +131,7 @@ describe("DiscussionListPage", () => {
         expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("-score");
 
         expect(fetchMock.mock.calls).toHaveLength(1);
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = fetchMock.mock.calls[0]![0] as Request;
         const url = new URL(request.url, "http://localhost");
         expect(url.pathname).toBe("/api/v2/discussions");
         expect(url.searchParams.get("page")).toBe("2");

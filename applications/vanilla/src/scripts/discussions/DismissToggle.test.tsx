@@ -87,7 +87,7 @@ describe("Dismissing an announcement from the list", () => {
         expect(await screen.findByText("Success. Announcement has been dismissed.")).toBeTruthy();
         const dismissed = within(row("House rules")).getByRole("button", { name: "Dismissed" });
         expect(dismissed.getAttribute("aria-pressed")).toBe("true");
-        const put = fetchMock.mock.calls[0][0] as Request;
+        const put = fetchMock.mock.calls[0]![0] as Request;
         expect([put.method, new URL(put.url, "http://localhost").pathname]).toEqual(["PUT", "/api/v2/discussions/5/dismiss"]);
         expect(JSON.parse(await put.text())).toEqual({ dismissed: true });
 

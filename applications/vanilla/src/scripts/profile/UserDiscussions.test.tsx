@@ -35,7 +35,7 @@ describe("UserDiscussions", () => {
         fetchMock.mockResponseOnce(...page([3], 2, 21));
         fireEvent.click(screen.getByRole("button", { name: "Load more" }));
         await waitFor(() => expect(names()).toEqual(["Discussion 1", "Discussion 2", "Discussion 3"]));
-        const url = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        const url = new URL((fetchMock.mock.calls[0]![0] as Request).url, "http://localhost");
         expect(url.pathname).toBe("/api/v2/discussions");
         expect(url.searchParams.get("insertUserID")).toBe("4");
         expect(url.searchParams.get("page")).toBe("2");
@@ -45,7 +45,7 @@ describe("UserDiscussions", () => {
         fetchMock.mockResponseOnce(...page([4], 3, 21));
         fireEvent.click(screen.getByRole("button", { name: "Load more" }));
         await waitFor(() => expect(names()).toEqual(["Discussion 1", "Discussion 2", "Discussion 3", "Discussion 4"]));
-        expect(new URL((fetchMock.mock.calls[1][0] as Request).url, "http://localhost").searchParams.get("page")).toBe("3");
+        expect(new URL((fetchMock.mock.calls[1]![0] as Request).url, "http://localhost").searchParams.get("page")).toBe("3");
         expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     });
 
@@ -58,7 +58,7 @@ describe("UserDiscussions", () => {
         fetchMock.mockResponseOnce(...page([3], 2, 12));
         fireEvent.click(screen.getByRole("button", { name: "Load more" }));
         await waitFor(() => expect(names()).toEqual(["Discussion 1", "Discussion 2", "Discussion 3"]));
-        expect(new URL((fetchMock.mock.calls[1][0] as Request).url, "http://localhost").searchParams.get("page")).toBe("2");
+        expect(new URL((fetchMock.mock.calls[1]![0] as Request).url, "http://localhost").searchParams.get("page")).toBe("2");
         expect(screen.queryByRole("alert")).toBeNull();
         expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     });

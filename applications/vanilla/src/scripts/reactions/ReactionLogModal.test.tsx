@@ -78,7 +78,7 @@ describe("reactions log modal", () => {
             ["bo", "Disagree", "2024-03-01T10:00:00.000Z"],
         ]);
         expect(within(dialog).getByRole("link", { name: "ada" }).getAttribute("href")).toBe("/profile/ada");
-        const request = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        const request = new URL((fetchMock.mock.calls[0]![0] as Request).url, "http://localhost");
         expect(request.pathname).toBe("/api/v2/discussions/12/reactions");
         expect(request.searchParams.has("type")).toBe(false);
     });

@@ -82,7 +82,7 @@ describe("who reacted (tooltip)", () => {
         expect(screen.getAllByRole("img").map((avatar) => avatar.getAttribute("aria-label"))).toEqual(["flo", "gus", "hal"]);
         expect(like().getAttribute("aria-describedby")).toBe(tooltip.id);
 
-        const request = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        const request = new URL((fetchMock.mock.calls[0]![0] as Request).url, "http://localhost");
         expect(request.pathname).toBe("/api/v2/discussions/12/reactions");
         expect(request.searchParams.get("type")).toBe("Like");
 
