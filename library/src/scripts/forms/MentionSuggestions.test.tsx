@@ -7,6 +7,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { BodyForm } from "@library/forms/BodyForm";
 import { activeMention } from "@library/forms/mentionQuery";
 import { renderWithPage as render } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const USERS = [
     { userID: 7, name: "alison", photoUrl: "", dateLastActive: "2024-03-01T00:00:00Z" },
@@ -37,7 +38,7 @@ function mockUsers(status: number, body: unknown) {
 }
 
 function requestedUrl(index = 0): string {
-    const url = new URL((fetchMock.mock.calls[index]![0] as Request).url, "http://localhost");
+    const url = new URL(sentRequest(index).url, "http://localhost");
     return `${url.pathname}?${decodeURIComponent(url.search.slice(1))}`;
 }
 

@@ -15,6 +15,7 @@ import { bulkCloseDiscussions, bulkDeleteDiscussions, bulkMergeDiscussions, bulk
 import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 function bulk(discussionID: number): IBulkDiscussion {
     return { discussionID, name: `Discussion ${discussionID}`, categoryID: 1, insertUserID: 2, pinned: false, closed: false };
@@ -43,7 +44,7 @@ function answer(body: unknown, status = 200) {
 }
 
 async function sent(index: number): Promise<[string, string, unknown]> {
-    const request = fetchMock.mock.calls[index]![0] as Request;
+    const request = sentRequest(index);
     return [request.method, new URL(request.url, "http://localhost").pathname, JSON.parse(await request.text())];
 }
 
@@ -99,7 +100,7 @@ describe("bulk selection", () => {
         answer(progress([2]));
         await store.dispatch(bulkDeleteDiscussions({ discussionIDs: [1, 2] }));
         expect(await sent(0)).toEqual(["DELETE", "/api/v2/discussions/list", { discussionIDs: [1, 2], longRunnerMode: "sync" }]);
-        const resumed = fetchMock.mock.calls[1]![0] as Request;
+        const resumed = sentRequest(1);
         expect([resumed.method, new URL(resumed.url, "http://localhost").pathname, resumed.headers.get("content-type"), await resumed.text()]).toEqual(["POST", "/api/v2/calls/run", "application/system+jwt", "signed"]);
         const state = store.getState();
         expect(state.bulkSelection).toMatchObject({ checkedIDs: [3], pendingIDs: [], run: { status: "success" } });

@@ -17,6 +17,7 @@ import { bookmarkIconState, discussionsReducer, selectBookmarkStatus, selectDisc
 import { BOOKMARK_FAILED_MESSAGE, bookmarkDiscussion } from "@vanilla/discussions/discussionThunks";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { createTestStore, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const MEMBER = testUser(3);
 
@@ -88,7 +89,7 @@ describe("bookmarkDiscussion", () => {
         await expect(store.dispatch(bookmarkDiscussion({ discussionID: 7, bookmarked: true }))).resolves.toBe(true);
 
         expect(fetchMock.mock.calls).toHaveLength(1);
-        const request = fetchMock.mock.calls[0]![0] as Request;
+        const request = sentRequest(0);
         expect(request.method).toBe("PUT");
         expect(new URL(request.url, "http://localhost").pathname).toBe("/api/v2/discussions/7/bookmark");
         expect(request.headers.get("X-Requested-With")).toBe("vanilla");
