@@ -39,7 +39,7 @@ const assets: Record<string, string> = {
     "leaving.js": incompressible(1_000, 3),
     "page.js": incompressible(60_000, 4),
 };
-const gzip = (file: string) => zlib.gzipSync(assets[file], { level: 9 }).length;
+const gzip = (file: string) => zlib.gzipSync(assets[file]!, { level: 9 }).length;
 
 describe("first-load budgets", () => {
     it("reads the budget written beside an entry", () => {
@@ -50,26 +50,26 @@ describe("first-load budgets", () => {
 
     it("passes entries within their budget and reports each entry's gzip size", () => {
         const entrypoints = { leaving: ["runtime.js", "react.js", "leaving.js"] };
-        const { sizes, problems } = checkBudgets(entrypoints, (file) => assets[file], { leaving: 60 * 1024 });
+        const { sizes, problems } = checkBudgets(entrypoints, (file) => assets[file]!, { leaving: 60 * 1024 });
         expect(problems).toEqual([]);
         expect(sizes.leaving).toBe(gzip("runtime.js") + gzip("react.js") + gzip("leaving.js"));
     });
 
     it("fails an entry that went over its budget, e.g. after importing a whole page for one constant", () => {
         const entrypoints = { leaving: ["runtime.js", "react.js", "leaving.js", "page.js"] };
-        const { problems } = checkBudgets(entrypoints, (file) => assets[file], { leaving: 60 * 1024 });
+        const { problems } = checkBudgets(entrypoints, (file) => assets[file]!, { leaving: 60 * 1024 });
         expect(problems).toEqual([expect.stringMatching(/^The entry "leaving" ships [\d.]+ KB gzip of first-load JavaScript, over its budget of 60\.0 KB\.$/)]);
     });
 
     it("counts for an add-on only what it adds to every page: the shared runtime and React are the pages' own", () => {
         const entrypoints = { leaving: ["runtime.js", "react.js", "leaving.js"], "addon-online-online": ["runtime.js", "react.js", "page.js"] };
-        const { sizes, problems } = checkBudgets(entrypoints, (file) => assets[file], { leaving: 60 * 1024, "addon-online-online": 5 * 1024 });
+        const { sizes, problems } = checkBudgets(entrypoints, (file) => assets[file]!, { leaving: 60 * 1024, "addon-online-online": 5 * 1024 });
         expect(sizes["addon-online-online"]).toBe(gzip("page.js"));
         expect(problems).toEqual([expect.stringContaining('The entry "addon-online-online" ships')]);
     });
 
     it("fails an entry that names no budget", () => {
-        const { problems } = checkBudgets({ newPage: ["runtime.js"] }, (file) => assets[file], { newPage: null });
+        const { problems } = checkBudgets({ newPage: ["runtime.js"] }, (file) => assets[file]!, { newPage: null });
         expect(problems).toEqual([expect.stringContaining('The entry "newPage" has no first-load budget')]);
     });
 

@@ -24,7 +24,7 @@ function kb(bytes: number): string {
 
 async function scriptTagSizes(url: string): Promise<{ count: number; raw: number; gzip: number }> {
     const html = await (await fetch(url)).text();
-    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
     let raw = 0;
     let gzip = 0;
     for (const src of sources) {
@@ -42,7 +42,7 @@ function gzipSize(text: string | Buffer): number {
 /** Inline <style> bytes, linked stylesheet bytes (raw, gzip) and the preloaded JSON's state and meta bytes. */
 async function htmlPayload(url: string): Promise<{ inlineCss: number; cssFiles: number; cssFilesGzip: number; state: number; meta: number }> {
     const html = await (await fetch(url)).text();
-    const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
+    const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]!), 0);
     let cssFiles = 0;
     let cssFilesGzip = 0;
     for (const match of html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {

@@ -34,6 +34,7 @@ it("signs out another device and then every device, by keyboard", async () => {
     const contexts: BrowserContext[] = await Promise.all([browser.newContext({ userAgent: "Laptop Browser" }), browser.newContext({ userAgent: "Phone Browser" })]);
     try {
         const [laptop, phone] = await Promise.all(contexts.map((context) => context.newPage()));
+        if (!laptop || !phone) throw new Error("Expected a page per context.");
         const errors = collectPageErrors(laptop);
         await signInThroughForm(laptop, server.url, "member");
         await signInThroughForm(phone, server.url, "member");

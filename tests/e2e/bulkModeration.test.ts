@@ -57,6 +57,7 @@ it("closes the two discussions it may and re-checks the third with the server's 
     const listed = (await (await page.request.get(`${server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
     const open = listed.filter((discussion) => !discussion.pinned && !discussion.closed && discussion.category?.name !== "Staff Room");
     const [first, second] = open;
+    if (!first || !second) throw new Error("Fewer than two open discussions on the first page.");
     const third = open.find((discussion) => discussion.categoryID !== first.categoryID && discussion.categoryID !== second.categoryID);
     expect(third).toBeDefined();
     const chosen = [first, second, third!];

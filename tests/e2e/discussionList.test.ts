@@ -49,7 +49,7 @@ describe("Island mode (customLayout.discussionList off, the default)", () => {
         const pageOneTitles = await firstTitles(page);
         expect(pageOneTitles).toHaveLength(3);
         await eventually(() => expect(ticks).toHaveLength(1));
-        expect(ticks[0].type).toBe("page_view");
+        expect(ticks[0]!.type).toBe("page_view");
 
         // The pager island is interactive: jump to page 2 (digits only).
         await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

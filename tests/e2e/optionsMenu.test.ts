@@ -55,6 +55,7 @@ it("closes and reopens a discussion from the keyboard, then deletes another one 
     const candidates = listed.filter((discussion) => !discussion.pinned && !discussion.closed && discussion.category && discussion.category.name !== "Staff Room");
     expect(candidates.length).toBeGreaterThanOrEqual(2);
     const [toClose, toDelete] = candidates;
+    if (!toClose || !toDelete) throw new Error("Fewer than two candidate discussions.");
 
     // Close it: keyboard only.
     await page.goto(`${server.url}${toClose.url}`);

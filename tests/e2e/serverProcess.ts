@@ -53,7 +53,7 @@ export async function startServer(config: Record<string, unknown> = {}, options:
             const match = /serving at (http:\/\/[^\s]+)/.exec(output);
             if (match) {
                 clearTimeout(timer);
-                resolve(match[1]);
+                resolve(match[1]!);
             }
         };
         child.stdout!.on("data", onData);

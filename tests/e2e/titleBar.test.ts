@@ -29,6 +29,7 @@ async function newPage(viewport = { width: 1280, height: 800 }): Promise<{ page:
 async function mentionMember(page: Page): Promise<void> {
     const list = await page.request.get(`${server.url}/api/v2/discussions?limit=1`);
     const [discussion] = (await list.json()) as Array<{ discussionID: number }>;
+    if (!discussion) throw new Error("No discussion listed.");
     const response = await page.request.post(`${server.url}/api/v2/comments`, {
         headers: { "X-Requested-With": "vanilla" },
         data: { discussionID: discussion.discussionID, body: "Thanks @member, see this.", format: "markdown" },

@@ -3,6 +3,7 @@ import fetchMock from "jest-fetch-mock";
 import { bodyFormNavigator } from "@library/forms/BodyForm";
 import { ComposeConversation } from "@conversations/ComposeConversation";
 import { renderWithPage as render } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 beforeEach(() => window.localStorage.clear());
 
@@ -15,9 +16,9 @@ describe("ComposeConversation", () => {
         expect((screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).value).toBe("Shared: /discussion/3");
         fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
         await waitFor(() => expect(open).toHaveBeenCalledWith("/messages/5"));
-        const lookup = fetchMock.mock.calls[0][0] as Request;
+        const lookup = sentRequest(0);
         expect(lookup.url).toContain("/api/v2/users/by-names?name=moderator");
-        const create = fetchMock.mock.calls[1][0] as Request;
+        const create = sentRequest(1);
         expect(JSON.parse(await create.text())).toEqual({ participantUserIDs: [2], initialBody: "Shared: /discussion/3", initialFormat: "markdown" });
         open.mockRestore();
     });

@@ -10,7 +10,7 @@ function json(body: unknown, status = 200): [string, { status: number; headers: 
 }
 
 function request(index: number): Request {
-    return fetchMock.mock.calls[index][0] as Request;
+    return fetchMock.mock.calls[index]![0] as Request;
 }
 
 /** Runs a thunk against a recording dispatch: the actions it dispatched, and its outcome. */
@@ -39,7 +39,7 @@ describe("postMessage", () => {
         fetchMock.mockResponseOnce(...json({ message: "You are not in this conversation.", status: 403 }, 403));
         const { actions, outcome } = await run(postMessage({ conversationID: 5, body: "Hi" }));
         expect(actions.map((action) => action.type)).toEqual([postMessageAction.started.type, postMessageAction.failed.type]);
-        expect(actions[1].payload).toMatchObject({ params: { conversationID: 5, body: "Hi" }, error: { message: "You are not in this conversation.", status: 403 } });
+        expect(actions[1]!.payload).toMatchObject({ params: { conversationID: 5, body: "Hi" }, error: { message: "You are not in this conversation.", status: 403 } });
         expect(outcome).toMatchObject({ error: { status: 403 } });
     });
 });

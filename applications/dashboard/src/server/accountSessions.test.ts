@@ -83,9 +83,9 @@ describe("signed-in devices", () => {
             ["Laptop Browser", true],
             ["Phone Browser", false],
         ]);
-        expect(devices[0].ipAddress).toBe("127.0.0.1");
+        expect(devices[0]!.ipAddress).toBe("127.0.0.1");
         for (const cookie of [laptop, phone]) {
-            const sessionID = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
+            const sessionID = decodeURIComponent(cookie.split("=")[1]!).split(".")[0];
             expect(response.body).not.toContain(sessionID);
         }
         // Someone else's key is not found.
@@ -118,7 +118,7 @@ describe("signed-in devices", () => {
         // One button per other device, named after it.
         expect(page.body.match(/action="\/account\/devices\/signout"/g)).toHaveLength(1);
         expect(page.body).toContain('aria-label="Sign out Couch Browser"');
-        const sessionKey = /name="sessionKey" value="([^"]+)"/.exec(page.body)![1];
+        const sessionKey = /name="sessionKey" value="([^"]+)"/.exec(page.body)![1]!;
         const signedOut = await forum.app.inject({ method: "POST", url: "/account/devices/signout", ...formBody({ sessionKey }), headers: { "content-type": "application/x-www-form-urlencoded", cookie: desk } });
         expect(signedOut.statusCode).toBe(200);
         expect(signedOut.body).toContain("That device is signed out.");
@@ -163,7 +163,7 @@ describe("Secure cookies and the canonical site URL", () => {
             const sent = await site.app.inject({ method: "POST", url: "/entry/emailconfirmrequest", headers: { cookie, host: "evil.example" } });
             expect(sent.statusCode).toBe(200);
             const outbox = path.join(dataDir, "outbox");
-            const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]), "utf8");
+            const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!), "utf8");
             expect(mail).toMatch(/https:\/\/forum\.example\/entry\/emailconfirm\/\d+\//);
             expect(mail).not.toContain("evil.example");
 

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 function linkFromOutbox(): string {
     const files = fs.readdirSync(outbox()).sort();
-    const message = fs.readFileSync(path.join(outbox(), files[files.length - 1]), "utf8");
+    const message = fs.readFileSync(path.join(outbox(), files[files.length - 1]!), "utf8");
     expect(message).toContain("To: newcomer@example.com");
     const match = /http:\/\/[^\s]+\/entry\/emailconfirm\/\d+\/[\w-]+/.exec(message);
     if (!match) throw new Error(`No confirmation link in:\n${message}`);

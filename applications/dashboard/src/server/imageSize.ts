@@ -37,7 +37,7 @@ export function imageSizeOf(buffer: Buffer): IImageSize | null {
         let offset = 2;
         while (offset + 9 < buffer.length) {
             if (buffer[offset] !== 0xff) return null;
-            const marker = buffer[offset + 1];
+            const marker = buffer[offset + 1]!; // offset + 9 is inside the buffer (the loop's test)
             const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
             if (isFrame) return { width: buffer.readUInt16BE(offset + 7), height: buffer.readUInt16BE(offset + 5) };
             offset += 2 + buffer.readUInt16BE(offset + 2);

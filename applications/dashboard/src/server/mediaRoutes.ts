@@ -146,7 +146,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
                 const errors = (problems.length ? problems : [{ code: "allowedExtensions", message: "file has an extension that cannot be stored." }]).map(
                     (problem) => ({ field: "file", message: problem.message, code: problem.code, status: 400 }),
                 );
-                throw new HttpError(400, errors.length === 1 ? errors[0].message : "Validation Failed", errors);
+                throw new HttpError(400, errors.length === 1 ? errors[0]!.message : "Validation Failed", errors);
             }
 
             const { type, inline } = contentTypeFor(extension!);
@@ -155,7 +155,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
             const row: Omit<MediaTable, "mediaID"> = {
                 storageName,
                 name,
-                type: type.split(";")[0],
+                type: type.split(";")[0]!, // split always returns at least one part
                 size,
                 width: dimensions?.width ?? null,
                 height: dimensions?.height ?? null,

@@ -44,6 +44,7 @@ describe("notifications made by activity", () => {
         const discussion = await discussionBy("admin");
         const posted = await comment(member, discussion.discussionID, "Nice one");
         const [note] = await notificationsOf(admin);
+        if (!note) throw new Error("The admin has no notification.");
         expect(note).toMatchObject({ activityType: "comment", read: false, url: posted.json().url });
         expect(note.body).toBe(`<b>member</b> commented on <b>${discussion.name.replace(/&/g, "&amp;")}</b>.`);
         expect(await notificationsOf(member)).toEqual([]);
@@ -62,7 +63,7 @@ describe("notifications made by activity", () => {
         await comment(moderator, bookmarked.discussionID, "An update");
         const notes = await notificationsOf(member);
         expect(notes.map((note) => note.activityType)).toContain("bookmarkComment");
-        expect(notes[0].body).toContain("which you bookmarked");
+        expect(notes[0]!.body).toContain("which you bookmarked");
     });
 
     it("tells a mentioned member once, even when they also started the discussion", async () => {
@@ -70,7 +71,7 @@ describe("notifications made by activity", () => {
         await comment(member, discussion.discussionID, "@admin and @moderator, have a look. @admin?");
         const adminNotes = await notificationsOf(admin);
         expect(adminNotes).toHaveLength(1);
-        expect(adminNotes[0].activityType).toBe("mention");
+        expect(adminNotes[0]!.activityType).toBe("mention");
         expect((await notificationsOf(moderator)).map((note) => note.activityType)).toEqual(["mention"]);
     });
 
@@ -84,6 +85,7 @@ describe("notifications made by activity", () => {
         const discussion = await discussionBy("admin");
         await t.app.inject({ method: "POST", url: `/api/v2/discussions/${discussion.discussionID}/reactions`, headers: { ...json, cookie: member }, payload: { reactionType: "Like" } });
         const [note] = await notificationsOf(admin);
+        if (!note) throw new Error("The admin has no notification.");
         expect(note.activityType).toBe("reaction");
         expect(note.body).toContain("<b>member</b> reacted to");
         expect(note.body).toContain("<b>Like</b>");
@@ -98,8 +100,8 @@ describe("notifications API", () => {
         const notes = await notificationsOf(admin);
         expect(notes).toHaveLength(2);
 
-        expect((await t.app.inject({ url: `/api/v2/notifications/${notes[0].notificationID}`, headers: { cookie: member } })).statusCode).toBe(404);
-        const one = await t.app.inject({ method: "PATCH", url: `/api/v2/notifications/${notes[0].notificationID}`, headers: { ...json, cookie: admin }, payload: { read: true } });
+        expect((await t.app.inject({ url: `/api/v2/notifications/${notes[0]!.notificationID}`, headers: { cookie: member } })).statusCode).toBe(404);
+        const one = await t.app.inject({ method: "PATCH", url: `/api/v2/notifications/${notes[0]!.notificationID}`, headers: { ...json, cookie: admin }, payload: { read: true } });
         expect(one.json().read).toBe(true);
         const counts = await t.app.inject({ url: "/api/v2/users/me-counts", headers: { cookie: admin } });
         // The conversations application adds its counter beside the notifications'.

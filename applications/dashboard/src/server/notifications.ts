@@ -35,7 +35,7 @@ const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
 
 /** Names mentioned in a comment's source, without duplicates, in the order written. */
 export function mentionedNames(body: string): string[] {
-    return [...new Set([...body.matchAll(MENTION_PATTERN)].map((match) => match[1].replace(/[.-]+$/, "").toLowerCase()))];
+    return [...new Set([...body.matchAll(MENTION_PATTERN)].map((match) => match[1]!.replace(/[.-]+$/, "").toLowerCase()))];
 }
 
 async function canSeeCategory(db: Kysely<Database>, userID: number, categoryID: number): Promise<boolean> {
@@ -144,7 +144,7 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
         async (request, reply) => {
             const userID = await signedInUserID(request);
             const { page, limit } = request.query;
-            const [{ n }] = await db.selectFrom("notifications").select((eb) => eb.fn.countAll<string | number>().as("n")).where("userID", "=", userID).execute();
+            const { n } = await db.selectFrom("notifications").select((eb) => eb.fn.countAll<string | number>().as("n")).where("userID", "=", userID).executeTakeFirstOrThrow();
             const rows = await db
                 .selectFrom("notifications")
                 .selectAll()
@@ -192,7 +192,7 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
         for (const decorate of currentUserDecorators) {
             for (const [field, value] of Object.entries(await decorate(userID))) {
                 const match = /^count(Unread\w+)$/.exec(field);
-                if (match && typeof value === "number") counts.push({ name: match[1], count: value });
+                if (match && typeof value === "number") counts.push({ name: match[1]!, count: value });
             }
         }
         return { counts };

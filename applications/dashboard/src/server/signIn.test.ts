@@ -117,6 +117,7 @@ describe("sign in and sessions", () => {
         expect(await me(cookie)).toMatchObject({ name: "admin" });
         const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
         const [sessionID, signature] = value.split(".");
+        if (sessionID === undefined || signature === undefined) throw new Error(`Not a signed session cookie: ${value}`);
         const flip = (text: string) => (text[0] === "A" ? "B" : "A") + text.slice(1);
 
         expect(await me(`${name}=${flip(sessionID)}.${signature}`)).toMatchObject({ userID: 0 });

@@ -99,7 +99,7 @@ export async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
             else changes.push([known!, value as ConfigValue]);
         }
         // All or nothing: one bad value saves none of them, so the form can be corrected whole.
-        if (errors.length) throw new HttpError(400, errors.length === 1 ? errors[0].message : "Validation Failed", errors);
+        if (errors.length) throw new HttpError(400, errors.length === 1 ? errors[0]!.message : "Validation Failed", errors);
         for (const [key, value] of changes) await config.set(key, value);
         return Object.fromEntries(changes);
     });

@@ -37,7 +37,7 @@ describe("reading themes", () => {
             ["keystone", true],
             ["keystone-dark", false],
         ]);
-        expect(themes[1].assets.variables?.data).toEqual({ preset: "dark" });
+        expect(themes[1]!.assets.variables?.data).toEqual({ preset: "dark" });
         expect((await call("GET", "/api/v2/themes", member)).statusCode).toBe(403);
     });
 
@@ -74,8 +74,8 @@ describe("editing variables and revisions", () => {
         let revisions = (await call("GET", `/api/v2/themes/${themeID}/revisions`, admin)).json<ITheme[]>();
         expect(revisions.map((revision) => revision.active)).toEqual([true, false]);
 
-        const restored = await call("PATCH", `/api/v2/themes/${themeID}`, admin, { revisionID: revisions[1].revisionID });
-        expect(restored.json().revisionID).toBe(revisions[1].revisionID);
+        const restored = await call("PATCH", `/api/v2/themes/${themeID}`, admin, { revisionID: revisions[1]!.revisionID });
+        expect(restored.json().revisionID).toBe(revisions[1]!.revisionID);
         revisions = (await call("GET", `/api/v2/themes/${themeID}/revisions`, admin)).json<ITheme[]>();
         expect(revisions.map((revision) => revision.active)).toEqual([false, true]);
     });

@@ -54,7 +54,7 @@ function requireManager(request: FastifyRequest): Promise<void> {
 /** 400 with the variables' field errors (shell §5 colours), in Vanilla's error shape. */
 function validateVariables(variables: unknown): IThemeVariables {
     const errors = themeVariablesErrors(variables);
-    if (errors.length) throw new HttpError(400, errors.length === 1 ? errors[0].message : "Validation Failed", errors.map((error) => ({ ...error, status: 400 })));
+    if (errors.length) throw new HttpError(400, errors.length === 1 ? errors[0]!.message : "Validation Failed", errors.map((error) => ({ ...error, status: 400 })));
     return variables as IThemeVariables;
 }
 

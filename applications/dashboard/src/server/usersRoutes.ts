@@ -228,7 +228,7 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             // Unknown fields are stripped by the schema: an empty body or only unknown fields change nothing.
             if (Object.keys(request.body).length === 0) throw new HttpError(400, "Send at least one field of the user to change.");
             const errors = await userFieldErrors(request, request.body, row);
-            if (errors.length) throw new HttpError(400, errors[0].message, errors);
+            if (errors.length) throw new HttpError(400, errors[0]!.message, errors);
             const { password, passwordConfirmation, private: isPrivate, labelHtml, ...fields } = request.body;
             const changesEmail = fields.email !== undefined && fields.email.toLowerCase() !== row.email.toLowerCase();
             if (viewer.user.userID === row.userID && (password !== undefined || changesEmail)) await requireCurrentPassword(request, reply, row, passwordConfirmation);
@@ -272,9 +272,10 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             await requirePermission(request, "users.add");
             if (request.body.roleType === "administrator" && !(await getViewer(request)).permissions.isAdmin) throw new HttpError(403, ADMIN_ONLY);
             const errors = await userFieldErrors(request, request.body);
-            if (errors.length) throw new HttpError(400, errors[0].message, errors);
+            if (errors.length) throw new HttpError(400, errors[0]!.message, errors);
             const created = await createUserOrFieldErrors(request, { ...request.body, roleType: request.body.roleType ?? "member", emailConfirmed: true });
-            if (created.errors) throw new HttpError(400, created.errors[0].message, created.errors);
+            // createUserOrFieldErrors never answers an empty list of errors.
+            if (created.errors) throw new HttpError(400, created.errors[0]!.message, created.errors);
             const { userID } = created;
             return reply.status(201).send(await toApiUser(request, (await findUser(request, userID))!, []));
         },

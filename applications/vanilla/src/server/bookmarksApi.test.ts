@@ -33,7 +33,7 @@ describe("bookmarks API", () => {
 
     function put(id: number, payload: unknown, as?: string, origin = true) {
         const headers: Record<string, string> = { "content-type": "application/json" };
-        if (as) headers.cookie = cookies[as];
+        if (as) headers.cookie = cookies[as]!;
         if (origin) headers["x-requested-with"] = "vanilla";
         return forum.app.inject({ method: "PUT", url: `/api/v2/discussions/${id}/bookmark`, headers, payload: JSON.stringify(payload) });
     }

@@ -39,12 +39,13 @@ describe("GET /api/v2/categories/search", () => {
 
     it("expands breadcrumbs: Home, the ancestors, then the category", async () => {
         const [found] = await search("query=setup&expand=breadcrumbs&limit=50", member);
+        if (!found) throw new Error("No category matches \"setup\".");
         expect(found.breadcrumbs).toEqual([
             { name: "Home", url: "/" },
             { name: "Help & Support", url: "/categories/help" },
             { name: "Installation & Setup", url: "/categories/installation" },
         ]);
-        expect((await search("query=setup", member))[0].breadcrumbs).toBeUndefined();
+        expect((await search("query=setup", member))[0]!.breadcrumbs).toBeUndefined();
     });
 
     it("searches below a parent category when one is given", async () => {

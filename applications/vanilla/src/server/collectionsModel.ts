@@ -78,7 +78,7 @@ async function toApiCollections(request: FastifyRequest, rows: Array<Omit<Collec
 export async function listCollections(request: FastifyRequest, query: { page: number; limit: number; name?: string }): Promise<{ collections: ICollection[]; total: number }> {
     let base = request.server.hearth.db.selectFrom("collections");
     if (query.name) base = base.where("name", "=", query.name);
-    const [{ count }] = await base.select((eb) => eb.fn.countAll<string | number>().as("count")).execute();
+    const { count } = await base.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow();
     const rows = await base
         .selectAll()
         .orderBy("name")

@@ -100,17 +100,17 @@ describe("comment sorts (content §2, §9)", () => {
         const newest = await list("sort=-dateInserted");
         expect(oldest.map((c) => c.dateInserted)).toEqual([...oldest.map((c) => c.dateInserted)].sort());
         expect(newest.map((c) => c.dateInserted)).toEqual([...newest.map((c) => c.dateInserted)].sort().reverse());
-        expect(newest[0].commentID).not.toBe(oldest[0].commentID);
+        expect(newest[0]!.commentID).not.toBe(oldest[0]!.commentID);
 
         // Give one old comment the best score: "-score" puts it first.
-        const target = oldest[50].commentID;
+        const target = oldest[50]!.commentID;
         await t.db.updateTable("comments").set({ score: 999 }).where("commentID", "=", target).execute();
         const top = await list("sort=-score");
-        expect(top[0].commentID).toBe(target);
+        expect(top[0]!.commentID).toBe(target);
         expect(top.map((c) => c.score)).toEqual([...top.map((c) => c.score)].sort((a, b) => b - a));
 
         const trending = await list("sort=-experimentalTrending");
-        expect(trending[0].commentID).toBe(target);
+        expect(trending[0]!.commentID).toBe(target);
 
         const bad = await t.app.inject({ url: `/api/v2/comments?discussionID=${WELCOME}&sort=random` });
         expect(bad.statusCode).toBe(400);
@@ -122,7 +122,7 @@ describe("comment sorts (content §2, §9)", () => {
         const page = await t.app.inject({ url: `/discussion/${WELCOME}?sort=-dateInserted` });
         expect(page.statusCode).toBe(200);
         const firstShown = Number(/id="Comment_(\d+)"/.exec(page.body)?.[1]);
-        expect(firstShown).toBe(newest[0].commentID);
+        expect(firstShown).toBe(newest[0]!.commentID);
         expect(page.body).toContain(`/p2?sort=-dateInserted`);
         // The selector's island props carry the sort, so it shows the chosen one after a reload.
         expect(page.body).toContain('data-react="CommentSortSelect"');
@@ -136,7 +136,7 @@ describe("comment sorts (content §2, §9)", () => {
     it("opens /discussion/comment/{id} on the page holding it under the chosen sort", async () => {
         const newest = await list("sort=-dateInserted");
         const oldest = await list("");
-        const early = oldest[1].commentID; // near the start oldest-first, so past page 1 newest-first
+        const early = oldest[1]!.commentID; // near the start oldest-first, so past page 1 newest-first
         const opened = await t.app.inject({ url: `/discussion/comment/${early}?sort=-dateInserted` });
         expect(opened.statusCode).toBe(302);
         expect(opened.headers.location).toMatch(new RegExp(`^/discussion/${WELCOME}/[^/?]+/p\\d+\\?sort=-dateInserted#Comment_${early}$`));

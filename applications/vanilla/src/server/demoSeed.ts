@@ -23,7 +23,9 @@ async function insertChunked<T>(items: T[], insert: (chunk: T[]) => Promise<unkn
 }
 
 export async function seedForum({ db, random, seed, dateBefore: iso, userIDs, roleIDs }: ISeedContext): Promise<void> {
-    const [adminID, moderatorID] = userIDs;
+    // The host's seed creates the admin, the moderator and the members first (ISeedContext), and
+    // every category, role and reaction type looked up below is one this seed or the host created.
+    const [adminID, moderatorID] = userIDs as [number, number, ...number[]];
 
     // Categories; the staff room is a permission junction only moderators may enter.
     const categoryIDs: Record<string, number> = {};
@@ -46,7 +48,7 @@ export async function seedForum({ db, random, seed, dateBefore: iso, userIDs, ro
         categoryIDs[category.key] = row.categoryID;
         if ("staffOnly" in category) {
             const staffPermissions = JSON.stringify({ "discussions.view": true, "discussions.add": true, "comments.add": true });
-            await db.insertInto("roleCategoryPermissions").values({ roleID: roleIDs.moderator, categoryID: row.categoryID, permissions: staffPermissions }).execute();
+            await db.insertInto("roleCategoryPermissions").values({ roleID: roleIDs.moderator!, categoryID: row.categoryID, permissions: staffPermissions }).execute();
         }
     }
 
@@ -56,7 +58,7 @@ export async function seedForum({ db, random, seed, dateBefore: iso, userIDs, ro
         tagIDs.push(row.tagID);
     }
 
-    const publicCategories = CATEGORIES.filter((category) => !("staffOnly" in category) && category.key !== "announcements").map((category) => categoryIDs[category.key]);
+    const publicCategories = CATEGORIES.filter((category) => !("staffOnly" in category) && category.key !== "announcements").map((category) => categoryIDs[category.key]!);
     const body = () =>
         Array.from({ length: random.int(1, 3) }, () => Array.from({ length: random.int(2, 4) }, () => random.pick(SENTENCES)).join(" ")).join("\n\n");
 
@@ -69,7 +71,7 @@ export async function seedForum({ db, random, seed, dateBefore: iso, userIDs, ro
             : staff
               ? "Moderator notes for this month"
               : random.pick(TITLE_TEMPLATES).replace("{topic}", topic).replace("{Topic}", capitalise(topic));
-        const categoryID = first ? categoryIDs.announcements : staff ? categoryIDs.staff : random.pick(publicCategories);
+        const categoryID = first ? categoryIDs.announcements! : staff ? categoryIDs.staff! : random.pick(publicCategories);
         const insertUserID = first ? adminID : staff ? moderatorID : random.pick(userIDs);
         const startedAgo = first ? 60 * 86400_000 : random.int(2 * 3600, 55 * 86400) * 1000;
         const commentCount = first ? BIG_THREAD_COMMENTS : random.int(0, 14);
@@ -127,12 +129,12 @@ export async function seedForum({ db, random, seed, dateBefore: iso, userIDs, ro
         let score = 0;
         for (const userID of reactors) {
             const typeIndex = random.int(0, 4);
-            score += REACTION_TYPES[typeIndex].reactionValue;
-            await db.insertInto("reactions").values({ recordType: "discussion", recordID: discussion.discussionID, userID, tagID: tagIDs[typeIndex], dateInserted: iso(random.int(1, 30) * 3600_000) }).execute();
+            score += REACTION_TYPES[typeIndex]!.reactionValue;
+            await db.insertInto("reactions").values({ recordType: "discussion", recordID: discussion.discussionID, userID, tagID: tagIDs[typeIndex]!, dateInserted: iso(random.int(1, 30) * 3600_000) }).execute();
         }
         if (score) await db.updateTable("discussions").set({ score }).where("discussionID", "=", discussion.discussionID).execute();
         if (index % 9 === 2) {
-            await db.insertInto("bookmarks").values({ discussionID: discussion.discussionID, userID: userIDs[2], dateInserted: iso(86400_000) }).execute();
+            await db.insertInto("bookmarks").values({ discussionID: discussion.discussionID, userID: userIDs[2]!, dateInserted: iso(86400_000) }).execute();
         }
     }
 
@@ -169,6 +171,7 @@ async function seedCuration(db: Kysely<Database>, seed: number, userIDs: number[
     }
     const discussions = await db.selectFrom("discussions").select(["discussionID", "categoryID", "score"]).orderBy("discussionID").execute();
     const [welcome, staffNotes, ...others] = discussions;
+    if (!welcome || !staffNotes) throw new Error("The forum's discussions are seeded before their curation.");
     const tagged: Array<{ discussionID: number; tagID: number }> = [];
     for (const { discussionID } of others) {
         const count = random.int(0, 2);
@@ -177,13 +180,14 @@ async function seedCuration(db: Kysely<Database>, seed: number, userIDs: number[
     }
     // Every tag is used at least once, so each tag's list has something in it.
     for (const [index, tagID] of tagIDs.entries()) {
-        const discussionID = others[index].discussionID;
+        const discussionID = others[index]!.discussionID; // 44 other discussions, 8 tags
         if (!tagged.some((row) => row.discussionID === discussionID && row.tagID === tagID)) tagged.push({ discussionID, tagID });
     }
     await insertChunked(tagged, (chunk) => db.insertInto("discussionTags").values(chunk).execute());
 
-    const signed = [userIDs[0], userIDs[1], userIDs[3], userIDs[4]];
-    for (const [index, userID] of signed.entries()) await db.updateTable("users").set({ signature: SIGNATURES[index] }).where("userID", "=", userID).execute();
+    // The host seeds more members than these (ISeedContext), and there is one signature per user here.
+    const signed = [userIDs[0]!, userIDs[1]!, userIDs[3]!, userIDs[4]!];
+    for (const [index, userID] of signed.entries()) await db.updateTable("users").set({ signature: SIGNATURES[index]! }).where("userID", "=", userID).execute();
 
     // "Start here": the welcome thread and two others; "Community favourites": the best scored. Never the staff room's.
     const public_ = others.filter((row) => row.discussionID !== staffNotes.discussionID);
@@ -201,12 +205,12 @@ async function seedCuration(db: Kysely<Database>, seed: number, userIDs: number[
         const dateInserted = iso((20 - index) * 86400_000);
         const { collectionID } = await db
             .insertInto("collections")
-            .values({ name: collection.name, dateInserted, dateUpdated: null, insertUserID: userIDs[0], updateUserID: null })
+            .values({ name: collection.name, dateInserted, dateUpdated: null, insertUserID: userIDs[0]!, updateUserID: null })
             .returning("collectionID")
             .executeTakeFirstOrThrow();
         await db
             .insertInto("collectionRecords")
-            .values(picks[index].map((row, sort) => ({ collectionID, recordType: "discussion", recordID: row.discussionID, sort, dateAddedToCollection: dateInserted })))
+            .values(picks[index]!.map((row, sort) => ({ collectionID, recordType: "discussion", recordID: row.discussionID, sort, dateAddedToCollection: dateInserted })))
             .execute();
     }
 }

@@ -26,7 +26,7 @@ describe("bulk moderation API", () => {
 
     async function makeDiscussion(category: "general" | "ideas", comments = 0): Promise<number> {
         const now = new Date(Date.now() + counter++).toISOString();
-        const categoryID = categoryIDs[category];
+        const categoryID = categoryIDs[category]!; // every seeded category, by urlcode (beforeAll)
         const { discussionID } = await forum.db
             .insertInto("discussions")
             .values({
@@ -74,7 +74,7 @@ describe("bulk moderation API", () => {
                 role.name === "Moderator"
                     ? { "discussions.view": true, "discussions.add": true, "comments.add": true, "discussions.manage": true, "discussions.edit": true }
                     : Object.fromEntries(["discussions.view", "discussions.add", "comments.add"].filter((name) => global[name]).map((name) => [name, true]));
-            await forum.db.insertInto("roleCategoryPermissions").values({ roleID: role.roleID, categoryID: categoryIDs.ideas, permissions: JSON.stringify(inIdeas) }).execute();
+            await forum.db.insertInto("roleCategoryPermissions").values({ roleID: role.roleID, categoryID: categoryIDs.ideas!, permissions: JSON.stringify(inIdeas) }).execute();
         }
     });
 
@@ -147,7 +147,7 @@ describe("bulk moderation API", () => {
             expect(response.statusCode).toBe(200);
             const { progress } = response.json() as IAnswer;
             expect(progress).toMatchObject({ successIDs: [], failedIDs: ids, countTotalIDs: 2 });
-            expect(progress.exceptionsByID[ids[0]]).toEqual({ message: "You need the discussions.manage permission to do that.", code: 403 });
+            expect(progress.exceptionsByID[ids[0]!]).toEqual({ message: "You need the discussions.manage permission to do that.", code: 403 });
             for (const id of ids) expect((await row(id))?.closed).toBe(0);
         });
 
@@ -164,13 +164,13 @@ describe("bulk moderation API", () => {
                 [ideas]: { message: "You need the discussions.close permission to do that.", code: 403 },
                 999999: { message: "Discussion not found.", code: 404 },
             });
-            expect((await row(general[0]))?.closed).toBe(1);
-            expect((await row(general[1]))?.closed).toBe(1);
+            expect((await row(general[0]!))?.closed).toBe(1);
+            expect((await row(general[1]!))?.closed).toBe(1);
             expect((await row(ideas))?.closed).toBe(0);
             // And opens them again.
             const reopened = await call("PATCH", "/api/v2/discussions/close", "moderator", { discussionIDs: general, closed: false });
             expect((reopened.json() as IAnswer).progress.successIDs).toEqual(general);
-            expect((await row(general[0]))?.closed).toBe(0);
+            expect((await row(general[0]!))?.closed).toBe(0);
         });
 
         it("an admin closes everything, the override notwithstanding", async () => {
@@ -188,13 +188,13 @@ describe("bulk moderation API", () => {
             expect((denied.json() as IAnswer).progress).toMatchObject({ successIDs: [], failedIDs: [id] });
             expect(await row(id)).toBeDefined();
 
-            const before = await forum.db.selectFrom("categories").select(["countDiscussions", "countComments"]).where("categoryID", "=", categoryIDs.general).executeTakeFirstOrThrow();
+            const before = await forum.db.selectFrom("categories").select(["countDiscussions", "countComments"]).where("categoryID", "=", categoryIDs.general!).executeTakeFirstOrThrow();
             const response = await call("DELETE", "/api/v2/discussions/list", "moderator", { discussionIDs: [id, id], longRunnerMode: "sync" });
             expect(response.statusCode).toBe(200);
             expect(response.json()).toEqual({ progress: { successIDs: [id], failedIDs: [], exceptionsByID: {}, countTotalIDs: 1 }, callbackPayload: null });
             expect(await row(id)).toBeUndefined();
             expect(await forum.db.selectFrom("comments").select("commentID").where("discussionID", "=", id).execute()).toEqual([]);
-            const after = await forum.db.selectFrom("categories").select(["countDiscussions", "countComments"]).where("categoryID", "=", categoryIDs.general).executeTakeFirstOrThrow();
+            const after = await forum.db.selectFrom("categories").select(["countDiscussions", "countComments"]).where("categoryID", "=", categoryIDs.general!).executeTakeFirstOrThrow();
             expect(after).toEqual({ countDiscussions: before.countDiscussions - 1, countComments: before.countComments - 2 });
         });
 
@@ -207,13 +207,13 @@ describe("bulk moderation API", () => {
                 const firstAnswer = first.json() as IAnswer;
                 expect(firstAnswer.progress).toMatchObject({ successIDs: ids.slice(0, 2), failedIDs: [], countTotalIDs: 3 });
                 expect(firstAnswer.callbackPayload).toEqual(expect.any(String));
-                expect(await row(ids[2])).toBeDefined();
+                expect(await row(ids[2]!)).toBeDefined();
 
                 const stranger = await call("POST", "/api/v2/calls/run", "member", firstAnswer.callbackPayload!, "application/system+jwt");
                 expect(stranger.statusCode).toBe(403);
                 const forged = await call("POST", "/api/v2/calls/run", "moderator", `${firstAnswer.callbackPayload!}x`, "application/system+jwt");
                 expect(forged.json()).toMatchObject({ status: 400, errors: [{ field: "callbackPayload" }] });
-                expect(await row(ids[2])).toBeDefined();
+                expect(await row(ids[2]!)).toBeDefined();
 
                 const rest = await call("POST", "/api/v2/calls/run", "moderator", firstAnswer.callbackPayload!, "application/system+jwt");
                 expect(rest.statusCode).toBe(200);
@@ -229,7 +229,7 @@ describe("bulk moderation API", () => {
         it("moves what the moderator may edit, leaves a redirect when asked, and moves the counts", async () => {
             const id = await makeDiscussion("general", 3);
             const count = (categoryID: number) => forum.db.selectFrom("categories").select(["countDiscussions", "countComments"]).where("categoryID", "=", categoryID).executeTakeFirstOrThrow();
-            const [generalBefore, helpBefore] = [await count(categoryIDs.general), await count(categoryIDs.help)];
+            const [generalBefore, helpBefore] = [await count(categoryIDs.general!), await count(categoryIDs.help!)];
 
             const member = await call("PATCH", "/api/v2/discussions/move", "member", { discussionIDs: [id], categoryID: categoryIDs.help, addRedirects: true });
             expect(member.statusCode).toBe(403);
@@ -237,11 +237,11 @@ describe("bulk moderation API", () => {
             const response = await call("PATCH", "/api/v2/discussions/move", "moderator", { discussionIDs: [id], categoryID: categoryIDs.help, addRedirects: true });
             expect((response.json() as IAnswer).progress).toMatchObject({ successIDs: [id], failedIDs: [] });
             expect((await row(id))?.categoryID).toBe(categoryIDs.help);
-            const redirect = await forum.db.selectFrom("discussions").selectAll().where("type", "=", "redirect").where("categoryID", "=", categoryIDs.general).executeTakeFirstOrThrow();
+            const redirect = await forum.db.selectFrom("discussions").selectAll().where("type", "=", "redirect").where("categoryID", "=", categoryIDs.general!).executeTakeFirstOrThrow();
             expect(redirect.body).toContain(`/discussion/${id}/`);
-            expect(await count(categoryIDs.help)).toEqual({ countDiscussions: helpBefore.countDiscussions + 1, countComments: helpBefore.countComments + 3 });
+            expect(await count(categoryIDs.help!)).toEqual({ countDiscussions: helpBefore.countDiscussions + 1, countComments: helpBefore.countComments + 3 });
             // The discussion left, its redirect arrived.
-            expect(await count(categoryIDs.general)).toEqual({ countDiscussions: generalBefore.countDiscussions, countComments: generalBefore.countComments - 3 });
+            expect(await count(categoryIDs.general!)).toEqual({ countDiscussions: generalBefore.countDiscussions, countComments: generalBefore.countComments - 3 });
         });
 
         it("refuses a destination category the moderator may not manage", async () => {

@@ -73,7 +73,7 @@ describe("discussion moderation API", () => {
 
     /** The member (as "member") on a discussion it did not write; as "author" on its own. */
     function targetFor(who: Who): number {
-        return who === "author" ? ids.own : ids.others;
+        return who === "author" ? ids.own! : ids.others!;
     }
 
     function call(method: "POST" | "PATCH" | "PUT" | "DELETE", url: string, who: Who, payload?: unknown, origin = true) {
@@ -198,7 +198,7 @@ describe("discussion moderation API", () => {
                 .insertInto("reactions")
                 .values([
                     { recordType: "discussion", recordID: id, userID: moderatorID, tagID: like.tagID, dateInserted: now },
-                    { recordType: "comment", recordID: commentIDs[0], userID: memberID, tagID: like.tagID, dateInserted: now },
+                    { recordType: "comment", recordID: commentIDs[0]!, userID: memberID, tagID: like.tagID, dateInserted: now },
                 ])
                 .execute();
             expect((await call("PUT", `/api/v2/discussions/${id}/bookmark`, "member", { bookmarked: true })).statusCode).toBe(200);

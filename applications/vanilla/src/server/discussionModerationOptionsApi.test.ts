@@ -183,8 +183,8 @@ describe("discussion options API", () => {
             const after = await counts();
             if (expected[who] === 200) {
                 expect(response.json()).toMatchObject({ categoryID: otherCategoryID });
-                expect(after[generalID]).toBe(before[generalID] - 1);
-                expect(after[otherCategoryID]).toBe(before[otherCategoryID] + 1);
+                expect(after[generalID]).toBe(before[generalID]! - 1);
+                expect(after[otherCategoryID]).toBe(before[otherCategoryID]! + 1);
             } else {
                 expect((await row(id)).categoryID).toBe(generalID);
                 expect(after).toEqual(before);

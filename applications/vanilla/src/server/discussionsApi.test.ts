@@ -29,7 +29,7 @@ describe("discussions API", () => {
         const staff = await forum.db.selectFrom("discussions").select(["discussionID", "categoryID"]).where("name", "=", STAFF_DISCUSSION).executeTakeFirstOrThrow();
         staffDiscussionID = staff.discussionID;
         staffCategoryID = staff.categoryID;
-        const [{ n }] = await forum.db.selectFrom("discussions").select((eb) => eb.fn.countAll().as("n")).where("categoryID", "!=", staffCategoryID).execute();
+        const { n } = await forum.db.selectFrom("discussions").select((eb) => eb.fn.countAll().as("n")).where("categoryID", "!=", staffCategoryID).executeTakeFirstOrThrow();
         visibleToGuest = Number(n);
         for (const name of ["admin", "moderator", "member"]) cookies[name] = await signIn(forum.app, name);
     });
@@ -83,7 +83,7 @@ describe("discussions API", () => {
             expect(second.headers["x-app-page-current"]).toBe("2");
             expect(Object.fromEntries(queryOf(second.headers["x-app-page-prev-url"]))).toMatchObject({ page: "1", limit: "10", sort: "-dateInserted" });
             expect(Object.fromEntries(queryOf(second.headers["x-app-page-next-url"]))).toMatchObject({ page: "3", limit: "10" });
-            expect((second.json() as IApiDiscussion[])[0].insertUser).toBeDefined();
+            expect((second.json() as IApiDiscussion[])[0]!.insertUser).toBeDefined();
         });
 
         it("walks every page by the next addresses, each discussion exactly once", async () => {
@@ -115,14 +115,14 @@ describe("discussions API", () => {
         });
 
         it("filters by category and by author, with the filtered total", async () => {
-            const category = (await list("/api/v2/discussions?limit=1"))[0].categoryID as number;
+            const category = (await list("/api/v2/discussions?limit=1"))[0]!.categoryID as number;
             const response = await get(`/api/v2/discussions?categoryID=${category}&limit=500`);
             const discussions = response.json() as IApiDiscussion[];
             expect(discussions.length).toBeGreaterThan(0);
             expect(discussions.every((discussion) => discussion.categoryID === category)).toBe(true);
             expect(response.headers["x-app-page-result-count"]).toBe(String(discussions.length));
 
-            const author = discussions[0].insertUserID;
+            const author = discussions[0]!.insertUserID;
             const byAuthor = await list(`/api/v2/discussions?insertUserID=${author}&limit=500`);
             expect(byAuthor.length).toBeGreaterThan(0);
             expect(byAuthor.every((discussion) => discussion.insertUserID === author)).toBe(true);
@@ -131,7 +131,7 @@ describe("discussions API", () => {
 
     describe("sorting", () => {
         const isSorted = (values: string[], direction: "asc" | "desc") =>
-            values.every((value, index) => index === 0 || (direction === "asc" ? values[index - 1] <= value : values[index - 1] >= value));
+            values.every((value, index) => index === 0 || (direction === "asc" ? values[index - 1]! <= value : values[index - 1]! >= value));
 
         it("sorts by -dateLastComment by default", async () => {
             const discussions = await list("/api/v2/discussions?limit=500");
@@ -143,7 +143,7 @@ describe("discussions API", () => {
             const oldest = await list("/api/v2/discussions?limit=500&sort=dateInserted");
             expect(isSorted(newest.map((discussion) => discussion.dateInserted), "desc")).toBe(true);
             expect(isSorted(oldest.map((discussion) => discussion.dateInserted), "asc")).toBe(true);
-            expect(newest[0].dateInserted > oldest[0].dateInserted).toBe(true);
+            expect(newest[0]!.dateInserted > oldest[0]!.dateInserted).toBe(true);
             expect(newest.map((discussion) => discussion.discussionID).sort()).toEqual(oldest.map((discussion) => discussion.discussionID).sort());
             expect(newest.map((discussion) => discussion.discussionID)).not.toEqual(oldest.map((discussion) => discussion.discussionID));
         });
@@ -182,7 +182,7 @@ describe("discussions API", () => {
                     bookmarked: false,
                 }),
             );
-            expect(discussion.url).toContain(`/discussion/${discussion.discussionID}/`);
+            expect(discussion!.url).toContain(`/discussion/${discussion!.discussionID}/`); // toEqual above checked it
             expect(discussion).not.toHaveProperty("insertUser");
         });
 
@@ -199,10 +199,12 @@ describe("discussions API", () => {
         it("accepts expand as a comma list and as repeated parameters", async () => {
             for (const url of ["/api/v2/discussions?limit=3&expand=insertUser,lastUser", "/api/v2/discussions?limit=3&expand[]=insertUser&expand[]=lastUser"]) {
                 const [discussion] = await list(url);
+                if (!discussion) throw new Error(`${url} lists no discussion.`);
                 expect(discussion.insertUser).toBeDefined();
                 expect(discussion.lastUser).toBeDefined();
             }
             const [withCategory] = await list("/api/v2/discussions?limit=1&expand=category");
+            if (!withCategory) throw new Error("No discussion listed.");
             expect(withCategory.category).toEqual({ categoryID: withCategory.categoryID, name: expect.any(String), url: expect.stringMatching(/^\/categories\//) });
         });
 
@@ -255,6 +257,7 @@ describe("discussions API", () => {
     describe("GET /api/v2/discussions/{id}", () => {
         it("answers a discussion with its users and category expanded", async () => {
             const [listed] = await list("/api/v2/discussions?limit=1");
+            if (!listed) throw new Error("No discussion listed.");
             const response = await get(`/api/v2/discussions/${listed.discussionID}`);
             expect(response.statusCode).toBe(200);
             expect(response.json()).toMatchObject({
@@ -326,7 +329,7 @@ describe("discussions API", () => {
             const parentIndex = categories.findIndex((category) => category.categoryID === child.parentCategoryID);
             expect(parentIndex).toBeGreaterThanOrEqual(0);
             expect(categories.indexOf(child)).toBeGreaterThan(parentIndex);
-            expect(child.depth).toBe(categories[parentIndex].depth + 1);
+            expect(child.depth).toBe(categories[parentIndex]!.depth + 1);
             for (const category of categories) expect(category.url).toBe(`/categories/${category.urlcode}`);
         });
     });

@@ -142,7 +142,7 @@ export async function listDiscussions(
 
     let base = db.selectFrom("discussions").where("categoryID", "in", categoryIDs);
     if (query.insertUserID !== undefined) base = base.where("insertUserID", "=", query.insertUserID);
-    const [{ count }] = await base.select((eb) => eb.fn.countAll<string | number>().as("count")).execute();
+    const { count } = await base.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow();
     const total = Number(count);
     let select = base.selectAll();
     if (query.pinOrder === "first") select = select.orderBy(pinnedFirstFor((await getViewer(request)).user.userID));
@@ -166,7 +166,7 @@ export async function getDiscussion(request: FastifyRequest, discussionID: numbe
     const viewable = (await viewableCategories(request)).some((category) => category.categoryID === row.categoryID);
     if (!viewable) throw new HttpError(403, "You don't have permission to view this discussion.");
     const [discussion] = await toApiDiscussions(request, [row], expand);
-    return discussion;
+    return discussion!; // one row in, one discussion out
 }
 
 export function parseExpand(expand: unknown): string[] {

@@ -54,7 +54,7 @@ describe("no action leaves orphan rows", () => {
 
     /** Rows naming a discussion or comment that does not exist, per table. */
     async function orphans(): Promise<Record<string, number>> {
-        const count = async (query: ReturnType<typeof sql<{ n: number | string }>>) => Number((await query.execute(forum.db)).rows[0].n);
+        const count = async (query: ReturnType<typeof sql<{ n: number | string }>>) => Number((await query.execute(forum.db)).rows[0]!.n);
         const byRecord = (table: string) =>
             sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)} where (${sql.ref("recordType")} = 'discussion' and ${sql.ref("recordID")} not in (select ${sql.ref("discussionID")} from ${sql.table("discussions")})) or (${sql.ref("recordType")} = 'comment' and ${sql.ref("recordID")} not in (select ${sql.ref("commentID")} from ${sql.table("comments")}))`;
         const byDiscussion = (table: string) =>

@@ -27,7 +27,7 @@ export function pastLastPageRedirect({ page, limit, total, firstPageUrl, pageUrl
     const kept = search
         .replace(/^\?/, "")
         .split("&")
-        .filter((pair) => pair && decodeURIComponent(pair.split("=")[0]) !== "page")
+        .filter((pair) => pair && decodeURIComponent(pair.split("=")[0]!) !== "page")
         .join("&");
     return kept ? `${path}?${kept}` : path;
 }

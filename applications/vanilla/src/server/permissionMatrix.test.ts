@@ -58,7 +58,7 @@ const ACTIONS: Record<string, { call: Call; bulk?: boolean; closed?: boolean }> 
 };
 // Content §6 on a closed discussion: replying and reacting need discussions.close; the author no longer edits.
 for (const action of ["PATCH name", "POST comment", "PATCH own comment", "react", "unreact", "react to comment"]) {
-    ACTIONS[`${action} (closed)`] = { ...ACTIONS[action], closed: true };
+    ACTIONS[`${action} (closed)`] = { ...ACTIONS[action]!, closed: true };
 }
 
 type Row = [action: keyof typeof ACTIONS, guest: number, member: number, author: number, moderator: number, admin: number];
@@ -170,12 +170,12 @@ describe("permission matrix: role × discussion action", () => {
     const cells = MATRIX.flatMap(([action, ...statuses]) => ROLES.map((role, index) => [action, role, statuses[index]] as const));
 
     it.each(cells)("%s as %s → %i", async (action, role, expected) => {
-        const fixture = await fixtureFor(role, ACTIONS[action].closed === true);
-        const { method, url, payload } = ACTIONS[action].call(fixture);
+        const fixture = await fixtureFor(role, ACTIONS[action]!.closed === true);
+        const { method, url, payload } = ACTIONS[action]!.call(fixture);
         const headers: Record<string, string> = { "x-requested-with": "vanilla" };
         if (role !== "guest") headers.cookie = cookies[role]!;
         if (payload !== undefined) headers["content-type"] = "application/json";
         const response = await forum.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}) });
-        expect(cellStatus(response, ACTIONS[action].bulk === true, fixture.discussionID)).toBe(expected);
+        expect(cellStatus(response, ACTIONS[action]!.bulk === true, fixture.discussionID)).toBe(expected);
     });
 });

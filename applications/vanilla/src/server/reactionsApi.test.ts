@@ -51,7 +51,7 @@ describe("reactions API", () => {
     /** A new discussion by `insertUserID`, for tests that must not use up the spare ones. */
     async function newDiscussion(insertUserID: number, name: string, categoryID?: number): Promise<number> {
         const now = new Date().toISOString();
-        const category = categoryID ?? (await forum.db.selectFrom("discussions").select("categoryID").where("discussionID", "=", spare[0]).executeTakeFirstOrThrow()).categoryID;
+        const category = categoryID ?? (await forum.db.selectFrom("discussions").select("categoryID").where("discussionID", "=", spare[0]!).executeTakeFirstOrThrow()).categoryID;
         const row = await forum.db
             .insertInto("discussions")
             .values({ categoryID: category, insertUserID, type: "discussion", name, body: "Body", format: "markdown", dateInserted: now, dateUpdated: null, dateLastComment: now, lastCommentUserID: null, countComments: 0, countViews: 0, score: 0, pinned: 0, pinLocation: null, closed: 0, sink: 0 })
@@ -287,7 +287,7 @@ describe("reactions API", () => {
                 tagID: expect.any(Number),
                 userID: userIDs.member,
                 user: { userID: userIDs.member, name: "member", photoUrl: expect.any(String), dateLastActive: expect.any(String) },
-                reactionType: { tagID: entries[0].tagID, urlcode: "Agree", name: "Agree", class: "positive" },
+                reactionType: { tagID: entries[0]!.tagID, urlcode: "Agree", name: "Agree", class: "positive" },
                 dateInserted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
             });
             expect(response.headers["x-app-page-result-count"]).toBe("2");
@@ -410,6 +410,7 @@ describe("reactions API", () => {
             expect(html).not.toContain('aria-label="Promote'); // curation.manage only
             const { state: preloaded } = preloadOf(html);
             const record = (preloaded.reactions as { byRecord: Record<string, { score: number; reactions: ICount[] }> }).byRecord[`discussion:${id}`];
+            if (!record) throw new Error("The page preloads no reactions for the discussion.");
             expect(record.score).toBe(2);
             expect(record.reactions.find((reaction) => reaction.urlcode === "Like")).toMatchObject({ count: 2, hasReacted: true });
 

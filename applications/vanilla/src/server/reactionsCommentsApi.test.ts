@@ -145,6 +145,7 @@ describe("reactions on comments", () => {
         expect(await notificationsOf()).toHaveLength(0);
         await inject("member", "POST", `/api/v2/comments/${commentID}/reactions`, { reactionType: "Insightful" });
         const [notification] = await notificationsOf();
+        if (!notification) throw new Error("The author has no notification.");
         expect(notification).toMatchObject({ activityType: "reaction", url: `/discussion/comment/${commentID}#Comment_${commentID}` });
         expect(notification.body).toContain("member");
         expect(notification.body).toContain("Insightful");
@@ -154,12 +155,13 @@ describe("reactions on comments", () => {
         const commentID = await freshComment();
         await inject("author", "POST", `/api/v2/comments/${commentID}/reactions`, { reactionType: "Like" });
         const response = await inject("member", "GET", `/discussion/comment/${commentID}`);
-        const page = await inject("member", "GET", String(response.headers.location).split("#")[0]);
+        const page = await inject("member", "GET", String(response.headers.location).split("#")[0]!);
         expect(page.statusCode).toBe(200);
         const item = page.body.slice(page.body.indexOf(`id="Comment_${commentID}"`));
         expect(item.slice(0, item.indexOf("</li>"))).toMatch(/data-react="ReactionBar"[\s\S]*aria-label="Like, 1"/);
         const { state } = preloadOf(page.body);
         const record = (state.reactions as { byRecord: Record<string, { reactions: ICount[] }> }).byRecord[`comment:${commentID}`];
+        if (!record) throw new Error("The page preloads no reactions for the comment.");
         expect(record.reactions.find((reaction) => reaction.urlcode === "Like")).toMatchObject({ count: 1, hasReacted: false });
     });
 });

@@ -76,7 +76,7 @@ export async function listReactionLog(
         .where("reactions.recordType", "=", recordType)
         .where("reactions.recordID", "=", recordID);
     if (options.tagID !== undefined) base = base.where("reactions.tagID", "=", options.tagID);
-    const [{ n }] = await base.select((eb) => eb.fn.countAll<string | number>().as("n")).execute();
+    const { n } = await base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
     const rows = await base
         .select(["reactions.userID", "reactions.tagID", "reactions.dateInserted", "reactionTypes.urlcode", "reactionTypes.name", "reactionTypes.class"])
         .orderBy("reactions.dateInserted", "desc")
@@ -99,13 +99,13 @@ export async function listReactionLog(
 
 /** score = the sum of the record's reactions' values (content §3). */
 async function recountScore(db: Kysely<Database>, recordType: ReactionRecordType, recordID: number): Promise<void> {
-    const [{ total }] = await db
+    const { total } = await db
         .selectFrom("reactions")
         .innerJoin("reactionTypes", "reactionTypes.tagID", "reactions.tagID")
         .select((eb) => eb.fn.sum<string | number | null>("reactionTypes.reactionValue").as("total"))
         .where("reactions.recordType", "=", recordType)
         .where("reactions.recordID", "=", recordID)
-        .execute();
+        .executeTakeFirstOrThrow();
     const score = Number(total ?? 0);
     if (recordType === "comment") await db.updateTable("comments").set({ score }).where("commentID", "=", recordID).execute();
     else await db.updateTable("discussions").set({ score }).where("discussionID", "=", recordID).execute();
@@ -197,7 +197,7 @@ export async function listPostsReactedTo(
         .where("discussions.insertUserID", "=", options.userID)
         .where("discussions.categoryID", "in", options.categoryIDs);
     base = base.where("reactions.tagID", "in", options.tagIDs);
-    const [{ n }] = await base.select((eb) => eb.fn.count<string | number>("discussions.discussionID").distinct().as("n")).execute();
+    const { n } = await base.select((eb) => eb.fn.count<string | number>("discussions.discussionID").distinct().as("n")).executeTakeFirstOrThrow();
     const rows = await base
         .select([
             "discussions.discussionID",

@@ -70,7 +70,7 @@ const idParamsSchema = {
 
 function splitUrl(request: FastifyRequest): { pathname: string; search: string } {
     const [pathname, query] = request.url.split("?");
-    return { pathname, search: query ? `?${query}` : "" };
+    return { pathname: pathname!, search: query ? `?${query}` : "" };
 }
 
 /** Renders the error page for an HttpError thrown while building a page (403/404 …). */

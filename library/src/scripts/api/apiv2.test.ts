@@ -11,7 +11,7 @@ function mockJson(body: unknown, init: { status?: number; headers?: Record<strin
 }
 
 function request(index = 0): Request {
-    return fetchMock.mock.calls[index][0] as Request;
+    return fetchMock.mock.calls[index]![0] as Request;
 }
 
 function query(index = 0): URLSearchParams {
@@ -155,8 +155,8 @@ describe("error normalisation", () => {
         expect(error.actionButton).toEqual({ label: "Sign In", url: "/entry/signin" });
         expect(error.trace).toBe("at DiscussionsApiController->post()");
         expect(Object.keys(error.errors).sort()).toEqual(["body", "name"]);
-        expect(error.errors.name.map((e) => e.message)).toEqual(["Name is required.", "Name is too short."]);
-        expect(error.errors.name[0].code).toBe("missingField");
+        expect(error.errors.name?.map((e) => e.message)).toEqual(["Name is required.", "Name is too short."]);
+        expect(error.errors.name?.[0]?.code).toBe("missingField");
         expect(error.errors.body).toEqual([{ field: "body", message: "Body is too long.", code: "maxLength" }]);
     });
 

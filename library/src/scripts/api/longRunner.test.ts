@@ -7,7 +7,7 @@ function mockJson(body: unknown, status: number) {
 }
 
 function request(index: number): Request {
-    return fetchMock.mock.calls[index][0] as Request;
+    return fetchMock.mock.calls[index]![0] as Request;
 }
 
 function pathOf(req: Request): string {
@@ -65,8 +65,8 @@ describe("runLongRunner", () => {
         mockJson({ progress: { successIDs: [2] } }, 200);
         const steps: ILongRunnerProgress[] = [];
         await runLongRunner(deleteList, (progress) => steps.push(progress));
-        expect(steps[0].successIDs).toEqual([1]);
-        expect(steps[1].successIDs).toEqual([1, 2]);
+        expect(steps[0]!.successIDs).toEqual([1]);
+        expect(steps[1]!.successIDs).toEqual([1, 2]);
     });
 
     it("does not count an ID twice when a step repeats it", async () => {

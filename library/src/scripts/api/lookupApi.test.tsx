@@ -82,7 +82,7 @@ describe("useCategorySearch", () => {
         await advance(1);
         await settle();
         expect(searches()).toHaveLength(1);
-        const params = searches()[0].searchParams;
+        const params = searches()[0]!.searchParams;
         expect(params.get("query")).toBe("ins");
         expect(params.get("limit")).toBe("50");
         expect(params.get("expand")).toBe("breadcrumbs");
@@ -108,7 +108,7 @@ describe("useCategorySearch", () => {
         expect(result.current.categories).toEqual([]);
         rerender({ query: "a" });
         await advance(CATEGORY_SEARCH_DEBOUNCE_MS);
-        expect(searches()[0].searchParams.get("parentCategoryID")).toBe("3");
+        expect(searches()[0]!.searchParams.get("parentCategoryID")).toBe("3");
     });
 
     it("does not retry a failed search, and reports the error", async () => {

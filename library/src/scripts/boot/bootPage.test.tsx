@@ -14,6 +14,7 @@ import { resetComponentRegistry } from "@library/registry/componentRegistry";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
 import { takeConsoleErrors } from "../../../../tests/setup/consoleGuard";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 interface IGreetingState {
     greeting: { visits: number };
@@ -107,7 +108,7 @@ describe("bootPage on an Island page", () => {
 
         expect(onReady).toHaveBeenCalledTimes(1);
         // isLoading is already gone when the ready event fires.
-        expect(onReady.mock.results[0].value).toBe(false);
+        expect(onReady.mock.results[0]!.value).toBe(false);
         expect(document.body.classList.contains("isLoading")).toBe(false);
         // The toasts slice is registered by boot on every page (the toast area is in PageLayout).
         expect(store.getState()).toEqual({ greeting: { visits: 3 }, toasts: { toasts: [] } });
@@ -126,7 +127,7 @@ describe("bootPage on an Island page", () => {
         await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(1));
         document.removeEventListener(PAGE_VIEW_EVENT, onPageView);
 
-        const tick = fetchMock.mock.calls[0][0] as Request;
+        const tick = sentRequest(0);
         expect(tick.method).toBe("POST");
         expect(new URL(tick.url, "http://localhost").pathname).toBe("/api/v2/tick");
         expect(tick.headers.get("X-Requested-With")).toBe("vanilla");
@@ -150,7 +151,7 @@ describe("bootPage on an Island page", () => {
         mockTick();
         await boot();
         await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(1));
-        const tick = fetchMock.mock.calls[0][0] as Request;
+        const tick = sentRequest(0);
         expect(JSON.parse(await tick.text())).toMatchObject({ type: "discussion_view", discussionID: 12, categoryID: 3 });
         expect(tick.headers.get("X-Parent-Audit-Log-Id")).toBe("audit-7");
         expect(tick.headers.get("X-Parent-Audit-Log-Request-Path")).toBe("/discussion/12");

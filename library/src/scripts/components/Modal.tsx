@@ -143,8 +143,9 @@ function ModalFrame({ onClose, title, size = "medium", children, initialFocusRef
             dialog.focus();
             return;
         }
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
+        // Not empty (above), so both ends exist.
+        const first = focusable[0]!;
+        const last = focusable[focusable.length - 1]!;
         const active = document.activeElement;
         if (event.shiftKey && (active === first || active === dialog)) {
             event.preventDefault();

@@ -7,6 +7,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { BodyForm } from "@library/forms/BodyForm";
 import { activeMention } from "@library/forms/mentionQuery";
 import { renderWithPage as render } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const USERS = [
     { userID: 7, name: "alison", photoUrl: "", dateLastActive: "2024-03-01T00:00:00Z" },
@@ -37,7 +38,7 @@ function mockUsers(status: number, body: unknown) {
 }
 
 function requestedUrl(index = 0): string {
-    const url = new URL((fetchMock.mock.calls[index][0] as Request).url, "http://localhost");
+    const url = new URL(sentRequest(index).url, "http://localhost");
     return `${url.pathname}?${decodeURIComponent(url.search.slice(1))}`;
 }
 
@@ -103,12 +104,12 @@ describe("mention look-up", () => {
         type(textarea, "Hi @al");
         await wait(50);
         const options = await screen.findAllByRole("option");
-        expect(textarea.getAttribute("aria-activedescendant")).toBe(options[0].id);
-        expect(options[0].getAttribute("aria-selected")).toBe("true");
+        expect(textarea.getAttribute("aria-activedescendant")).toBe(options[0]!.id);
+        expect(options[0]!.getAttribute("aria-selected")).toBe("true");
         fireEvent.keyDown(textarea, { key: "ArrowDown" });
-        expect(textarea.getAttribute("aria-activedescendant")).toBe(options[1].id);
+        expect(textarea.getAttribute("aria-activedescendant")).toBe(options[1]!.id);
         fireEvent.keyDown(textarea, { key: "ArrowDown" });
-        expect(textarea.getAttribute("aria-activedescendant")).toBe(options[0].id);
+        expect(textarea.getAttribute("aria-activedescendant")).toBe(options[0]!.id);
         fireEvent.keyDown(textarea, { key: "ArrowUp" });
         fireEvent.keyDown(textarea, { key: "Enter" });
         expect(textarea.value).toBe("Hi @alice ");

@@ -3,6 +3,7 @@ import fetchMock from "jest-fetch-mock";
 import { lookupApi } from "@library/api/lookupApi";
 import { mentionApi } from "@library/forms/mentionApi";
 import { createAppStore } from "@library/redux/store";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 const USERS = [{ userID: 7, name: "alison", photoUrl: "", dateLastActive: null }];
@@ -22,7 +23,7 @@ describe("mentionApi.getMentionSuggestions", () => {
     it("asks GET /users/by-names for the prefix, ordered for mentions, 50 at most, and caches the answer", async () => {
         fetchMock.mockResponseOnce(JSON.stringify(USERS), { headers: JSON_HEADERS });
         expect(await lookUp("al").unwrap()).toEqual(USERS);
-        const url = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        const url = new URL(sentRequest(0).url, "http://localhost");
         expect(url.pathname).toBe("/api/v2/users/by-names");
         expect(Object.fromEntries(url.searchParams)).toEqual({ name: "al*", order: "mention", limit: "50" });
         expect(cached("al")).toMatchObject({ status: "fulfilled", data: USERS });

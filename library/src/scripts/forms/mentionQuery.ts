@@ -16,7 +16,8 @@ const MENTION_BEFORE_CARET = /(^|[\s([{"'])@([\p{L}\p{N}._-]{1,40})$/u;
 export function activeMention(text: string, caret: number): IActiveMention | null {
     const match = MENTION_BEFORE_CARET.exec(text.slice(0, caret));
     if (!match) return null;
-    return { start: match.index + match[1].length, prefix: match[2] };
+    // Both groups are not optional, so a match always has them.
+    return { start: match.index + match[1]!.length, prefix: match[2]! };
 }
 
 /** The text with the mention replaced by the chosen name and a space, and where the caret goes. */

@@ -132,7 +132,8 @@ export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions
         }
         if ((event.key === "Enter" && !event.ctrlKey && !event.metaKey) || (event.key === "Tab" && !event.shiftKey)) {
             event.preventDefault();
-            pick(state.users[state.activeIndex]);
+            // count > 0, and activeIndex is reset to 0 with every new list and moves modulo its length.
+            pick(state.users[state.activeIndex]!);
             return true;
         }
         return false;

@@ -53,7 +53,7 @@ export function MePanel({ isVisible, onClose, conversationsEnabled }: IMePanelPr
         else if (event.key === "End") next = tabs.length - 1;
         if (next === null) return;
         event.preventDefault();
-        select(tabs[next].key);
+        select(tabs[next]!.key); // every branch above gives an index modulo tabs.length
     }
 
     return (

@@ -275,23 +275,23 @@ describe("compact side panel", () => {
         const tabs = within(dialog).getAllByRole("tab");
         expect(tabs.map((tab) => tab.textContent?.replace(/\d.*$/, ""))).toEqual(["Me", "Notifications", "Messages"]);
         expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
-        expect(within(dialog).getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(tabs[0].id);
+        expect(within(dialog).getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(tabs[0]!.id);
         expect(within(dialog).getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile/member");
 
-        tabs[0].focus();
-        fireEvent.keyDown(tabs[0], { key: "ArrowRight" });
-        expect(tabs[1].getAttribute("aria-selected")).toBe("true");
+        tabs[0]!.focus();
+        fireEvent.keyDown(tabs[0]!, { key: "ArrowRight" });
+        expect(tabs[1]!.getAttribute("aria-selected")).toBe("true");
         expect(document.activeElement).toBe(tabs[1]);
         expect(await within(dialog).findByRole("link", { name: /Topic 1/ })).toBeTruthy();
 
-        fireEvent.keyDown(tabs[1], { key: "ArrowRight" });
-        expect(tabs[2].getAttribute("aria-selected")).toBe("true");
+        fireEvent.keyDown(tabs[1]!, { key: "ArrowRight" });
+        expect(tabs[2]!.getAttribute("aria-selected")).toBe("true");
         expect(await within(dialog).findByRole("link", { name: /moderator/ })).toBeTruthy();
         // Wraps around, and ArrowLeft goes back.
-        fireEvent.keyDown(tabs[2], { key: "ArrowRight" });
-        expect(tabs[0].getAttribute("aria-selected")).toBe("true");
-        fireEvent.keyDown(tabs[0], { key: "ArrowLeft" });
-        expect(tabs[2].getAttribute("aria-selected")).toBe("true");
+        fireEvent.keyDown(tabs[2]!, { key: "ArrowRight" });
+        expect(tabs[0]!.getAttribute("aria-selected")).toBe("true");
+        fireEvent.keyDown(tabs[0]!, { key: "ArrowLeft" });
+        expect(tabs[2]!.getAttribute("aria-selected")).toBe("true");
         // Showing a tab again reloads its list.
         await waitFor(() => expect(calls.filter((call) => call === "GET /api/v2/conversations")).toHaveLength(2));
         await act(async () => {

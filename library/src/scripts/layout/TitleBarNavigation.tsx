@@ -32,7 +32,7 @@ export function TitleBarNavigation() {
         const index = tops.findIndex((li) => li.contains(active));
         if (index === -1 || tops.length < 2) return;
         const step = event.key === "ArrowRight" ? 1 : -1;
-        const next = tops[(index + step + tops.length) % tops.length].querySelector<HTMLElement>(`[${TOP_ATTRIBUTE}]`);
+        const next = tops[(index + step + tops.length) % tops.length]!.querySelector<HTMLElement>(`[${TOP_ATTRIBUTE}]`);
         if (!next) return;
         event.preventDefault();
         next.focus();

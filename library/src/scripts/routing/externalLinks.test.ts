@@ -1,6 +1,7 @@
 import fetchMock from "jest-fetch-mock";
 import { waitFor } from "@testing-library/react";
 import { DIRECT_LINK_ATTRIBUTE, installExternalLinkHandler } from "@library/routing/externalLinks";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 let uninstall: () => void = () => undefined;
 
@@ -34,7 +35,7 @@ describe("links to other sites (shell §2, content §7)", () => {
         const anchor = link("https://elsewhere.example/page");
         anchor.click();
         await waitFor(() => expect(fetchMock.mock.calls.length).toBe(1));
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect(request.method).toBe("POST");
         expect(await request.json()).toEqual(expect.objectContaining({ type: "externalNavigation", destinationUrl: "https://elsewhere.example/page" }));
         expect(anchor.getAttribute("href")).toBe("https://elsewhere.example/page");

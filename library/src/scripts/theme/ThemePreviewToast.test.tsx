@@ -12,6 +12,7 @@ import { ThemePreviewToast, themeNavigator } from "@library/theme/ThemePreviewTo
 import type { ITheme, IThemePreview } from "@library/theme/themeTypes";
 import { EMPTY_PERMISSIONS } from "@library/users/permissionTypes";
 import { createTestStore, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const META = testMeta({
     mode: "island",
@@ -32,7 +33,9 @@ function setup(preview: IThemePreview = PREVIEW) {
 }
 
 function lastRequest() {
-    const [url, init] = fetchMock.mock.calls[fetchMock.mock.calls.length - 1];
+    const call = fetchMock.mock.calls.at(-1);
+    if (!call) throw new Error("No request was sent.");
+    const [url, init] = call;
     const request = url as Request;
     return { url: typeof url === "string" ? url : request.url, method: init?.method ?? request.method, body: request };
 }
@@ -54,7 +57,7 @@ describe("ThemePreviewToast", () => {
         await waitFor(() => expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy());
         expect(screen.queryByRole("button", { name: "Apply" })).toBeNull();
         expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect(request.method).toBe("PUT");
         expect(request.url).toMatch(/\/api\/v2\/themes\/current$/);
         expect(await request.clone().json()).toEqual({ themeID: 2 });
@@ -76,11 +79,11 @@ describe("ThemePreviewToast", () => {
         fetchMock.mockResponseOnce(JSON.stringify({ themeID: 2, revisionID: 7, active: true }));
         fireEvent.click(screen.getByRole("button", { name: "Restore" }));
         await waitFor(() => expect(assign).toHaveBeenCalledWith("/appearance/style-guides/2/revisions"));
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect([request.method, request.url.replace(/^https?:\/\/[^/]+/, "")]).toEqual(["PATCH", "/api/v2/themes/2"]);
         expect(await request.clone().json()).toEqual({ revisionID: 7 });
         // Shell §4: the chosen revision is active, the theme's others inactive.
-        expect(selectThemeState(store.getState()).revisions[2].data!.map((revision) => [revision.revisionID, revision.active])).toEqual([
+        expect(selectThemeState(store.getState()).revisions[2]!.data!.map((revision) => [revision.revisionID, revision.active])).toEqual([
             [8, false],
             [7, true],
         ]);
@@ -91,7 +94,7 @@ describe("ThemePreviewToast", () => {
         fetchMock.mockResponseOnce("", { status: 204 });
         fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
         await waitFor(() => expect(assign).toHaveBeenCalledWith("/appearance/themes"));
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect([request.method, request.url.replace(/^https?:\/\/[^/]+/, "")]).toEqual(["PUT", "/api/v2/themes/preview"]);
         expect(await request.clone().json()).toEqual({ themeID: null, revisionID: null });
     });
@@ -116,7 +119,7 @@ describe("theme assets", () => {
         fetchMock.mockResponseOnce(JSON.stringify({ message: "Theme not found.", status: 404 }), { status: 404 });
         await expect(store.dispatch(getThemeAssets({ themeKey: "gone", revisionID: 3 }))).resolves.toEqual({});
         expect(selectThemeState(store.getState()).assets[assetsKey("gone", 3)]).toEqual({ status: LoadStatus.SUCCESS, data: {} });
-        expect((fetchMock.mock.calls[0][0] as Request).url).toMatch(/\/api\/v2\/themes\/gone\?revisionID=3$/);
+        expect(sentRequest(0).url).toMatch(/\/api\/v2\/themes\/gone\?revisionID=3$/);
     });
 
     it("other failures stay errors", async () => {
@@ -124,12 +127,12 @@ describe("theme assets", () => {
         const store = createTestStore({ reducers: { [THEME_KEY]: themeReducer } });
         fetchMock.mockResponseOnce(JSON.stringify({ message: "Something went wrong.", status: 500 }), { status: 500 });
         await expect(store.dispatch(getThemeAssets({ themeKey: "keystone" }))).rejects.toMatchObject({ status: 500 });
-        expect(selectThemeState(store.getState()).assets[assetsKey("keystone")].status).toBe(LoadStatus.ERROR);
+        expect(selectThemeState(store.getState()).assets[assetsKey("keystone")]!.status).toBe(LoadStatus.ERROR);
     });
 
     it("activating a revision keeps one active revision per theme", () => {
         let state = themeReducer(undefined, getThemeRevisionsAction.done({ params: { themeID: 1 }, result: [1, 2, 3].map((id) => ({ themeID: 1, revisionID: id, active: id === 3 }) as ITheme) }));
         state = themeReducer(state, patchThemeRevisionAction.done({ params: { themeID: 1, revisionID: 1 }, result: { themeID: 1, revisionID: 1 } as ITheme }));
-        expect(state.revisions[1].data!.map((revision) => revision.active)).toEqual([true, false, false]);
+        expect(state.revisions[1]!.data!.map((revision) => revision.active)).toEqual([true, false, false]);
     });
 });

@@ -17,7 +17,7 @@ function rule(className: string): string {
     const css = getStyles();
     const match = new RegExp(`\\.${className}\\{([^}]*)\\}`).exec(css);
     if (!match) throw new Error(`no rule for .${className}`);
-    return match[1];
+    return match[1]!;
 }
 
 describe("a theme's constants in the theme sheet", () => {

@@ -54,7 +54,7 @@ describe("toasts slice", () => {
     it("dismissing hides the toast; removing deletes it; unknown IDs change nothing", () => {
         let state = toastsReducer(undefined, addToast({ body: "One" }));
         state = toastsReducer(state, dismissToast("toast-1"));
-        expect(state.toasts[0].visibility).toBe(false);
+        expect(state.toasts[0]!.visibility).toBe(false);
         expect(toastsReducer(state, dismissToast("nope"))).toEqual(state);
     });
 });
@@ -77,9 +77,9 @@ describe("<ToastContainer>", () => {
         expect(toastElement("Link copied to clipboard.").getAttribute("aria-hidden")).toBeNull();
 
         advance(2999);
-        expect(selectToasts(store.getState())[0].visibility).toBe(true);
+        expect(selectToasts(store.getState())[0]!.visibility).toBe(true);
         advance(1);
-        expect(selectToasts(store.getState())[0].visibility).toBe(false);
+        expect(selectToasts(store.getState())[0]!.visibility).toBe(false);
         const hidden = toastElement("Link copied to clipboard.");
         expect(hidden.getAttribute("aria-hidden")).toBe("true");
         expect(hidden.hasAttribute("inert")).toBe(true);

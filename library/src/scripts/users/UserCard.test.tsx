@@ -12,6 +12,7 @@ import { UserLink } from "@library/users/UserLink";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { DELETED_USER, type IUser, type IUserFragment } from "@library/users/userTypes";
 import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const VIEWER_ID = 2;
 const ALICE: IUserFragment = { userID: 5, name: "alice", photoUrl: "", dateLastActive: "2024-03-01T10:00:00Z" };
@@ -94,7 +95,7 @@ describe("who gets a card", () => {
         const card = await openCard();
         expect(link.getAttribute("aria-expanded")).toBe("true");
         expect(await within(card).findByRole("heading", { name: "alice" })).toBeTruthy();
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         const url = new URL(request.url, "http://localhost");
         expect(`${request.method} ${url.pathname}?${decodeURIComponent(url.search.slice(1))}`).toBe("GET /api/v2/users/5?expand=all");
     });

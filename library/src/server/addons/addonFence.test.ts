@@ -53,7 +53,7 @@ beforeAll(() => {
 function reportedOn(filePath: string, text: string): string[] {
     const line = FIXTURE_LINES.findIndex((candidate) => candidate.includes(text)) + 1;
     expect(line).toBeGreaterThan(0);
-    const messages = linted.texts[[FRONT_END, SERVER, OUTSIDE].indexOf(filePath)];
+    const messages = linted.texts[[FRONT_END, SERVER, OUTSIDE].indexOf(filePath)]!; // one of the three files linted
     expect(messages.filter((message) => message.fatal)).toEqual([]);
     return messages
         .filter((message) => message.line === line && (message.ruleId === "no-restricted-imports" || message.ruleId === "no-restricted-syntax"))

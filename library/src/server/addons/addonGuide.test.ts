@@ -12,9 +12,9 @@ import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
 function guideFiles(): Record<string, string> {
     const guide = fs.readFileSync(path.join(ROOT_DIR, "plugins/README.md"), "utf8");
     const files: Record<string, string> = {};
-    for (const [, language, body] of guide.matchAll(/```(tsx|ts|json)\n([\s\S]*?)```/g)) {
+    for (const [, language, body = ""] of guide.matchAll(/```(tsx|ts|json)\n([\s\S]*?)```/g)) {
         const named = /^\/\/ plugins\/notes\/(\S+)\n/.exec(body);
-        if (named) files[named[1]] = body;
+        if (named) files[named[1]!] = body;
         else if (language === "json" && body.includes('"key": "notes"')) files["addon.json"] = body;
     }
     return files;

@@ -127,7 +127,7 @@ export class SiteConfig {
         const flags: Record<string, boolean> = {};
         for (const key of keys) {
             const match = /^Feature\.(.+)\.Enabled$/.exec(key);
-            if (match) flags[match[1]] = this.get(key) === true;
+            if (match) flags[match[1]!] = this.get(key) === true;
         }
         return flags;
     }

@@ -18,7 +18,7 @@ describe("openDatabase (SQLite)", () => {
         try {
             expect(handle.dialect).toBe("sqlite");
             const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db);
-            expect(rows[0].foreign_keys).toBe(1);
+            expect(rows[0]!.foreign_keys).toBe(1);
             expect(fs.existsSync(file)).toBe(true);
         } finally {
             await handle.destroy();
@@ -38,7 +38,7 @@ const databaseUrl = testDatabaseUrl() ?? undefined;
             expect(handle.dialect).toBe("postgres");
             // Several queries at once use several pooled connections, the first one included.
             const paths = await Promise.all(Array.from({ length: 5 }, () => sql<{ search_path: string }>`show search_path`.execute(handle.db)));
-            for (const result of paths) expect(result.rows[0].search_path).toBe(schema);
+            for (const result of paths) expect(result.rows[0]!.search_path).toBe(schema);
             await sql`create table ${sql.id(table)} (id integer)`.execute(handle.db);
             const { rows } = await sql<{ table_schema: string }>`select table_schema from information_schema.tables where table_name = ${table}`.execute(handle.db);
             expect(rows.map((row) => row.table_schema)).toEqual([schema]);
@@ -48,7 +48,7 @@ const databaseUrl = testDatabaseUrl() ?? undefined;
         const check = await openDatabase({ databaseUrl });
         try {
             const { rows } = await sql<{ n: string }>`select count(*) as n from information_schema.schemata where schema_name = ${schema}`.execute(check.db);
-            expect(Number(rows[0].n)).toBe(0);
+            expect(Number(rows[0]!.n)).toBe(0);
         } finally {
             await check.destroy();
         }
@@ -60,7 +60,7 @@ const databaseUrl = testDatabaseUrl() ?? undefined;
             const second = await createTestApp({ seed: false });
             try {
                 const { rows } = await sql<{ n: string }>`select count(*) as n from kysely_migration`.execute(second.db);
-                expect(Number(rows[0].n)).toBeGreaterThan(0);
+                expect(Number(rows[0]!.n)).toBeGreaterThan(0);
                 expect(await second.db.selectFrom("users").select("userID").execute()).toEqual([]);
             } finally {
                 await second.close();

@@ -103,6 +103,6 @@ describe("foreign-key migrations", () => {
         expect(refused).toMatch(/foreign key/i);
         await db.deleteFrom("discussions").where("discussionID", "=", discussionID).execute();
         const left = await sql<{ n: number | string }>`select (select count(*) from ${sql.table("comments")}) + (select count(*) from ${sql.table("discussionTags")}) + (select count(*) from ${sql.table("bookmarks")}) as n`.execute(db);
-        expect(Number(left.rows[0].n)).toBe(0);
+        expect(Number(left.rows[0]!.n)).toBe(0);
     });
 });

@@ -69,7 +69,7 @@ export function validationErrorBody(validation: IAjvError[]) {
         const field = fieldOf(error);
         return { field, message: fieldMessage(field, error), code: error.keyword, status: 400 };
     });
-    return { message: errors.length === 1 ? errors[0].message : "Validation Failed", status: 400, errors };
+    return { message: errors.length === 1 ? errors[0]!.message : "Validation Failed", status: 400, errors };
 }
 
 export interface IErrorBody {

@@ -141,7 +141,7 @@ async function answer<A>(
     const progress: ILongRunnerProgress = { successIDs: [], failedIDs: [], exceptionsByID: {}, countTotalIDs: total };
     let done = 0;
     while (done < ids.length && done < maxItems && (done === 0 || Date.now() - started < budgetMs)) {
-        const id = ids[done++];
+        const id = ids[done++]!; // done < ids.length (the loop's test)
         try {
             await worker(request, id, args);
             progress.successIDs.push(id);

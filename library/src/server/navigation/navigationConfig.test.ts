@@ -29,7 +29,7 @@ describe("navigationItemsFor (shell §2 custom navigation rules)", () => {
         ];
         expect(navigationItemsFor(config, "en", guest)).toEqual([{ id: "2", name: "Help", children: [{ id: "2-0", name: "FAQ", url: "/faq" }] }]);
         expect(navigationItemsFor(config, "en", moderator).map((item) => item.name)).toEqual(["Moderation", "Help"]);
-        expect(navigationItemsFor(config, "en", moderator)[0].children).toEqual([{ id: "1-0", name: "Queue", url: "/queue" }]);
+        expect(navigationItemsFor(config, "en", moderator)[0]!.children).toEqual([{ id: "1-0", name: "Queue", url: "/queue" }]);
     });
 
     it("takes only safe links as item addresses (shell §5)", () => {

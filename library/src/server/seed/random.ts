@@ -19,6 +19,8 @@ export class SeededRandom {
     }
 
     pick<T>(items: readonly T[]): T {
-        return items[Math.floor(this.next() * items.length)];
+        const item = items[Math.floor(this.next() * items.length)];
+        if (item === undefined) throw new Error("Cannot pick from an empty list.");
+        return item;
     }
 }

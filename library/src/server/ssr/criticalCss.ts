@@ -17,7 +17,7 @@ const NESTING_AT_RULES = /^@(media|supports|container|layer)\b/;
 export function classNamesIn(html: string): Set<string> {
     const names = new Set<string>();
     for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
-        for (const name of match[1].split(/\s+/)) if (name) names.add(name);
+        for (const name of match[1]!.split(/\s+/)) if (name) names.add(name);
     }
     return names;
 }
@@ -54,7 +54,7 @@ function parse(css: string): CssNode[] {
         const close = blockEnd(css, open);
         const body = css.slice(open + 1, close);
         if (!prelude.startsWith("@")) {
-            const classes = [...prelude.replace(QUOTED, "").matchAll(CLASS_SELECTOR)].map((match) => match[1]);
+            const classes = [...prelude.replace(QUOTED, "").matchAll(CLASS_SELECTOR)].map((match) => match[1]!);
             nodes.push({ rule: `${prelude}{${body}}`, classes });
         } else if (NESTING_AT_RULES.test(prelude)) {
             nodes.push({ prelude, children: parse(body) });

@@ -2,7 +2,7 @@
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(text: string): string {
-    return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+    return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!); // the pattern matches only the map's keys
 }
 
 /**

@@ -7,7 +7,7 @@ function inlineCss(html: string): string {
 function stylesheetHref(html: string): string {
     const link = /<link rel="stylesheet" id="site-styles" href="([^"]+)" media="print">/.exec(html);
     if (!link) throw new Error("The page links no site stylesheet.");
-    return link[1];
+    return link[1]!;
 }
 
 describe("what CSS a page ships", () => {
@@ -32,7 +32,7 @@ describe("what CSS a page ships", () => {
         expect(inline.length).toBeGreaterThan(0);
         expect(inline.length).toBeLessThan(file.body.length / 2);
         // Every class of the page that has a rule keeps it inline (no unstyled first paint).
-        const classes = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)).filter(Boolean);
+        const classes = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean);
         for (const name of new Set(classes)) {
             if (file.body.includes(`.${name}{`)) expect(inline).toContain(`.${name}{`);
         }

@@ -174,5 +174,5 @@ export async function signIn(app: FastifyInstance, name: string, password = TEST
 export function preloadOf(html: string): { meta: Record<string, unknown> & { mode: string }; state: Record<string, unknown> } {
     const match = /<script type="application\/json" id="hearth-preload"[^>]*>([\s\S]*?)<\/script>/.exec(html);
     if (!match) throw new Error("The page has no #hearth-preload element.");
-    return JSON.parse(match[1]);
+    return JSON.parse(match[1]!);
 }

@@ -4,6 +4,7 @@ import { act, screen } from "@testing-library/react";
 import { renderWithPage } from "@tests/setup/pageFixtures";
 import { ONLINE_REFRESH_MS } from "./onlineTypes";
 import WhosOnline from "./WhosOnline";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 const alice = { userID: 7, name: "alice", photoUrl: "", dateLastActive: null };
@@ -35,7 +36,7 @@ describe("WhosOnline", () => {
         await nextRefresh();
         expect(names()).toEqual(["alice", "bob"]);
         expect(screen.getByRole("heading").textContent).toBe("Who's Online (2)");
-        expect(new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost").pathname).toBe("/api/v2/online");
+        expect(new URL(sentRequest(0).url, "http://localhost").pathname).toBe("/api/v2/online");
         // The next minute asks again.
         fetchMock.mockResponseOnce(JSON.stringify([bob]), { headers: JSON_HEADERS });
         await nextRefresh();

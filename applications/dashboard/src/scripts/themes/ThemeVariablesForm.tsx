@@ -48,11 +48,12 @@ function initialValues(theme: ITheme): Values {
 /** The stored variables with the form's values over them (only what the form edits changes). */
 function variablesFrom(theme: ITheme, values: Values): IThemeVariables {
     const current = theme.assets.variables?.data ?? {};
+    // initialValues fills every field's key, and edits only replace them, so each lookup below is set.
     const colors = { ...current.colors };
-    for (const { key } of COLOR_FIELDS) colors[key] = values[key].trim();
+    for (const { key } of COLOR_FIELDS) colors[key] = values[key]!.trim();
     const layout = { ...current.layout };
-    for (const { key } of WIDTH_FIELDS) layout[key] = values[key].trim() === "" ? Number.NaN : Number(values[key]);
-    return { ...current, colors, layout, font: { family: values.fontFamily.trim() } };
+    for (const { key } of WIDTH_FIELDS) layout[key] = values[key]!.trim() === "" ? Number.NaN : Number(values[key]);
+    return { ...current, colors, layout, font: { family: values.fontFamily!.trim() } };
 }
 
 /** Field errors keyed by the form's field names ("colors.primary" → "primary"). */

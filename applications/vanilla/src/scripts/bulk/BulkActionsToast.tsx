@@ -62,7 +62,7 @@ export function BulkActionsToast() {
     const running = run?.status === LoadStatus.LOADING;
     if (checkedIDs.length === 0 && !running) return null;
 
-    const selected = discussionsByID ? checkedIDs.map((id) => discussionsByID[id]).filter(Boolean) : NO_DISCUSSIONS;
+    const selected = discussionsByID ? checkedIDs.map((id) => discussionsByID[id]).filter((discussion) => discussion !== undefined) : NO_DISCUSSIONS;
     const availability = bulkAvailability(permissions, currentUser.userID, selected);
     const reasons = ORDER.map((action) => availability[action].reason).filter((reason): reason is string => !!reason);
     const failures = run && !running ? (run.progress?.failedIDs ?? []) : [];

@@ -42,7 +42,7 @@ describe("bulk availability (content §5)", () => {
     it("Close: disabled when all are closed already", () => {
         const closed = [discussion(1, "A", { closed: true }), discussion(2, "B", { closed: true })];
         expect(bulkAvailability(moderator, MODERATOR_ID, closed).close).toEqual({ disabled: true, reason: "Selected discussions are already closed." });
-        expect(bulkAvailability(moderator, MODERATOR_ID, [closed[0], open2]).close.disabled).toBe(false);
+        expect(bulkAvailability(moderator, MODERATOR_ID, [closed[0]!, open2]).close.disabled).toBe(false);
     });
 
     it("Close: names the discussions without the close permission, with the plain apostrophe", () => {

@@ -15,6 +15,7 @@ import { bulkCloseDiscussions, bulkDeleteDiscussions, bulkMergeDiscussions, bulk
 import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 function bulk(discussionID: number): IBulkDiscussion {
     return { discussionID, name: `Discussion ${discussionID}`, categoryID: 1, insertUserID: 2, pinned: false, closed: false };
@@ -43,7 +44,7 @@ function answer(body: unknown, status = 200) {
 }
 
 async function sent(index: number): Promise<[string, string, unknown]> {
-    const request = fetchMock.mock.calls[index][0] as Request;
+    const request = sentRequest(index);
     return [request.method, new URL(request.url, "http://localhost").pathname, JSON.parse(await request.text())];
 }
 
@@ -69,7 +70,7 @@ describe("bulk selection", () => {
         expect(state.bulkSelection.pendingIDs).toEqual([]);
         expect(state.bulkSelection.checkedIDs).toEqual([2]);
         expect(state.bulkSelection.run?.progress?.exceptionsByID).toEqual({ 2: { message: "You need the discussions.close permission to do that.", code: 403 } });
-        expect([1, 2, 3].map((id) => state.discussions.discussionsByID[id].closed)).toEqual([true, false, true]);
+        expect([1, 2, 3].map((id) => state.discussions.discussionsByID[id]!.closed)).toEqual([true, false, true]);
     });
 
     it("marks the rows it succeeded on, so a server-rendered row says Closed (or Deleted) instead of its old state", async () => {
@@ -99,11 +100,11 @@ describe("bulk selection", () => {
         answer(progress([2]));
         await store.dispatch(bulkDeleteDiscussions({ discussionIDs: [1, 2] }));
         expect(await sent(0)).toEqual(["DELETE", "/api/v2/discussions/list", { discussionIDs: [1, 2], longRunnerMode: "sync" }]);
-        const resumed = fetchMock.mock.calls[1][0] as Request;
+        const resumed = sentRequest(1);
         expect([resumed.method, new URL(resumed.url, "http://localhost").pathname, resumed.headers.get("content-type"), await resumed.text()]).toEqual(["POST", "/api/v2/calls/run", "application/system+jwt", "signed"]);
         const state = store.getState();
         expect(state.bulkSelection).toMatchObject({ checkedIDs: [3], pendingIDs: [], run: { status: "success" } });
-        expect(Object.values(state.discussions.lists)[0].discussionIDs).toEqual([3]);
+        expect(Object.values(state.discussions.lists)[0]!.discussionIDs).toEqual([3]);
         expect(state.discussions.discussionsByID[1]).toBeUndefined();
     });
 
@@ -114,7 +115,7 @@ describe("bulk selection", () => {
         await store.dispatch(bulkMoveDiscussions({ discussionIDs: [1, 2], categoryID: 9, addRedirects: true, category }));
         expect(await sent(0)).toEqual(["PATCH", "/api/v2/discussions/move", { discussionIDs: [1, 2], categoryID: 9, addRedirects: true }]);
         const { discussionsByID } = store.getState().discussions;
-        expect([discussionsByID[1].categoryID, discussionsByID[1].category, discussionsByID[3].categoryID]).toEqual([9, category, 1]);
+        expect([discussionsByID[1]!.categoryID, discussionsByID[1]!.category, discussionsByID[3]!.categoryID]).toEqual([9, category, 1]);
     });
 
     it("merge: PATCH /discussions/merge; the merged ones leave the lists, the destination stays", async () => {
@@ -122,7 +123,7 @@ describe("bulk selection", () => {
         answer(progress([2, 3]));
         await store.dispatch(bulkMergeDiscussions({ discussionIDs: [1, 2, 3], destinationDiscussionID: 1, addRedirects: false }));
         expect(await sent(0)).toEqual(["PATCH", "/api/v2/discussions/merge", { discussionIDs: [1, 2, 3], destinationDiscussionID: 1, addRedirects: false }]);
-        expect(Object.values(store.getState().discussions.lists)[0].discussionIDs).toEqual([1]);
+        expect(Object.values(store.getState().discussions.lists)[0]!.discussionIDs).toEqual([1]);
         expect(store.getState().bulkSelection).toMatchObject({ checkedIDs: [], pendingIDs: [] });
     });
 

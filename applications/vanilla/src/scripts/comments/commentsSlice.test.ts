@@ -24,7 +24,7 @@ function json(body: unknown, status = 200): [string, { status: number; headers: 
 }
 
 function lastRequest(): Request {
-    return fetchMock.mock.calls[fetchMock.mock.calls.length - 1][0] as Request;
+    return fetchMock.mock.calls[fetchMock.mock.calls.length - 1]![0] as Request;
 }
 
 const REFUSED = { message: "The time to edit this comment has passed.", status: 403 };

@@ -7,6 +7,7 @@ import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
 import { CommentForm, commentDraftKey, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { renderWithPage } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const props: ICommentFormProps = { discussionID: 7, signedIn: true, canComment: true, closed: false, signInUrl: "/entry/signin?target=%2Fdiscussion%2F7" };
 const textbox = () => screen.getByRole("textbox", { name: "Leave a comment" });
@@ -45,7 +46,7 @@ describe("CommentForm", () => {
         fireEvent.change(textbox(), { target: { value: "**Thanks!**" } });
         fireEvent.click(screen.getByRole("button", { name: "Post Comment" }));
         await waitFor(() => expect(open).toHaveBeenCalledWith("/discussion/comment/99#Comment_99"));
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect(request.method).toBe("POST");
         expect(request.url).toMatch(/\/api\/v2\/comments$/);
         expect(request.headers.get("X-Requested-With")).toBe("vanilla");

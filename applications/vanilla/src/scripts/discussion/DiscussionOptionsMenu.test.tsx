@@ -20,6 +20,7 @@ import { MESSAGE_BUMPED, MESSAGE_DISMISSAL_CANCELLED, MESSAGE_DISMISSED, toggleD
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { stableKey } from "@library/utility/stableKey";
 import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const AUTHOR_ID = 3;
 const CATEGORY_ID = 5;
@@ -83,7 +84,7 @@ function mockJson(status: number, body: unknown) {
 }
 
 function requestAt(index: number): { method: string; path: string; request: Request } {
-    const request = fetchMock.mock.calls[index][0] as Request;
+    const request = sentRequest(index);
     return { method: request.method, path: new URL(request.url, "http://localhost").pathname, request };
 }
 
@@ -322,7 +323,7 @@ describe("DiscussionOptionsMenu", () => {
         expect(screen.getByText("The server is tired.")).toBeTruthy();
 
         const area = screen.getByRole("status");
-        fireEvent.click(within(area).getAllByRole("button", { name: "Dismiss" })[0]);
+        fireEvent.click(within(area).getAllByRole("button", { name: "Dismiss" })[0]!);
         await waitFor(() => expect(selectToasts(store.getState()).filter((candidate) => candidate.visibility)).toHaveLength(1));
     });
 

@@ -167,7 +167,7 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
                 >
                     {options.map((option, index) => (
                         <Fragment key={option.key}>
-                            {index > 0 && options[index - 1].group !== option.group && <DropDownSeparator />}
+                            {index > 0 && options[index - 1]!.group !== option.group && <DropDownSeparator />}
                             {option.href !== undefined ? (
                                 <DropDownItem href={option.href} newTab={option.newTab}>
                                     <span data-option={option.key}>{option.key === "edit" ? editLabel(option.secondsLeft) : t(option.label)}</span>

@@ -10,6 +10,7 @@ import { CommentForm, commentDraftKey } from "@vanilla/discussion/CommentForm";
 import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
 import { quoteMarkdown } from "@vanilla/discussion/quote";
 import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 function metaWith(permissionNames: string[]): IPageMeta {
     return testMeta({
@@ -54,7 +55,7 @@ describe("Quote", () => {
         const text = (screen.getByRole("textbox", { name: "Leave a comment" }) as HTMLTextAreaElement).value;
         expect(text).toBe(`I agree.\n\n> **[alice](/discussion/comment/40#Comment_40)** wrote:\n>\n> First line\n>\n> Second *line*\n\n`);
         await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Leave a comment" })));
-        expect(String(fetchMock.mock.calls[0][0] instanceof Request ? fetchMock.mock.calls[0][0].url : fetchMock.mock.calls[0][0])).toMatch(/\/api\/v2\/comments\/40\/quote$/);
+        expect(String(fetchMock.mock.calls[0]![0] instanceof Request ? fetchMock.mock.calls[0]![0].url : fetchMock.mock.calls[0]![0])).toMatch(/\/api\/v2\/comments\/40\/quote$/);
         // Kept on the device like anything typed.
         expect(window.localStorage.getItem(commentDraftKey(12))).toBe(text);
     });
@@ -111,7 +112,7 @@ describe("Edit", () => {
         fireEvent.change(editor, { target: { value: "New" } });
         fireEvent.click(screen.getByRole("button", { name: "Save Comment" }));
         await waitFor(() => expect(open).toHaveBeenCalledWith("/discussion/comment/40"));
-        const request = fetchMock.mock.calls[1][0] as Request;
+        const request = sentRequest(1);
         expect(request.method).toBe("PATCH");
         expect(request.url).toMatch(/\/api\/v2\/comments\/40$/);
         expect(await request.json()).toEqual({ body: "New", format: "markdown" });
@@ -152,7 +153,7 @@ describe("Delete", () => {
         const dialog = await screen.findByRole("dialog", { name: "Delete Comment" });
         fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
         await waitFor(() => expect(open).toHaveBeenCalledWith("https://forum.example/discussion/comment/40"));
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect(request.method).toBe("DELETE");
         expect(request.url).toMatch(/\/api\/v2\/comments\/40$/);
     });

@@ -19,6 +19,7 @@ import { discussionOptions } from "@vanilla/discussion/discussionOptions";
 import { editLabel, formatTimeLeft, useEditClock } from "@vanilla/discussion/discussionOptionsEditTime";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const AUTHOR_ID = 3;
 const START = Date.parse("2026-01-10T12:00:00Z");
@@ -170,10 +171,10 @@ describe("the other items", () => {
         openMenu();
         fireEvent.click(screen.getByRole("button", { name: "Resolve" }));
         await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(2));
-        const patch = fetchMock.mock.calls[0][0] as Request;
+        const patch = sentRequest(0);
         expect([patch.method, new URL(patch.url, "http://localhost").pathname]).toEqual(["PATCH", "/api/v2/discussions/7"]);
         expect(JSON.parse(await patch.text())).toEqual({ resolved: true });
-        expect((fetchMock.mock.calls[1][0] as Request).method).toBe("GET");
+        expect(sentRequest(1).method).toBe("GET");
         openMenu();
         await waitFor(() => expect(screen.getByRole("button", { name: "Unresolve" })).toBeTruthy());
     });
@@ -210,7 +211,7 @@ describe("the other items", () => {
         fetchMock.mockResponseOnce(JSON.stringify({ ...menuProps(10), type: "question", url: "/discussion/7/x" }), { headers: { "content-type": "application/json" } });
         fireEvent.click(screen.getByRole("button", { name: "Save" }));
         await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(2));
-        const put = fetchMock.mock.calls[0][0] as Request;
+        const put = sentRequest(0);
         expect([put.method, new URL(put.url, "http://localhost").pathname]).toEqual(["PUT", "/api/v2/discussions/7/type"]);
         expect(JSON.parse(await put.text())).toEqual({ type: "question" });
     });

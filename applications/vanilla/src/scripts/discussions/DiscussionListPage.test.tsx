@@ -8,6 +8,7 @@ import DiscussionListPage from "@vanilla/discussions/DiscussionListPage";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { createTestStore, globalPermissions, renderWithPage, testMeta } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const meta = testMeta({
     // A guest who may view profiles (the seeded guest role): author names link to them (UserLink).
@@ -83,6 +84,7 @@ describe("DiscussionListPage", () => {
     it("shows each row's badges, author, category, comment count and last activity", () => {
         renderPage(preloadedStore("/discussions", "", [welcome, bug], 2));
         const [first, second] = screen.getAllByRole("listitem");
+        if (!first || !second) throw new Error("The list shows fewer than two rows.");
         expect(within(first).getByText("Announcement")).toBeTruthy();
         expect(within(first).queryByText("Closed")).toBeNull();
         expect(within(second).getByText("Closed")).toBeTruthy();
@@ -130,7 +132,7 @@ describe("DiscussionListPage", () => {
         expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("-score");
 
         expect(fetchMock.mock.calls).toHaveLength(1);
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         const url = new URL(request.url, "http://localhost");
         expect(url.pathname).toBe("/api/v2/discussions");
         expect(url.searchParams.get("page")).toBe("2");

@@ -11,6 +11,7 @@ import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { DiscussionSortSelect } from "@vanilla/discussions/DiscussionSortSelect";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { createTestStore, renderWithPage, testMeta } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 // A guest on the App-mode discussion list: the fixtures' default page.
 const meta = testMeta();
@@ -112,7 +113,7 @@ describe("Sorting the discussion list on an App page", () => {
         expect(window.location.pathname + window.location.search).toBe("/discussions?sort=dateInserted");
         expect(await screen.findByText("1 - 2 of 2")).toBeTruthy();
         expect(titles()).toEqual(["Older activity", "Newest activity"]);
-        const request = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        const request = new URL(sentRequest(0).url, "http://localhost");
         expect(request.searchParams.get("sort")).toBe("dateInserted");
         expect(request.searchParams.get("page")).toBe("1");
         expect(select().value).toBe("dateInserted");

@@ -9,6 +9,7 @@ import DiscussionListPage from "@vanilla/discussions/DiscussionListPage";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 function metaFor(userID: number): IPageMeta {
     return testMeta({ currentUser: userID ? testUser(userID) : GUEST_USER });
@@ -87,7 +88,7 @@ describe("Dismissing an announcement from the list", () => {
         expect(await screen.findByText("Success. Announcement has been dismissed.")).toBeTruthy();
         const dismissed = within(row("House rules")).getByRole("button", { name: "Dismissed" });
         expect(dismissed.getAttribute("aria-pressed")).toBe("true");
-        const put = fetchMock.mock.calls[0][0] as Request;
+        const put = sentRequest(0);
         expect([put.method, new URL(put.url, "http://localhost").pathname]).toEqual(["PUT", "/api/v2/discussions/5/dismiss"]);
         expect(JSON.parse(await put.text())).toEqual({ dismissed: true });
 

@@ -17,6 +17,7 @@ import { bookmarkIconState, discussionsReducer, selectBookmarkStatus, selectDisc
 import { BOOKMARK_FAILED_MESSAGE, bookmarkDiscussion } from "@vanilla/discussions/discussionThunks";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { createTestStore, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const MEMBER = testUser(3);
 
@@ -88,7 +89,7 @@ describe("bookmarkDiscussion", () => {
         await expect(store.dispatch(bookmarkDiscussion({ discussionID: 7, bookmarked: true }))).resolves.toBe(true);
 
         expect(fetchMock.mock.calls).toHaveLength(1);
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect(request.method).toBe("PUT");
         expect(new URL(request.url, "http://localhost").pathname).toBe("/api/v2/discussions/7/bookmark");
         expect(request.headers.get("X-Requested-With")).toBe("vanilla");
@@ -102,13 +103,13 @@ describe("bookmarkDiscussion", () => {
 
         const done = store.dispatch(bookmarkDiscussion({ discussionID: 7, bookmarked: true }));
         expect(bookmarkOf(store, 7)).toEqual({ status: LoadStatus.LOADING, bookmarked: true });
-        expect(selectDiscussions(store.getState(), [7])[0].bookmarked).toBe(true);
+        expect(selectDiscussions(store.getState(), [7])[0]!.bookmarked).toBe(true);
         expect(bookmarkIconState(bookmarkOf(store, 7)!)).toBe("bookmarking");
 
         release();
         await done;
         expect(bookmarkIconState(bookmarkOf(store, 7)!)).toBe("bookmarked");
-        expect(selectDiscussions(store.getState(), [7])[0].bookmarked).toBe(true);
+        expect(selectDiscussions(store.getState(), [7])[0]!.bookmarked).toBe(true);
         expect(selectToasts(store.getState())).toEqual([]);
     });
 
@@ -117,12 +118,12 @@ describe("bookmarkDiscussion", () => {
         const release = deferredResponse(500, { message: "Something went wrong.", status: 500 });
 
         const done = store.dispatch(bookmarkDiscussion({ discussionID: 7, bookmarked: false }));
-        expect(selectDiscussions(store.getState(), [7])[0].bookmarked).toBe(false);
+        expect(selectDiscussions(store.getState(), [7])[0]!.bookmarked).toBe(false);
 
         release();
         await expect(done).resolves.toBe(true);
         expect(bookmarkOf(store, 7)).toEqual({ status: LoadStatus.ERROR, bookmarked: true, error: { message: "Something went wrong.", status: 500 } });
-        expect(selectDiscussions(store.getState(), [7])[0].bookmarked).toBe(true);
+        expect(selectDiscussions(store.getState(), [7])[0]!.bookmarked).toBe(true);
         expect(bookmarkIconState(bookmarkOf(store, 7)!)).toBe("bookmarked");
         expect(selectToasts(store.getState())).toEqual([
             { toastID: "toast-1", body: BOOKMARK_FAILED_MESSAGE, dismissible: true, autoDismiss: false, persistent: false, wide: false, visibility: true },
@@ -203,7 +204,7 @@ describe("<BookmarkButton>", () => {
         expect(button.getAttribute("data-bookmark-state")).toBe("normal");
 
         fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
-        expect(selectToasts(store.getState())[0].visibility).toBe(false);
+        expect(selectToasts(store.getState())[0]!.visibility).toBe(false);
     });
 });
 

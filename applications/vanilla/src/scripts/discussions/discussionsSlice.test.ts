@@ -8,6 +8,7 @@ import { stableKey as listKey } from "@library/utility/stableKey";
 import { discussionListParamsFromLocation } from "@vanilla/discussions/discussionListQuery";
 import { discussionsReducer, selectDiscussionList, selectDiscussions } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 function makeDiscussion(discussionID: number, name = `Discussion ${discussionID}`): IDiscussion {
     return {
@@ -57,7 +58,7 @@ describe("fetchDiscussionList + discussionsSlice", () => {
         const store = newStore();
         mockList([]);
         await store.dispatch(fetchDiscussionList(page2));
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         const url = new URL(request.url, "http://localhost");
         expect(request.method).toBe("GET");
         expect(url.pathname).toBe("/api/v2/discussions");
@@ -144,6 +145,6 @@ describe("fetchDiscussionList + discussionsSlice", () => {
         await store.dispatch(fetchDiscussionList(page2));
         mockList([makeDiscussion(5, "New title")]);
         await store.dispatch(fetchDiscussionList({ ...page2, page: 1 }));
-        expect(selectDiscussions(store.getState(), [5])[0].name).toBe("New title");
+        expect(selectDiscussions(store.getState(), [5])[0]!.name).toBe("New title");
     });
 });

@@ -254,7 +254,7 @@ export function selectDiscussionList(state: IRootState, key: string): IDiscussio
 
 export function selectDiscussions(state: IRootState, ids: number[]): IDiscussion[] {
     const byID = state.discussions?.discussionsByID ?? {};
-    return ids.map((id) => byID[id]).filter(Boolean);
+    return ids.map((id) => byID[id]).filter((discussion) => discussion !== undefined);
 }
 
 /** The stored copy of a discussion, if the store has one. */

@@ -9,6 +9,7 @@ import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { UserDiscussions } from "@vanilla/profile/UserDiscussions";
 import { renderWithPage } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 function discussion(discussionID: number): IDiscussion {
     return { discussionID, name: `Discussion ${discussionID}`, url: `/discussion/${discussionID}`, dateInserted: "2024-03-01T00:00:00Z", category: { categoryID: 1, name: "General", url: "/categories/general" } } as IDiscussion;
@@ -35,7 +36,7 @@ describe("UserDiscussions", () => {
         fetchMock.mockResponseOnce(...page([3], 2, 21));
         fireEvent.click(screen.getByRole("button", { name: "Load more" }));
         await waitFor(() => expect(names()).toEqual(["Discussion 1", "Discussion 2", "Discussion 3"]));
-        const url = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        const url = new URL(sentRequest(0).url, "http://localhost");
         expect(url.pathname).toBe("/api/v2/discussions");
         expect(url.searchParams.get("insertUserID")).toBe("4");
         expect(url.searchParams.get("page")).toBe("2");
@@ -45,7 +46,7 @@ describe("UserDiscussions", () => {
         fetchMock.mockResponseOnce(...page([4], 3, 21));
         fireEvent.click(screen.getByRole("button", { name: "Load more" }));
         await waitFor(() => expect(names()).toEqual(["Discussion 1", "Discussion 2", "Discussion 3", "Discussion 4"]));
-        expect(new URL((fetchMock.mock.calls[1][0] as Request).url, "http://localhost").searchParams.get("page")).toBe("3");
+        expect(new URL(sentRequest(1).url, "http://localhost").searchParams.get("page")).toBe("3");
         expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     });
 
@@ -58,7 +59,7 @@ describe("UserDiscussions", () => {
         fetchMock.mockResponseOnce(...page([3], 2, 12));
         fireEvent.click(screen.getByRole("button", { name: "Load more" }));
         await waitFor(() => expect(names()).toEqual(["Discussion 1", "Discussion 2", "Discussion 3"]));
-        expect(new URL((fetchMock.mock.calls[1][0] as Request).url, "http://localhost").searchParams.get("page")).toBe("2");
+        expect(new URL(sentRequest(1).url, "http://localhost").searchParams.get("page")).toBe("2");
         expect(screen.queryByRole("alert")).toBeNull();
         expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     });

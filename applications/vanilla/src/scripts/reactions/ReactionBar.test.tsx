@@ -8,6 +8,7 @@ import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionsReducer, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import type { IReaction } from "@vanilla/reactions/reactionTypes";
 import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const MEMBER_PERMISSIONS = ["comments.add", "reactions.positive.add", "reactions.negative.add", "reactions.flag.add"];
 
@@ -88,7 +89,7 @@ describe("ReactionBar", () => {
         await act(async () => resolve(JSON.stringify(fresh)));
         const refreshed = await screen.findByRole("button", { name: "Like, 7" });
         expect(refreshed.hasAttribute("disabled")).toBe(false);
-        expect((fetchMock.mock.calls[0][0] as Request).method).toBe("POST");
+        expect(sentRequest(0).method).toBe("POST");
     });
 
     it("reverts on failure and shows the message in a dismissible toast", async () => {
@@ -116,7 +117,7 @@ describe("ReactionBar on a comment", () => {
         fetchMock.mockResponseOnce(JSON.stringify(REACTIONS.map((item) => ({ ...item, count: item.urlcode === "Like" ? 4 : item.urlcode === "Disagree" ? 0 : item.count, hasReacted: item.urlcode === "Like" }))));
         fireEvent.click(screen.getByRole("button", { name: "Like, 3" }));
         await screen.findByRole("button", { name: "Like, 4" });
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect([request.method, request.url.split("?")[0]]).toEqual(["POST", "/api/v2/comments/40/reactions"]);
         expect(await request.json()).toEqual({ reactionType: "Like" });
     });
@@ -128,6 +129,7 @@ describe("ReactionBar on a comment", () => {
         fireEvent.click(screen.getByRole("button", { name: "Disagree, 1" }));
         await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(2));
         const [removal, refresh] = fetchMock.mock.calls.map((call) => call[0] as Request);
+        if (!removal || !refresh) throw new Error("Expected two requests.");
         expect([removal.method, removal.url.split("?")[0]]).toEqual(["DELETE", "/api/v2/comments/40/reactions/3"]);
         expect([refresh.method, refresh.url.split("?")[0]]).toEqual(["GET", "/api/v2/comments/40"]);
         await waitFor(() => expect(selectRecordReactions(store.getState(), "comment", 40)?.score).toBe(-1));

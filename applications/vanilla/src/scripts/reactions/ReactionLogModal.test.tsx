@@ -8,6 +8,7 @@ import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
 import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 function metaWith(names: string[]): IPageMeta {
     return testMeta({
@@ -78,7 +79,7 @@ describe("reactions log modal", () => {
             ["bo", "Disagree", "2024-03-01T10:00:00.000Z"],
         ]);
         expect(within(dialog).getByRole("link", { name: "ada" }).getAttribute("href")).toBe("/profile/ada");
-        const request = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        const request = new URL(sentRequest(0).url, "http://localhost");
         expect(request.pathname).toBe("/api/v2/discussions/12/reactions");
         expect(request.searchParams.has("type")).toBe(false);
     });

@@ -8,6 +8,7 @@ import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
 import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 function metaWith(names: string[]): IPageMeta {
     return testMeta({
@@ -82,7 +83,7 @@ describe("who reacted (tooltip)", () => {
         expect(screen.getAllByRole("img").map((avatar) => avatar.getAttribute("aria-label"))).toEqual(["flo", "gus", "hal"]);
         expect(like().getAttribute("aria-describedby")).toBe(tooltip.id);
 
-        const request = new URL((fetchMock.mock.calls[0][0] as Request).url, "http://localhost");
+        const request = new URL(sentRequest(0).url, "http://localhost");
         expect(request.pathname).toBe("/api/v2/discussions/12/reactions");
         expect(request.searchParams.get("type")).toBe("Like");
 

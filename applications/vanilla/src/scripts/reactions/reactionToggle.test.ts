@@ -60,7 +60,7 @@ describe("applyReactionToggle (content §4)", () => {
     it("never counts below zero and does not change the input", () => {
         const broken: IReactionSnapshot = { reactions: [reaction(1, "Like", 1, 0, true)], score: 0 };
         const frozen = JSON.stringify(broken);
-        expect(applyReactionToggle(broken, "Like").reactions[0].count).toBe(0);
+        expect(applyReactionToggle(broken, "Like").reactions[0]!.count).toBe(0);
         expect(JSON.stringify(broken)).toBe(frozen);
     });
 

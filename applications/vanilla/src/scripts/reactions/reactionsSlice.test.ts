@@ -6,6 +6,7 @@ import { getReactionLogAction, receiveReactionsAction, toggleReactionAction } fr
 import { isReactionLogStale, reactionsReducer, selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { toggleReaction } from "@vanilla/reactions/reactionThunks";
 import type { IReaction } from "@vanilla/reactions/reactionTypes";
+import { sentRequest } from "@tests/setup/sentRequest";
 
 const DISCUSSION_ID = 12;
 
@@ -93,7 +94,7 @@ describe("toggleReaction thunk: the requests (content §7)", () => {
         fetchMock.mockResponseOnce(JSON.stringify(counts("Like")), { status: 200, headers: { "content-type": "application/json" } });
         await store.dispatch(toggleReaction({ recordType: "discussion", recordID: DISCUSSION_ID, urlcode: "Like" }));
         expect(fetchMock.mock.calls).toHaveLength(1);
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect(request.method).toBe("POST");
         expect(new URL(request.url, "http://localhost").pathname).toBe(`/api/v2/discussions/${DISCUSSION_ID}/reactions`);
         expect(request.headers.get("X-Requested-With")).toBe("vanilla");
@@ -105,7 +106,7 @@ describe("toggleReaction thunk: the requests (content §7)", () => {
         const store = newStore("Promote");
         fetchMock.mockResponseOnce(JSON.stringify(counts("Disagree")), { status: 200, headers: { "content-type": "application/json" } });
         await store.dispatch(toggleReaction({ recordType: "discussion", recordID: DISCUSSION_ID, urlcode: "Disagree" }));
-        const request = fetchMock.mock.calls[0][0] as Request;
+        const request = sentRequest(0);
         expect(request.method).toBe("POST");
         expect(await request.json()).toEqual({ reactionType: "Disagree" });
         expect(record(store)).toEqual({ score: 8, pending: false, counts: { Like: 3, Promote: 1, Disagree: 3 }, active: ["Disagree"] });
@@ -119,6 +120,7 @@ describe("toggleReaction thunk: the requests (content §7)", () => {
         fetchMock.mockResponses(["", { status: 204 }], json({ discussionID: DISCUSSION_ID, score: 7, reactions: counts().map((item) => (item.urlcode === "Like" ? { ...item, count: 2 } : item)) }));
         await store.dispatch(toggleReaction({ recordType: "discussion", recordID: DISCUSSION_ID, urlcode, deleteOnly }));
         const [remove, refresh] = fetchMock.mock.calls.map(([request]) => request as Request);
+        if (!remove || !refresh) throw new Error("Expected two requests.");
         expect(fetchMock.mock.calls).toHaveLength(2);
         expect(remove.method).toBe("DELETE");
         expect(new URL(remove.url, "http://localhost").pathname).toBe(`/api/v2/discussions/${DISCUSSION_ID}/reactions`);
