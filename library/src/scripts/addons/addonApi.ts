@@ -59,6 +59,8 @@ export { hasPermission } from "@library/users/permissions";
 export { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 export { actionCreatorFactory, bindAsyncThunk, LoadStatus, type ILoadable } from "@library/redux/asyncThunk";
 export type { IUserFragment } from "@library/users/userTypes";
+/** The error every failed API call and async action carries (message, status, errors by field). */
+export type { IApiError } from "@library/api/apiErrors";
 export type { IPageMeta } from "@library/boot/pageMeta";
 export type { IMenuItemRegistration, IMenuRecordContext } from "@library/registry/menuItemRegistry";
 export type { IAppRoute, IRouteProps } from "@library/routing/routeRegistry";

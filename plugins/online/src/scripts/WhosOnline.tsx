@@ -1,6 +1,9 @@
-import { useEffect, useState } from "react";
-import { colorVars, loadApiClient, logWarning, panelBoxClass, profileUrl, sizes, style, t, tf, type IUserFragment } from "@library/addons/addonApi";
+import { useEffect } from "react";
+import { colorVars, logWarning, panelBoxClass, profileUrl, sizes, style, t, tf, useAppDispatch, useAppSelector } from "@library/addons/addonApi";
+import { refreshOnline, registerOnlineSlice, selectOnline } from "./onlineSlice";
 import { ONLINE_REFRESH_MS, type IWhosOnlineProps } from "./onlineTypes";
+
+registerOnlineSlice();
 
 const classes = {
     heading: style({ fontSize: sizes.fontSizes.medium, margin: "0 0 8px" }),
@@ -10,25 +13,19 @@ const classes = {
 
 /** The "Who's Online" panel box; refreshes every minute and says so when a refresh fails. */
 export default function WhosOnline({ users: initialUsers, windowMinutes }: IWhosOnlineProps) {
-    const [users, setUsers] = useState<IUserFragment[]>(initialUsers);
-    const [stale, setStale] = useState(false);
+    const dispatch = useAppDispatch();
+    const online = useAppSelector(selectOnline);
+    // The server's list until the first refresh; after a failed one, the last list with a note.
+    const users = online.users ?? initialUsers;
+    const stale = online.stale;
 
     useEffect(() => {
-        const timer = window.setInterval(async () => {
-            try {
-                // The API client loads with the first refresh, not with the page.
-                const api = await loadApiClient();
-                const response = await api.get<IUserFragment[]>("online");
-                setUsers(response.data);
-                setStale(false);
-            } catch (error) {
-                // Keep the last list, but do not pretend it is current.
-                setStale(true);
-                logWarning("Could not refresh who is online.", error);
-            }
+        const timer = window.setInterval(() => {
+            // The API client loads with the first refresh, not with the page.
+            dispatch(refreshOnline()).catch((error: unknown) => logWarning("Could not refresh who is online.", error));
         }, ONLINE_REFRESH_MS);
         return () => window.clearInterval(timer);
-    }, []);
+    }, [dispatch]);
 
     return (
         <section className={panelBoxClass} aria-labelledby="whos-online-heading" data-testid="whos-online">
