@@ -2,20 +2,10 @@
  * The signed-in devices section of /account, by keyboard only: a member signed in on two
  * devices signs the other one out, then signs out everywhere.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import type { BrowserContext, Page } from "playwright-core";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 /** The accessible name of the focused element. */
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
@@ -31,15 +21,15 @@ async function tabTo(page: Page, name: string): Promise<void> {
 const signedInName = async (page: Page) => (await page.evaluate(async () => (await (await fetch("/api/v2/users/me")).json()) as { name: string; userID: number })).userID;
 
 it("signs out another device and then every device, by keyboard", async () => {
-    const contexts: BrowserContext[] = await Promise.all([browser.newContext({ userAgent: "Laptop Browser" }), browser.newContext({ userAgent: "Phone Browser" })]);
+    const contexts: BrowserContext[] = await Promise.all([forum.browser.newContext({ userAgent: "Laptop Browser" }), forum.browser.newContext({ userAgent: "Phone Browser" })]);
     try {
         const [laptop, phone] = await Promise.all(contexts.map((context) => context.newPage()));
         if (!laptop || !phone) throw new Error("Expected a page per context.");
         const errors = collectPageErrors(laptop);
-        await signInThroughForm(laptop, server.url, "member");
-        await signInThroughForm(phone, server.url, "member");
+        await signInThroughForm(laptop, forum.server.url, "member");
+        await signInThroughForm(phone, forum.server.url, "member");
 
-        await laptop.goto(`${server.url}/account`);
+        await laptop.goto(`${forum.server.url}/account`);
         await waitForReady(laptop);
         await eventually(async () => expect(await laptop.getByRole("heading", { name: "Signed-in devices" }).isVisible()).toBe(true));
         expect(await laptop.getByText("This device", { exact: true }).count()).toBe(1);

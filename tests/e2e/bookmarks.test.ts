@@ -3,32 +3,21 @@
  * page and it stays after a reload; when the server fails, the button reverts and the
  * dismissible toast appears, and its close button removes it.
  */
-import type { Browser } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 const FAILURE_TOAST = "There was a problem bookmarking this discussion.";
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 it("bookmarks a discussion, keeps it after a reload, and reverts with a toast when the server fails", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
 
     // Sign in as the member through the form, as a person does.
-    await page.goto(`${server.url}/discussions`);
+    await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
     expect(await page.getByRole("button", { name: "Bookmark" }).count()).toBe(0); // guests get no bookmark buttons
-    await signInThroughForm(page, server.url, "member");
+    await signInThroughForm(page, forum.server.url, "member");
 
     // A row the member has not bookmarked yet.
     const row = page.locator("[data-discussion-id]").filter({ has: page.locator('button[aria-pressed="false"]') }).first();

@@ -1,6 +1,6 @@
 /** Debian's Chromium through playwright-core, with the flags of DESIGN.md §5 (never a downloaded browser). */
 import { chromium, type Browser, type Page } from "playwright-core";
-import { E2E_PASSWORD } from "./serverProcess";
+import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -54,4 +54,26 @@ export async function signInThroughForm(page: Page, baseUrl: string, name: strin
     await page.getByLabel("Password").fill(password);
     await Promise.all([page.waitForURL(/\/discussions$/), page.getByRole("button", { name: "Sign In" }).click()]);
     await waitForReady(page);
+}
+
+/** What a browser test file runs against: Chromium and a forum of its own. */
+export interface IForumUnderTest {
+    browser: Browser;
+    server: IServer;
+}
+
+/**
+ * Starts Chromium and a fresh forum (with `config` in its config.json) before the file's tests
+ * and stops both after them. The fields are there once the tests run:
+ * `const forum = useForumAndBrowser(); … forum.browser.newPage(); forum.server.url`.
+ */
+export function useForumAndBrowser(config: Record<string, unknown> = {}): IForumUnderTest {
+    const forum = {} as IForumUnderTest;
+    beforeAll(async () => {
+        [forum.browser, forum.server] = await Promise.all([launchBrowser(), startServer(config)]);
+    });
+    afterAll(async () => {
+        await Promise.all([forum.browser?.close(), forum.server?.stop()]);
+    });
+    return forum;
 }

@@ -7,9 +7,7 @@
  */
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 interface IListedDiscussion {
     discussionID: number;
@@ -20,20 +18,11 @@ interface IListedDiscussion {
     category?: { name: string };
 }
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 /** Makes the category a junction where every role keeps what it had, but moderators lose discussions.close. */
 function revokeCloseFromModerators(categoryID: number): void {
-    const db = new Database(path.join(server.dataDir, "forum.sqlite"));
+    const db = new Database(path.join(forum.server.dataDir, "forum.sqlite"));
     try {
         const roles = db.prepare("SELECT roleID, name, permissions FROM roles").all() as Array<{ roleID: number; name: string; permissions: string }>;
         const insert = db.prepare("INSERT INTO roleCategoryPermissions (roleID, categoryID, permissions) VALUES (?, ?, ?)");
@@ -48,13 +37,13 @@ function revokeCloseFromModerators(categoryID: number): void {
 }
 
 it("closes the two discussions it may and re-checks the third with the server's reason", async () => {
-    const context = await browser.newContext();
+    const context = await forum.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "moderator");
+    await signInThroughForm(page, forum.server.url, "moderator");
 
     // Three open discussions on the first page, the third in a category of its own among them.
-    const listed = (await (await page.request.get(`${server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
+    const listed = (await (await page.request.get(`${forum.server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
     const open = listed.filter((discussion) => !discussion.pinned && !discussion.closed && discussion.category?.name !== "Staff Room");
     const [first, second] = open;
     if (!first || !second) throw new Error("Fewer than two open discussions on the first page.");
@@ -62,7 +51,7 @@ it("closes the two discussions it may and re-checks the third with the server's 
     expect(third).toBeDefined();
     const chosen = [first, second, third!];
 
-    await page.goto(`${server.url}/discussions`);
+    await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
     const toast = page.locator("[data-bulk-toast]");
     expect(await toast.count()).toBe(0);
@@ -96,7 +85,7 @@ it("closes the two discussions it may and re-checks the third with the server's 
 
     // Closed on the server; after a reload the rows say so and the selection is still there.
     for (const discussion of chosen) {
-        const fresh = (await (await page.request.get(`${server.url}/api/v2/discussions/${discussion.discussionID}`)).json()) as IListedDiscussion;
+        const fresh = (await (await page.request.get(`${forum.server.url}/api/v2/discussions/${discussion.discussionID}`)).json()) as IListedDiscussion;
         expect(fresh.closed).toBe(discussion !== third);
     }
     await page.reload();
@@ -112,16 +101,16 @@ it("closes the two discussions it may and re-checks the third with the server's 
 });
 
 it("moves a discussion to a category found with the category search", async () => {
-    const context = await browser.newContext();
+    const context = await forum.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "moderator");
-    const listed = (await (await page.request.get(`${server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
+    await signInThroughForm(page, forum.server.url, "moderator");
+    const listed = (await (await page.request.get(`${forum.server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
     const discussion = listed.find((candidate) => !candidate.pinned && candidate.category?.name !== "Staff Room")!;
-    const categories = (await (await page.request.get(`${server.url}/api/v2/categories`)).json()) as Array<{ categoryID: number; name: string }>;
+    const categories = (await (await page.request.get(`${forum.server.url}/api/v2/categories`)).json()) as Array<{ categoryID: number; name: string }>;
     const target = categories.find((category) => category.categoryID !== discussion.categoryID && category.name !== "Staff Room")!;
 
-    await page.goto(`${server.url}/discussions`);
+    await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
     await page.getByRole("checkbox", { name: `Select ${discussion.name}` }).check();
     const toast = page.locator("[data-bulk-toast]");
@@ -134,7 +123,7 @@ it("moves a discussion to a category found with the category search", async () =
     expect((await (await moved).json()).progress.successIDs).toEqual([discussion.discussionID]);
 
     await eventually(async () => expect(await page.locator(`li[data-discussion-id="${discussion.discussionID}"]`).getByRole("status").textContent()).toBe("Moved"));
-    const fresh = (await (await page.request.get(`${server.url}/api/v2/discussions/${discussion.discussionID}`)).json()) as IListedDiscussion;
+    const fresh = (await (await page.request.get(`${forum.server.url}/api/v2/discussions/${discussion.discussionID}`)).json()) as IListedDiscussion;
     expect(fresh.categoryID).toBe(target.categoryID);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,9 +3,8 @@
  * options menu of a discussion, creates a collection in the form, saves (the record's
  * collections are cleared, then set), and after a reload finds the new collection checked.
  */
-import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import type { Page } from "playwright-core";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 interface IListedDiscussion {
     discussionID: number;
@@ -14,16 +13,7 @@ interface IListedDiscussion {
     category?: { name: string };
 }
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 async function openAddToCollection(page: Page) {
     await page.getByRole("button", { name: "Options" }).click();
@@ -34,17 +24,17 @@ async function openAddToCollection(page: Page) {
 }
 
 it("adds a discussion to a new collection from the options menu; reopened, the form shows it checked", async () => {
-    const context = await browser.newContext();
+    const context = await forum.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "admin");
+    await signInThroughForm(page, forum.server.url, "admin");
 
-    const listed = (await (await page.request.get(`${server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
+    const listed = (await (await page.request.get(`${forum.server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
     const discussion = listed.find((item) => !item.pinned && item.category && item.category.name !== "Staff Room");
     expect(discussion).toBeDefined();
     const { discussionID, url } = discussion as IListedDiscussion;
 
-    await page.goto(`${server.url}${url}`);
+    await page.goto(`${forum.server.url}${url}`);
     await waitForReady(page);
     let dialog = await openAddToCollection(page);
     // The demo forum's collections are listed.
@@ -64,7 +54,7 @@ it("adds a discussion to a new collection from the options menu; reopened, the f
     await dialog.waitFor({ state: "detached" });
 
     const record = { recordID: discussionID, recordType: "discussion" };
-    const collections = (await (await page.request.get(`${server.url}/api/v2/collections/by-resource?recordID=${discussionID}&recordType=discussion`)).json()) as Array<{
+    const collections = (await (await page.request.get(`${forum.server.url}/api/v2/collections/by-resource?recordID=${discussionID}&recordType=discussion`)).json()) as Array<{
         collectionID: number;
         name: string;
     }>;

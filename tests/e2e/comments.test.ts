@@ -2,26 +2,15 @@
  * Commenting in a real browser (issue 4 §2): a member's typing survives a reload, the posted
  * comment opens in place, and a failed post keeps the text and says why.
  */
-import type { Browser } from "playwright-core";
-import { collectPageErrors, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 it("keeps a draft across a reload, posts it, and shows the new comment in place", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "member");
-    await page.goto(`${server.url}/discussion/4`);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
     const box = page.getByRole("textbox", { name: "Leave a comment" });
     await box.fill("Thanks for the **notes**, see [the list](/discussions).");
@@ -41,9 +30,9 @@ it("keeps a draft across a reload, posts it, and shows the new comment in place"
 });
 
 it("keeps the text and shows the reason when posting fails", async () => {
-    const page = await browser.newPage();
-    await signInThroughForm(page, server.url, "member");
-    await page.goto(`${server.url}/discussion/3`);
+    const page = await forum.browser.newPage();
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     await page.route("**/api/v2/comments", (route) =>
         route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "The database is resting.", status: 500 }) }),

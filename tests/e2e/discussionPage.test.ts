@@ -4,29 +4,20 @@
  * moderator deletes a comment (confirmation, tombstone; a failed delete shows the server's message),
  * and Quote fills the reply form, a separate island, through the store.
  */
-import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import type { Page } from "playwright-core";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
-let browser: Browser;
-let server: IServer;
 const WELCOME = 1; // the seeded thread with 120 comments
 
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 const commentIDs = (page: Page) => page.locator("li[id^=Comment_]").evaluateAll((items) => items.map((item) => item.id));
 const sortSelect = (page: Page) => page.getByRole("combobox", { name: "Sort by" });
 
 it("keeps the chosen comment sort across a reload, and across pages with /pN in the address", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/discussion/${WELCOME}`);
+    await page.goto(`${forum.server.url}/discussion/${WELCOME}`);
     await waitForReady(page);
     const oldestFirst = await commentIDs(page);
     expect(await sortSelect(page).inputValue()).toBe("dateInserted");
@@ -64,10 +55,10 @@ it("keeps the chosen comment sort across a reload, and across pages with /pN in 
 });
 
 it("lets a member edit their own comment in place, keeping the Markdown source", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "member");
-    await page.goto(`${server.url}/discussion/3`);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     await page.getByRole("textbox", { name: "Leave a comment" }).fill("A *first* try");
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
@@ -92,10 +83,10 @@ it("lets a member edit their own comment in place, keeping the Markdown source",
 });
 
 it("puts a Quote of the post after what the member typed in the reply form (another island) and focuses it", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "member");
-    await page.goto(`${server.url}/discussion/${WELCOME}`);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/${WELCOME}`);
     await waitForReady(page);
     const reply = page.getByRole("textbox", { name: "Leave a comment" });
     await reply.fill("I agree.");
@@ -109,13 +100,13 @@ it("puts a Quote of the post after what the member typed in the reply form (anot
 });
 
 it("lets a moderator delete a comment after confirming, leaving a tombstone; a failed delete shows the server's message", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     // A controllable clock (time still flows): the page's timers are fast-forwarded below rather
     // than waited for, so a busy machine cannot stretch or shrink the wait.
     await page.clock.install();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "moderator");
-    await page.goto(`${server.url}/discussion/3`);
+    await signInThroughForm(page, forum.server.url, "moderator");
+    await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     const post = async (text: string) => {
         await page.getByRole("textbox", { name: "Leave a comment" }).fill(text);
@@ -158,9 +149,9 @@ it("lets a moderator delete a comment after confirming, leaving a tombstone; a f
 });
 
 it("offers a member no Delete on comments", async () => {
-    const page = await browser.newPage();
-    await signInThroughForm(page, server.url, "member");
-    await page.goto(`${server.url}/discussion/3`);
+    const page = await forum.browser.newPage();
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     expect(await page.locator("li[id^=Comment_]").count()).toBeGreaterThan(0);
     expect(await page.locator("li[id^=Comment_]").getByRole("button", { name: "Delete" }).count()).toBe(0);

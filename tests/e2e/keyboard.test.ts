@@ -7,12 +7,10 @@
  * the delete confirmation of the options menu keeps Tab and Shift+Tab inside and gives the focus
  * back to the Options button when it closes.
  */
-import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, waitForReady } from "./browser";
-import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
+import type { Page } from "playwright-core";
+import { collectPageErrors, eventually, useForumAndBrowser, waitForReady } from "./browser";
+import { E2E_PASSWORD } from "./serverProcess";
 
-let browser: Browser;
-let server: IServer;
 
 /** A custom navigation (shell §2) with one item that has children: the mega-menu under test. */
 const NAVIGATION = [
@@ -28,13 +26,7 @@ const NAVIGATION = [
     },
 ];
 
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ "Navigation.Items": NAVIGATION })]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser({ "Navigation.Items": NAVIGATION });
 
 interface IFocused {
     tag: string;
@@ -73,7 +65,7 @@ async function pressUntil(page: Page, matches: (element: IFocused) => boolean, w
 
 /** Signs in with the keyboard: Tab to each field, type, Enter. */
 async function signInWithKeyboard(page: Page, name: string): Promise<void> {
-    await page.goto(`${server.url}/entry/signin?target=%2Fdiscussions`);
+    await page.goto(`${forum.server.url}/entry/signin?target=%2Fdiscussions`);
     await waitForReady(page);
     // The fields are found by their labels, not their order: Tab until the focused input is the one labelled so.
     const labelOfFocused = () =>
@@ -91,10 +83,10 @@ async function signInWithKeyboard(page: Page, name: string): Promise<void> {
 }
 
 it("Tab reaches Skip to content first, and Enter moves the focus to the main content", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await forum.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/discussions`);
+    await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
 
     await page.keyboard.press("Tab");
@@ -113,10 +105,10 @@ it("Tab reaches Skip to content first, and Enter moves the focus to the main con
 });
 
 it("the mega-menu opens with Enter and ArrowDown, the arrows move between its links and the top-level items, Escape closes it on its button", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await forum.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/discussions`);
+    await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
 
     const help = page.getByRole("button", { name: "Help" });
@@ -171,7 +163,7 @@ it("the mega-menu opens with Enter and ArrowDown, the arrows move between its li
 });
 
 it("the account drop-down opens with Enter, moves with the arrows and gives the focus back on Escape", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await forum.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await signInWithKeyboard(page, "member");
@@ -205,11 +197,11 @@ it("the account drop-down opens with Enter, moves with the arrows and gives the 
 });
 
 it("the delete confirmation traps Tab and Shift+Tab, and gives the focus back to the Options button on Escape and on Cancel", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await forum.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await signInWithKeyboard(page, "admin");
-    await page.goto(`${server.url}/discussion/1`);
+    await page.goto(`${forum.server.url}/discussion/1`);
     await waitForReady(page);
 
     const options = page.getByRole("button", { name: "Options" });
@@ -258,7 +250,7 @@ it("the delete confirmation traps Tab and Shift+Tab, and gives the focus back to
     await eventually(async () => expect(await again.count()).toBe(0));
     expect((await focused(page)).name).toBe("Options");
     // Nothing was deleted.
-    expect((await page.request.get(`${server.url}/api/v2/discussions/1`)).status()).toBe(200);
+    expect((await page.request.get(`${forum.server.url}/api/v2/discussions/1`)).status()).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
 });

@@ -5,30 +5,20 @@
  * Retry, and Retry opens it once the chunk can be fetched. Webpack's "Loading chunk … failed"
  * never reaches the page.
  */
-import type { Browser, Route } from "playwright-core";
-import { launchBrowser, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import type { Route } from "playwright-core";
+import { useForumAndBrowser, waitForReady } from "./browser";
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 it("shows an island's error boundary with Reload when its code cannot be loaded, and hydrates the other islands", async () => {
-    const context = await browser.newContext();
+    const context = await forum.browser.newContext();
     const page = await context.newPage();
     const pagerRequests: string[] = [];
     await page.route(/\/assets\/Pager\.[\w]+\.js$/, (route: Route) => {
         pagerRequests.push(route.request().url());
         return route.abort("internetdisconnected");
     });
-    await page.goto(`${server.url}/discussions`);
+    await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
 
     const pagers = page.locator('[data-react="Pager"]');
@@ -45,11 +35,11 @@ it("shows an island's error boundary with Reload when its code cannot be loaded,
 });
 
 it("shows 'Something went wrong while contacting the server.' with Retry for a feature whose code cannot be loaded, and Retry opens it", async () => {
-    const context = await browser.newContext({ viewport: { width: 600, height: 900 } });
+    const context = await forum.browser.newContext({ viewport: { width: 600, height: 900 } });
     const page = await context.newPage();
     const panelChunk = /\/assets\/navigationPanel\.[\w]+\.js$/;
     await page.route(panelChunk, (route: Route) => route.abort("internetdisconnected"));
-    await page.goto(`${server.url}/discussions`);
+    await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
 
     await page.getByRole("button", { name: "Site Navigation" }).click();

@@ -4,9 +4,8 @@
  * sees it closed after a reload, reopens it, then deletes another discussion through the
  * confirmation dialog and lands on its category page.
  */
-import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import type { Page } from "playwright-core";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 interface IListedDiscussion {
     discussionID: number;
@@ -17,16 +16,7 @@ interface IListedDiscussion {
     category?: { name: string; url: string };
 }
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 /** Moves focus down the open menu until it is on the item named `name`. */
 async function focusMenuItem(page: Page, name: string): Promise<void> {
@@ -45,20 +35,20 @@ async function openMenuWithKeyboard(page: Page): Promise<void> {
 }
 
 it("closes and reopens a discussion from the keyboard, then deletes another one and lands on its category", async () => {
-    const context = await browser.newContext();
+    const context = await forum.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "moderator");
+    await signInThroughForm(page, forum.server.url, "moderator");
 
     // Two open, ordinary discussions outside the staff room (where moderators hold no moderation rights).
-    const listed = (await (await page.request.get(`${server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
+    const listed = (await (await page.request.get(`${forum.server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
     const candidates = listed.filter((discussion) => !discussion.pinned && !discussion.closed && discussion.category && discussion.category.name !== "Staff Room");
     expect(candidates.length).toBeGreaterThanOrEqual(2);
     const [toClose, toDelete] = candidates;
     if (!toClose || !toDelete) throw new Error("Fewer than two candidate discussions.");
 
     // Close it: keyboard only.
-    await page.goto(`${server.url}${toClose.url}`);
+    await page.goto(`${forum.server.url}${toClose.url}`);
     await waitForReady(page);
     expect(await page.locator('[data-discussion-status="closed"]').count()).toBe(0);
     await openMenuWithKeyboard(page);
@@ -90,7 +80,7 @@ it("closes and reopens a discussion from the keyboard, then deletes another one 
     expect(await page.locator('[data-discussion-status="closed"]').count()).toBe(0);
 
     // Delete the other one through the confirmation dialog.
-    await page.goto(`${server.url}${toDelete.url}`);
+    await page.goto(`${forum.server.url}${toDelete.url}`);
     await waitForReady(page);
     await openMenuWithKeyboard(page);
     await focusMenuItem(page, "Delete");
@@ -98,11 +88,11 @@ it("closes and reopens a discussion from the keyboard, then deletes another one 
     const dialog = page.getByRole("dialog");
     await eventually(async () => expect(await dialog.getByText("Are you sure you want to delete this discussion?").count()).toBe(1));
     const deleted = page.waitForResponse((response) => response.url().endsWith(`/api/v2/discussions/${toDelete.discussionID}`) && response.request().method() === "DELETE");
-    await Promise.all([page.waitForURL(`${server.url}${toDelete.category!.url}`), dialog.getByRole("button", { name: "Delete" }).click()]);
+    await Promise.all([page.waitForURL(`${forum.server.url}${toDelete.category!.url}`), dialog.getByRole("button", { name: "Delete" }).click()]);
     expect((await deleted).status()).toBe(204);
     await waitForReady(page);
     expect(await page.getByRole("link", { name: toDelete.name, exact: true }).count()).toBe(0);
-    expect((await page.request.get(`${server.url}/api/v2/discussions/${toDelete.discussionID}`)).status()).toBe(404);
+    expect((await page.request.get(`${forum.server.url}/api/v2/discussions/${toDelete.discussionID}`)).status()).toBe(404);
 
     // The title bar's islands are another engineer's work in progress (library/src/scripts/layout/):
     // while it lands they may log "Unknown component" or hydration problems naming TitleBar*.
@@ -112,14 +102,14 @@ it("closes and reopens a discussion from the keyboard, then deletes another one 
 });
 
 it("opens with Enter, moves with the arrows, closes with Escape back on the button, and Edit saves through the edit page", async () => {
-    const context = await browser.newContext();
+    const context = await forum.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "moderator");
-    const listed = (await (await page.request.get(`${server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
+    await signInThroughForm(page, forum.server.url, "moderator");
+    const listed = (await (await page.request.get(`${forum.server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListedDiscussion[];
     const target = listed.find((discussion) => !discussion.pinned && discussion.category && discussion.category.name !== "Staff Room")!;
 
-    await page.goto(`${server.url}${target.url}`);
+    await page.goto(`${forum.server.url}${target.url}`);
     await waitForReady(page);
     const button = page.getByRole("button", { name: "Options" });
     await button.focus();
@@ -139,7 +129,7 @@ it("opens with Enter, moves with the arrows, closes with Escape back on the butt
     // Edit: the link opens the edit page; saving goes back to the discussion with the new title.
     await page.keyboard.press("ArrowDown");
     await eventually(async () => expect(await button.getAttribute("aria-expanded")).toBe("true"));
-    await Promise.all([page.waitForURL(`${server.url}/post/editdiscussion/${target.discussionID}`), page.keyboard.press("Enter")]);
+    await Promise.all([page.waitForURL(`${forum.server.url}/post/editdiscussion/${target.discussionID}`), page.keyboard.press("Enter")]);
     await waitForReady(page);
     const title = page.getByLabel("Title");
     await title.fill(`${target.name} (edited)`);

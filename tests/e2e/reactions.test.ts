@@ -4,20 +4,10 @@
  * reload, un-reacts and sees it fall; a moderator reads the reactions log; the profile links to
  * the posts that received a reaction; a member reacts to a comment and un-reacts.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import type { Locator, Page } from "playwright-core";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 /** The discussion's own reaction bar (each comment has one too). */
 const postBar = (page: Page) => page.locator("article").getByTestId("reaction-bar");
@@ -34,9 +24,9 @@ async function likeState(page: Page, bar: Locator = postBar(page)): Promise<{ co
 }
 
 it("reacts with Like, keeps it after a reload, and un-reacts", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "member");
+    await signInThroughForm(page, forum.server.url, "member");
 
     // An open discussion the member has not reacted to.
     const url = await page.evaluate(async () => {
@@ -45,7 +35,7 @@ it("reacts with Like, keeps it after a reload, and un-reacts", async () => {
         return discussions.find((discussion) => !discussion.closed && !discussion.reactions.some((reaction) => reaction.hasReacted))?.url;
     });
     expect(url).toBeTruthy();
-    await page.goto(`${server.url}${url}`);
+    await page.goto(`${forum.server.url}${url}`);
     await waitForReady(page);
     const before = await likeState(page);
     expect(before).toEqual({ count: expect.any(Number), pressed: false, enabled: true });
@@ -82,12 +72,12 @@ async function unreactedDiscussionUrl(page: Page): Promise<string | undefined> {
 }
 
 it("shows a moderator the reactions log: 'No Reactions Yet', then who reacted how", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "moderator");
+    await signInThroughForm(page, forum.server.url, "moderator");
     const url = await unreactedDiscussionUrl(page);
     expect(url).toBeTruthy();
-    await page.goto(`${server.url}${url}`);
+    await page.goto(`${forum.server.url}${url}`);
     await waitForReady(page);
 
     await postBar(page).getByRole("button", { name: "Reactions Log" }).click();
@@ -111,16 +101,16 @@ it("shows a moderator the reactions log: 'No Reactions Yet', then who reacted ho
 });
 
 it("links the profile to the posts that received a reaction", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "member");
+    await signInThroughForm(page, forum.server.url, "member");
     const author = await page.evaluate(async () => {
         const response = await fetch("/api/v2/discussions?limit=100&expand=insertUser", { headers: { accept: "application/json" } });
         const discussions = (await response.json()) as Array<{ insertUser?: { name: string }; reactions: Array<{ urlcode: string; count: number }> }>;
         return discussions.find((discussion) => discussion.reactions.some((reaction) => reaction.urlcode === "Like" && reaction.count > 0))?.insertUser?.name;
     });
     expect(author).toBeTruthy();
-    await page.goto(`${server.url}/profile/${encodeURIComponent(author!)}`);
+    await page.goto(`${forum.server.url}/profile/${encodeURIComponent(author!)}`);
     await waitForReady(page);
     await Promise.all([page.waitForURL(/\/profile\/reactions\/[^?]+\?reaction=Like$/), page.getByRole("navigation", { name: "Reactions received" }).getByRole("link", { name: /^Like / }).click()]);
     await waitForReady(page);
@@ -131,10 +121,10 @@ it("links the profile to the posts that received a reaction", async () => {
 });
 
 it("reacts to a comment with Like, shows who reacted, keeps it after a reload, and un-reacts", async () => {
-    const page = await browser.newPage();
+    const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "member");
-    await page.goto(`${server.url}/discussion/3`);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     // A comment the member has not reacted to; its bar is its own island, apart from the discussion's.
     const commentID = await page

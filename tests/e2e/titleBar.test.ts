@@ -4,33 +4,23 @@
  * away), as an administrator, at 375 px (hamburger and the account side panel with its tabs),
  * the search box, and the keyboard (the account drop-down gives the focus back on Escape).
  */
-import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import type { Page } from "playwright-core";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 async function newPage(viewport = { width: 1280, height: 800 }): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport });
+    const context = await forum.browser.newContext({ viewport });
     const page = await context.newPage();
     return { page, errors: collectPageErrors(page) };
 }
 
 /** Someone mentions the member in a comment, which notifies them (shell §7 notifications). */
 async function mentionMember(page: Page): Promise<void> {
-    const list = await page.request.get(`${server.url}/api/v2/discussions?limit=1`);
+    const list = await page.request.get(`${forum.server.url}/api/v2/discussions?limit=1`);
     const [discussion] = (await list.json()) as Array<{ discussionID: number }>;
     if (!discussion) throw new Error("No discussion listed.");
-    const response = await page.request.post(`${server.url}/api/v2/comments`, {
+    const response = await page.request.post(`${forum.server.url}/api/v2/comments`, {
         headers: { "X-Requested-With": "vanilla" },
         data: { discussionID: discussion.discussionID, body: "Thanks @member, see this.", format: "markdown" },
     });
@@ -41,7 +31,7 @@ const bell = (page: Page) => page.locator("[aria-controls='titleBar-notification
 
 it("guests see Sign In and Register, and no signed-in box", async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}/discussions`);
+    await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
     expect(await page.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/entry/signin?target=%2Fdiscussions");
     expect(await page.getByRole("link", { name: "Register" }).isVisible()).toBe(true);
@@ -53,7 +43,7 @@ it("guests see Sign In and Register, and no signed-in box", async () => {
 
 it("an administrator has the signed-in box; the member gets a notification, opens it, marks all read and the badge goes", async () => {
     const admin = await newPage();
-    await signInThroughForm(admin.page, server.url, "admin");
+    await signInThroughForm(admin.page, forum.server.url, "admin");
     expect(await admin.page.getByTestId("signed-in-user").textContent()).toBe("admin");
     expect(await bell(admin.page).isVisible()).toBe(true);
     expect(await admin.page.getByRole("link", { name: "Sign In" }).count()).toBe(0);
@@ -62,7 +52,7 @@ it("an administrator has the signed-in box; the member gets a notification, open
     await admin.page.context().close();
 
     const { page, errors } = await newPage();
-    await signInThroughForm(page, server.url, "member");
+    await signInThroughForm(page, forum.server.url, "member");
     // The count comes with the page (current user's countUnreadNotifications).
     const badge = bell(page).locator("[aria-hidden='true']").filter({ hasText: /\d/ });
     expect(Number(await badge.textContent())).toBeGreaterThanOrEqual(1);
@@ -90,7 +80,7 @@ it("an administrator has the signed-in box; the member gets a notification, open
 
 it("the account drop-down refreshes the counts and gives the focus back on Escape (keyboard)", async () => {
     const { page, errors } = await newPage();
-    await signInThroughForm(page, server.url, "member");
+    await signInThroughForm(page, forum.server.url, "member");
     const account = page.locator("[aria-controls='titleBar-account-menu']");
     const counts = page.waitForResponse((response) => response.url().endsWith("/api/v2/users/me-counts"));
     await account.focus();
@@ -106,7 +96,7 @@ it("the account drop-down refreshes the counts and gives the focus back on Escap
 
 it("the search button opens a search box that goes to /search?query=…", async () => {
     const { page } = await newPage();
-    await page.goto(`${server.url}/discussions`);
+    await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
     await page.getByRole("button", { name: "Search" }).click();
     const input = page.getByRole("searchbox", { name: "Search" });
@@ -122,7 +112,7 @@ it("the search button opens a search box that goes to /search?query=…", async 
 
 it("at 375 px: the hamburger, and the account button opens the side panel with the tabs Me, Notifications, Messages", async () => {
     const { page, errors } = await newPage({ width: 375, height: 740 });
-    await signInThroughForm(page, server.url, "member");
+    await signInThroughForm(page, forum.server.url, "member");
     expect(await page.getByRole("button", { name: "Site Navigation" }).isVisible()).toBe(true);
     expect(await bell(page).isVisible()).toBe(false);
 

@@ -3,27 +3,16 @@
  * a discussion page, the card opens with that user's details (its code loaded on the click),
  * Escape closes it and focus is back on the name; a mention look-up lists names as you type.
  */
-import type { Browser } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
-import { startServer, type IServer } from "./serverProcess";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
-let browser: Browser;
-let server: IServer;
-
-beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
-});
+const forum = useForumAndBrowser();
 
 it("opens the author's card from the discussion page, closes it with Escape and returns focus to the name", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await forum.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "member");
-    await page.goto(`${server.url}/discussion/4`);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
 
     const name = page.locator("article [data-user-card]").first();
@@ -56,11 +45,11 @@ it("opens the author's card from the discussion page, closes it with Escape and 
 });
 
 it("suggests names as a member types @ and a prefix in the reply form", async () => {
-    const context = await browser.newContext();
+    const context = await forum.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, server.url, "member");
-    await page.goto(`${server.url}/discussion/4`);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
     const box = page.getByRole("textbox", { name: "Leave a comment" });
     // On a busy machine keystrokes can arrive further apart than the 50 ms debounce, so "m*" and
