@@ -19,17 +19,8 @@ import { escapeHtml } from "@server/ssr/escape";
 
 export const MENTION_PATTERN = /(?:^|[^\w@])@([\p{L}\p{N}_.-]{3,40})/gu;
 
-interface INewNotification {
-    userID: number;
-    activityType: string;
-    reason: string;
-    body: string;
-    photoUrl: string;
-    url: string;
-    recordType: string;
-    recordID: number;
-    discussionID: number | null;
-}
+/** A notification about to be stored: the row without its key, dates and read flag. */
+type INewNotification = Omit<NotificationsTable, "notificationID" | "dateInserted" | "dateUpdated" | "read">;
 
 const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
 
