@@ -52,7 +52,7 @@ async function htmlPayload(url: string): Promise<{ inlineCss: number; cssFiles: 
         cssFiles += body.length;
         cssFilesGzip += gzipSize(body);
     }
-    const json = /<script type="application\/json" id="hearth-preload">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
+    const json = /<script type="application\/json" id="hearth-preload"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
     const preloaded = JSON.parse(json) as { meta?: unknown; state?: unknown };
     return { inlineCss, cssFiles, cssFilesGzip, state: Buffer.byteLength(JSON.stringify(preloaded.state ?? {})), meta: Buffer.byteLength(JSON.stringify(preloaded.meta ?? {})) };
 }

@@ -30,8 +30,7 @@ const UNQUEUED = /^\/(assets|fonts)\/|^\/favicon\./;
 export const BUSY_MESSAGE = "The forum is busy right now. Please try again in a moment.";
 
 interface IWaiting {
-    start(): void;
-    refuse(): void;
+    grant(): void;
     timer: ReturnType<typeof setTimeout>;
 }
 
@@ -43,45 +42,60 @@ export class AdmissionQueue {
 
     /**
      * Calls `start` when a place is free, at once or after the earlier arrivals, or `refuse` when
-     * none was free within maxWaitMs. Returns how to leave the queue (the client went away).
-     * A started request must call done() when it has finished.
+     * none was free within maxWaitMs. Returns `leave`, to call once the request is over, however
+     * it ended: answered, refused, or its client gone at any moment, even between being given a
+     * place and starting. Every place given is given back exactly once; one leaked place per
+     * client that hung up early would soon leave the forum serving nothing.
      */
     enter(start: () => void, refuse: () => void): () => void {
-        if (this.running < this.options.concurrency) {
+        let state: "waiting" | "granted" | "over" = "waiting";
+        const grant = () => {
+            state = "granted";
             this.running++;
             // Not at once: see done(). Read callbacks stay short, so one turn of the loop reads
             // every request that has arrived, and the order of the queue is the order of arrival.
-            setImmediate(start);
-            return () => {};
-        }
+            setImmediate(() => {
+                if (state === "granted") start();
+            });
+        };
         const entry: IWaiting = {
-            start,
-            refuse,
+            grant,
             timer: setTimeout(() => {
+                if (state !== "waiting") return;
+                state = "over";
                 this.remove(entry);
                 refuse();
             }, this.options.maxWaitMs),
         };
-        this.waiting.push(entry);
-        return () => {
+        if (this.running < this.options.concurrency) {
             clearTimeout(entry.timer);
-            this.remove(entry);
+            grant();
+        } else {
+            this.waiting.push(entry);
+        }
+        return () => {
+            if (state === "waiting") {
+                clearTimeout(entry.timer);
+                this.remove(entry);
+            } else if (state === "granted") {
+                this.done();
+            }
+            state = "over";
         };
     }
 
     /**
-     * A started request has finished (or its client went away): the next one's turn, on the
-     * loop's next check phase. Started directly, a SQLite request (synchronous to its end) would
-     * run inside the callback that read it or that finished the one before, and the loop would
-     * read no new request and fire no 503 timer until all of them were done.
+     * A place is free again: the next one's turn, on the loop's next check phase. Started
+     * directly, a SQLite request (synchronous to its end) would run inside the callback that
+     * read it or that finished the one before, and the loop would read no new request and fire
+     * no 503 timer until all of them were done.
      */
     done(): void {
         this.running--;
         const next = this.waiting.shift();
         if (!next) return;
         clearTimeout(next.timer);
-        this.running++;
-        setImmediate(next.start);
+        next.grant();
     }
 
     private remove(entry: IWaiting): void {
@@ -95,20 +109,13 @@ export function installAdmission(app: FastifyInstance, options: IAdmissionOption
     const retryAfter = String(Math.max(1, Math.ceil(options.maxWaitMs / 1000)));
     app.addHook("onRequest", (request, reply, done) => {
         if (UNQUEUED.test(request.url)) return done();
-        let started = false;
         const leave = queue.enter(
-            () => {
-                started = true;
-                done();
-            },
+            () => done(),
             () => {
                 reply.status(503).header("retry-after", retryAfter).send(errorBody(503, BUSY_MESSAGE));
             },
         );
         // "close" comes once the answer is sent or the client has gone, whichever is first.
-        reply.raw.once("close", () => {
-            if (started) queue.done();
-            else leave();
-        });
+        reply.raw.once("close", leave);
     });
 }
