@@ -133,14 +133,14 @@ async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T
 
 async function fairnessRuns(): Promise<void> {
     console.log(`\nFair service (autocannon, ${FAIR_CONNECTIONS} connections, ${FAIR_SECONDS} s, ${FAIR_TIMEOUT_S} s timeout, guest; pages and API reads)`);
-    const sqlite = await startServer();
+    const sqlite = await startServer({}, { productionQueue: true });
     try {
         console.log(`  SQLite       ${await fairness(sqlite.url)}`);
     } finally {
         await sqlite.stop();
     }
     await withBenchDatabase(async (databaseUrl) => {
-        const postgres = await startServer({}, { databaseUrl });
+        const postgres = await startServer({}, { databaseUrl, productionQueue: true });
         try {
             console.log(`  PostgreSQL   ${await fairness(postgres.url)}`);
         } finally {
