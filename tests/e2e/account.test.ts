@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { E2E_PASSWORD } from "./serverProcess";
 
 const forum = useForumAndBrowser();
 
@@ -45,6 +46,40 @@ it("signs out another device and then every device, by keyboard", async () => {
         await Promise.all([laptop.waitForURL(/\/entry\/signin$/), laptop.keyboard.press("Enter")]);
         expect(await signedInName(laptop)).toBe(0);
         expect(errors).toEqual([]);
+    } finally {
+        await Promise.all(contexts.map((context) => context.close()));
+    }
+});
+
+it("changes the password from the account page: a mistake is shown at its field, then the change signs the other device out", async () => {
+    const contexts: BrowserContext[] = await Promise.all([forum.browser.newContext(), forum.browser.newContext()]);
+    try {
+        const [page, other] = await Promise.all(contexts.map((context) => context.newPage()));
+        if (!page || !other) throw new Error("Expected a page per context.");
+        const errors = collectPageErrors(page);
+        await signInThroughForm(page, forum.server.url, "moderator");
+        await signInThroughForm(other, forum.server.url, "moderator");
+        await page.goto(`${forum.server.url}/account`);
+        await waitForReady(page);
+
+        const fill = async (current: string, next: string, confirm: string) => {
+            // By their labels (a required field's label ends with "*").
+            await page.getByLabel(/^Current password/).fill(current);
+            await page.getByLabel(/^New password/).fill(next);
+            await page.getByLabel(/^Confirm new password/).fill(confirm);
+            await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Change password" }).click()]);
+            await waitForReady(page);
+        };
+        await fill(E2E_PASSWORD, "a-new-password-1", "a-new-password-2");
+        await eventually(async () => expect(await page.getByText("The passwords do not match.").isVisible()).toBe(true));
+        expect(await signedInName(other)).not.toBe(0);
+
+        await fill(E2E_PASSWORD, "a-new-password-1", "a-new-password-1");
+        await eventually(async () => expect(await page.getByRole("status").filter({ hasText: "Your password is changed. Your other devices are signed out." }).count()).toBe(1));
+        expect(await signedInName(page)).not.toBe(0);
+        expect(await signedInName(other)).toBe(0);
+        // The refused form answers 400, which the browser logs as a failed load; nothing else.
+        expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
     } finally {
         await Promise.all(contexts.map((context) => context.close()));
     }

@@ -6,16 +6,22 @@
  *   GET    /account                                the page listing them (server-rendered forms)
  *   POST   /account/devices/signout                one device (form field sessionKey)
  *   POST   /account/devices/signout-everywhere     every device, then the sign-in page
+ *   POST   /account/password                       a new password (the current one required);
+ *                                                  every other device is signed out
  * Sessions are named by their key (a hash of the ID): the list never shows a usable session ID.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import { basicPage } from "@library/pages/basicPage";
-import { endOtherSessions, endSession, endSessionByKey, sessionsOf } from "@server/auth/sessions";
+import { hashPassword } from "@server/auth/passwords";
+import { endOtherSessions, endSession, endSessionByKey, requestSessionID, sessionsOf } from "@server/auth/sessions";
 import { HttpError } from "@server/http/httpErrors";
+import { RateLimitError } from "@server/http/rateLimits";
 import { getViewer } from "@server/http/viewer";
 import { renderPage } from "@server/ssr/renderPage";
-import { AccountPage } from "@dashboard/account/AccountPage";
+import { AccountPage, type IPasswordFormErrors } from "@dashboard/account/AccountPage";
+import { requireCurrentPassword } from "./currentPassword";
+import { userFieldErrors } from "./userRules";
 
 export const ACCOUNT_URL = "/account";
 
@@ -52,14 +58,15 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         return reply.status(204).send();
     });
 
-    const accountPage = async (request: FastifyRequest, reply: FastifyReply, notice?: string) => {
+    const accountPage = async (request: FastifyRequest, reply: FastifyReply, notice?: string, passwordErrors?: IPasswordFormErrors, status = 200) => {
         const { user } = await getViewer(request);
         if (user.userID === 0) return reply.redirect(`/entry/signin?target=${encodeURIComponent(ACCOUNT_URL)}`, 303);
         return renderPage(request, reply, {
             page: basicPage,
             mode: "island",
             title: t("Account"),
-            element: <AccountPage devices={await sessionsOf(db, request, user.userID)} notice={notice} />,
+            status,
+            element: <AccountPage devices={await sessionsOf(db, request, user.userID)} notice={notice} passwordErrors={passwordErrors} />,
         });
     };
 
@@ -76,5 +83,27 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         const { user } = await getViewer(request);
         if (user.userID !== 0) await signOutEverywhere(request, reply, user.userID);
         return reply.redirect("/entry/signin", 303);
+    });
+
+    app.post<{ Body: { currentPassword?: unknown; password?: unknown; confirmPassword?: unknown } }>("/account/password", async (request, reply) => {
+        const { user } = await getViewer(request);
+        if (user.userID === 0) return reply.redirect(`/entry/signin?target=${encodeURIComponent(ACCOUNT_URL)}`, 303);
+        const text = (value: unknown) => (typeof value === "string" ? value : "");
+        const password = text(request.body?.password);
+        const errors: IPasswordFormErrors = {};
+        for (const error of await userFieldErrors(request, { password })) (errors.password ??= []).push(error.message);
+        if (password !== text(request.body?.confirmPassword)) errors.confirmPassword = [t("The passwords do not match.")];
+        if (Object.keys(errors).length > 0) return accountPage(request, reply, undefined, errors, 400);
+        const row = await db.selectFrom("users").selectAll().where("userID", "=", user.userID).executeTakeFirstOrThrow();
+        try {
+            await requireCurrentPassword(request, reply, row, text(request.body?.currentPassword), "currentPassword");
+        } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            return accountPage(request, reply, undefined, { currentPassword: [error.message] }, error instanceof RateLimitError ? 429 : 400);
+        }
+        await db.updateTable("users").set({ passwordHash: await hashPassword(password) }).where("userID", "=", user.userID).execute();
+        // Whoever knew the old password is signed out everywhere but here.
+        await endOtherSessions(db, user.userID, requestSessionID(request));
+        return accountPage(request, reply, t("Your password is changed. Your other devices are signed out."));
     });
 }

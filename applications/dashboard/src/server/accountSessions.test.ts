@@ -178,3 +178,46 @@ describe("Secure cookies and the canonical site URL", () => {
         }
     });
 });
+
+describe("the account page's password form", () => {
+    const changePassword = (cookie: string, fields: Record<string, string>) => {
+        const form = formBody(fields);
+        return forum.app.inject({ method: "POST", url: "/account/password", payload: form.payload, headers: { ...form.headers, cookie } });
+    };
+
+    it("says which field is wrong and changes nothing: a short or unmatched new password, a wrong current one", async () => {
+        await newMember("formuser");
+        const cookie = await signIn(forum.app, "formuser");
+        const short = await changePassword(cookie, { currentPassword: TEST_PASSWORD, password: "short", confirmPassword: "short" });
+        expect(short.statusCode).toBe(400);
+        expect(short.body).toContain("Passwords must be at least 8 characters long.");
+        const unmatched = await changePassword(cookie, { currentPassword: TEST_PASSWORD, password: "a-new-password-1", confirmPassword: "a-new-password-2" });
+        expect(unmatched.statusCode).toBe(400);
+        expect(unmatched.body).toContain("The passwords do not match.");
+        const wrong = await changePassword(cookie, { currentPassword: "not-my-password", password: "a-new-password-1", confirmPassword: "a-new-password-1" });
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.body).toContain("Your current password is not correct.");
+        // The old password still signs in.
+        expect(await signIn(forum.app, "formuser")).toMatch(/^hearth_session=/);
+    });
+
+    it("changes the password with the current one, keeps this device signed in and signs the others out", async () => {
+        const id = await newMember("mover");
+        const here = await signInFrom("mover", "Here Browser");
+        const elsewhere = await signInFrom("mover", "Other Browser");
+        const changed = await changePassword(here, { currentPassword: TEST_PASSWORD, password: "a-new-password-1", confirmPassword: "a-new-password-1" });
+        expect(changed.statusCode).toBe(200);
+        expect(changed.body).toContain("Your password is changed. Your other devices are signed out.");
+        expect((await me(here)).userID).toBe(id);
+        expect((await me(elsewhere)).userID).toBe(0);
+        const oldPassword = await forum.app.inject({ method: "POST", url: "/entry/signin", ...formBody({ name: "mover", password: TEST_PASSWORD, target: "/" }) });
+        expect(oldPassword.statusCode).toBe(401);
+        expect(await signIn(forum.app, "mover", "a-new-password-1")).toMatch(/^hearth_session=/);
+    });
+
+    it("sends a guest to sign in", async () => {
+        const response = await forum.app.inject({ method: "POST", url: "/account/password", ...formBody({ currentPassword: "x", password: "y", confirmPassword: "y" }) });
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe("/entry/signin?target=%2Faccount");
+    });
+});

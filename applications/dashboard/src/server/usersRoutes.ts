@@ -2,19 +2,18 @@
  * Users API (shell §3 "User as read by the user card", §6, §7; Vanilla's users.yml shapes):
  * GET /users/{id}, GET /users/by-names (mention look-up), PATCH /users/{id}, POST /users.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import sanitizeHtml from "sanitize-html";
 import { hasPermission } from "@library/users/permissions";
 import type { UserRow } from "@server/db/schema";
-import { t, tf } from "@library/i18n/t";
-import { hashPassword, verifyPassword } from "@server/auth/passwords";
+import { hashPassword } from "@server/auth/passwords";
 import { endOtherSessions, requestSessionID } from "@server/auth/sessions";
-import { clearRateLimit, hitRateLimit, RateLimitError, rateLimitOf, waitText } from "@server/http/rateLimits";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
 import { ADMIN_ROLE_TYPE } from "@server/permissions/permissionsModel";
 import { userFragment } from "@server/users/usersModel";
+import { requireCurrentPassword } from "./currentPassword";
 import { createUserOrFieldErrors, userFieldErrors, type IUserFields } from "./userRules";
 
 /** Mention suggestions (shell §9): at most 50, members active within 90 days first. */
@@ -138,28 +137,6 @@ const userPatchBody = {
         labelHtml: { type: "string", maxLength: 500 },
     },
 } as const;
-
-/**
- * Changing one's own password or e-mail takes the current password: a session left open on a
- * shared computer must not be enough to take the account over. Wrong guesses count against the
- * account's sign-in limit, like guesses on the sign-in form.
- */
-async function requireCurrentPassword(request: FastifyRequest, reply: FastifyReply, row: UserRow, given: string | undefined): Promise<void> {
-    const { db } = request.server.hearth;
-    const field = "passwordConfirmation";
-    if (!given) throw new HttpError(400, t("Enter your current password to change your password or email."), [{ field, message: t("Enter your current password to change your password or email."), code: "required", status: 400 }]);
-    const limit = rateLimitOf(request, "signInPerAccount");
-    const key = `user:${row.userID}`;
-    const attempt = await hitRateLimit(db, "signInPerAccount", key, limit);
-    if (!attempt.allowed) {
-        reply.header("retry-after", String(attempt.retryAfter));
-        throw new RateLimitError(tf("This account is locked after too many failed sign-in attempts. Try again in {wait}.", { wait: waitText(attempt.retryAfter) }), attempt.retryAfter);
-    }
-    if (!(await verifyPassword(given, row.passwordHash))) {
-        throw new HttpError(400, t("Your current password is not correct."), [{ field, message: t("Your current password is not correct."), code: "invalid", status: 400 }]);
-    }
-    await clearRateLimit(db, "signInPerAccount", key);
-}
 
 export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
