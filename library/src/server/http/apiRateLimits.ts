@@ -3,9 +3,8 @@
  * hammering /api/ gets 429 with Retry-After before any route runs. Pages are not counted
  * here; the forms behind them have their own limits.
  */
-import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { requestSessionID } from "@server/auth/sessions";
+import { requestSessionID, sessionKeyOf } from "@server/auth/sessions";
 import { enforceRateLimit } from "@server/http/rateLimits";
 
 export function installApiRateLimits(app: FastifyInstance): void {
@@ -13,7 +12,7 @@ export function installApiRateLimits(app: FastifyInstance): void {
         if (!request.url.startsWith("/api/")) return;
         await enforceRateLimit(request, reply, "apiPerAddress", request.ip);
         const sessionID = requestSessionID(request);
-        // The counter is keyed by a hash: the table must not hold usable session IDs.
-        if (sessionID) await enforceRateLimit(request, reply, "apiPerSession", createHash("sha256").update(sessionID).digest("base64url"));
+        // Keyed by the session's key (a hash), as the devices list names it: the table must not hold usable session IDs.
+        if (sessionID) await enforceRateLimit(request, reply, "apiPerSession", sessionKeyOf(sessionID));
     });
 }
