@@ -3,21 +3,11 @@
  * the API client, statically or with import(); thunk modules may; and the layering rules still
  * hold for the same files (a later flat-config block must not have replaced them).
  *
- * Each fixture is linted as if it sat in the front end at the path given, through ESLint's API in
- * one child process (lintInChild.mjs): ESLint loads its config with import(), which jest's module
- * sandbox cannot do.
+ * Each fixture is linted as if it sat in the front end at the path given (lintSnippets.ts).
  */
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-
-const root = path.resolve(__dirname, "../..");
-
-interface ILintMessage {
-    ruleId: string | null;
-    line: number;
-    message: string;
-}
+import { lintTexts, type ILintMessage } from "./lintSnippets";
 
 /** [fixture, the path it is linted as]. */
 const CASES = {
@@ -38,13 +28,12 @@ let results: Record<keyof typeof CASES, ILintMessage[]>;
 
 beforeAll(() => {
     const names = Object.keys(CASES) as Array<keyof typeof CASES>;
-    const files = names.map((name) => {
-        const [fixture, asPath] = CASES[name];
-        return { code: readFileSync(path.join(__dirname, "fixtures", fixture), "utf8"), filePath: path.join(root, asPath) };
-    });
-    const child = spawnSync(process.execPath, [path.join(__dirname, "lintInChild.mjs")], { cwd: root, input: JSON.stringify(files), encoding: "utf8" });
-    if (child.status !== 0) throw new Error(`ESLint failed: ${child.stderr}`);
-    const messages = JSON.parse(child.stdout) as ILintMessage[][];
+    const messages = lintTexts(
+        names.map((name) => {
+            const [fixture, asPath] = CASES[name];
+            return { code: readFileSync(path.join(__dirname, "fixtures", fixture), "utf8"), filePath: asPath };
+        }),
+    );
     results = Object.fromEntries(names.map((name, index) => [name, messages[index]])) as typeof results;
 }, 120_000);
 
