@@ -37,6 +37,8 @@ import type { ITheme as IPageTheme } from "@library/theme/themeVariables";
 import type { IThemePreview } from "@library/theme/themeTypes";
 
 /** Extra fields of the current user (unread counts …) that applications contribute. */
+import { DraftPublishers } from "@server/drafts/draftPublishers";
+
 export type CurrentUserDecorator = (userID: number) => Promise<Partial<ICurrentUser>>;
 
 export interface IRouteEntry {
@@ -57,6 +59,8 @@ export interface IHost {
     siteUrl: string;
     /** Every route as registered (the fuzz test walks them all). */
     routes: IRouteEntry[];
+    /** How each record type's scheduled drafts become posts (draftPublishers.ts). */
+    draftPublishers: DraftPublishers;
     /** The theme a page is rendered with, and the viewer's preview (the dashboard's themes); defaults when unset. */
     themeResolver?: (request: FastifyRequest) => Promise<{ theme: IPageTheme; preview: IThemePreview | null }>;
 }
@@ -150,7 +154,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         ajv: { customOptions: AJV_OPTIONS },
     });
     const routes: IRouteEntry[] = [];
-    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], routes, siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
+    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], routes, draftPublishers: new DraftPublishers(), siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
     app.addHook("onRoute", (route) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
     });

@@ -26,6 +26,15 @@ const RELEASED_MIGRATIONS = [
     "2026_11_24_100_dashboard_media",
     "2026_11_24_200_dashboard_email_confirmations",
     "2026_11_24_700_vanilla_collections",
+    "2026_11_24_800_dashboard_rate_limits",
+    "2026_11_24_810_dashboard_session_devices",
+    "2026_11_24_820_dashboard_discussion_views",
+    "2026_11_24_900_dashboard_foreign_keys_unique_email",
+    "2026_11_24_910_vanilla_foreign_keys_unique_names",
+    "2026_11_24_920_conversations_foreign_keys",
+    "2026_11_24_930_dashboard_native_types",
+    "2026_11_24_931_vanilla_native_types",
+    "2026_11_24_932_conversations_native_types",
 ];
 
 let database: IDatabaseHandle;
