@@ -38,6 +38,7 @@ import type { IThemePreview } from "@library/theme/themeTypes";
 
 /** Extra fields of the current user (unread counts …) that applications contribute. */
 import { DraftPublishers } from "@server/drafts/draftPublishers";
+import { JobRunner } from "@server/jobs/jobRunner";
 
 export type CurrentUserDecorator = (userID: number) => Promise<Partial<ICurrentUser>>;
 
@@ -61,6 +62,8 @@ export interface IHost {
     routes: IRouteEntry[];
     /** How each record type's scheduled drafts become posts (draftPublishers.ts). */
     draftPublishers: DraftPublishers;
+    /** Durable jobs (jobs/jobRunner.ts): handlers by name, and the poller started with the app. */
+    jobs: JobRunner;
     /** The theme a page is rendered with, and the viewer's preview (the dashboard's themes); defaults when unset. */
     themeResolver?: (request: FastifyRequest) => Promise<{ theme: IPageTheme; preview: IThemePreview | null }>;
 }
@@ -154,7 +157,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         ajv: { customOptions: AJV_OPTIONS },
     });
     const routes: IRouteEntry[] = [];
-    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], routes, draftPublishers: new DraftPublishers(), siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
+    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], routes, draftPublishers: new DraftPublishers(), jobs: newJobRunner(db, config, app), siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
     app.addHook("onRoute", (route) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
     });
@@ -214,5 +217,17 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     for (const application of applications) await application.register(app, { secureCookies: options.secureCookies ?? false });
     await addons.loadServerModules({ app, db, dialect, ajvOptions: AJV_OPTIONS });
     registerNotFound(app);
+    // Every process polls for due jobs once it serves; closing the app stops it (tests exit).
+    app.addHook("onReady", async () => app.hearth.jobs.start());
+    app.addHook("onClose", async () => app.hearth.jobs.stop());
     return app;
+}
+
+/** The host's job runner: poll interval and lease from the site config (Jobs.PollIntervalMs, Jobs.LeaseMs). */
+function newJobRunner(db: Kysely<Database>, config: SiteConfig, app: FastifyInstance): JobRunner {
+    return new JobRunner(db, {
+        pollIntervalMs: () => Math.max(10, Number(config.get<number>("Jobs.PollIntervalMs", 5_000)) || 5_000),
+        leaseMs: () => Math.max(1_000, Number(config.get<number>("Jobs.LeaseMs", 60_000)) || 60_000),
+        log: app.log,
+    });
 }

@@ -14,10 +14,12 @@ import { registerMediaRoutes } from "./mediaRoutes";
 import { registerAccountRoutes } from "./accountRoutes";
 import { mediaMigrations } from "./mediaMigrations";
 import { accountMigrations } from "./accountMigrations";
+import { draftsMigrations } from "./draftsMigrations";
+import { registerDraftsRoutes } from "./draftsRoutes";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations },
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations, ...draftsMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);
@@ -31,6 +33,7 @@ const dashboard: IServerApplication = {
         await registerAddonsRoutes(app);
         await registerMediaRoutes(app);
         await registerAccountRoutes(app);
+        await registerDraftsRoutes(app);
     },
 };
 

@@ -1,0 +1,223 @@
+/**
+ * A durable job runner (DESIGN.md §4: scheduled jobs live in the database, never in one
+ * process's memory). A job is a row of the jobs table (jobsTable.ts), so it survives a restart
+ * and every server process on one database sees it.
+ *
+ *   enqueueJob(db, name, payload, runAt, {key?, maxAttempts?}) → jobID
+ *       With a key there is at most one job per key: enqueueing again moves it (new runAt and
+ *       payload, attempts reset). Call it inside the transaction that makes the job necessary.
+ *   cancelJob(db, key)                  removes the job of that key (if it is running, the
+ *                                       running claim's end no longer touches anything).
+ *   app.hearth.jobs.register(name, handler, {backoffMs?})
+ *   app.hearth.jobs.runDueJobs()        one poll: claims and runs what is due (tests, start-up)
+ *   app.hearth.jobs.start() / stop()    the poller; the host starts it when the app is ready and
+ *                                       stops it when the app closes (app.ts).
+ *
+ * Claiming: every process polls (config Jobs.PollIntervalMs, default 5 s). A job is claimed by
+ * one UPDATE … WHERE jobID = ? AND (lockedUntil IS NULL OR lockedUntil < now) that sets a fresh
+ * token and a lease: on PostgreSQL the row lock makes a second process's UPDATE wait and then
+ * find the condition false; on SQLite writes are serialised. So two processes never run one job
+ * at once. A process that dies mid-job leaves a lease that expires (Jobs.LeaseMs, default 60 s),
+ * after which the job is claimed again: handlers must be idempotent (the draft publisher
+ * re-reads its draft under a lock and does nothing when it is already gone).
+ *
+ * A handler that throws is retried with exponential backoff (backoffMs · 2^(attempt-1)) until
+ * maxAttempts runs; then the row stays with lastError for an administrator to see.
+ */
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "@server/db/schema";
+import "@server/jobs/jobsTable";
+
+export interface IJobContext {
+    db: Kysely<Database>;
+    jobID: number;
+    /** 1 on the first run. */
+    attempt: number;
+}
+
+export type JobHandler = (payload: unknown, context: IJobContext) => Promise<void>;
+
+export interface IJobHandlerOptions {
+    /** First retry delay (default 30 s), doubled on each further retry. */
+    backoffMs?: number;
+}
+
+export interface IEnqueueOptions {
+    key?: string;
+    maxAttempts?: number;
+}
+
+export interface IJobRunnerOptions {
+    /** Read when the poller starts (and each round), so a test's config can shorten them. */
+    pollIntervalMs: () => number;
+    leaseMs: () => number;
+    /** Jobs claimed per poll round. */
+    batchSize?: number;
+    log?: { error(value: unknown, message?: string): void };
+}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_BACKOFF_MS = 30_000;
+/** lastError is for people: keep it short. */
+const MAX_ERROR_LENGTH = 2_000;
+
+function iso(time: Date | string | number): string {
+    return new Date(time).toISOString();
+}
+
+export async function enqueueJob(db: Kysely<Database>, name: string, payload: unknown, runAt: Date | string, options: IEnqueueOptions = {}): Promise<number> {
+    const values = {
+        name,
+        jobKey: options.key ?? null,
+        payload: JSON.stringify(payload ?? null),
+        runAt: iso(runAt),
+        attempts: 0,
+        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        lockedUntil: null,
+        lockedBy: null,
+        lastError: null,
+        dateInserted: iso(Date.now()),
+    };
+    const row = await db
+        .insertInto("jobs")
+        .values(values)
+        .onConflict((conflict) =>
+            conflict.column("jobKey").doUpdateSet({
+                name: values.name,
+                payload: values.payload,
+                runAt: values.runAt,
+                attempts: 0,
+                maxAttempts: values.maxAttempts,
+                // A running claim of the old job can no longer finish or fail this one.
+                lockedUntil: null,
+                lockedBy: null,
+                lastError: null,
+            }),
+        )
+        .returning("jobID")
+        .executeTakeFirstOrThrow();
+    return row.jobID;
+}
+
+export async function cancelJob(db: Kysely<Database>, key: string): Promise<void> {
+    await db.deleteFrom("jobs").where("jobKey", "=", key).execute();
+}
+
+interface IClaimedJob {
+    jobID: number;
+    name: string;
+    payload: string;
+    attempts: number;
+    maxAttempts: number;
+    token: string;
+}
+
+export class JobRunner {
+    private readonly handlers = new Map<string, { handler: JobHandler; options: IJobHandlerOptions }>();
+    /** This process's name in lockedBy (each claim adds its own random part). */
+    private readonly runnerID = `${process.pid}-${randomBytes(4).toString("hex")}`;
+    private timer: NodeJS.Timeout | undefined;
+    private running: Promise<unknown> = Promise.resolve();
+    private started = false;
+    private stopped = false;
+
+    constructor(
+        private readonly db: Kysely<Database>,
+        private readonly options: IJobRunnerOptions,
+    ) {}
+
+    register(name: string, handler: JobHandler, options: IJobHandlerOptions = {}): void {
+        this.handlers.set(name, { handler, options });
+    }
+
+    /** Starts polling (idempotent). */
+    start(): void {
+        if (this.started) return;
+        this.started = true;
+        this.stopped = false;
+        this.schedule();
+    }
+
+    /** Stops polling and waits for the round in progress, so no query runs after the database closes. */
+    async stop(): Promise<void> {
+        this.started = false;
+        this.stopped = true;
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = undefined;
+        await this.running;
+    }
+
+    private schedule(): void {
+        if (!this.started) return;
+        this.timer = setTimeout(() => {
+            this.running = this.runDueJobs()
+                .catch((error) => this.options.log?.error(error, "Job poll failed"))
+                .finally(() => this.schedule());
+        }, this.options.pollIntervalMs());
+        // A waiting poll never keeps the process alive on its own.
+        this.timer.unref();
+    }
+
+    /** One poll round: claims the due jobs this process has handlers for and runs them one by one. Returns how many ran. */
+    async runDueJobs(): Promise<number> {
+        const names = [...this.handlers.keys()];
+        if (!names.length) return 0;
+        const now = iso(Date.now());
+        const candidates = await this.db
+            .selectFrom("jobs")
+            .select("jobID")
+            .where("name", "in", names)
+            .where("runAt", "<=", now)
+            .where((eb) => eb("attempts", "<", eb.ref("maxAttempts")))
+            .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", now)]))
+            .orderBy("runAt")
+            .limit(this.options.batchSize ?? 20)
+            .execute();
+        let ran = 0;
+        for (const { jobID } of candidates) {
+            if (this.stopped) break;
+            const job = await this.claim(jobID);
+            if (!job) continue;
+            await this.run(job);
+            ran += 1;
+        }
+        return ran;
+    }
+
+    /** The atomic claim: the one UPDATE that only one process can win (see the module comment). */
+    private async claim(jobID: number): Promise<IClaimedJob | undefined> {
+        const now = iso(Date.now());
+        const token = `${this.runnerID}-${randomBytes(6).toString("hex")}`;
+        const claimed = await this.db
+            .updateTable("jobs")
+            .set((eb) => ({ lockedBy: token, lockedUntil: iso(Date.now() + this.options.leaseMs()), attempts: eb("attempts", "+", 1) }))
+            .where("jobID", "=", jobID)
+            .where("runAt", "<=", now)
+            .where((eb) => eb("attempts", "<", eb.ref("maxAttempts")))
+            .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", now)]))
+            .returning(["jobID", "name", "payload", "attempts", "maxAttempts"])
+            .executeTakeFirst();
+        return claimed ? { ...claimed, token } : undefined;
+    }
+
+    private async run(job: IClaimedJob): Promise<void> {
+        const entry = this.handlers.get(job.name);
+        if (!entry) return;
+        try {
+            await entry.handler(JSON.parse(job.payload), { db: this.db, jobID: job.jobID, attempt: job.attempts });
+            // Only this claim's row: a job moved (re-enqueued) meanwhile is a new job.
+            await this.db.deleteFrom("jobs").where("jobID", "=", job.jobID).where("lockedBy", "=", job.token).execute();
+        } catch (error) {
+            const message = (error instanceof Error ? error.stack || error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+            const backoff = (entry.options.backoffMs ?? DEFAULT_BACKOFF_MS) * 2 ** Math.max(0, job.attempts - 1);
+            await this.db
+                .updateTable("jobs")
+                .set({ lastError: message, lockedUntil: null, lockedBy: null, runAt: iso(Date.now() + backoff) })
+                .where("jobID", "=", job.jobID)
+                .where("lockedBy", "=", job.token)
+                .execute();
+            this.options.log?.error(error, `Job ${job.name} #${job.jobID} failed (attempt ${job.attempts} of ${job.maxAttempts})`);
+        }
+    }
+}
