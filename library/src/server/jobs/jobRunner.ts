@@ -159,30 +159,38 @@ export class JobRunner {
         this.timer.unref();
     }
 
-    /** One poll round: claims the due jobs this process has handlers for and runs them one by one. Returns how many ran. */
+    /**
+     * One poll round: claims the due jobs this process has handlers for and runs them one by one,
+     * batch after batch until none is left (a backlog drains in one round). Returns how many ran.
+     */
     async runDueJobs(): Promise<number> {
         const names = [...this.handlers.keys()];
         if (!names.length) return 0;
-        const now = iso(Date.now());
-        const candidates = await this.db
-            .selectFrom("jobs")
-            .select("jobID")
-            .where("name", "in", names)
-            .where("runAt", "<=", now)
-            .where((eb) => eb("attempts", "<", eb.ref("maxAttempts")))
-            .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", now)]))
-            .orderBy("runAt")
-            .limit(this.options.batchSize ?? 20)
-            .execute();
+        const batchSize = this.options.batchSize ?? 20;
         let ran = 0;
-        for (const { jobID } of candidates) {
-            if (this.stopped) break;
-            const job = await this.claim(jobID);
-            if (!job) continue;
-            await this.run(job);
-            ran += 1;
+        for (;;) {
+            const now = iso(Date.now());
+            const candidates = await this.db
+                .selectFrom("jobs")
+                .select("jobID")
+                .where("name", "in", names)
+                .where("runAt", "<=", now)
+                .where((eb) => eb("attempts", "<", eb.ref("maxAttempts")))
+                .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", now)]))
+                .orderBy("runAt")
+                .orderBy("jobID")
+                .limit(batchSize)
+                .execute();
+            for (const { jobID } of candidates) {
+                if (this.stopped) return ran;
+                const job = await this.claim(jobID);
+                if (!job) continue;
+                await this.run(job);
+                ran += 1;
+            }
+            // Every candidate is now claimed, done or moved by its backoff: the next query finds new ones only.
+            if (candidates.length < batchSize || this.stopped) return ran;
         }
-        return ran;
     }
 
     /** The atomic claim: the one UPDATE that only one process can win (see the module comment). */

@@ -1,0 +1,134 @@
+/**
+ * The durable job runner (jobRunner.ts): due jobs run once even when several runners poll one
+ * database at the same moment, an abandoned claim is taken over when its lease expires, failures
+ * are retried with backoff up to maxAttempts and then kept with their error, and a keyed job is
+ * moved or cancelled.
+ */
+import { createTestApp, type ITestApp } from "@server/testing/testApp";
+import { cancelJob, enqueueJob, JobRunner } from "@server/jobs/jobRunner";
+
+let t: ITestApp;
+
+beforeEach(async () => {
+    t = await createTestApp();
+});
+afterEach(() => t.close());
+
+function runner(leaseMs = 60_000): JobRunner {
+    // Never started: the tests drive the rounds themselves.
+    return new JobRunner(t.db, { pollIntervalMs: () => 60_000, leaseMs: () => leaseMs });
+}
+
+const past = () => new Date(Date.now() - 1_000);
+
+it("runs each due job exactly once when three runners poll at the same moment", async () => {
+    const runs = new Map<number, number>();
+    const runners = [runner(), runner(), runner()];
+    for (const each of runners) {
+        each.register("count", async (payload) => {
+            const n = (payload as { n: number }).n;
+            runs.set(n, (runs.get(n) ?? 0) + 1);
+        });
+    }
+    for (let n = 0; n < 30; n++) await enqueueJob(t.db, "count", { n }, past());
+    const ran = await Promise.all(runners.map((each) => each.runDueJobs()));
+    expect(ran.reduce((sum, count) => sum + count, 0)).toBe(30);
+    expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(await t.db.selectFrom("jobs").selectAll().execute()).toEqual([]);
+});
+
+it("leaves jobs that are not due, and jobs of names it has no handler for", async () => {
+    const each = runner();
+    const seen: string[] = [];
+    each.register("known", async () => void seen.push("known"));
+    await enqueueJob(t.db, "known", {}, new Date(Date.now() + 3_600_000));
+    await enqueueJob(t.db, "unknown", {}, past());
+    expect(await each.runDueJobs()).toBe(0);
+    expect(seen).toEqual([]);
+    expect(await t.db.selectFrom("jobs").select("name").orderBy("name").execute()).toEqual([{ name: "known" }, { name: "unknown" }]);
+});
+
+it("takes over a job whose runner died once its lease has expired, not before", async () => {
+    const jobID = await enqueueJob(t.db, "work", { x: 1 }, past());
+    const seen: unknown[] = [];
+    const each = runner();
+    each.register("work", async (payload) => void seen.push(payload));
+
+    // Another process claimed it and is (as far as anyone knows) still working.
+    await t.db.updateTable("jobs").set({ lockedBy: "dead-process", lockedUntil: new Date(Date.now() + 60_000).toISOString(), attempts: 1 }).where("jobID", "=", jobID).execute();
+    expect(await each.runDueJobs()).toBe(0);
+    // It died: its lease ran out.
+    await t.db.updateTable("jobs").set({ lockedUntil: new Date(Date.now() - 1).toISOString() }).where("jobID", "=", jobID).execute();
+    expect(await each.runDueJobs()).toBe(1);
+    expect(seen).toEqual([{ x: 1 }]);
+    expect(await t.db.selectFrom("jobs").selectAll().execute()).toEqual([]);
+});
+
+it("retries a failing job with backoff, then keeps it with its last error", async () => {
+    const each = runner();
+    let calls = 0;
+    each.register("flaky", async () => {
+        calls += 1;
+        throw new Error(`broken ${calls}`);
+    }, { backoffMs: 60_000 });
+    const jobID = await enqueueJob(t.db, "flaky", {}, past(), { maxAttempts: 2 });
+
+    expect(await each.runDueJobs()).toBe(1);
+    const afterFirst = await t.db.selectFrom("jobs").selectAll().where("jobID", "=", jobID).executeTakeFirstOrThrow();
+    expect(afterFirst).toMatchObject({ attempts: 1, lockedBy: null, lockedUntil: null });
+    expect(afterFirst.lastError).toContain("broken 1");
+    // Backoff: not due again for a minute.
+    expect(Date.parse(afterFirst.runAt)).toBeGreaterThan(Date.now() + 50_000);
+    expect(await each.runDueJobs()).toBe(0);
+
+    // Time passes (the row is moved instead of the clock).
+    await t.db.updateTable("jobs").set({ runAt: past().toISOString() }).where("jobID", "=", jobID).execute();
+    expect(await each.runDueJobs()).toBe(1);
+    const afterLast = await t.db.selectFrom("jobs").selectAll().where("jobID", "=", jobID).executeTakeFirstOrThrow();
+    expect(afterLast.attempts).toBe(2);
+    expect(afterLast.lastError).toContain("broken 2");
+    await t.db.updateTable("jobs").set({ runAt: past().toISOString() }).where("jobID", "=", jobID).execute();
+    expect(await each.runDueJobs()).toBe(0);
+    expect(calls).toBe(2);
+});
+
+it("moves a keyed job when it is enqueued again and removes it when cancelled", async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const first = await enqueueJob(t.db, "publish", { v: 1 }, later, { key: "thing:1" });
+    const moved = await enqueueJob(t.db, "publish", { v: 2 }, past(), { key: "thing:1" });
+    expect(moved).toBe(first);
+    const rows = await t.db.selectFrom("jobs").select(["jobID", "payload"]).execute();
+    expect(rows).toEqual([{ jobID: first, payload: JSON.stringify({ v: 2 }) }]);
+
+    const seen: unknown[] = [];
+    const each = runner();
+    each.register("publish", async (payload) => void seen.push(payload));
+    await cancelJob(t.db, "thing:1");
+    expect(await each.runDueJobs()).toBe(0);
+    expect(seen).toEqual([]);
+});
+
+it("runs due jobs by itself once started", async () => {
+    const each = new JobRunner(t.db, { pollIntervalMs: () => 20, leaseMs: () => 60_000 });
+    const seen: number[] = [];
+    each.register("tick", async (payload) => void seen.push((payload as { n: number }).n));
+    each.start();
+    try {
+        await enqueueJob(t.db, "tick", { n: 1 }, new Date());
+        await waitFor(async () => seen.length === 1);
+    } finally {
+        await each.stop();
+    }
+    expect(seen).toEqual([1]);
+    expect(await t.db.selectFrom("jobs").selectAll().execute()).toEqual([]);
+});
+
+/** Polls `check` until it holds (generous overall limit): tests wait for states, not for times. */
+async function waitFor(check: () => Promise<boolean>, limitMs = 20_000): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (!(await check())) {
+        if (Date.now() > deadline) throw new Error("The expected state never came.");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+}
