@@ -12,6 +12,7 @@ import { registerAnalyticsRoutes } from "./analyticsRoutes";
 import { registerAddonsRoutes } from "./addonsRoutes";
 import { registerMediaRoutes } from "./mediaRoutes";
 import { registerAccountRoutes } from "./accountRoutes";
+import { registerPreviewRoutes } from "@server/content/previewRoutes";
 import { mediaMigrations } from "./mediaMigrations";
 import { accountMigrations } from "./accountMigrations";
 
@@ -31,6 +32,7 @@ const dashboard: IServerApplication = {
         await registerAddonsRoutes(app);
         await registerMediaRoutes(app);
         await registerAccountRoutes(app);
+        await registerPreviewRoutes(app);
     },
 };
 
