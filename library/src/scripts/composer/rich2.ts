@@ -175,7 +175,7 @@ export function rich2MentionNames(doc: Rich2Document): string[] {
 
 /** Backslash-escapes what Markdown would read as syntax, so the text stays text. */
 function escapeMarkdown(text: string): string {
-    return text.replace(/([\\`*_[\]{}()<>#+!|~])/g, "\\$1").replace(/^(\s*)(\d+)\./gm, "$1$2\\.").replace(/^(\s*)([-=])/gm, "$1\\$2");
+    return text.replace(/([\\`*_[\]{}()<>#+!|~&])/g, "\\$1").replace(/^(\s*)(\d+)\./gm, "$1$2\\.").replace(/^(\s*)([-=])/gm, "$1\\$2");
 }
 
 /** A link destination Markdown reads whole: in <>, with the characters that would end it encoded. */
@@ -253,7 +253,8 @@ function blockMarkdown(block: Rich2Element): string {
         case "h3":
         case "h4":
         case "h5":
-            return `${"#".repeat(Number(block.type[1]))} ${inlineMarkdown(block.children).replace(/\n/g, " ")}`;
+            // By rank: rich2's biggest heading (h2) is Markdown's "#"; both render alike (bodyFormat.ts).
+            return `${"#".repeat(Number(block.type[1]) - 1)} ${inlineMarkdown(block.children).replace(/\n/g, " ")}`;
         case "blockquote":
             return (block.children as Rich2Element[]).map((line) => `> ${lineMarkdown(line.children)}`).join("\n>\n");
         case "spoiler":

@@ -1,5 +1,6 @@
 import { HttpError } from "@server/http/httpErrors";
 import { BODY_FORMATS } from "@library/composer/composerTypes";
+import { parseRich2, rich2ToMarkdown } from "@library/composer/rich2";
 import { BODY_FORMATS as SERVER_FORMATS, isEmptyBody, renderBody, validateBody } from "./bodyFormat";
 
 // Raw JSON as a client could send it (hostile or malformed shapes included), not typed nodes.
@@ -98,6 +99,19 @@ describe("rich2", () => {
         );
     });
 
+    it("reads the same after switching to Markdown (rich2ToMarkdown)", () => {
+        const body = doc(
+            { type: "h3", children: [{ text: "Head" }] },
+            p({ text: "bold", bold: true }, { text: " & " }, { text: "it", italic: true }, { text: " " }, { text: "a<b", code: true }, { text: " *not* [x] " }, { text: "old", strikethrough: true }),
+            p({ type: "a", url: "https://example.com/?q=1&r=2", children: [{ text: "out" }] }, { text: " and " }, { type: "a", url: "/in", children: [{ text: "in" }] }),
+            { type: "blockquote", children: [{ type: "blockquote-line", children: [{ text: "q1" }] }, { type: "blockquote-line", children: [{ text: "q2" }] }] },
+            { type: "ol", children: [{ type: "li", children: [{ type: "lic", children: [{ text: "one" }] }, { type: "ul", children: [{ type: "li", children: [{ type: "lic", children: [{ text: "inner" }] }] }] }] }, { type: "li", children: [{ type: "lic", children: [{ text: "two" }] }] }] },
+            { type: "img", url: "https://example.com/a.png", alt: "cat", children: [{ text: "" }] },
+        );
+        const tight = (html: string) => html.replace(/\n/g, "");
+        expect(tight(renderBody(rich2ToMarkdown(parseRich2(body)), "markdown"))).toBe(tight(renderBody(body, "rich2")));
+    });
+
     it("shows a stored body it cannot read as escaped text", () => {
         expect(renderBody("<b>not json", "rich2")).toBe("<p>&lt;b&gt;not json</p>");
     });
@@ -105,9 +119,10 @@ describe("rich2", () => {
 
 describe("the other formats", () => {
     it("markdown demotes headings and allows safe images", () => {
-        const html = renderBody("# Big\n\n## Less\n\n![cat](https://example.com/c.png) ![no](/\\evil.example/c.png)", "markdown");
+        const html = renderBody("# Big\n\n## Less\n\n### Three\n\n![cat](https://example.com/c.png) ![no](/\\evil.example/c.png)", "markdown");
         expect(html).toContain("<h3>Big</h3>");
         expect(html).toContain("<h4>Less</h4>");
+        expect(html).toContain("<h5>Three</h5>");
         expect(html).toContain('<img src="https://example.com/c.png" alt="cat" />');
         // markdown-it percent-encodes the backslash: a path on this site, never another host.
         expect(html).toContain('<img src="/%5Cevil.example/c.png" alt="no" />');

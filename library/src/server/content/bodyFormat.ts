@@ -34,9 +34,15 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     allowedSchemesByTag: { img: ["http", "https"] },
     allowProtocolRelative: false,
     transformTags: {
-        // Headings inside a post never outrank the page's own (h1) and section (h2) headings.
+        // Headings inside a post never outrank the page's own (h1) and section (h2) headings: every
+        // format's heading ranks move down two levels (h1 → h3 … h4 and below → h6). rich2Html.ts
+        // writes rich2's top heading (h2) as rank h1, so "#" and rich2's big heading look the same.
         h1: "h3",
         h2: "h4",
+        h3: "h5",
+        h4: "h6",
+        h5: "h6",
+        s: "del",
         a: (tagName, attribs): sanitizeHtml.Tag => {
             const href = attribs.href ?? "";
             if (!isSafeLink(href)) return { tagName: "span", attribs: {} };

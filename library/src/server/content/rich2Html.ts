@@ -3,15 +3,16 @@
  * bodyFormat.ts then passes the result through the one sanitiser all formats share, so a
  * mistake here still cannot put a script or an unsafe link on a page.
  *
- * Headings move down one level (h2 → h3 … h5 → h6): a post never outranks the page's own
- * h1 and h2. Unsafe links and image sources become their text.
+ * Headings keep their rank (rich2's h2 is its first rank, written h1) and the sanitiser moves
+ * every format's headings below the page's h1 and h2. Unsafe links and image sources become their text.
  */
 import { t } from "@library/i18n/t";
 import { isSafeImageSource, isSafeLink } from "@library/utility/safeLinks";
 import type { IRich2Text, Rich2Document, Rich2Element, Rich2Node } from "@library/composer/rich2Types";
 import { escapeHtml } from "@server/ssr/escape";
 
-const HEADINGS: Record<string, string> = { h2: "h3", h3: "h4", h4: "h5", h5: "h6" };
+/** rich2's heading ranks (h2 is its biggest) as HTML ranks; the sanitiser then moves them below the page's h2. */
+const HEADINGS: Record<string, string> = { h2: "h1", h3: "h2", h4: "h3", h5: "h4" };
 
 function isText(node: Rich2Node): node is IRich2Text {
     return !("type" in node);
