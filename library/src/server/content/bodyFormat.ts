@@ -113,8 +113,11 @@ export function renderBody(body: string, format: string): string {
     }
 }
 
-/** Refuses a body its format cannot read: a 400 naming `body` (rich2 that is not a valid node tree). */
-export function validateBody(body: string, format: string): void {
+/**
+ * Refuses a body its format cannot read: a 400 naming the body's field (rich2 that is not a valid
+ * node tree). `field` is the request's name for the body ("body", or e.g. "initialBody").
+ */
+export function validateBody(body: string, format: string, field = "body"): void {
     if (!(BODY_FORMATS as readonly string[]).includes(format)) {
         const message = `format must be one of: ${BODY_FORMATS.join(", ")}.`;
         throw new HttpError(400, message, [{ field: "format", message, code: "enum", status: 400 }]);
@@ -124,7 +127,7 @@ export function validateBody(body: string, format: string): void {
         parseRich2(body);
     } catch (error) {
         if (!(error instanceof Rich2ParseError)) throw error;
-        throw new HttpError(400, "The body could not be read as rich2.", [{ field: "body", message: error.message, code: "invalid", status: 400 }]);
+        throw new HttpError(400, "The body could not be read as rich2.", [{ field, message: error.message, code: "invalid", status: 400 }]);
     }
 }
 
