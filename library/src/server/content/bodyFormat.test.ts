@@ -60,6 +60,8 @@ describe("every format through the one sanitiser", () => {
         expectHarmless(mention);
         expect(mention).toContain('class="atMention" data-userid="3"');
         expect(mention).not.toContain("<img");
+        // The profile address rule of userUrls.ts: "/" and "&" escaped twice.
+        expect(renderBody(doc(p({ type: "@", name: "a/b & c", userID: 4, children: [{ text: "" }] })), "rich2")).toBe('<p><a href="/profile/a%252Fb%20%2526%20c" class="atMention" data-userid="4">@a/b &amp; c</a></p>');
     });
 });
 

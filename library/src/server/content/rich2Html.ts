@@ -8,6 +8,7 @@
  */
 import { t } from "@library/i18n/t";
 import { isSafeImageSource, isSafeLink } from "@library/utility/safeLinks";
+import { profileUrl } from "@library/users/userUrls";
 import type { IRich2Text, Rich2Document, Rich2Element, Rich2Node } from "@library/composer/rich2Types";
 import { escapeHtml } from "@server/ssr/escape";
 
@@ -50,7 +51,7 @@ function inlineHtml(nodes: Rich2Node[], keepNewlines = false): string {
                     return isSafeLink(node.url) ? `<a href="${escapeHtml(node.url.trim())}">${text}</a>` : text;
                 }
                 case "@":
-                    return `<a href="/profile/${escapeHtml(encodeURIComponent(node.name))}" class="atMention" data-userid="${node.userID}">@${escapeHtml(node.name)}</a>`;
+                    return `<a href="${escapeHtml(profileUrl(node.name))}" class="atMention" data-userid="${node.userID}">@${escapeHtml(node.name)}</a>`;
                 case "img":
                     return node.url && isSafeImageSource(node.url) ? `<img src="${escapeHtml(node.url)}" alt="${escapeHtml(node.alt ?? "")}">` : escapeHtml(node.alt ?? "");
                 case "file": {
