@@ -17,6 +17,8 @@ export interface ICommentAddedEvent {
     authorPhotoUrl: string;
     /** The comment's source text (for @mentions). */
     body: string;
+    /** The body's format (rich2 mentions are nodes, not "@name" text); markdown when absent. */
+    format?: string;
     bookmarkUserIDs: number[];
 }
 

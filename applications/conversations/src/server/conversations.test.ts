@@ -68,6 +68,12 @@ describe("conversations", () => {
         expect(ghost.json().errors[0].message).toContain("999999");
         const empty = await startConversation(member, ["moderator"], "   ");
         expect(empty.json().errors[0].field).toBe("initialBody");
+        const participantUserIDs = [await idOf("moderator")];
+        const unreadable = await t.app.inject({ method: "POST", url: "/api/v2/conversations", headers: { ...json, cookie: member }, payload: { participantUserIDs, initialBody: "[{", initialFormat: "rich2" } });
+        expect(unreadable.statusCode).toBe(400);
+        expect(unreadable.json().errors[0]).toMatchObject({ field: "initialBody", code: "invalid" });
+        const emptyRich = await t.app.inject({ method: "POST", url: "/api/v2/conversations", headers: { ...json, cookie: member }, payload: { participantUserIDs, initialBody: '[{"type":"p","children":[{"text":" "}]}]', initialFormat: "rich2" } });
+        expect(emptyRich.json().errors[0]).toMatchObject({ field: "initialBody", code: "minLength" });
         const noHeader = await t.app.inject({ method: "POST", url: "/api/v2/conversations", headers: { "content-type": "application/json", cookie: member }, payload: { participantUserIDs: [1], initialBody: "x" } });
         expect(noHeader.statusCode).toBe(403);
     });

@@ -7,7 +7,7 @@ import { enforceRateLimit } from "@server/http/rateLimits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import { decodeUserName } from "@library/users/userUrls";
-import { BODY_FORMATS } from "@server/content/bodyFormat";
+import { BODY_FORMATS, isEmptyBody, validateBody } from "@server/content/bodyFormat";
 import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer, viewerCan } from "@server/http/viewer";
@@ -33,8 +33,10 @@ async function signedInUserID(request: FastifyRequest): Promise<number> {
     return user.userID;
 }
 
-function requireBody(field: string, body: string): void {
-    if (!body.trim()) throw new HttpError(400, `${field} is required.`, [{ field, message: t("Write something before sending."), code: "minLength", status: 400 }]);
+/** Something written, in a form its format can read (a 400 naming the field otherwise). */
+function requireBody(field: string, body: string, format: string): void {
+    if (isEmptyBody(body, format)) throw new HttpError(400, `${field} is required.`, [{ field, message: t("Write something before sending."), code: "minLength", status: 400 }]);
+    validateBody(body, format, field);
 }
 
 export async function registerConversations(app: FastifyInstance): Promise<void> {
@@ -70,7 +72,7 @@ export async function registerConversations(app: FastifyInstance): Promise<void>
             const userID = await signedInUserID(request);
             if (!(await viewerCan(request, "conversations.add"))) throw new HttpError(403, t("You need the conversations.add permission to start a conversation."));
             const { participantUserIDs, initialBody, initialFormat } = request.body;
-            requireBody("initialBody", initialBody);
+            requireBody("initialBody", initialBody, initialFormat);
             const others = [...new Set(participantUserIDs)].filter((id) => id !== userID);
             const found = others.length ? await db.selectFrom("users").select("userID").where("userID", "in", others).where("banned", "=", 0).execute() : [];
             const missing = others.filter((id) => !found.some((row) => row.userID === id));
@@ -123,7 +125,7 @@ export async function registerConversations(app: FastifyInstance): Promise<void>
         async (request, reply) => {
             const userID = await signedInUserID(request);
             const { conversationID, body, format } = request.body;
-            requireBody("body", body);
+            requireBody("body", body, format);
             await conversationForParticipant(request, userID, conversationID);
             await enforceRateLimit(request, reply, "commentsPerUser", userID);
             const messageID = await addMessage(db, conversationID, userID, body, format);

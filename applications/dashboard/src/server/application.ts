@@ -12,6 +12,7 @@ import { registerAnalyticsRoutes } from "./analyticsRoutes";
 import { registerAddonsRoutes } from "./addonsRoutes";
 import { registerMediaRoutes } from "./mediaRoutes";
 import { registerAccountRoutes } from "./accountRoutes";
+import { registerPreviewRoutes } from "@server/content/previewRoutes";
 import { mediaMigrations } from "./mediaMigrations";
 import { accountMigrations } from "./accountMigrations";
 import { draftsMigrations } from "./draftsMigrations";
@@ -34,6 +35,7 @@ const dashboard: IServerApplication = {
         await registerMediaRoutes(app);
         await registerAccountRoutes(app);
         await registerDraftsRoutes(app);
+        await registerPreviewRoutes(app);
     },
 };
 

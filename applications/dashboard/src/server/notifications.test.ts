@@ -37,6 +37,15 @@ describe("mentionedNames", () => {
     it("finds @names once each, not e-mail addresses", () => {
         expect(mentionedNames("Hi @moderator and @Member, cc @moderator. Mail me at a@b.example")).toEqual(["moderator", "member"]);
     });
+
+    it("finds rich2 mention nodes (names with spaces too) and @names typed as text, never inside a mention", () => {
+        const body = JSON.stringify([
+            { type: "p", children: [{ text: "Hi " }, { type: "@", name: "Jane Doe", userID: 5, children: [{ text: "" }] }, { text: " and @Member, mail a@b.example" }] },
+            { type: "blockquote", children: [{ type: "blockquote-line", children: [{ type: "@", name: "moderator", userID: 2, children: [{ text: "" }] }] }] },
+        ]);
+        expect(mentionedNames(body, "rich2")).toEqual(["jane doe", "moderator", "member"]);
+        expect(mentionedNames("[{ not rich2 @moderator", "rich2")).toEqual([]);
+    });
 });
 
 describe("notifications made by activity", () => {

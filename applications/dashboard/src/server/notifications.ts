@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { t, tf } from "@library/i18n/t";
+import { parseRich2, rich2MentionNames, rich2PlainText } from "@library/composer/rich2";
 import { hasPermission } from "@library/users/permissions";
 import type { Database } from "@server/db/schema";
 import type { NotificationsTable } from "./schema";
@@ -24,9 +25,27 @@ type INewNotification = Omit<NotificationsTable, "notificationID" | "dateInserte
 
 const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
 
-/** Names mentioned in a comment's source, without duplicates, in the order written. */
-export function mentionedNames(body: string): string[] {
-    return [...new Set([...body.matchAll(MENTION_PATTERN)].map((match) => match[1]!.replace(/[.-]+$/, "").toLowerCase()))];
+function typedNames(text: string): string[] {
+    return [...text.matchAll(MENTION_PATTERN)].map((match) => match[1]!.replace(/[.-]+$/, ""));
+}
+
+/**
+ * Names mentioned in a comment's source, lower-cased, without duplicates, in the order written.
+ * rich2: the mention nodes (their names may hold spaces) and any "@name" typed as text.
+ */
+export function mentionedNames(body: string, format = "markdown"): string[] {
+    let names: string[];
+    if (format === "rich2") {
+        try {
+            const doc = parseRich2(body);
+            names = [...rich2MentionNames(doc), ...typedNames(rich2PlainText(doc, { mentions: false }))];
+        } catch {
+            names = []; // the write routes refuse unreadable rich2; nothing to notify about
+        }
+    } else {
+        names = typedNames(body);
+    }
+    return [...new Set(names.map((name) => name.toLowerCase()))];
 }
 
 async function canSeeCategory(db: Kysely<Database>, userID: number, categoryID: number): Promise<boolean> {
@@ -50,7 +69,7 @@ export async function notifyCommentAdded(db: Kysely<Database>, event: ICommentAd
         recipients.set(userID, { ...base, userID, activityType, reason, body });
     };
     // Most specific first: a mention beats "your discussion", which beats "your bookmark".
-    const names = mentionedNames(event.body);
+    const names = mentionedNames(event.body, event.format);
     if (names.length) {
         const mentioned = await db
             .selectFrom("users")

@@ -11,7 +11,7 @@ import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
 import { userFragmentsByID } from "@server/users/usersModel";
 import type { IComment } from "@vanilla/discussion/commentTypes";
-import { BODY_FORMATS, renderBody } from "@server/content/bodyFormat";
+import { BODY_FORMATS, isEmptyBody, renderBody, validateBody } from "@server/content/bodyFormat";
 import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, readCommentSort, searchWithSort, type CommentSort } from "@vanilla/discussion/commentTypes";
 import { canEditContent } from "@vanilla/discussion/editWindow";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
@@ -69,8 +69,10 @@ const bodyProperties = {
     format: { type: "string", enum: [...BODY_FORMATS], default: "markdown" },
 } as const;
 
-function requireBody(body: string): void {
-    if (!body.trim()) throw new HttpError(400, "body is required.", [{ field: "body", message: "Write something before posting.", code: "minLength", status: 400 }]);
+/** Something written, in a form its format can read (a 400 naming `body` otherwise). */
+function requireBody(body: string, format: string): void {
+    if (isEmptyBody(body, format)) throw new HttpError(400, "body is required.", [{ field: "body", message: "Write something before posting.", code: "minLength", status: 400 }]);
+    validateBody(body, format);
 }
 
 export async function registerCommentsRoutes(app: FastifyInstance): Promise<void> {
@@ -131,7 +133,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         { schema: { params: commentIDParams, body: { type: "object", required: ["body"], additionalProperties: false, properties: bodyProperties } } },
         async (request) => {
             const { body, format } = request.body;
-            requireBody(body);
+            requireBody(body, format);
             const viewer = await getViewer(request);
             if (viewer.user.userID === 0) throw new HttpError(403, "Sign in to edit.");
             const { row, discussion } = await loadComment(request, request.params.id);
@@ -160,7 +162,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         },
         async (request, reply) => {
             const { discussionID, body, format } = request.body;
-            requireBody(body);
+            requireBody(body, format);
             const viewer = await getViewer(request);
             if (viewer.user.userID === 0) throw new HttpError(403, "Sign in to comment.");
             const discussion = await getDiscussion(request, discussionID, []);
@@ -197,6 +199,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                 authorName: viewer.user.name,
                 authorPhotoUrl: viewer.user.photoUrl,
                 body,
+                format,
                 bookmarkUserIDs: bookmarks.map((bookmark) => bookmark.userID),
             });
             const users = await userFragmentsByID(db, [viewer.user.userID]);

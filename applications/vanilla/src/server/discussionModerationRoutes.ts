@@ -39,7 +39,7 @@ import {
     optionsSettingsFromMeta,
     type IDiscussionOptionsSettings,
 } from "@vanilla/discussion/discussionOptionsPermissions";
-import { BODY_FORMATS } from "@server/content/bodyFormat";
+import { BODY_FORMATS, isEmptyBody, validateBody } from "@server/content/bodyFormat";
 import type { SiteConfig } from "@server/config/siteConfig";
 import { viewableCategories } from "./categoriesModel";
 import { moveCategoryCounts } from "./countsModel";
@@ -137,6 +137,13 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
             if (name === "") throw fieldError("name", "The title cannot be blank.", "minLength");
             if (body.body !== undefined && !body.body.trim()) throw fieldError("body", "The body cannot be blank.", "minLength");
             const discussion = await getDiscussion(request, request.params.id, []);
+            if (body.body !== undefined || body.format !== undefined) {
+                // The new body, or the stored one read in a new format, must be readable in its format.
+                const format = body.format ?? discussion.format ?? "markdown";
+                const source = body.body ?? (await db.selectFrom("discussions").select("body").where("discussionID", "=", discussion.discussionID).executeTakeFirstOrThrow()).body;
+                if (isEmptyBody(source, format)) throw fieldError("body", "The body cannot be blank.", "minLength");
+                validateBody(source, format);
+            }
             const { user, permissions } = await getViewer(request);
             const settings = optionsSettings(config);
             if (closed !== undefined && !canCloseDiscussion(permissions, user.userID, discussion)) throw permissionProblem("discussions.close");
