@@ -14,10 +14,11 @@ import { registerMediaRoutes } from "./mediaRoutes";
 import { registerAccountRoutes } from "./accountRoutes";
 import { mediaMigrations } from "./mediaMigrations";
 import { accountMigrations } from "./accountMigrations";
+import { idempotencyMigrations } from "./idempotencyMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations },
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations, ...idempotencyMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);

@@ -19,6 +19,7 @@ const vanilla: IServerApplication = {
         await registerCommentsRoutes(app);
         await registerDiscussionModerationRoutes(app);
         await registerEditDiscussionRoutes(app);
+        await (await import("./discussionPostRoutes")).registerDiscussionPostRoutes(app);
         await (await import("./categorySearchRoutes")).registerCategorySearchRoutes(app);
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
         await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);

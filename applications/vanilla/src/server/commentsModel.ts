@@ -82,6 +82,7 @@ export async function toApiComments(db: Kysely<Database>, rows: CommentRow[], ca
         dateUpdated: row.dateUpdated,
         score: row.score,
         url: `/discussion/comment/${row.commentID}#Comment_${row.commentID}`,
+        parentCommentID: row.parentCommentID ?? null,
     }));
 }
 

@@ -20,6 +20,8 @@ export interface IComment {
     url: string;
     /** Content §3 "Comment display modes": a tombstone shows only that the comment is gone. */
     displayMode?: "full" | "tombstone";
+    /** The comment this one replies to (same discussion), or null for a top-level comment. */
+    parentCommentID?: number | null;
 }
 
 /** Content §5: how signatures show when signatures.enabled is on. */
