@@ -13,6 +13,10 @@ const vanilla: IServerApplication = {
     migrations: vanillaMigrations,
     seed: seedForum,
     register: async (app) => {
+        // Scheduled drafts of discussions and comments are published through posting.ts.
+        const { commentDraftPublisher, discussionDraftPublisher } = await import("./draftPublishing");
+        app.hearth.draftPublishers.register("discussion", discussionDraftPublisher(app.hearth));
+        app.hearth.draftPublishers.register("comment", commentDraftPublisher(app.hearth));
         await registerVanilla(app);
         await registerReactionRoutes(app);
         await registerBookmarkRoutes(app);
