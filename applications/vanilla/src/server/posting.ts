@@ -147,16 +147,25 @@ export function postTypesOf(category: { allowedDiscussionTypes: string | null })
     return allowedDiscussionTypes(category) ?? DEFAULT_ALLOWED_DISCUSSION_TYPES;
 }
 
-/** The IDs of `names` as tags, creating the missing ones (an existing tag of the same name is reused). */
-async function tagIDsForNames(trx: Kysely<Database>, names: string[], now: string): Promise<number[]> {
+/**
+ * The IDs of `names` as tags: an existing tag of the same name is reused (anyone may put it on
+ * their discussion); a missing one is created only for those who may create tags.
+ */
+async function tagIDsForNames(trx: Kysely<Database>, actor: IPostingActor, names: string[], now: string): Promise<number[]> {
     const ids: number[] = [];
     for (const raw of names) {
         const name = raw.trim().replace(/\s+/g, " ");
         if (!name) continue;
         if (name.length > MAX_TAG_NAME_LENGTH) throw fieldError(400, "newTagNames", `A tag name can have at most ${MAX_TAG_NAME_LENGTH} characters.`, "maxLength");
+        const existing = await trx.selectFrom("tags").select("tagID").where("urlcode", "=", tagUrlcode(name)).executeTakeFirst();
+        if (existing) {
+            ids.push(existing.tagID);
+            continue;
+        }
+        if (!canAddTags(actor.permissions)) throw fieldError(403, "newTagNames", `You need the tags.add permission to create the tag "${name}".`, "permission");
         const created = await createTag(trx, name, now);
-        if (created) ids.push(created.tagID);
-        else ids.push((await trx.selectFrom("tags").select("tagID").where("urlcode", "=", tagUrlcode(name)).executeTakeFirstOrThrow()).tagID);
+        // Created at the same moment by another post: the unique urlcode kept one, use it.
+        ids.push(created ? created.tagID : (await trx.selectFrom("tags").select("tagID").where("urlcode", "=", tagUrlcode(name)).executeTakeFirstOrThrow()).tagID);
     }
     return ids;
 }
@@ -190,7 +199,6 @@ export async function createDiscussion(
         if (!postTypesOf(category).includes(type)) throw fieldError(400, "type", `This category does not allow posts of the type "${type}".`, "enum");
         if (pinLocation !== "none" && !canPinIn(actor.permissions, category.categoryID)) throw fieldError(403, "pinLocation", "You need the community.manage permission to announce a discussion.", "permission");
         if ((tagIDs.length || newTagNames.length) && !taggingEnabled(host)) throw fieldError(400, "tagIDs", "Tagging is not enabled on this forum.", "disabled");
-        if (newTagNames.length && !canAddTags(actor.permissions)) throw fieldError(403, "newTagNames", "You need the tags.add permission to create tags.", "permission");
         if (tagIDs.length) {
             const found = await db.selectFrom("tags").select("tagID").where("tagID", "in", tagIDs).execute();
             const missing = tagIDs.filter((id) => !found.some((row) => row.tagID === id));
@@ -199,7 +207,7 @@ export async function createDiscussion(
         if (options.rateLimited !== false) await enforceRateLimitIn(db, host.config, "discussionsPerUser", actor.userID);
 
         const now = new Date().toISOString();
-        const allTagIDs = [...new Set([...tagIDs, ...(await tagIDsForNames(db, newTagNames, now))])];
+        const allTagIDs = [...new Set([...tagIDs, ...(await tagIDsForNames(db, actor, newTagNames, now))])];
         const row = await db
             .insertInto("discussions")
             .values({

@@ -20,6 +20,11 @@ export interface ICommentFormProps {
     canComment: boolean;
     closed: boolean;
     signInUrl: string;
+    /** Where the form posts without JavaScript (POST /discussion/{id}/comment). */
+    action?: string;
+    /** After a plain form post that failed: the text sent and the server's message. */
+    initialText?: string;
+    error?: string | null;
 }
 
 export function commentDraftKey(discussionID: number): string {
@@ -31,7 +36,7 @@ export function commentDraftKey(discussionID: number): string {
  * A Quote (a composer insertion from another island, commentThunks.quotePost) is added after
  * what is already typed, then the form is shown and focused.
  */
-export function CommentForm({ discussionID, signedIn, canComment, closed, signInUrl }: ICommentFormProps) {
+export function CommentForm({ discussionID, signedIn, canComment, closed, signInUrl, action, initialText, error }: ICommentFormProps) {
     const draftKey = commentDraftKey(discussionID);
     // BodyForm reads the kept draft when it mounts: a quote rewrites the draft and remounts it.
     const [generation, setGeneration] = useState(0);
@@ -69,18 +74,26 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
         return () => window.clearTimeout(timer);
     }, [generation]);
 
+    // Refused: the reason instead of the form, and any text a plain form post sent, to copy elsewhere.
+    const keptText = initialText?.trim() ? (
+        <textarea className={classes.textarea} readOnly aria-label={t("Your text (not posted)")} defaultValue={initialText} />
+    ) : null;
     if (!signedIn) {
         return (
-            <p id="create-comment" className={classes.notice}>
-                <a href={signInUrl}>{t("Sign in to comment.")}</a>
-            </p>
+            <div id="create-comment">
+                <p className={classes.notice}>
+                    <a href={signInUrl}>{t("Sign in to comment.")}</a>
+                </p>
+                {keptText}
+            </div>
         );
     }
     if (!canComment) {
         return (
-            <p id="create-comment" className={classes.notice}>
-                {closed ? t("This discussion is closed.") : t("You don't have permission to comment here.")}
-            </p>
+            <div id="create-comment">
+                <p className={classes.notice}>{closed ? t("This discussion is closed.") : t("You don't have permission to comment here.")}</p>
+                {keptText}
+            </div>
         );
     }
     const send = async (body: string) => {
@@ -89,7 +102,17 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
     };
     return (
         <div ref={rootRef}>
-            <BodyForm key={generation} id="create-comment" label={t("Leave a comment")} submitLabel={t("Post Comment")} draftKey={draftKey} send={send} />
+            <BodyForm
+                key={generation}
+                id="create-comment"
+                label={t("Leave a comment")}
+                submitLabel={t("Post Comment")}
+                draftKey={draftKey}
+                send={send}
+                action={action}
+                initialText={initialText}
+                initialError={error}
+            />
         </div>
     );
 }
