@@ -24,6 +24,7 @@ const vanilla: IServerApplication = {
         await registerDiscussionModerationRoutes(app);
         await registerEditDiscussionRoutes(app);
         await (await import("./discussionPostRoutes")).registerDiscussionPostRoutes(app);
+        await (await import("./createPostRoutes")).registerCreatePostRoutes(app);
         await (await import("./categorySearchRoutes")).registerCategorySearchRoutes(app);
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
         await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);
