@@ -119,6 +119,10 @@ describe("POST /api/v2/discussions", () => {
             expect(tagged.json().tags.map((row: { name: string }) => row.name)).toEqual([tag!.name]);
             const memberNew = await postDiscussion(member, { categoryID: generalID, name: "New tag by member", body: "Body", newTagNames: ["Brand new"] });
             expect([memberNew.statusCode, fieldOf(memberNew)]).toEqual([403, "newTagNames"]);
+            // An existing tag named by a member is that tag (nothing is created).
+            const memberExisting = await postDiscussion(member, { categoryID: generalID, name: "Existing tag by name", body: "Body", newTagNames: [` ${tag!.name.toUpperCase()} `] });
+            expect(memberExisting.statusCode).toBe(201);
+            expect(memberExisting.json().tags.map((row: { tagID: number }) => row.tagID)).toEqual([tag!.tagID]);
             const adminNew = await postDiscussion(admin, { categoryID: generalID, name: "New tag by admin", body: "Body", tagIDs: [tag!.tagID], newTagNames: ["Brand new", tag!.name] });
             expect(adminNew.statusCode).toBe(201);
             expect(adminNew.json().tags.map((row: { name: string }) => row.name).sort()).toEqual(["Brand new", tag!.name].sort());
@@ -211,7 +215,11 @@ describe("replies (parentCommentID)", () => {
         const elsewhere = await postComment(admin, { discussionID: 2, body: "Wrong place", parentCommentID: parent.commentID });
         expect([elsewhere.statusCode, fieldOf(elsewhere)]).toEqual([400, "parentCommentID"]);
         const fetched = (await t.app.inject({ url: `/api/v2/comments/${reply.json().commentID}` })).json();
-        expect(fetched.parentCommentID).toBe(parent.commentID);
+        expect(fetched).toMatchObject({ parentCommentID: parent.commentID, replyTo: { commentID: parent.commentID, name: "member" } });
         expect(parent.parentCommentID).toBeNull();
+        // The discussion page shows the reply's context, linking to the comment it answers.
+        const opened = await t.app.inject({ url: `/discussion/comment/${reply.json().commentID}` });
+        const page = await t.app.inject({ url: opened.headers.location as string });
+        expect(page.body).toContain(`<a href="/discussion/comment/${parent.commentID}#Comment_${parent.commentID}">In reply to member</a>`);
     });
 });

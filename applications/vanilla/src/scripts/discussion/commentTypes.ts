@@ -22,6 +22,8 @@ export interface IComment {
     displayMode?: "full" | "tombstone";
     /** The comment this one replies to (same discussion), or null for a top-level comment. */
     parentCommentID?: number | null;
+    /** For a reply: the comment it answers and that comment's author, for "In reply to {name}". */
+    replyTo?: { commentID: number; name: string };
 }
 
 /** Content §5: how signatures show when signatures.enabled is on. */
