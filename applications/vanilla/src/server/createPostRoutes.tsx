@@ -24,7 +24,7 @@ import { CREATE_DISCUSSION_TITLE, type ICreatePostPageProps, type IPostTypeOptio
 import { PIN_LOCATIONS, type PinLocation } from "@library/drafts/draftTypes";
 import { allCategories, categoryTree } from "./categoriesModel";
 import { canAddTags, canPinIn, canStartDiscussionIn, postTypesOf, taggingEnabled } from "./posting";
-import { CREATE_DISCUSSION_ACTION, postDiscussionForm, type IFailedFormPost } from "./postingForms";
+import { CREATE_DISCUSSION_ACTION, newFormIdempotencyKey, postDiscussionForm, type IFailedFormPost } from "./postingForms";
 
 /** The core's post type; add-ons add theirs with api.registerPostType (plugins/README.md). */
 export const CORE_POST_TYPES: IPostTypeOption[] = [{ type: "discussion", label: "Discussion" }];
@@ -93,6 +93,7 @@ export async function renderCreatePostPage(request: FastifyRequest, reply: Fasti
             tagging: taggingEnabled(request.server.hearth),
             canAddTags: canAddTags(permissions),
             draftKey: CREATE_DISCUSSION_DRAFT_KEY,
+            idempotencyKey: newFormIdempotencyKey(),
             error: failed?.message ?? null,
             fieldErrors: failed?.fieldErrors ?? {},
         },

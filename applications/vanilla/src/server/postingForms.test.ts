@@ -54,6 +54,21 @@ describe("POST /discussion/{id}/comment (the reply form without JavaScript)", ()
         expect(response.body).toMatch(/<textarea[^>]*name="body"[^>]*>x{50001}<\/textarea>/);
     });
 
+    it("makes one comment of a form sent twice (its idempotency key), and sends both to it", async () => {
+        const page = await t.app.inject({ url: `/discussion/${open}`, headers: { cookie: member } });
+        const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+        expect(key).toBeDefined();
+        const fields = { body: "Clicked twice", format: "markdown", idempotencyKey: key! };
+        const [first, second] = await Promise.all([postForm(`/discussion/${open}/comment`, member, fields), postForm(`/discussion/${open}/comment`, member, fields)]);
+        expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+        expect(second.headers.location).toBe(first.headers.location);
+        expect((await t.db.selectFrom("comments").select("commentID").where("body", "=", "Clicked twice").execute()).length).toBe(1);
+        const other = await postForm(`/discussion/${open}/comment`, member, { ...fields, body: "Other text, same form" });
+        expect(other.statusCode).toBe(422);
+        expect(other.body).toContain("This form was already sent with other text.");
+        expect(other.body).toContain("Other text, same form</textarea>");
+    });
+
     it("refuses a form sent from another site", async () => {
         const response = await postForm(`/discussion/${open}/comment`, member, { body: "Cross-site" }, { origin: "https://evil.example" });
         expect(response.statusCode).toBe(403);
@@ -72,6 +87,16 @@ describe("POST /post/discussion (the create-post form without JavaScript)", () =
         const row = await t.db.selectFrom("discussions").select(["discussionID", "format", "body"]).where("name", "=", "Posted without scripts").executeTakeFirstOrThrow();
         expect(row).toMatchObject({ format: "markdown", body: "Plain **form**" });
         expect(response.headers.location).toBe(`/discussion/${row.discussionID}/posted-without-scripts`);
+    });
+
+    it("makes one discussion of a form sent twice", async () => {
+        const page = await t.app.inject({ url: "/post/discussion", headers: { cookie: member } });
+        const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)![1]!;
+        const fields = { name: "Sent twice by form", categoryID: String(await generalID()), body: "Body", idempotencyKey: key };
+        const first = await postForm("/post/discussion", member, fields);
+        const second = await postForm("/post/discussion", member, fields);
+        expect([first.statusCode, second.statusCode, second.headers.location]).toEqual([303, 303, first.headers.location]);
+        expect((await t.db.selectFrom("discussions").select("discussionID").where("name", "=", "Sent twice by form").execute()).length).toBe(1);
     });
 
     it("shows the form again with the message at its field and everything as typed", async () => {

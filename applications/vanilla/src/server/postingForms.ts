@@ -11,13 +11,20 @@
  *                                      (comma-separated names) → 303 to the discussion
  *
  * A refusal is an IFailedFormPost: the route renders its page again with the message and the
- * fields as typed.
+ * fields as typed. Each rendered form carries a fresh `idempotencyKey` (hidden field): a form
+ * sent twice (a double click, a resend after a lost answer) makes one post and sends the browser
+ * to it both times (idempotency.ts).
  */
+import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "@server/db/schema";
 import { BODY_FORMATS, type BodyFormat } from "@library/composer/composerTypes";
 import { PIN_LOCATIONS, type PinLocation } from "@library/drafts/draftTypes";
+import { t } from "@library/i18n/t";
 import { HttpError } from "@server/http/httpErrors";
-import { actorOf, createComment, createDiscussion } from "./posting";
+import { checkIdempotencyKey, runIdempotently } from "@server/http/idempotency";
+import { actorOf, createComment, createDiscussion, type ICreatedPost, type IPostingActor } from "./posting";
 
 export interface IFailedFormPost {
     ok: false;
@@ -63,19 +70,46 @@ function failure(error: unknown, fields: Record<string, string>): IFailedFormPos
     if (!(error instanceof HttpError)) throw error;
     const fieldErrors: Record<string, string> = {};
     for (const fieldError of error.errors ?? []) fieldErrors[fieldError.field] ??= fieldError.message;
-    return { ok: false, status: error.status, message: Object.values(fieldErrors)[0] ?? error.message, fieldErrors, fields };
+    // A form page sent again with other text (e.g. after going back): the key names the first post.
+    const message = error.status === 422 ? t("This form was already sent with other text. Check your text and send it again.") : (Object.values(fieldErrors)[0] ?? error.message);
+    return { ok: false, status: error.status, message, fieldErrors, fields };
+}
+
+/** A fresh key for a rendered form's hidden idempotencyKey field. */
+export function newFormIdempotencyKey(): string {
+    return randomUUID();
+}
+
+/** Creates the post once per member and form key; the URL to open (the first post's on a resend). */
+async function postOnce(
+    request: FastifyRequest,
+    route: string,
+    fields: Record<string, string>,
+    create: (actor: IPostingActor, trx: Kysely<Database>) => Promise<ICreatedPost>,
+): Promise<string> {
+    const actor = await actorOf(request);
+    const { idempotencyKey, ...payload } = fields;
+    const outcome = await runIdempotently(
+        request.server.hearth.db,
+        { userID: actor.userID, key: checkIdempotencyKey(idempotencyKey), route, payload },
+        { status: 303, run: (trx) => create(actor, trx), stored: (created) => ({ url: created.url }) },
+    );
+    if (outcome.created) await outcome.created.afterCommit();
+    return outcome.stored.url;
 }
 
 export async function postCommentForm(request: FastifyRequest, discussionID: number): Promise<FormPostOutcome> {
     const fields = formFields(request);
     try {
-        const created = await createComment(request.server.hearth, await actorOf(request), {
-            discussionID,
-            body: fields.body ?? "",
-            format: formatOf(fields.format),
-            parentCommentID: positiveInteger(fields.parentCommentID),
-        });
-        return { ok: true, url: created.url };
+        const url = await postOnce(request, `form POST ${commentFormAction(discussionID)}`, fields, (actor, trx) =>
+            createComment(
+                request.server.hearth,
+                actor,
+                { discussionID, body: fields.body ?? "", format: formatOf(fields.format), parentCommentID: positiveInteger(fields.parentCommentID) },
+                trx,
+            ),
+        );
+        return { ok: true, url };
     } catch (error) {
         return failure(error, fields);
     }
@@ -91,16 +125,15 @@ export async function postDiscussionForm(request: FastifyRequest): Promise<FormP
             .split(",")
             .map((name) => name.trim())
             .filter(Boolean);
-        const created = await createDiscussion(request.server.hearth, await actorOf(request), {
-            categoryID,
-            name: fields.name ?? "",
-            body: fields.body ?? "",
-            format: formatOf(fields.format),
-            type: fields.type || undefined,
-            pinLocation,
-            newTagNames: tagNames,
-        });
-        return { ok: true, url: created.url };
+        const url = await postOnce(request, `form POST ${CREATE_DISCUSSION_ACTION}`, fields, (actor, trx) =>
+            createDiscussion(
+                request.server.hearth,
+                actor,
+                { categoryID, name: fields.name ?? "", body: fields.body ?? "", format: formatOf(fields.format), type: fields.type || undefined, pinLocation, newTagNames: tagNames },
+                trx,
+            ),
+        );
+        return { ok: true, url };
     } catch (error) {
         return failure(error, fields);
     }

@@ -38,7 +38,7 @@ import { receivedReactionTypes } from "./profileReactionsPage";
 import { canViewProfile } from "./profileAccess";
 import { commentReactionActions } from "./reactionPreload";
 import { pastLastPageRedirect } from "./pageClamp";
-import { commentFormAction, postCommentForm, type IFailedFormPost } from "./postingForms";
+import { commentFormAction, newFormIdempotencyKey, postCommentForm, type IFailedFormPost } from "./postingForms";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -155,6 +155,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             const aiAuthorID = config.isFeatureEnabled("AISuggestions") && Number.isSafeInteger(aiUserID) && aiUserID > 0 ? aiUserID : null;
             const base = `/discussion/${discussionID}/${slugify(discussion.name)}`;
             const editable = await Promise.all(comments.map((comment) => canEditComment(request, comment, discussion)));
+            const signedIn = (await getViewer(request)).user.userID !== 0;
             const pager: IPagerProps = {
                 page,
                 limit: COMMENTS_PER_PAGE,
@@ -183,12 +184,13 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                         aiAuthorID={aiAuthorID}
                         commentForm={{
                             discussionID,
-                            signedIn: (await getViewer(request)).user.userID !== 0,
+                            signedIn,
                             canComment: await canComment(request, discussion),
                             closed: discussion.closed,
                             // After a failed form post the address is the form's action: come back to the discussion.
                             signInUrl: `/entry/signin?target=${encodeURIComponent(failedReply ? discussion.url : request.url)}`,
                             action: commentFormAction(discussionID),
+                            ...(signedIn ? { idempotencyKey: newFormIdempotencyKey() } : {}),
                             ...(failedReply ? { initialText: failedReply.fields.body ?? "", error: failedReply.message } : {}),
                         }}
                     />

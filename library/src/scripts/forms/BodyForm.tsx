@@ -28,6 +28,8 @@ interface IProps {
     action?: string;
     /** A message from the server's answer to a plain form post (the text is in initialText). */
     initialError?: string | null;
+    /** Sent with the plain form post, so a form sent twice makes one post (server idempotency.ts). */
+    idempotencyKey?: string;
 }
 
 /** After sending, the browser opens what was created (the server knows where it is). */
@@ -37,7 +39,7 @@ export const bodyFormNavigator = { open: (url: string) => window.location.assign
  * A Markdown text form that keeps what is typed on the device until it is sent: comment
  * replies, messages. Ctrl+Enter sends.
  */
-export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", send, children, action, initialError = null }: IProps) {
+export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", send, children, action, initialError = null, idempotencyKey }: IProps) {
     const [body, setBody] = useState(initialText);
     const [sending, setSending] = useState(false);
     const [error, setError] = useState<string | null>(initialError);
@@ -98,6 +100,7 @@ export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", s
             )}
             {children}
             {action && <input type="hidden" name="format" value="markdown" />}
+            {action && idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
             <textarea
                 id={textareaID}
                 name="body"

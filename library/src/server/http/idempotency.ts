@@ -71,15 +71,19 @@ export interface IIdempotentWork<Created, Stored> {
     answer: (stored: Stored) => Promise<unknown>;
 }
 
-/** The request's key, or null without one; 400 when it is malformed. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
-    const value = request.headers[IDEMPOTENCY_HEADER];
+/** A key as sent (header or form field): null without one; 400 when it is malformed. */
+export function checkIdempotencyKey(value: string | string[] | undefined): string | null {
     if (value === undefined) return null;
     const key = Array.isArray(value) ? value[0] : value;
     if (!key || key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
-        throw new HttpError(400, `The Idempotency-Key header must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.`);
+        throw new HttpError(400, `The Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.`);
     }
     return key;
+}
+
+/** The request's Idempotency-Key header (see checkIdempotencyKey). */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+    return checkIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
 }
 
 function requestHash(route: string, payload: unknown): string {
@@ -97,6 +101,71 @@ async function findKey(db: Kysely<Database>, userID: number, key: string): Promi
     return db.selectFrom("idempotencyKeys").select(["requestHash", "status", "response"]).where("userID", "=", userID).where("key", "=", key).executeTakeFirst();
 }
 
+export interface IIdempotentClaim {
+    userID: number;
+    /** null: no key, the work simply runs in a transaction. */
+    key: string | null;
+    route: string;
+    /** What the request asked for: the same key with another payload is refused (422). */
+    payload: unknown;
+}
+
+/** What runIdempotently did: the work (`created` is set) or a replay of the key's first result. */
+export interface IIdempotentOutcome<Created, Stored> {
+    status: number;
+    stored: Stored;
+    created?: Created;
+}
+
+/**
+ * The mechanism under answerIdempotently (and the plain form posts of postingForms.ts): runs
+ * `work.run` once per member and key, in the transaction that claims the key, and answers what
+ * the key remembers. Throws 422 for the key with another payload, 409 for a key claimed but
+ * unanswered (see the top of the file). Guests (userID 0) and requests without a key just run.
+ */
+export async function runIdempotently<Created, Stored>(
+    db: Kysely<Database>,
+    claim: IIdempotentClaim,
+    work: Pick<IIdempotentWork<Created, Stored>, "status" | "run" | "stored">,
+): Promise<IIdempotentOutcome<Created, Stored>> {
+    const { userID, route } = claim;
+    const key = userID ? claim.key : null;
+    const hash = requestHash(route, claim.payload);
+    const replay = (row: KeyRow): IIdempotentOutcome<Created, Stored> => {
+        if (row.requestHash !== hash) throw new HttpError(422, KEY_REUSED_MESSAGE);
+        if (row.status === null || row.response === null) throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE);
+        return { status: row.status, stored: JSON.parse(row.response) as Stored };
+    };
+
+    if (key) {
+        await deleteExpiredIdempotencyKeys(db);
+        const existing = await findKey(db, userID, key);
+        if (existing) return replay(existing);
+    }
+    const outcome = await db.transaction().execute(async (trx) => {
+        if (key) {
+            const claimed = await trx
+                .insertInto("idempotencyKeys")
+                .values({ userID, key, route, requestHash: hash, status: null, response: null, dateInserted: new Date().toISOString() })
+                .onConflict((conflict) => conflict.columns(["userID", "key"]).doNothing())
+                .returning("key")
+                .executeTakeFirst();
+            // Another request with this key committed first (this insert waited for it).
+            if (!claimed) return null;
+        }
+        const created = await work.run(trx);
+        const stored = work.stored(created);
+        if (key) {
+            await trx.updateTable("idempotencyKeys").set({ status: work.status, response: JSON.stringify(stored) }).where("userID", "=", userID).where("key", "=", key).execute();
+        }
+        return { status: work.status, stored, created };
+    });
+    if (outcome) return outcome;
+    const row = await findKey(db, userID, key!);
+    if (!row) throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE);
+    return replay(row);
+}
+
 /**
  * Runs `work` once per member and key and sends its answer (see the top of the file). Without
  * the header, or for a guest (whose post the work refuses anyway), the work simply runs in a
@@ -109,48 +178,10 @@ export async function answerIdempotently<Created, Stored>(
     payload: unknown,
     work: IIdempotentWork<Created, Stored>,
 ): Promise<FastifyReply> {
-    const { db } = request.server.hearth;
     const key = idempotencyKeyOf(request);
     const { user } = await getViewer(request);
-    const hash = requestHash(route, payload);
-
-    const replay = async (row: KeyRow): Promise<FastifyReply> => {
-        if (row.requestHash !== hash) throw new HttpError(422, KEY_REUSED_MESSAGE);
-        if (row.status === null || row.response === null) throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE);
-        const body = await work.answer(JSON.parse(row.response) as Stored);
-        return reply.status(row.status).header("idempotent-replayed", "true").send(body);
-    };
-
-    if (key && user.userID) {
-        await deleteExpiredIdempotencyKeys(db);
-        const existing = await findKey(db, user.userID, key);
-        if (existing) return replay(existing);
-    }
-
-    const outcome = await db.transaction().execute(async (trx) => {
-        if (key && user.userID) {
-            const claimed = await trx
-                .insertInto("idempotencyKeys")
-                .values({ userID: user.userID, key, route, requestHash: hash, status: null, response: null, dateInserted: new Date().toISOString() })
-                .onConflict((conflict) => conflict.columns(["userID", "key"]).doNothing())
-                .returning("key")
-                .executeTakeFirst();
-            // Another request with this key committed first (this insert waited for it).
-            if (!claimed) return { claimed: false as const };
-        }
-        const created = await work.run(trx);
-        const stored = work.stored(created);
-        if (key && user.userID) {
-            await trx.updateTable("idempotencyKeys").set({ status: work.status, response: JSON.stringify(stored) }).where("userID", "=", user.userID).where("key", "=", key).execute();
-        }
-        return { claimed: true as const, created, stored };
-    });
-
-    if (!outcome.claimed) {
-        const row = await findKey(db, user.userID, key!);
-        if (!row) throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE);
-        return replay(row);
-    }
-    if (work.afterCommit) await work.afterCommit(outcome.created);
-    return reply.status(work.status).send(await work.answer(outcome.stored));
+    const outcome = await runIdempotently(request.server.hearth.db, { userID: user.userID, key, route, payload }, work);
+    if (outcome.created === undefined) reply.header("idempotent-replayed", "true");
+    else if (work.afterCommit) await work.afterCommit(outcome.created);
+    return reply.status(outcome.status).send(await work.answer(outcome.stored));
 }

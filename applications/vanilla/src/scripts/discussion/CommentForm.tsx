@@ -25,6 +25,8 @@ export interface ICommentFormProps {
     /** After a plain form post that failed: the text sent and the server's message. */
     initialText?: string;
     error?: string | null;
+    /** The plain form post's key (a form sent twice makes one comment). */
+    idempotencyKey?: string;
 }
 
 export function commentDraftKey(discussionID: number): string {
@@ -36,7 +38,7 @@ export function commentDraftKey(discussionID: number): string {
  * A Quote (a composer insertion from another island, commentThunks.quotePost) is added after
  * what is already typed, then the form is shown and focused.
  */
-export function CommentForm({ discussionID, signedIn, canComment, closed, signInUrl, action, initialText, error }: ICommentFormProps) {
+export function CommentForm({ discussionID, signedIn, canComment, closed, signInUrl, action, initialText, error, idempotencyKey }: ICommentFormProps) {
     const draftKey = commentDraftKey(discussionID);
     // BodyForm reads the kept draft when it mounts: a quote rewrites the draft and remounts it.
     const [generation, setGeneration] = useState(0);
@@ -112,6 +114,7 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
                 action={action}
                 initialText={initialText}
                 initialError={error}
+                idempotencyKey={idempotencyKey}
             />
         </div>
     );

@@ -25,7 +25,7 @@ function newIdempotencyKey(): string {
  * tagging is on, and the body. With JavaScript it posts POST /api/v2/discussions and opens the
  * new discussion; without, the same fields post to `action` as a plain form.
  */
-export function CreateDiscussionForm({ action, categories, postTypes, values, canPin, tagging, canAddTags, draftKey, error = null, fieldErrors = {} }: ICreateDiscussionFormProps) {
+export function CreateDiscussionForm({ action, categories, postTypes, values, canPin, tagging, canAddTags, draftKey, error = null, fieldErrors = {}, idempotencyKey: formKey }: ICreateDiscussionFormProps) {
     const [name, setName] = useState(values.name);
     const [categoryID, setCategoryID] = useState(values.categoryID ? String(values.categoryID) : "");
     const [type, setType] = useState(values.type);
@@ -60,7 +60,7 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
     };
 
     return (
-        <BodyForm label={t("Body")} submitLabel={t("Post Discussion")} draftKey={draftKey} initialText={values.body} initialError={placed ? null : error} send={send} action={action}>
+        <BodyForm label={t("Body")} submitLabel={t("Post Discussion")} draftKey={draftKey} initialText={values.body} initialError={placed ? null : error} send={send} action={action} idempotencyKey={formKey}>
             <InputField
                 id={ids.name}
                 name="name"

@@ -45,6 +45,8 @@ export interface ICreateDiscussionFormProps {
     canAddTags: boolean;
     /** Where the typed text is kept on this device until it is posted. */
     draftKey: string;
+    /** The plain form post's key (a form sent twice makes one discussion). */
+    idempotencyKey?: string;
     /** After a failed plain form post: the first message, and each field's. */
     error?: string | null;
     fieldErrors?: Record<string, string>;
