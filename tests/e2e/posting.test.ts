@@ -16,7 +16,11 @@ it("lets a member start a discussion from /post/discussion and lands on it", asy
     await page.getByLabel("Title").fill("Started in the browser");
     await page.getByLabel("Category").selectOption({ label: "General Discussion" });
     await page.getByRole("textbox", { name: "Body" }).fill("A **first** post.");
-    await Promise.all([page.waitForURL(/\/discussion\/\d+\/started-in-the-browser$/), page.getByRole("button", { name: "Post Discussion" }).click()]);
+    await Promise.all([
+        page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/v2/discussions") && request.headers()["idempotency-key"] !== undefined),
+        page.waitForURL(/\/discussion\/\d+\/started-in-the-browser$/),
+        page.getByRole("button", { name: "Post Discussion" }).click(),
+    ]);
     await waitForReady(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Started in the browser");
     expect(await page.locator("strong", { hasText: "first" }).count()).toBeGreaterThan(0);
