@@ -56,3 +56,27 @@ it("posts a reply and a discussion with JavaScript off, and keeps the text of a 
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Posted with scripts off");
     await context.close();
 });
+
+it("resends a reply whose answer was lost without posting it twice", async () => {
+    const page = await forum.browser.newPage();
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/4`);
+    await waitForReady(page);
+    // The first post reaches the server, but its answer never reaches the page.
+    let lost = false;
+    await page.route("**/api/v2/comments", async (route) => {
+        if (lost) return route.continue();
+        lost = true;
+        await route.fetch();
+        await route.abort("connectionreset");
+    });
+    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    await box.fill("Only once, whatever the network does");
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await box.inputValue()).toBe("Only once, whatever the network does");
+    await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
+    await waitForReady(page);
+    expect(await page.locator("li[id^=Comment_]", { hasText: "Only once, whatever the network does" }).count()).toBe(1);
+    await page.close();
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { PostKey } from "@library/api/postKey";
 import { BodyForm } from "@library/forms/BodyForm";
 import { insertionApplied, REPLY_COMPOSER } from "@library/forms/composerActions";
 import { registerComposerSlice, selectComposerInsertions } from "@library/forms/composerSlice";
@@ -43,6 +44,8 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
     // BodyForm reads the kept draft when it mounts: a quote rewrites the draft and remounts it.
     const [generation, setGeneration] = useState(0);
     const rootRef = useRef<HTMLDivElement>(null);
+    // A comment whose answer was lost is sent again with the same key and not posted twice.
+    const postKey = useRef(new PostKey()).current;
     const focusPending = useRef(false);
     const dispatch = useAppDispatch();
     const insertions = useAppSelector(selectComposerInsertions);
@@ -100,7 +103,14 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
     }
     const send = async (body: string) => {
         const { postComment } = await loadCommentThunks();
-        return (await dispatch(postComment({ discussionID, body }))).url;
+        try {
+            const { url } = await dispatch(postComment({ discussionID, body, idempotencyKey: postKey.current() }));
+            postKey.settle();
+            return url;
+        } catch (caught) {
+            postKey.settle(caught);
+            throw caught;
+        }
     };
     return (
         <div ref={rootRef}>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { PostKey } from "@library/api/postKey";
 import { InputField } from "@library/components/InputField";
 import { formClasses } from "@library/components/form.styles";
 import { BodyForm } from "@library/forms/BodyForm";
@@ -14,11 +15,6 @@ const PIN_LABELS: Record<PinLocation, string> = { none: "Don't announce", catego
 /** The fields shown at their own input; any other message shows above the text box. */
 const FIELDS_WITH_PLACE = ["name", "categoryID", "type", "pinLocation", "tagIDs", "newTagNames"];
 
-/** A key per form: a post whose answer was lost is sent again with it and not made twice (idempotency.ts). */
-function newIdempotencyKey(): string {
-    return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * The create-post form (content §2): title, category (only those the member may post in),
  * post type when the category accepts several, announce for community.manage, tags when
@@ -31,7 +27,8 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
     const [type, setType] = useState(values.type);
     const [pinLocation, setPinLocation] = useState<PinLocation>(values.pinLocation);
     const [tags, setTags] = useState(values.tags);
-    const idempotencyKey = useRef<string | null>(null);
+    // A post whose answer was lost is sent again with the same key and not made twice.
+    const postKey = useRef(new PostKey()).current;
     const dispatch = useAppDispatch();
     const ids = { name: useId(), category: useId(), type: useId(), pin: useId(), tags: useId() };
 
@@ -41,20 +38,17 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
     const placed = FIELDS_WITH_PLACE.some((field) => fieldErrors[field]);
 
     const send = async (body: string) => {
-        idempotencyKey.current ??= newIdempotencyKey();
         const newTagNames = tags
             .split(",")
             .map((tag) => tag.trim())
             .filter(Boolean);
         const { postDiscussion } = await loadFeature(() => import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks"));
         try {
-            const created = await dispatch(postDiscussion({ categoryID: Number(categoryID), name, body, format: "markdown", type, pinLocation, newTagNames, idempotencyKey: idempotencyKey.current }));
+            const created = await dispatch(postDiscussion({ categoryID: Number(categoryID), name, body, format: "markdown", type, pinLocation, newTagNames, idempotencyKey: postKey.current() }));
+            postKey.settle();
             return created.url;
         } catch (caught) {
-            // Refused (4xx: nothing was posted): what the member sends next is a new post. A lost
-            // answer or a server error keeps the key, so sending again cannot post twice.
-            const status = (caught as { status?: number }).status ?? 0;
-            if (status >= 400 && status < 500) idempotencyKey.current = null;
+            postKey.settle(caught);
             throw caught;
         }
     };
