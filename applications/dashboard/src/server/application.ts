@@ -17,10 +17,11 @@ import { mediaMigrations } from "./mediaMigrations";
 import { accountMigrations } from "./accountMigrations";
 import { draftsMigrations } from "./draftsMigrations";
 import { registerDraftsRoutes } from "./draftsRoutes";
+import { idempotencyMigrations } from "./idempotencyMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations, ...draftsMigrations },
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);

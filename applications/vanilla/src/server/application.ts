@@ -13,12 +13,18 @@ const vanilla: IServerApplication = {
     migrations: vanillaMigrations,
     seed: seedForum,
     register: async (app) => {
+        // Scheduled drafts of discussions and comments are published through posting.ts.
+        const { commentDraftPublisher, discussionDraftPublisher } = await import("./draftPublishing");
+        app.hearth.draftPublishers.register("discussion", discussionDraftPublisher(app.hearth));
+        app.hearth.draftPublishers.register("comment", commentDraftPublisher(app.hearth));
         await registerVanilla(app);
         await registerReactionRoutes(app);
         await registerBookmarkRoutes(app);
         await registerCommentsRoutes(app);
         await registerDiscussionModerationRoutes(app);
         await registerEditDiscussionRoutes(app);
+        await (await import("./discussionPostRoutes")).registerDiscussionPostRoutes(app);
+        await (await import("./createPostRoutes")).registerCreatePostRoutes(app);
         await (await import("./categorySearchRoutes")).registerCategorySearchRoutes(app);
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
         await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);

@@ -68,7 +68,11 @@ export interface ICommentOutputOptions {
  * and signature are never sent.
  */
 export async function toApiComments(db: Kysely<Database>, rows: CommentRow[], categoryID: number, options: ICommentOutputOptions = {}): Promise<IComment[]> {
-    const users = await userFragmentsByID(db, rows.map((row) => row.insertUserID));
+    // Replies name the author they answer ("In reply to …"): the parents' authors join the users fetched.
+    const parentIDs = [...new Set(rows.flatMap((row) => (row.parentCommentID ? [row.parentCommentID] : [])))];
+    const parents = parentIDs.length ? await db.selectFrom("comments").select(["commentID", "insertUserID"]).where("commentID", "in", parentIDs).execute() : [];
+    const parentAuthor = new Map(parents.map((parent) => [parent.commentID, parent.insertUserID]));
+    const users = await userFragmentsByID(db, [...rows.map((row) => row.insertUserID), ...parents.map((parent) => parent.insertUserID)]);
     const signatures = options.signatures ? await signaturesByUserID(db, rows.filter((row) => !row.dateDeleted).map((row) => row.insertUserID)) : new Map<number, string>();
     return rows.map((row) => ({
         commentID: row.commentID,
@@ -82,6 +86,8 @@ export async function toApiComments(db: Kysely<Database>, rows: CommentRow[], ca
         dateUpdated: row.dateUpdated,
         score: row.score,
         url: `/discussion/comment/${row.commentID}#Comment_${row.commentID}`,
+        parentCommentID: row.parentCommentID ?? null,
+        ...(row.parentCommentID ? { replyTo: { commentID: row.parentCommentID, name: users.get(parentAuthor.get(row.parentCommentID) ?? 0)?.name ?? "Unknown User" } } : {}),
     }));
 }
 

@@ -3,19 +3,18 @@
  * POST /api/v2/comments, GET /api/v2/comments?discussionID=, and /discussion/comment/{id},
  * which opens the page holding the comment.
  */
-import { enforceRateLimit } from "@server/http/rateLimits";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasPermission } from "@library/users/permissions";
 import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
 import { userFragmentsByID } from "@server/users/usersModel";
-import type { IComment } from "@vanilla/discussion/commentTypes";
-import { BODY_FORMATS, isEmptyBody, renderBody, validateBody } from "@server/content/bodyFormat";
+import { BODY_FORMATS, isEmptyBody, validateBody } from "@server/content/bodyFormat";
 import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, readCommentSort, searchWithSort, type CommentSort } from "@vanilla/discussion/commentTypes";
 import { canEditContent } from "@vanilla/discussion/editWindow";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
-import { addToCategoryCounts, addToUserCounts } from "./countsModel";
+import { answerIdempotently } from "@server/http/idempotency";
+import { actorOf, createComment, withRetryAfter } from "./posting";
 import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from "./commentsModel";
 import { signatureSettings } from "./signatures";
 import { reactionCountsFor } from "./reactionsModel";
@@ -27,6 +26,7 @@ interface ICommentPost {
     discussionID: number;
     body: string;
     format: (typeof BODY_FORMATS)[number];
+    parentCommentID?: number;
 }
 
 /** Whether the viewer may comment on a discussion (closed ones need discussions.close). */
@@ -70,7 +70,7 @@ const bodyProperties = {
 } as const;
 
 /** Something written, in a form its format can read (a 400 naming `body` otherwise). */
-function requireBody(body: string, format: string): void {
+export function requireBody(body: string, format: string): void {
     if (isEmptyBody(body, format)) throw new HttpError(400, "body is required.", [{ field: "body", message: "Write something before posting.", code: "minLength", status: 400 }]);
     validateBody(body, format);
 }
@@ -156,66 +156,27 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                     type: "object",
                     required: ["discussionID", "body"],
                     additionalProperties: false,
-                    properties: { discussionID: { type: "integer", minimum: 1 }, ...bodyProperties },
+                    properties: { discussionID: { type: "integer", minimum: 1 }, parentCommentID: { type: "integer", minimum: 1 }, ...bodyProperties },
                 },
             },
         },
         async (request, reply) => {
-            const { discussionID, body, format } = request.body;
+            const { discussionID, body, format, parentCommentID } = request.body;
             requireBody(body, format);
-            const viewer = await getViewer(request);
-            if (viewer.user.userID === 0) throw new HttpError(403, "Sign in to comment.");
-            const discussion = await getDiscussion(request, discussionID, []);
-            if (!(await canComment(request, discussion))) {
-                throw new HttpError(403, discussion.closed ? "This discussion is closed." : "You need the comments.add permission to comment here.");
-            }
-            await enforceRateLimit(request, reply, "commentsPerUser", viewer.user.userID);
-            const now = new Date().toISOString();
-            const inserted = await db.transaction().execute(async (trx) => {
-                const row = await trx
-                    .insertInto("comments")
-                    .values({ discussionID, insertUserID: viewer.user.userID, body, format, dateInserted: now, dateUpdated: null, score: 0 })
-                    .returning("commentID")
-                    .executeTakeFirstOrThrow();
-                await trx
-                    .updateTable("discussions")
-                    .set((eb) => ({ countComments: eb("countComments", "+", 1), dateLastComment: now, lastCommentUserID: viewer.user.userID }))
-                    .where("discussionID", "=", discussionID)
-                    .execute();
-                await addToCategoryCounts(trx, discussion.categoryID, { comments: 1 });
-                await addToUserCounts(trx, viewer.user.userID, { comments: 1 });
-                return row;
+            const actor = await actorOf(request);
+            // The comment is created by createComment (posting.ts), once per Idempotency-Key.
+            return answerIdempotently(request, reply, "POST /api/v2/comments", request.body, {
+                status: 201,
+                run: (trx) => withRetryAfter(reply, createComment(app.hearth, actor, { discussionID, body, format, parentCommentID }, trx)),
+                stored: (created) => ({ commentID: created.commentID }),
+                afterCommit: (created) => created.afterCommit(),
+                answer: async ({ commentID }) => {
+                    const row = await db.selectFrom("comments").selectAll().where("commentID", "=", commentID).executeTakeFirstOrThrow();
+                    const category = await db.selectFrom("discussions").select("categoryID").where("discussionID", "=", row.discussionID).executeTakeFirstOrThrow();
+                    const [comment] = await toApiComments(db, [row], category.categoryID);
+                    return comment;
+                },
             });
-            const commentUrl = `/discussion/comment/${inserted.commentID}#Comment_${inserted.commentID}`;
-            const bookmarks = await db.selectFrom("bookmarks").select("userID").where("discussionID", "=", discussionID).execute();
-            await app.hearth.events.emit("commentAdded", {
-                commentID: inserted.commentID,
-                commentUrl,
-                discussionID,
-                discussionName: discussion.name,
-                discussionAuthorID: discussion.insertUserID,
-                categoryID: discussion.categoryID,
-                authorID: viewer.user.userID,
-                authorName: viewer.user.name,
-                authorPhotoUrl: viewer.user.photoUrl,
-                body,
-                format,
-                bookmarkUserIDs: bookmarks.map((bookmark) => bookmark.userID),
-            });
-            const users = await userFragmentsByID(db, [viewer.user.userID]);
-            const comment: IComment = {
-                commentID: inserted.commentID,
-                discussionID,
-                categoryID: discussion.categoryID,
-                insertUserID: viewer.user.userID,
-                insertUser: users.get(viewer.user.userID),
-                body: renderBody(body, format),
-                dateInserted: now,
-                dateUpdated: null,
-                score: 0,
-                url: commentUrl,
-            };
-            return reply.status(201).send(comment);
         },
     );
 

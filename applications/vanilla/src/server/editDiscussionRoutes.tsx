@@ -15,11 +15,17 @@ import { canEditDiscussion } from "@vanilla/discussion/discussionOptionsPermissi
 import { EDIT_DISCUSSION_TITLE, EditDiscussionPage } from "@vanilla/discussion/EditDiscussionPage";
 import { optionsSettings } from "./discussionModerationRoutes";
 import { getDiscussion } from "./discussionsModel";
+import { renderCreatePostPage } from "./createPostRoutes";
 
 export async function registerEditDiscussionRoutes(app: FastifyInstance): Promise<void> {
     const { db, config } = app.hearth;
 
-    const editPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const editPage = async (request: FastifyRequest<{ Params: { id: string; draftID?: string } }>, reply: FastifyReply) => {
+        // Content §2: record 0 with a draft is a new discussion from that draft: the create page.
+        // The draft's own fields come with the drafts feature (not in this branch): the form starts empty.
+        if (request.params.id === "0" && request.params.draftID !== undefined) {
+            return /^\d+$/.test(request.params.draftID) ? renderCreatePostPage(request, reply, { postType: "discussion", parent: null }) : reply.callNotFound();
+        }
         const discussionID = Number(request.params.id);
         // Content §2: record ID 0 means no record.
         if (!Number.isSafeInteger(discussionID) || discussionID < 1) return reply.callNotFound();

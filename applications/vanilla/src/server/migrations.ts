@@ -200,4 +200,16 @@ export const vanillaMigrations: MigrationSet = {
             ]);
         },
     }),
+    /**
+     * Replies (content §3): a comment may answer another comment of its discussion. Nullable, so
+     * existing comments are top-level; a reply whose parent row is removed becomes top-level.
+     */
+    "2026_11_24_961_vanilla_comment_replies": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema
+                .alterTable("comments")
+                .addColumn("parentCommentID", "integer", (c) => c.references("comments.commentID").onDelete("set null"))
+                .execute();
+        },
+    }),
 };

@@ -6,6 +6,7 @@ import { discussionListPage } from "@vanilla/pages/discussionListPage";
 import { discussionPage } from "@vanilla/pages/discussionPage";
 import { editDiscussionPage } from "@vanilla/pages/editDiscussionPage";
 import { profilePage } from "@vanilla/pages/profilePage";
+import { createPostPage } from "@vanilla/pages/createPostPage";
 
 describe("the forum's page definitions", () => {
     let forum: ITestApp;
@@ -16,7 +17,7 @@ describe("the forum's page definitions", () => {
         await forum?.close();
     });
 
-    it.each([discussionListPage, discussionPage, categoryListPage, editDiscussionPage, profilePage])("$entry: its paths are routes and its entry exists", (page) => {
+    it.each([discussionListPage, discussionPage, categoryListPage, editDiscussionPage, profilePage, createPostPage])("$entry: its paths are routes and its entry exists", (page) => {
         expect(pageContractProblems(forum.app, page)).toEqual([]);
     });
 

@@ -29,7 +29,7 @@ describe("ten identical writes at once", () => {
 
     async function newDiscussion(categoryUrlcode = "general", comments = 0): Promise<{ discussionID: number; categoryID: number }> {
         const { categoryID } = await forum.db.selectFrom("categories").select("categoryID").where("urlcode", "=", categoryUrlcode).executeTakeFirstOrThrow();
-        // There is no POST /discussions yet: the row is written as the seed writes them; the comments go through the API.
+        // The row is written as the seed writes them (POST /discussions has its own tests, postingApi.test.ts); the comments go through the API.
         const now = new Date().toISOString();
         const { userID } = await forum.db.selectFrom("users").select("userID").where("name", "=", "member").executeTakeFirstOrThrow();
         const { discussionID } = await forum.db

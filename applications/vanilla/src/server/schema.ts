@@ -49,6 +49,8 @@ export interface CommentsTable {
     score: number;
     /** Set when the comment was deleted: it is then shown as a tombstone. Optional on insert. */
     dateDeleted: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The comment this one replies to (same discussion), or null for a top-level comment. Optional on insert. */
+    parentCommentID: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReactionTypesTable {

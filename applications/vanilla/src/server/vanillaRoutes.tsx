@@ -38,6 +38,7 @@ import { receivedReactionTypes } from "./profileReactionsPage";
 import { canViewProfile } from "./profileAccess";
 import { commentReactionActions } from "./reactionPreload";
 import { pastLastPageRedirect } from "./pageClamp";
+import { commentFormAction, newFormIdempotencyKey, postCommentForm, type IFailedFormPost } from "./postingForms";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -126,7 +127,12 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         /^p\d+$/.test(request.params.page) ? renderDiscussionList(request, reply) : reply.callNotFound(),
     );
 
-    const renderDiscussion = async (request: FastifyRequest<{ Params: { id: string; rest?: string }; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
+    /** `failedReply`: a plain reply form post that failed (postingForms.ts): the page again, with its text and message. */
+    const renderDiscussion = async (
+        request: FastifyRequest<{ Params: { id: string; rest?: string }; Querystring: Record<string, unknown> }>,
+        reply: FastifyReply,
+        failedReply?: IFailedFormPost,
+    ) => {
         const discussionID = Number(request.params.id);
         if (!Number.isSafeInteger(discussionID) || discussionID < 1) return reply.callNotFound();
         const segments = (request.params.rest ?? "").split("/").filter(Boolean);
@@ -149,6 +155,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             const aiAuthorID = config.isFeatureEnabled("AISuggestions") && Number.isSafeInteger(aiUserID) && aiUserID > 0 ? aiUserID : null;
             const base = `/discussion/${discussionID}/${slugify(discussion.name)}`;
             const editable = await Promise.all(comments.map((comment) => canEditComment(request, comment, discussion)));
+            const signedIn = (await getViewer(request)).user.userID !== 0;
             const pager: IPagerProps = {
                 page,
                 limit: COMMENTS_PER_PAGE,
@@ -163,6 +170,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 page: discussionPage,
                 mode: "island",
                 title: discussion.name,
+                status: failedReply?.status,
                 element: (
                     <DiscussionPage
                         discussion={discussion}
@@ -176,10 +184,14 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                         aiAuthorID={aiAuthorID}
                         commentForm={{
                             discussionID,
-                            signedIn: (await getViewer(request)).user.userID !== 0,
+                            signedIn,
                             canComment: await canComment(request, discussion),
                             closed: discussion.closed,
-                            signInUrl: `/entry/signin?target=${encodeURIComponent(request.url)}`,
+                            // After a failed form post the address is the form's action: come back to the discussion.
+                            signInUrl: `/entry/signin?target=${encodeURIComponent(failedReply ? discussion.url : request.url)}`,
+                            action: commentFormAction(discussionID),
+                            ...(signedIn ? { idempotencyKey: newFormIdempotencyKey() } : {}),
+                            ...(failedReply ? { initialText: failedReply.fields.body ?? "", error: failedReply.message } : {}),
                         }}
                     />
                 ),
@@ -194,7 +206,15 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             return renderError(request, reply, error);
         }
     };
-    app.get("/discussion/:id", renderDiscussion);
+    app.get("/discussion/:id", (request: FastifyRequest<{ Params: { id: string }; Querystring: Record<string, unknown> }>, reply) => renderDiscussion(request, reply));
+    // The reply form without JavaScript: the comment, then its page (303); or this page again with the text and the message.
+    app.post<{ Params: { id: string }; Querystring: Record<string, unknown> }>("/discussion/:id/comment", async (request, reply) => {
+        const discussionID = Number(request.params.id);
+        if (!Number.isSafeInteger(discussionID) || discussionID < 1) return reply.callNotFound();
+        const outcome = await postCommentForm(request, discussionID);
+        if (outcome.ok) return reply.redirect(outcome.url, 303);
+        return renderDiscussion(request, reply, outcome);
+    });
     app.get("/discussion/:id/*", async (request: FastifyRequest<{ Params: { id: string; "*": string }; Querystring: Record<string, unknown> }>, reply) =>
         renderDiscussion(Object.assign(request, { params: { id: request.params.id, rest: request.params["*"] } }), reply),
     );

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { addonMigrationTables } from "@server/addons/addonRegistry";
+import { ADDON_API_VERSION } from "@library/addons/addonApiVersion";
 import { permissionGrantMigration } from "@server/addons/addonPermissions";
 import type { IAddonPermission } from "@server/addons/serverAddonApi";
 import { migrate } from "@server/db/migrations";
@@ -72,7 +73,7 @@ export default defineServerAddon((api) => {
 
 const BROKEN: Record<string, string> = {
     noversion: "plugins/noversion/addon.json: \"apiVersion\" is missing",
-    future: "plugins/future/addon.json: \"apiVersion\" 2 is not supported: this Hearth runs add-on API versions 1–1",
+    future: `plugins/future/addon.json: "apiVersion" ${ADDON_API_VERSION + 1} is not supported: this Hearth runs add-on API versions 1–${ADDON_API_VERSION}`,
     loadfail: "its server module src/server/addon.ts failed to load: cannot load me",
     setupfail: "its setup failed: setup kaboom",
     badmigration: "its migrations failed:",
@@ -91,7 +92,7 @@ describe("add-on containment", () => {
         pluginsDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-test-plugins-"));
         writeAddon(pluginsDir, "good", { apiVersion: 1 }, GOOD);
         writeAddon(pluginsDir, "noversion", {}, routeThen("noversion"));
-        writeAddon(pluginsDir, "future", { apiVersion: 2 }, routeThen("future"));
+        writeAddon(pluginsDir, "future", { apiVersion: ADDON_API_VERSION + 1 }, routeThen("future"));
         writeAddon(pluginsDir, "loadfail", { apiVersion: 1 }, `throw new Error("cannot load me");`);
         writeAddon(pluginsDir, "setupfail", { apiVersion: 1 }, routeThen("setupfail", `throw new Error("setup kaboom");`));
         writeAddon(pluginsDir, "badmigration", { apiVersion: 1 }, routeThen("badmigration", `api.migrations({ "001-broken": () => ({ up: (db) => db.insertInto("no_such_table").values({ a: 1 }).execute() }) });`));

@@ -26,6 +26,7 @@ import {
     type AddonSettingValue,
     type IAddonPermission,
     type IAddonRoute,
+    type IAddonPostType,
     type IAddonSearchDomain,
     type IAddonSeedContext,
     type IServerAddonApi,
@@ -49,6 +50,7 @@ interface IRegistrations {
     seeders: Array<(context: IAddonSeedContext) => Promise<void>>;
     permissions: IAddonPermission[];
     searchDomains: IAddonSearchDomain[];
+    postTypes: IAddonPostType[];
     widgets: IServerWidget[];
     components: Array<[string, AnyComponent]>;
     settings: Record<string, AddonSettingValue>;
@@ -87,6 +89,7 @@ export class AddonRegistry {
     private widgets: IServerWidget[] = [];
     private seeders: Array<{ addon: string; permissions: IAddonPermission[]; seeders: IRegistrations["seeders"] }> = [];
     private domains: Array<IAddonSearchDomain & { addon: string }> = [];
+    private addonPostTypes: Array<IAddonPostType & { addon: string }> = [];
     private declaredPermissions: Array<IAddonPermission & { addon: string }> = [];
     private declaredSettings = new Map<string, Record<string, AddonSettingValue>>();
     /** The component names the started add-ons' widgets use. */
@@ -123,6 +126,11 @@ export class AddonRegistry {
         return this.domains.filter((domain) => this.isEnabled(domain.addon));
     }
 
+    /** The post types the enabled add-ons registered (the core's "discussion" is not among them). */
+    postTypes(): Array<IAddonPostType & { addon: string }> {
+        return this.addonPostTypes.filter((postType) => this.isEnabled(postType.addon));
+    }
+
     /** The permissions the started add-ons declared. */
     permissions(): Array<IAddonPermission & { addon: string }> {
         return [...this.declaredPermissions];
@@ -156,7 +164,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], widgets: [], components: [], settings: {} };
+        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], widgets: [], components: [], settings: {} };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -223,6 +231,13 @@ export class AddonRegistry {
                 if (domain.key !== key && !domain.key.startsWith(`${key}.`)) throw new Error(`the search domain "${domain.key}" must be named "${key}" or "${key}.<what>".`);
                 collected.searchDomains.push(domain);
             },
+            registerPostType: (postType) => {
+                if (!/^[a-z][a-z0-9-]*$/.test(postType.type) || ["discussion", "editdiscussion"].includes(postType.type)) {
+                    throw new Error(`the post type "${postType.type}" must be lower-case letters, digits and "-", and not a core one.`);
+                }
+                if (!postType.label) throw new Error(`the post type "${postType.type}" needs a label.`);
+                collected.postTypes.push({ type: postType.type, label: postType.label });
+            },
             registerWidget: (widget) => {
                 if (!(PAGE_SLOTS as readonly string[]).includes(widget.slot)) throw new Error(`the widget "${widget.name}" names the slot "${widget.slot}"; the slots are ${PAGE_SLOTS.join(", ")}.`);
                 collected.components.push([widget.name, widget.component as AnyComponent]);
@@ -253,6 +268,7 @@ export class AddonRegistry {
         }
         this.widgets.push(...registrations.widgets);
         this.domains.push(...registrations.searchDomains.map((domain) => ({ ...domain, addon: addon.key })));
+        this.addonPostTypes.push(...registrations.postTypes.map((postType) => ({ ...postType, addon: addon.key })));
         this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));
         this.declaredSettings.set(addon.key, registrations.settings);
         this.seeders.push({ addon: addon.key, permissions: registrations.permissions, seeders: registrations.seeders });

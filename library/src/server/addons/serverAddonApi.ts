@@ -116,6 +116,18 @@ export interface IAddonSeedContext {
     dialect: DialectName;
 }
 
+/**
+ * A kind of post members start from `/post/{type}` and `/post/{type}/{category}` (content §2
+ * "Create-post path forms"): the create-post page opens with this type chosen. The core
+ * registers "discussion"; a category accepts the type only when its allowed post types list it.
+ */
+export interface IAddonPostType {
+    /** Stored as the discussion's `type` ("question"): lower-case letters, digits and "-". */
+    type: string;
+    /** The name members see ("Question"), translated with t(). */
+    label: string;
+}
+
 export interface IServerAddonApi {
     /** The add-on's key (its folder name). */
     readonly key: string;
@@ -140,6 +152,8 @@ export interface IServerAddonApi {
     registerSearchDomain(domain: IAddonSearchDomain): void;
     /** Renders a component in a page slot, as an island; it appears only while the add-on is on. */
     registerWidget<P extends object>(widget: IAddonWidget<P>): void;
+    /** A post type members can start from /post/{type}/{category} while the add-on is on. */
+    registerPostType(postType: IAddonPostType): void;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }

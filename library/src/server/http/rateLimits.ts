@@ -13,6 +13,7 @@ import { sql, type Kysely } from "kysely";
 import { t, tf } from "@library/i18n/t";
 import type { Database } from "@server/db/schema";
 import { HttpError } from "@server/http/httpErrors";
+import type { SiteConfig } from "@server/config/siteConfig";
 
 export interface RateLimitsTable {
     /** "<limit name>:<key>". */
@@ -84,7 +85,12 @@ function isPositiveInteger(value: unknown): value is number {
 
 /** The configured limit; a malformed value falls back to the default rather than turning the limit off. */
 export function rateLimitOf(request: FastifyRequest, name: RateLimitName): IRateLimit {
-    const value = request.server.hearth.config.get<Record<string, number>>(rateLimitConfigKey(name), RATE_LIMIT_DEFAULTS[name]);
+    return rateLimitOfConfig(request.server.hearth.config, name);
+}
+
+/** rateLimitOf for work done without a request (a scheduled draft, a post inside another transaction). */
+export function rateLimitOfConfig(config: Pick<SiteConfig, "get">, name: RateLimitName): IRateLimit {
+    const value = config.get<Record<string, number>>(rateLimitConfigKey(name), RATE_LIMIT_DEFAULTS[name]);
     if (value && isPositiveInteger(value.max) && isPositiveInteger(value.seconds)) return { max: value.max, seconds: value.seconds };
     return RATE_LIMIT_DEFAULTS[name];
 }
@@ -148,8 +154,21 @@ export class RateLimitError extends HttpError {
  * throws the 429. Routes call it after their permission checks, so refused calls cost nothing.
  */
 export async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key: string | number): Promise<void> {
-    const result = await hitRateLimit(request.server.hearth.db, name, String(key), rateLimitOf(request, name));
+    try {
+        await enforceRateLimitIn(request.server.hearth.db, request.server.hearth.config, name, key);
+    } catch (error) {
+        if (error instanceof RateLimitError) reply.header("retry-after", String(error.retryAfter));
+        throw error;
+    }
+}
+
+/**
+ * The same check on a given database handle, for work inside a transaction (posting.ts: the hit
+ * is counted in the post's transaction, so a post that fails or a replayed retry costs nothing).
+ * Throws the RateLimitError; the caller sets Retry-After.
+ */
+export async function enforceRateLimitIn(db: Kysely<Database>, config: Pick<SiteConfig, "get">, name: RateLimitName, key: string | number): Promise<void> {
+    const result = await hitRateLimit(db, name, String(key), rateLimitOfConfig(config, name));
     if (result.allowed) return;
-    reply.header("retry-after", String(result.retryAfter));
     throw new RateLimitError(tf("You are doing that too often. Try again in {wait}.", { wait: waitText(result.retryAfter) }), result.retryAfter);
 }

@@ -11,7 +11,8 @@ import type { IComment } from "@vanilla/discussion/commentTypes";
 const createAction = actionCreatorFactory("@@comments");
 
 /** POST /comments {discussionID, body, format: "markdown"}; the answer is the new comment. */
-export const postCommentAction = createAction.async<{ discussionID: number; body: string }, IComment, IApiError>("POST_COMMENT");
+/** `idempotencyKey`: the same key for a resent comment (its answer lost) answers the first one (server idempotency.ts). */
+export const postCommentAction = createAction.async<{ discussionID: number; body: string; idempotencyKey?: string }, IComment, IApiError>("POST_COMMENT");
 
 /** GET /comments/{id}/edit: the stored Markdown source (the server also checks the edit window). */
 export const getCommentSourceAction = createAction.async<{ commentID: number }, { body: string }, IApiError>("GET_SOURCE");

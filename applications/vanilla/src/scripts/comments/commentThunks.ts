@@ -12,8 +12,9 @@ import { DELETE_COMMENT_FAILED_MESSAGE, deleteCommentAction, getCommentSourceAct
 import type { IComment } from "@vanilla/discussion/commentTypes";
 import { quoteMarkdown } from "@vanilla/discussion/quote";
 
-export const postComment = bindAsyncThunk(postCommentAction, async ({ discussionID, body }) => {
-    return (await apiv2.post<IComment>("comments", { discussionID, body, format: "markdown" })).data;
+export const postComment = bindAsyncThunk(postCommentAction, async ({ discussionID, body, idempotencyKey }) => {
+    const headers = idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined;
+    return (await apiv2.post<IComment>("comments", { discussionID, body, format: "markdown" }, { headers })).data;
 });
 
 export const fetchCommentSource = bindAsyncThunk(getCommentSourceAction, async ({ commentID }) => {

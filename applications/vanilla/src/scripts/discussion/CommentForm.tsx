@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { PostKey } from "@library/api/postKey";
 import { BodyForm } from "@library/forms/BodyForm";
 import { insertionApplied, REPLY_COMPOSER } from "@library/forms/composerActions";
 import { registerComposerSlice, selectComposerInsertions } from "@library/forms/composerSlice";
@@ -20,6 +21,13 @@ export interface ICommentFormProps {
     canComment: boolean;
     closed: boolean;
     signInUrl: string;
+    /** Where the form posts without JavaScript (POST /discussion/{id}/comment). */
+    action?: string;
+    /** After a plain form post that failed: the text sent and the server's message. */
+    initialText?: string;
+    error?: string | null;
+    /** The plain form post's key (a form sent twice makes one comment). */
+    idempotencyKey?: string;
 }
 
 export function commentDraftKey(discussionID: number): string {
@@ -31,11 +39,13 @@ export function commentDraftKey(discussionID: number): string {
  * A Quote (a composer insertion from another island, commentThunks.quotePost) is added after
  * what is already typed, then the form is shown and focused.
  */
-export function CommentForm({ discussionID, signedIn, canComment, closed, signInUrl }: ICommentFormProps) {
+export function CommentForm({ discussionID, signedIn, canComment, closed, signInUrl, action, initialText, error, idempotencyKey }: ICommentFormProps) {
     const draftKey = commentDraftKey(discussionID);
     // BodyForm reads the kept draft when it mounts: a quote rewrites the draft and remounts it.
     const [generation, setGeneration] = useState(0);
     const rootRef = useRef<HTMLDivElement>(null);
+    // A comment whose answer was lost is sent again with the same key and not posted twice.
+    const postKey = useRef(new PostKey()).current;
     const focusPending = useRef(false);
     const dispatch = useAppDispatch();
     const insertions = useAppSelector(selectComposerInsertions);
@@ -69,27 +79,53 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
         return () => window.clearTimeout(timer);
     }, [generation]);
 
+    // Refused: the reason instead of the form, and any text a plain form post sent, to copy elsewhere.
+    const keptText = initialText?.trim() ? (
+        <textarea className={classes.textarea} readOnly aria-label={t("Your text (not posted)")} defaultValue={initialText} />
+    ) : null;
     if (!signedIn) {
         return (
-            <p id="create-comment" className={classes.notice}>
-                <a href={signInUrl}>{t("Sign in to comment.")}</a>
-            </p>
+            <div id="create-comment">
+                <p className={classes.notice}>
+                    <a href={signInUrl}>{t("Sign in to comment.")}</a>
+                </p>
+                {keptText}
+            </div>
         );
     }
     if (!canComment) {
         return (
-            <p id="create-comment" className={classes.notice}>
-                {closed ? t("This discussion is closed.") : t("You don't have permission to comment here.")}
-            </p>
+            <div id="create-comment">
+                <p className={classes.notice}>{closed ? t("This discussion is closed.") : t("You don't have permission to comment here.")}</p>
+                {keptText}
+            </div>
         );
     }
     const send = async (body: string) => {
         const { postComment } = await loadCommentThunks();
-        return (await dispatch(postComment({ discussionID, body }))).url;
+        try {
+            const { url } = await dispatch(postComment({ discussionID, body, idempotencyKey: postKey.current() }));
+            postKey.settle();
+            return url;
+        } catch (caught) {
+            postKey.settle(caught);
+            throw caught;
+        }
     };
     return (
         <div ref={rootRef}>
-            <BodyForm key={generation} id="create-comment" label={t("Leave a comment")} submitLabel={t("Post Comment")} draftKey={draftKey} send={send} />
+            <BodyForm
+                key={generation}
+                id="create-comment"
+                label={t("Leave a comment")}
+                submitLabel={t("Post Comment")}
+                draftKey={draftKey}
+                send={send}
+                action={action}
+                initialText={initialText}
+                initialError={error}
+                idempotencyKey={idempotencyKey}
+            />
         </div>
     );
 }

@@ -113,6 +113,11 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                                 <AIAuthorIndicator userID={comment.insertUserID} aiAuthorID={aiAuthorID} />
                                 <time dateTime={comment.dateInserted}>{formatDate(comment.dateInserted)}</time>
                             </div>
+                            {comment.replyTo && (
+                                <p className={classes.replyTo}>
+                                    <a href={`/discussion/comment/${comment.replyTo.commentID}#Comment_${comment.replyTo.commentID}`}>{tf("In reply to {name}", { name: comment.replyTo.name })}</a>
+                                </p>
+                            )}
                             <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />
                             <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
                             <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />

@@ -20,6 +20,10 @@ export interface IComment {
     url: string;
     /** Content §3 "Comment display modes": a tombstone shows only that the comment is gone. */
     displayMode?: "full" | "tombstone";
+    /** The comment this one replies to (same discussion), or null for a top-level comment. */
+    parentCommentID?: number | null;
+    /** For a reply: the comment it answers and that comment's author, for "In reply to {name}". */
+    replyTo?: { commentID: number; name: string };
 }
 
 /** Content §5: how signatures show when signatures.enabled is on. */

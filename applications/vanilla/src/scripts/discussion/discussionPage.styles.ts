@@ -5,6 +5,8 @@ const body = style({ margin: `${cssVars.spacing.gutter} 0`, overflowWrap: "anywh
 
 export const discussionPageClasses = {
     meta: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, display: "flex", gap: 12, flexWrap: "wrap" }),
+    /** "In reply to {name}" above a reply's body. */
+    replyTo: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, margin: "4px 0 0" }),
     body,
     commentsHeader: style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap", marginTop: cssVars.spacing.gutterFull }),
     commentsHeading: style({ fontSize: cssVars.fontSizes.subTitle, margin: 0 }),

@@ -51,6 +51,19 @@ export interface IPatchDiscussionParams {
 
 export const patchDiscussionAction = createAction.async<IPatchDiscussionParams, IDiscussion, IApiError>("PATCH_DISCUSSION");
 
+/** POST /discussions (Vanilla's shape); the key makes a resent post answer the first one (server idempotency.ts). */
+export interface IPostDiscussionParams {
+    categoryID: number;
+    name: string;
+    body: string;
+    format: "markdown";
+    type?: string;
+    pinLocation?: "none" | "category" | "recent";
+    newTagNames?: string[];
+    idempotencyKey: string;
+}
+export const postDiscussionAction = createAction.async<IPostDiscussionParams, IDiscussion, IApiError>("POST_DISCUSSION");
+
 /** PUT /discussions/{id}/dismiss answers `{dismissed}` with the current value. */
 export interface IDismissParams {
     discussionID: number;

@@ -11,6 +11,7 @@ import {
     getDiscussionAction,
     getDiscussionListAction,
     patchDiscussionAction,
+    postDiscussionAction,
     putDiscussionTagsAction,
     putDiscussionTypeAction,
     type IBookmarkParams,
@@ -57,6 +58,11 @@ export const fetchDiscussion = bindAsyncThunk(getDiscussionAction, async ({ disc
 /** PATCH /discussions/{id} with {closed} and/or {sink}. */
 export const patchDiscussion = bindAsyncThunk(patchDiscussionAction, async ({ discussionID, ...flags }) => {
     return (await apiv2.patch<IDiscussion>(`discussions/${discussionID}`, flags)).data;
+});
+
+/** POST /discussions with an Idempotency-Key: a resent post (its answer lost) is not made twice. */
+export const postDiscussion = bindAsyncThunk(postDiscussionAction, async ({ idempotencyKey, ...post }) => {
+    return (await apiv2.post<IDiscussion>("discussions", post, { headers: { "Idempotency-Key": idempotencyKey } })).data;
 });
 
 /** PUT /discussions/{id}/dismiss with {dismissed}; the answer is the current value. */

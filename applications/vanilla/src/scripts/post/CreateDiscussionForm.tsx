@@ -1,0 +1,126 @@
+import { useId, useRef, useState } from "react";
+import { PostKey } from "@library/api/postKey";
+import { InputField } from "@library/components/InputField";
+import { formClasses } from "@library/components/form.styles";
+import { BodyForm } from "@library/forms/BodyForm";
+import { t } from "@library/i18n/t";
+import { loadFeature } from "@library/lazy/loadFeature";
+import { useAppDispatch } from "@library/redux/hooks";
+import { PIN_LOCATIONS, type PinLocation } from "@library/drafts/draftTypes";
+import { MAX_DISCUSSION_NAME_LENGTH } from "@vanilla/discussion/discussionOptionsPermissions";
+import type { ICreateDiscussionFormProps } from "@vanilla/post/createPostTypes";
+
+const PIN_LABELS: Record<PinLocation, string> = { none: "Don't announce", category: "Announce in the category", recent: "Announce everywhere" };
+
+/** The fields shown at their own input; any other message shows above the text box. */
+const FIELDS_WITH_PLACE = ["name", "categoryID", "type", "pinLocation", "tagIDs", "newTagNames"];
+
+/**
+ * The create-post form (content §2): title, category (only those the member may post in),
+ * post type when the category accepts several, announce for community.manage, tags when
+ * tagging is on, and the body. With JavaScript it posts POST /api/v2/discussions and opens the
+ * new discussion; without, the same fields post to `action` as a plain form.
+ */
+export function CreateDiscussionForm({ action, categories, postTypes, values, canPin, tagging, canAddTags, draftKey, error = null, fieldErrors = {}, idempotencyKey: formKey }: ICreateDiscussionFormProps) {
+    const [name, setName] = useState(values.name);
+    const [categoryID, setCategoryID] = useState(values.categoryID ? String(values.categoryID) : "");
+    const [type, setType] = useState(values.type);
+    const [pinLocation, setPinLocation] = useState<PinLocation>(values.pinLocation);
+    const [tags, setTags] = useState(values.tags);
+    // A post whose answer was lost is sent again with the same key and not made twice.
+    const postKey = useRef(new PostKey()).current;
+    const dispatch = useAppDispatch();
+    const ids = { name: useId(), category: useId(), type: useId(), pin: useId(), tags: useId() };
+
+    const category = categories.find((option) => String(option.categoryID) === categoryID);
+    const typeChoices = postTypes.filter((option) => !category || category.postTypes.includes(option.type));
+    const fieldError = (field: string) => (fieldErrors[field] ? [fieldErrors[field]] : []);
+    const placed = FIELDS_WITH_PLACE.some((field) => fieldErrors[field]);
+
+    const send = async (body: string) => {
+        const newTagNames = tags
+            .split(",")
+            .map((tag) => tag.trim())
+            .filter(Boolean);
+        const { postDiscussion } = await loadFeature(() => import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks"));
+        try {
+            const created = await dispatch(postDiscussion({ categoryID: Number(categoryID), name, body, format: "markdown", type, pinLocation, newTagNames, idempotencyKey: postKey.current() }));
+            postKey.settle();
+            return created.url;
+        } catch (caught) {
+            postKey.settle(caught);
+            throw caught;
+        }
+    };
+
+    return (
+        <BodyForm label={t("Body")} submitLabel={t("Post Discussion")} draftKey={draftKey} initialText={values.body} initialError={placed ? null : error} send={send} action={action} idempotencyKey={formKey}>
+            <InputField
+                id={ids.name}
+                name="name"
+                label={t("Title")}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                required
+                maxLength={MAX_DISCUSSION_NAME_LENGTH}
+                errors={fieldError("name")}
+            />
+            <div className={formClasses.field}>
+                <label htmlFor={ids.category} className={formClasses.label}>
+                    {t("Category")}
+                </label>
+                <select id={ids.category} name="categoryID" className={formClasses.input} value={categoryID} onChange={(event) => setCategoryID(event.target.value)} required>
+                    <option value="">{t("Choose a category")}</option>
+                    {categories.map((option) => (
+                        <option key={option.categoryID} value={option.categoryID}>
+                            {`${"\u00a0\u00a0".repeat(option.depth)}${option.name}`}
+                        </option>
+                    ))}
+                </select>
+                {fieldErrors.categoryID && <p className={formClasses.fieldError}>{fieldErrors.categoryID}</p>}
+            </div>
+            {typeChoices.length > 1 ? (
+                <div className={formClasses.field}>
+                    <label htmlFor={ids.type} className={formClasses.label}>
+                        {t("Post type")}
+                    </label>
+                    <select id={ids.type} name="type" className={formClasses.input} value={type} onChange={(event) => setType(event.target.value)}>
+                        {typeChoices.map((option) => (
+                            <option key={option.type} value={option.type}>
+                                {t(option.label)}
+                            </option>
+                        ))}
+                    </select>
+                    {fieldErrors.type && <p className={formClasses.fieldError}>{fieldErrors.type}</p>}
+                </div>
+            ) : (
+                <input type="hidden" name="type" value={type} />
+            )}
+            {canPin && (
+                <div className={formClasses.field}>
+                    <label htmlFor={ids.pin} className={formClasses.label}>
+                        {t("Announce")}
+                    </label>
+                    <select id={ids.pin} name="pinLocation" className={formClasses.input} value={pinLocation} onChange={(event) => setPinLocation(event.target.value as PinLocation)}>
+                        {PIN_LOCATIONS.map((location) => (
+                            <option key={location} value={location}>
+                                {t(PIN_LABELS[location])}
+                            </option>
+                        ))}
+                    </select>
+                    {fieldErrors.pinLocation && <p className={formClasses.fieldError}>{fieldErrors.pinLocation}</p>}
+                </div>
+            )}
+            {tagging && (
+                <InputField
+                    id={ids.tags}
+                    name="tags"
+                    label={canAddTags ? t("Tags (comma-separated; new names create tags)") : t("Tags (comma-separated, existing tags)")}
+                    value={tags}
+                    onChange={(event) => setTags(event.target.value)}
+                    errors={fieldErrors.newTagNames ? [fieldErrors.newTagNames] : fieldError("tagIDs")}
+                />
+            )}
+        </BodyForm>
+    );
+}

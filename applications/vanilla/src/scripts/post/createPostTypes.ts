@@ -1,0 +1,56 @@
+/**
+ * The create-post page (content §2 "/post/discussion"): what the server decides and hands to
+ * the page (the categories the member may post in, what they may set) and, after a plain form
+ * post that failed, the fields as typed and the messages. Shared by server and client.
+ */
+import type { PinLocation } from "@library/drafts/draftTypes";
+
+export const CREATE_DISCUSSION_TITLE = "New Discussion";
+
+export interface IPostTypeOption {
+    type: string;
+    label: string;
+}
+
+export interface ICategoryOption {
+    categoryID: number;
+    name: string;
+    /** Nesting depth, for indenting the choice. */
+    depth: number;
+    /** The registered post types this category accepts. */
+    postTypes: string[];
+}
+
+export interface ICreateDiscussionValues {
+    categoryID: number | null;
+    name: string;
+    body: string;
+    type: string;
+    pinLocation: PinLocation;
+    /** Tag names, comma-separated. */
+    tags: string;
+}
+
+export interface ICreateDiscussionFormProps {
+    /** Where the form posts without JavaScript. */
+    action: string;
+    categories: ICategoryOption[];
+    postTypes: IPostTypeOption[];
+    values: ICreateDiscussionValues;
+    /** community.manage: the announce choice is offered. */
+    canPin: boolean;
+    /** Tagging is on: the tags field is offered. */
+    tagging: boolean;
+    /** tags.add: names of tags that do not exist yet create them. */
+    canAddTags: boolean;
+    /** Where the typed text is kept on this device until it is posted. */
+    draftKey: string;
+    /** The plain form post's key (a form sent twice makes one discussion). */
+    idempotencyKey?: string;
+    /** After a failed plain form post: the first message, and each field's. */
+    error?: string | null;
+    fieldErrors?: Record<string, string>;
+}
+
+/** The page: the form, or why the member cannot post here (said before they type). */
+export type ICreatePostPageProps = { refusal: string; signInUrl?: string } | { refusal?: undefined; form: ICreateDiscussionFormProps };

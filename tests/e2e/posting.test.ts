@@ -1,0 +1,82 @@
+/**
+ * Starting discussions and replying in a real browser (issue 9 items 1 and 6): with JavaScript
+ * through the create-post page and the API, and with JavaScript off through the plain forms.
+ */
+import { E2E_PASSWORD } from "./serverProcess";
+import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+
+const forum = useForumAndBrowser();
+
+it("lets a member start a discussion from /post/discussion and lands on it", async () => {
+    const page = await forum.browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/post/discussion`);
+    await waitForReady(page);
+    await page.getByLabel("Title").fill("Started in the browser");
+    await page.getByLabel("Category").selectOption({ label: "General Discussion" });
+    await page.getByRole("textbox", { name: "Body" }).fill("A **first** post.");
+    await Promise.all([
+        page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/v2/discussions") && request.headers()["idempotency-key"] !== undefined),
+        page.waitForURL(/\/discussion\/\d+\/started-in-the-browser$/),
+        page.getByRole("button", { name: "Post Discussion" }).click(),
+    ]);
+    await waitForReady(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Started in the browser");
+    expect(await page.locator("strong", { hasText: "first" }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+});
+
+it("posts a reply and a discussion with JavaScript off, and keeps the text of a refused one", async () => {
+    const context = await forum.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${forum.server.url}/entry/signin?target=%2Fdiscussions`);
+    await page.getByLabel("Username or Email").fill("member");
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await Promise.all([page.waitForURL(/\/discussions$/), page.getByRole("button", { name: "Sign In" }).click()]);
+
+    await page.goto(`${forum.server.url}/discussion/4`);
+    await page.getByRole("textbox", { name: "Leave a comment" }).fill("Sent as a plain form");
+    await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
+    const commentID = /#Comment_(\d+)$/.exec(page.url())![1];
+    expect(await page.locator(`#Comment_${commentID}`).textContent()).toContain("Sent as a plain form");
+
+    await page.goto(`${forum.server.url}/post/discussion`);
+    await page.getByLabel("Category").selectOption({ label: "General Discussion" });
+    await page.getByRole("textbox", { name: "Body" }).fill("Typed without scripts");
+    // A title of spaces passes the browser's "required" check; the server refuses it.
+    await page.getByLabel("Title").fill("   ");
+    await Promise.all([page.waitForURL(/\/post\/discussion$/), page.getByRole("button", { name: "Post Discussion" }).click()]);
+    expect(await page.getByText("Give your discussion a title.").count()).toBe(1);
+    expect(await page.getByRole("textbox", { name: "Body" }).inputValue()).toBe("Typed without scripts");
+
+    await page.getByLabel("Title").fill("Posted with scripts off");
+    await Promise.all([page.waitForURL(/\/discussion\/\d+\/posted-with-scripts-off$/), page.getByRole("button", { name: "Post Discussion" }).click()]);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Posted with scripts off");
+    await context.close();
+});
+
+it("resends a reply whose answer was lost without posting it twice", async () => {
+    const page = await forum.browser.newPage();
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/4`);
+    await waitForReady(page);
+    // The first post reaches the server, but its answer never reaches the page.
+    let lost = false;
+    await page.route("**/api/v2/comments", async (route) => {
+        if (lost) return route.continue();
+        lost = true;
+        await route.fetch();
+        await route.abort("connectionreset");
+    });
+    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    await box.fill("Only once, whatever the network does");
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await box.inputValue()).toBe("Only once, whatever the network does");
+    await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
+    await waitForReady(page);
+    expect(await page.locator("li[id^=Comment_]", { hasText: "Only once, whatever the network does" }).count()).toBe(1);
+    await page.close();
+});
