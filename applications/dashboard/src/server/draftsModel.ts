@@ -13,16 +13,13 @@ import type { DraftRecordType, DraftStatus, IDraft, IDraftAttributes } from "@li
 import type { Database } from "@server/db/schema";
 import { lockRow } from "@server/db/rowLock";
 import type { DraftPublishers } from "@server/drafts/draftPublishers";
+import { deleteOwnDraftIn, publishJobKey } from "@server/drafts/deleteOwnDraft";
 import { cancelJob, enqueueJob, type JobRunner } from "@server/jobs/jobRunner";
 import { escapeHtml } from "@server/ssr/escape";
 import type { DraftsTable } from "./draftsMigrations";
 
 export const PUBLISH_DRAFT_JOB = "publishDraft";
 
-/** The job key of a draft's publishing: one job per draft, moved when it is re-scheduled. */
-export function publishJobKey(draftID: number): string {
-    return `publishDraft:${draftID}`;
-}
 
 type DraftRow = Selectable<DraftsTable>;
 
@@ -166,12 +163,7 @@ export async function updateDraft(db: Kysely<Database>, userID: number, draftID:
 
 /** Deletes the member's draft (and its publishing job); false when there was none. */
 export async function deleteDraft(db: Kysely<Database>, userID: number, draftID: number): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom("drafts").where("draftID", "=", draftID).where("insertUserID", "=", userID).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
-        await cancelJob(trx, publishJobKey(draftID));
-        return true;
-    });
+    return db.transaction().execute((trx) => deleteOwnDraftIn(trx, userID, draftID));
 }
 
 /** Schedules the draft and moves (or makes) its publishing job, in one transaction. */

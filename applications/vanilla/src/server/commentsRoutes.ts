@@ -27,6 +27,7 @@ interface ICommentPost {
     body: string;
     format: (typeof BODY_FORMATS)[number];
     parentCommentID?: number;
+    draftID?: number;
 }
 
 /** Whether the viewer may comment on a discussion (closed ones need discussions.close). */
@@ -156,18 +157,18 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                     type: "object",
                     required: ["discussionID", "body"],
                     additionalProperties: false,
-                    properties: { discussionID: { type: "integer", minimum: 1 }, parentCommentID: { type: "integer", minimum: 1 }, ...bodyProperties },
+                    properties: { discussionID: { type: "integer", minimum: 1 }, parentCommentID: { type: "integer", minimum: 1 }, draftID: { type: "integer", minimum: 1 }, ...bodyProperties },
                 },
             },
         },
         async (request, reply) => {
-            const { discussionID, body, format, parentCommentID } = request.body;
+            const { discussionID, body, format, parentCommentID, draftID } = request.body;
             requireBody(body, format);
             const actor = await actorOf(request);
             // The comment is created by createComment (posting.ts), once per Idempotency-Key.
             return answerIdempotently(request, reply, "POST /api/v2/comments", request.body, {
                 status: 201,
-                run: (trx) => withRetryAfter(reply, createComment(app.hearth, actor, { discussionID, body, format, parentCommentID }, trx)),
+                run: (trx) => withRetryAfter(reply, createComment(app.hearth, actor, { discussionID, body, format, parentCommentID, draftID }, trx)),
                 stored: (created) => ({ commentID: created.commentID }),
                 afterCommit: (created) => created.afterCommit(),
                 answer: async ({ commentID }) => {

@@ -5,8 +5,8 @@
  *
  *     {categoryID, name, body, format?, tagIDs?, newTagNames?, pinLocation?, type? | postTypeID?}
  *
- * draftID is not handled yet: the drafts table arrives with the drafts feature (see the report
- * of the posting branch); until then the field is dropped like any unknown field.
+ * With draftID, the member's draft of it is deleted in the same transaction (a lost answer
+ * never leaves the draft behind to be posted twice).
  */
 import type { FastifyInstance } from "fastify";
 import { BODY_FORMATS, type BodyFormat } from "@library/composer/composerTypes";
@@ -26,6 +26,7 @@ interface IDiscussionPost {
     pinLocation?: PinLocation;
     type?: string;
     postTypeID?: string;
+    draftID?: number;
 }
 
 const discussionPostSchema = {
@@ -41,6 +42,7 @@ const discussionPostSchema = {
         pinLocation: { type: "string", enum: [...PIN_LOCATIONS] },
         type: { type: "string", maxLength: 50 },
         postTypeID: { type: "string", maxLength: 50 },
+        draftID: { type: "integer", minimum: 1 },
     },
 } as const;
 

@@ -29,6 +29,7 @@ import { addToCategoryCounts, addToUserCounts } from "./countsModel";
 import { allowedDiscussionTypes } from "./categoriesModel";
 import { discussionUrl } from "./discussionsModel";
 import { createTag, MAX_TAG_NAME_LENGTH, tagUrlcode } from "./tagsRoutes";
+import { deleteOwnDraftIn } from "@server/drafts/deleteOwnDraft";
 import { MAX_COMMENT_LENGTH, requireBody } from "./commentsRoutes";
 
 /** Who posts: the member and their permissions (a request's viewer, or a draft's author). */
@@ -54,6 +55,8 @@ export interface IDiscussionInput {
     pinLocation?: PinLocation;
     /** The post type (Vanilla's `type`; `postTypeID` is accepted for it). Default "discussion". */
     type?: string;
+    /** The member's draft this posts: deleted in the same transaction. */
+    draftID?: number;
 }
 
 export interface ICommentInput {
@@ -62,6 +65,8 @@ export interface ICommentInput {
     format?: BodyFormat;
     /** The comment this one replies to: it must be in the same discussion. */
     parentCommentID?: number | null;
+    /** The member's draft this posts: deleted in the same transaction. */
+    draftID?: number;
 }
 
 export interface IPostingOptions {
@@ -231,6 +236,7 @@ export async function createDiscussion(
             })
             .returning("discussionID")
             .executeTakeFirstOrThrow();
+        if (input.draftID) await deleteOwnDraftIn(db, actor.userID, input.draftID);
         if (allTagIDs.length) await db.insertInto("discussionTags").values(allTagIDs.map((tagID) => ({ discussionID: row.discussionID, tagID }))).execute();
         await addToCategoryCounts(db, category.categoryID, { discussions: 1 });
         await addToUserCounts(db, actor.userID, { discussions: 1 });
@@ -278,6 +284,7 @@ export async function createComment(
             .values({ discussionID: discussion.discussionID, insertUserID: actor.userID, body: input.body, format, dateInserted: now, dateUpdated: null, score: 0, parentCommentID })
             .returning("commentID")
             .executeTakeFirstOrThrow();
+        if (input.draftID) await deleteOwnDraftIn(db, actor.userID, input.draftID);
         await db
             .updateTable("discussions")
             .set((eb) => ({ countComments: eb("countComments", "+", 1), dateLastComment: now, lastCommentUserID: actor.userID }))

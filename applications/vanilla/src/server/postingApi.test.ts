@@ -223,3 +223,30 @@ describe("replies (parentCommentID)", () => {
         expect(page.body).toContain(`<a href="/discussion/comment/${parent.commentID}#Comment_${parent.commentID}">In reply to member</a>`);
     });
 });
+
+describe("posting a draft (draftID)", () => {
+    async function newDraft(cookie: string, payload: object): Promise<number> {
+        const response = await t.app.inject({ method: "POST", url: "/api/v2/drafts", headers: { ...JSON_HEADERS, cookie }, payload });
+        expect(response.statusCode).toBe(201);
+        return (response.json() as { draftID: number }).draftID;
+    }
+    const draftExists = async (draftID: number) => (await t.db.selectFrom("drafts").select("draftID").where("draftID", "=", draftID).execute()).length === 1;
+
+    it("deletes the member's draft with the post it became, in the same transaction", async () => {
+        const commentDraft = await newDraft(member, { recordType: "comment", parentRecordType: "discussion", parentRecordID: 1, attributes: { body: "Drafted reply", format: "markdown" } });
+        expect((await postComment(member, { discussionID: 1, body: "Drafted reply", draftID: commentDraft })).statusCode).toBe(201);
+        expect(await draftExists(commentDraft)).toBe(false);
+        const discussionDraft = await newDraft(member, { recordType: "discussion", attributes: { body: "Drafted", format: "markdown", draftMeta: { name: "Drafted title" } } });
+        expect((await postDiscussion(member, { categoryID: generalID, name: "Drafted title", body: "Drafted", draftID: discussionDraft })).statusCode).toBe(201);
+        expect(await draftExists(discussionDraft)).toBe(false);
+    });
+
+    it("never deletes another member's draft, and a refused post keeps the draft", async () => {
+        const adminDraft = await newDraft(admin, { recordType: "comment", parentRecordType: "discussion", parentRecordID: 1, attributes: { body: "Admin's words", format: "markdown" } });
+        expect((await postComment(member, { discussionID: 1, body: "Not yours", draftID: adminDraft })).statusCode).toBe(201);
+        expect(await draftExists(adminDraft)).toBe(true);
+        const ownDraft = await newDraft(member, { recordType: "discussion", attributes: { body: "Kept", format: "markdown", draftMeta: { name: "Kept" } } });
+        expect((await postDiscussion(member, { categoryID: generalID, name: "", body: "Kept", draftID: ownDraft })).statusCode).toBe(400);
+        expect(await draftExists(ownDraft)).toBe(true);
+    });
+});
