@@ -204,10 +204,10 @@ export class DraftAutosave {
             await this.findExisting();
             return;
         }
-        await this.loadFromServer(this.draftID, local);
+        await this.loadFromServer(this.draftID);
     }
 
-    private async loadFromServer(draftID: number, local: ILocalDraft | null): Promise<void> {
+    private async loadFromServer(draftID: number): Promise<void> {
         this.busy = true;
         this.setState("loading");
         let draft: IDraft;
@@ -217,6 +217,8 @@ export class DraftAutosave {
         } catch (error) {
             logError("Error fetching draft from server", error);
             this.busy = false;
+            // What the member typed while we asked is newer than what was kept.
+            const local = this.current;
             this.forgetDraftID();
             if (local) {
                 // Saved as a new draft, from the kept copy: the text outlives the lost server draft.
@@ -231,7 +233,8 @@ export class DraftAutosave {
             return;
         }
         this.busy = false;
-        this.adoptServerDraft(draft, local);
+        this.adoptServerDraft(draft, this.current);
+        this.afterBusy();
     }
 
     /** A server draft arrived (load or find): the newer of it and the local copy wins. */
