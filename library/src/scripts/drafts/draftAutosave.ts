@@ -32,7 +32,7 @@
  *   existing one is deleted); rich bodies go as JSON strings; discussion meta without a name, post
  *   meta, tags, tag IDs or pin location is logged "Invalid draft meta" and not sent.
  */
-import { discussionDraftMeta, hasBody, parseDraftAttributes, sendableBody } from "@library/drafts/draftMeta";
+import { discussionDraftMeta, hasBody, parseDraftAttributes, sendableBody } from "@library/drafts/draftSendRules";
 import type { DraftRecordType, ICommentDraftMeta, IDraft, IDraftAttributes, IDraftPatch, IDraftPost } from "@library/drafts/draftTypes";
 import { draftKeyForConflict, draftKeyForID, draftKeyForPath, readDraftPointer, readLocalDraft, removeLocalDraft, writeDraftPointer, writeLocalDraft, type ILocalDraft } from "@library/drafts/localDrafts";
 import type { IDraftQuery } from "@library/drafts/draftActions";

@@ -1,5 +1,5 @@
 /** Content §5 draft rules and §3 legacy announce, as pure functions. */
-import { discussionDraftMeta, hasBody, parseDraftAttributes, pinLocationFromAnnounce, sendableBody } from "@library/drafts/draftMeta";
+import { discussionDraftMeta, hasBody, parseDraftAttributes, pinLocationFromAnnounce, sendableBody } from "@library/drafts/draftSendRules";
 
 describe("discussion draft meta", () => {
     it.each([

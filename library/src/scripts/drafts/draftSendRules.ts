@@ -10,8 +10,8 @@
  * - `parseDraftAttributes(value)`: a server draft's attributes, or null when their structure is
  *   unknown (the caller logs "Draft attributes contain unknown structure").
  *
- * Written by the draftcli engineer while the server side (draftsrv) had no meta validation on
- * main; the lead keeps one of the two.
+ * The meta rule duplicates draftsrv's draftMeta.ts `normalizeDraftMeta` (written in parallel);
+ * once both are on main, `discussionDraftMeta` should call it so one rule decides both sides.
  */
 import { BODY_FORMATS, type BodyFormat } from "@library/composer/composerTypes";
 import { PIN_LOCATIONS, type IDiscussionDraftMeta, type IDraftAttributes, type PinLocation } from "@library/drafts/draftTypes";
