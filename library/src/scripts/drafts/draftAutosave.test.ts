@@ -456,13 +456,20 @@ describe("content §5 rules", () => {
         expect((sent[0]!.body!.attributes as IDraftAttributes).body).toBe(JSON.stringify(document));
     });
 
-    it("logs 'Invalid draft meta' and sends nothing for discussion meta without name, post meta, tags, tag IDs or pin location", async () => {
+    it("logs 'Invalid draft meta' for discussion meta without name, post meta, tags, tag IDs or pin location: the meta is not sent, the body is", async () => {
         const { engine } = newEngine({ scope: { recordType: "discussion" } });
         await engine.start();
-        engine.change({ body: "body only", format: "markdown", draftMeta: { categoryID: 3 } });
+        engine.change({ body: "", format: "markdown", draftMeta: { categoryID: 3 } });
         await advance(AUTOSAVE_MS);
         expect(sent).toHaveLength(0);
         expect(takeConsoleErrors()).toEqual([expect.stringContaining("[hearth] Invalid draft meta")]);
+
+        engine.change({ body: "body before the title", format: "markdown", draftMeta: { categoryID: 3 } });
+        answer({ status: 201, body: serverDraft({ recordType: "discussion" }) });
+        await advance(AUTOSAVE_MS);
+        expect(takeConsoleErrors()).toEqual([expect.stringContaining("[hearth] Invalid draft meta")]);
+        expect(sent).toHaveLength(1);
+        expect(sent[0]!.body!.attributes).toEqual({ body: "body before the title", format: "markdown", draftType: "discussion", lastSaved: expect.any(String) });
     });
 
     it("maps a legacy announce to pinLocation", async () => {

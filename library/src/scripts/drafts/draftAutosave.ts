@@ -30,7 +30,8 @@
  *   text; a tab with unsaved changes gets the conflict at once.
  * - Content §5: an empty comment draft is not created (logged "Invalid draft, no body content"; an
  *   existing one is deleted); rich bodies go as JSON strings; discussion meta without a name, post
- *   meta, tags, tag IDs or pin location is logged "Invalid draft meta" and not sent.
+ *   meta, tags, tag IDs or pin location is logged "Invalid draft meta" and not sent (the body
+ *   still is, when there is one).
  */
 import { discussionDraftMeta, hasBody, parseDraftAttributes, sendableBody } from "@library/drafts/draftSendRules";
 import type { DraftRecordType, ICommentDraftMeta, IDraft, IDraftAttributes, IDraftPatch, IDraftPost } from "@library/drafts/draftTypes";
@@ -364,12 +365,16 @@ export class DraftAutosave {
             result.draftMeta = meta;
         } else if (scope.recordType === "discussion") {
             const meta = discussionDraftMeta(attributes.draftMeta);
-            if (!meta) {
+            if (meta) {
+                result.draftMeta = meta;
+                if (meta.name) result.name = meta.name;
+            } else {
                 logError("Invalid draft meta", attributes.draftMeta);
-                return null;
+                delete result.draftMeta;
+                delete result.name;
+                // The words still go: a body typed before the title is never lost for want of meta.
+                if (!hasBody(result)) return null;
             }
-            result.draftMeta = meta;
-            if (meta.name) result.name = meta.name;
         }
         return result;
     }
