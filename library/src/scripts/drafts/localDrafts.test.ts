@@ -24,6 +24,15 @@ it("purges every other member's drafts when a page boots for a signed-in member"
     expect(readDraft("hearth:commentDraft:7")).toBe("");
 });
 
+it("keeps the member's drafts through a page seen as a guest (the session expired mid-post)", () => {
+    setDraftMember(5);
+    writeLocalDraft(draftKeyForID(3), draft("half a reply"));
+    setDraftMember(0);
+    expect(readLocalDraft(draftKeyForID(3))).toBeNull();
+    setDraftMember(5);
+    expect(readLocalDraft(draftKeyForID(3))?.attributes.body).toBe("half a reply");
+});
+
 it("keeps text saved before drafts were per member for the member who boots next", () => {
     window.localStorage.setItem("hearth:commentDraft:7", "written before the upgrade");
     window.localStorage.setItem("unrelated", "kept");

@@ -4,8 +4,9 @@
  *
  *     hearth:drafts:{userID}:{key}      key = "id:{draftID}" once the server has it, else "path:{page path}"
  *
- * - `setDraftMember(userID)` at boot (bootPage): every other member's entries are purged, and the
- *   unscoped entries of the older draftStorage (before drafts were per member) are adopted by this
+ * - `setDraftMember(userID)` at boot (bootPage): for a signed-in member every other member's
+ *   entries are purged (a guest page purges nothing: an expired session must not cost the member
+ *   their text), and the unscoped entries of the older draftStorage (before drafts were per member) are adopted by this
  *   member so no text kept before the upgrade is lost.
  * - `purgeAllDrafts()` when someone signs out (`installSignOutPurge`, and the server's
  *   `Clear-Site-Data: "storage"` answer to POST /entry/signout does the same without JavaScript).
@@ -84,7 +85,9 @@ function allKeys(store: Storage): string[] {
 export function setDraftMember(userID: number): void {
     memberID = userID;
     const store = storage();
-    if (!store) return;
+    // A guest page (a session that expired mid-post) touches nothing: the member signing in
+    // again finds their words. Only another member's sign-in, or a sign-out, removes them.
+    if (!store || userID === 0) return;
     try {
         const own = `${DRAFTS_PREFIX}${userID}:`;
         for (const key of allKeys(store)) {
@@ -93,8 +96,7 @@ export function setDraftMember(userID: number): void {
             } else if (LEGACY_DRAFT_PREFIXES.some((prefix) => key.startsWith(prefix))) {
                 const text = store.getItem(key);
                 store.removeItem(key);
-                // Guests cannot post: their leftovers are dropped rather than adopted.
-                if (text && userID !== 0 && store.getItem(storageKey(`text:${key}`, userID)) === null) store.setItem(storageKey(`text:${key}`, userID), text);
+                if (text && store.getItem(storageKey(`text:${key}`, userID)) === null) store.setItem(storageKey(`text:${key}`, userID), text);
             }
         }
     } catch (error) {
