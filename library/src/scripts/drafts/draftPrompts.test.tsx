@@ -10,6 +10,7 @@ import { Provider } from "react-redux";
 import { takeConsoleErrors } from "@tests/setup/consoleGuard";
 import { DiscardDraftModal, DISCARD_DRAFT_MESSAGE } from "@library/drafts/DiscardDraftModal";
 import { DraftConflictNotice } from "@library/drafts/DraftConflictNotice";
+import { DraftSyncStatus } from "@library/drafts/DraftSyncStatus";
 import { commentDraftLink, discussionDraftLink, pageHasDraft, replyDraftLink } from "@library/drafts/draftLinks";
 import { SAVED_DRAFT_TOAST_ID, useSavedDraftToast } from "@library/drafts/useSavedDraftToast";
 import { createAppStore } from "@library/redux/store";
@@ -126,6 +127,17 @@ describe("the conflict notice", () => {
         fireEvent.click(screen.getByRole("button", { name: "Keep mine" }));
         fireEvent.click(screen.getByRole("button", { name: "Load the other version" }));
         expect(onChoose.mock.calls).toEqual([["mine"], ["theirs"]]);
+    });
+});
+
+describe("the form's draft status", () => {
+    it("shows the status words, and the conflict notice with its choices on a conflict", () => {
+        const resolveConflict = jest.fn(async () => undefined);
+        const view = render(<DraftSyncStatus sync={{ status: "offline", statusText: "Saved on this device — will sync when online", resolveConflict }} />);
+        expect(screen.getByText("Saved on this device — will sync when online")).toBeTruthy();
+        view.rerender(<DraftSyncStatus sync={{ status: "conflict", statusText: "This draft was changed in another tab or on another device.", resolveConflict }} />);
+        fireEvent.click(screen.getByRole("button", { name: "Keep mine" }));
+        expect(resolveConflict).toHaveBeenCalledWith("mine");
     });
 });
 
