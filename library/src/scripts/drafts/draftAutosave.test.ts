@@ -495,6 +495,23 @@ describe("removing", () => {
         expect(readDraftPointer(PATH)).toBeNull();
     });
 
+    it("a save still in flight when the member posts does not bring the draft back: the draft it created is deleted", async () => {
+        const { engine } = await startedEmpty();
+        let finish!: (value: { status: number; body: unknown }) => void;
+        answer(new Promise((resolve) => (finish = resolve)));
+        engine.change({ body: "posting now", format: "markdown" });
+        await advance(AUTOSAVE_MS);
+        await engine.remove({ keepServer: true });
+        answer({ status: 204 });
+        finish({ status: 201, body: serverDraft({ draftID: 21, revision: 1 }) });
+        await advance(10);
+        expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(["POST /api/v2/drafts", "DELETE /api/v2/drafts/21"]);
+        expect(engine.getState()).toMatchObject({ draftID: null, status: "idle" });
+        expect(readLocalDraft(draftKeyForID(21))).toBeNull();
+        expect(readLocalDraft(draftKeyForPath(PATH))).toBeNull();
+        expect(readDraftPointer(PATH)).toBeNull();
+    });
+
     it("keeps the server draft when told (the post request removed it)", async () => {
         const { engine } = newEngine();
         answer({ status: 200, body: [serverDraft()] });

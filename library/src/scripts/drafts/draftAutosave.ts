@@ -135,6 +135,8 @@ export class DraftAutosave {
     private disposed = false;
     /** While a conflict waits (and until "mine" is saved) the text is kept under its own key. */
     private keptApart = false;
+    /** Grows at each remove(): a save that was in flight then must not bring the draft back. */
+    private generation = 0;
 
     constructor(options: IDraftAutosaveOptions) {
         this.options = options;
@@ -211,13 +213,19 @@ export class DraftAutosave {
     private async loadFromServer(draftID: number): Promise<void> {
         this.busy = true;
         this.setState("loading");
+        const generation = this.generation;
         let draft: IDraft;
         try {
             draft = await this.options.transport.fetch(draftID);
+            if (generation !== this.generation) {
+                this.busy = false;
+                return;
+            }
             if (!draft || typeof draft !== "object" || draft.draftID !== draftID) throw new Error(`The server answered something other than draft ${draftID}.`);
         } catch (error) {
-            logError("Error fetching draft from server", error);
             this.busy = false;
+            if (generation !== this.generation) return;
+            logError("Error fetching draft from server", error);
             // What the member typed while we asked is newer than what was kept.
             const local = this.current;
             this.forgetDraftID();
@@ -279,11 +287,16 @@ export class DraftAutosave {
         const wanted = scope.recordID != null || (scope.recordType === "comment" && scope.parentRecordID != null);
         if (!transport.find || !wanted) return;
         this.busy = true;
+        const generation = this.generation;
         try {
             const query: IDraftQuery = { recordType: scope.recordType };
             if (scope.recordID != null) query.recordID = scope.recordID;
             if (scope.parentRecordID != null) query.parentRecordID = scope.parentRecordID;
             const drafts = (await transport.find(query)).filter((draft) => this.matchesScope(draft));
+            if (generation !== this.generation) {
+                this.busy = false;
+                return;
+            }
             drafts.sort((a, b) => Date.parse(b.dateUpdated) - Date.parse(a.dateUpdated));
             this.busy = false;
             // The member may have started typing while we asked: their text is newer.
@@ -402,6 +415,7 @@ export class DraftAutosave {
         }
         const { transport, scope } = this.options;
         const draftID = this.draftID;
+        const generation = this.generation;
         this.busy = true;
         this.writeLocal();
         this.setState("saving");
@@ -411,6 +425,11 @@ export class DraftAutosave {
                     ? await transport.create({ recordType: scope.recordType, recordID: scope.recordID ?? null, parentRecordType: scope.parentRecordType ?? null, parentRecordID: scope.parentRecordID ?? null, attributes })
                     : await transport.update(draftID, { attributes }, this.revision);
             this.busy = false;
+            if (generation !== this.generation) {
+                // Discarded or posted meanwhile: a draft this save created is nobody's now.
+                if (draftID === null) await transport.remove(draft.draftID).catch((error: unknown) => logError("Error deleting draft", error));
+                return;
+            }
             if (this.disposed) return;
             this.draftID = draft.draftID;
             this.revision = draft.revision;
@@ -422,7 +441,7 @@ export class DraftAutosave {
             this.options.channel?.post({ type: "saved", pathKey: this.options.pathKey, draftID: draft.draftID, draft });
         } catch (error) {
             this.busy = false;
-            if (this.disposed) return;
+            if (this.disposed || generation !== this.generation) return;
             if (error instanceof DraftConflictError) {
                 this.keptApart = true;
                 this.writeLocal();
@@ -483,6 +502,7 @@ export class DraftAutosave {
         if (this.saveTimer) clearTimeout(this.saveTimer);
         if (this.localTimer) clearTimeout(this.localTimer);
         this.saveTimer = this.localTimer = null;
+        this.generation++;
         const draftID = this.draftID;
         removeLocalDraft(draftKeyForPath(this.options.pathKey));
         if (draftID !== null) removeLocalDraft(draftKeyForID(draftID));
