@@ -4,7 +4,7 @@
  */
 import fetchMock from "jest-fetch-mock";
 import { takeConsoleErrors } from "@tests/setup/consoleGuard";
-import { AUTOSAVE_MS, DRAFT_UPDATE_DEBOUNCE_MS, DraftAutosave, type IDraftAutosaveOptions, type IDraftSyncState } from "@library/drafts/draftAutosave";
+import { AUTOSAVE_MS, DRAFT_REQUEST_TIMEOUT_MS, DRAFT_UPDATE_DEBOUNCE_MS, DraftAutosave, type IDraftAutosaveOptions, type IDraftSyncState } from "@library/drafts/draftAutosave";
 import type { IDraftChannel, IDraftChannelMessage } from "@library/drafts/draftChannel";
 import { DRAFTS_KEY, draftsReducer } from "@library/drafts/draftsSlice";
 import { createDraftTransport } from "@library/drafts/draftThunks";
@@ -295,6 +295,33 @@ describe("failures", () => {
         engine.online();
         await advance(0);
         expect(sent.map((request) => request.method)).toEqual(["POST", "POST"]);
+        expect(status()).toBe("saved");
+    });
+
+    it("tries again every 5 s after a network error while the browser says it is online (a timeout)", async () => {
+        const { engine, status } = await startedEmpty();
+        answer("network-error", "network-error", { status: 201, body: serverDraft() });
+        engine.change({ body: "through the tunnel", format: "markdown" });
+        await advance(AUTOSAVE_MS);
+        expect(status()).toBe("offline");
+        await advance(AUTOSAVE_MS - 1);
+        expect(sent).toHaveLength(1);
+        await advance(1);
+        expect(sent).toHaveLength(2);
+        await advance(AUTOSAVE_MS);
+        expect(sent).toHaveLength(3);
+        expect(status()).toBe("saved");
+    });
+
+    it("gives up on a save the server never answers after 30 s and tries again", async () => {
+        const { engine, status } = await startedEmpty();
+        answer(new Promise(() => undefined), { status: 201, body: serverDraft() });
+        engine.change({ body: "into the void", format: "markdown" });
+        await advance(AUTOSAVE_MS + DRAFT_REQUEST_TIMEOUT_MS);
+        expect(status()).toBe("offline");
+        expect(sent).toHaveLength(1);
+        await advance(AUTOSAVE_MS);
+        expect(sent).toHaveLength(2);
         expect(status()).toBe("saved");
     });
 

@@ -16,7 +16,8 @@
  *   carrying If-Match with the revision this tab last saw. So at most one request per 5 s of typing.
  * - A save is skipped while a fetch, save or delete runs (it runs once that ends), when disabled,
  *   when the local copy is not newer than the last server save, while offline (kept locally, sent
- *   when `online()` is called), and while a conflict waits for the member's choice.
+ *   when `online()` is called; after a network error or a request unanswered for 30 s with the
+ *   browser online, tried again every 5000 ms), and while a conflict waits for the member's choice.
  * - On start with a draft ID: local newer than the server's lastSaved → local pushed; otherwise the
  *   server's copy replaces the local one (onRestore). A failed fetch: the local copy is saved as a
  *   new draft, or without one the draft ID is cleared. With no ID, the page path's local copy
@@ -42,6 +43,28 @@ import { logError } from "@library/utility/logger";
 
 export const AUTOSAVE_MS = 5000;
 export const DRAFT_UPDATE_DEBOUNCE_MS = 1000;
+/**
+ * A draft request the server never answers would hold the engine (one request at a time) for
+ * good: after this long it counts as a dropped connection and the save is tried again.
+ */
+export const DRAFT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** Rejects like a network error (status 0) when the request has not settled in time. */
+function withTimeout<T>(request: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(Object.assign(new Error("The server did not answer in time."), { status: 0 })), DRAFT_REQUEST_TIMEOUT_MS);
+        request.then(
+            (value) => {
+                clearTimeout(timer);
+                resolve(value);
+            },
+            (error: unknown) => {
+                clearTimeout(timer);
+                reject(error);
+            },
+        );
+    });
+}
 
 /** Thrown by a transport's update when the server answers 409: `draft` is the stored one. */
 export class DraftConflictError extends Error {
@@ -216,7 +239,7 @@ export class DraftAutosave {
         const generation = this.generation;
         let draft: IDraft;
         try {
-            draft = await this.options.transport.fetch(draftID);
+            draft = await withTimeout(this.options.transport.fetch(draftID));
             if (generation !== this.generation) {
                 this.busy = false;
                 return;
@@ -292,7 +315,7 @@ export class DraftAutosave {
             const query: IDraftQuery = { recordType: scope.recordType };
             if (scope.recordID != null) query.recordID = scope.recordID;
             if (scope.parentRecordID != null) query.parentRecordID = scope.parentRecordID;
-            const drafts = (await transport.find(query)).filter((draft) => this.matchesScope(draft));
+            const drafts = (await withTimeout(transport.find(query))).filter((draft) => this.matchesScope(draft));
             if (generation !== this.generation) {
                 this.busy = false;
                 return;
@@ -422,8 +445,8 @@ export class DraftAutosave {
         try {
             const draft =
                 draftID === null
-                    ? await transport.create({ recordType: scope.recordType, recordID: scope.recordID ?? null, parentRecordType: scope.parentRecordType ?? null, parentRecordID: scope.parentRecordID ?? null, attributes })
-                    : await transport.update(draftID, { attributes }, this.revision);
+                    ? await withTimeout(transport.create({ recordType: scope.recordType, recordID: scope.recordID ?? null, parentRecordType: scope.parentRecordType ?? null, parentRecordID: scope.parentRecordID ?? null, attributes }))
+                    : await withTimeout(transport.update(draftID, { attributes }, this.revision));
             this.busy = false;
             if (generation !== this.generation) {
                 // Discarded or posted meanwhile: a draft this save created is nobody's now.
@@ -450,6 +473,9 @@ export class DraftAutosave {
             }
             if (isNetworkError(error) || !this.isOnline()) {
                 this.setState("offline");
+                // The browser may think it is online while the server is out of reach (a
+                // timeout, a dropped connection): try again, at the autosave pace.
+                if (this.isOnline()) this.scheduleSave();
                 return;
             }
             logError(draftID === null ? "Error autosaving draft" : "Error updating draft", error);
