@@ -200,6 +200,9 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
 
     app.post<{ Body: IEntryForm }>("/entry/signout", async (request, reply) => {
         await endSession(db, request, reply);
+        // Drafts kept in the browser are the member's unposted words: the next person on a shared
+        // browser must not see them, with or without JavaScript (localDrafts.ts does the same on submit).
+        reply.header("Clear-Site-Data", '"storage"');
         return redirect(reply, safeTarget(request, request.body?.target));
     });
 }

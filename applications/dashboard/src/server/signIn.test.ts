@@ -158,6 +158,8 @@ describe("sign in and sessions", () => {
         expect(response.headers.location).toBe("/discussions");
         const cleared = response.cookies.find((candidate) => candidate.name === "hearth_session");
         expect(cleared?.value).toBe("");
+        // The browser drops what it kept for the member (their unposted drafts), JavaScript or not.
+        expect(response.headers["clear-site-data"]).toBe('"storage"');
         // Replaying the old cookie (a browser that ignored the clearing) gives the guest.
         expect(await me(cookie)).toMatchObject({ userID: 0, name: "Guest" });
     });

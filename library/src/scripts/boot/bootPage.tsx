@@ -28,6 +28,7 @@ import { ToastContainer } from "@library/toasts/ToastContainer";
 import { toastContainerIsland } from "@library/toasts/toastContainerIsland";
 import { installUserCardTrigger } from "@library/users/userCardTrigger";
 import { logError } from "@library/utility/logger";
+import { installSignOutPurge, setDraftMember } from "@library/drafts/localDrafts";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
 
@@ -90,6 +91,9 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     if (meta.entry !== page.entry) logError(`The server rendered the page "${meta.entry}" but the entry "${page.entry}" booted it.`);
     loadTranslations(meta.locale, meta.translations);
     setAuditContext(meta.auditContext);
+    // Drafts on this device are the signed-in member's only; signing out removes them all.
+    setDraftMember(meta.currentUser.userID);
+    installSignOutPurge();
     await runAddonInitialisers(meta);
 
     // Every page has the toast area (PageLayout): its slice is in the root reducer itself

@@ -101,6 +101,11 @@ export function MePanel({ isVisible, onClose, conversationsEnabled }: IMePanelPr
                                     </a>
                                 </li>
                                 <li>
+                                    <a className={classes.panelItem} href="/drafts">
+                                        {t("My Drafts")}
+                                    </a>
+                                </li>
+                                <li>
                                     <SignOutForm buttonClassName={classes.panelItem} />
                                 </li>
                             </ul>

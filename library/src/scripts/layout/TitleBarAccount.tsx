@@ -45,6 +45,7 @@ export function TitleBarAccount() {
         >
             <DropDownItem href={profileUrl(user.name)}>{t("Profile")}</DropDownItem>
             <DropDownItem href="/account">{t("Account")}</DropDownItem>
+            <DropDownItem href="/drafts">{t("My Drafts")}</DropDownItem>
             <li>
                 <SignOutForm buttonClassName={dropDownClasses.item} />
             </li>

@@ -8,6 +8,7 @@ import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
 import { CommentForm, commentDraftKey, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { renderWithPage } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
+import { readDraft } from "@library/forms/draftStorage";
 
 const props: ICommentFormProps = { discussionID: 7, signedIn: true, canComment: true, closed: false, signInUrl: "/entry/signin?target=%2Fdiscussion%2F7" };
 const textbox = () => screen.getByRole("textbox", { name: "Leave a comment" });
@@ -33,7 +34,7 @@ describe("CommentForm", () => {
     it("keeps what is typed on the device and restores it on the next visit", async () => {
         const { unmount } = render(<CommentForm {...props} />);
         fireEvent.change(textbox(), { target: { value: "Half a thought" } });
-        expect(window.localStorage.getItem(commentDraftKey(7))).toBe("Half a thought");
+        expect(readDraft(commentDraftKey(7))).toBe("Half a thought");
         unmount();
         render(<CommentForm {...props} />);
         await waitFor(() => expect((textbox() as HTMLTextAreaElement).value).toBe("Half a thought"));
@@ -51,7 +52,7 @@ describe("CommentForm", () => {
         expect(request.url).toMatch(/\/api\/v2\/comments$/);
         expect(request.headers.get("X-Requested-With")).toBe("vanilla");
         expect(JSON.parse(await request.text())).toEqual({ discussionID: 7, body: "**Thanks!**", format: "markdown" });
-        expect(window.localStorage.getItem(commentDraftKey(7))).toBeNull();
+        expect(readDraft(commentDraftKey(7))).toBe("");
         open.mockRestore();
     });
 
@@ -62,7 +63,7 @@ describe("CommentForm", () => {
         fireEvent.click(screen.getByRole("button", { name: "Post Comment" }));
         expect((await screen.findByRole("alert")).textContent).toBe("Too long.");
         expect((textbox() as HTMLTextAreaElement).value).toBe("Something");
-        expect(window.localStorage.getItem(commentDraftKey(7))).toBe("Something");
+        expect(readDraft(commentDraftKey(7))).toBe("Something");
         expect(screen.getByRole("button", { name: "Post Comment" }).hasAttribute("disabled")).toBe(false);
     });
 

@@ -11,6 +11,7 @@ import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostAct
 import { quoteMarkdown } from "@vanilla/discussion/quote";
 import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
+import { readDraft } from "@library/forms/draftStorage";
 
 function metaWith(permissionNames: string[]): IPageMeta {
     return testMeta({
@@ -57,7 +58,7 @@ describe("Quote", () => {
         await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Leave a comment" })));
         expect(String(fetchMock.mock.calls[0]![0] instanceof Request ? fetchMock.mock.calls[0]![0].url : fetchMock.mock.calls[0]![0])).toMatch(/\/api\/v2\/comments\/40\/quote$/);
         // Kept on the device like anything typed.
-        expect(window.localStorage.getItem(commentDraftKey(12))).toBe(text);
+        expect(readDraft(commentDraftKey(12))).toBe(text);
     });
 
     it("is not offered without the right to comment", () => {
