@@ -17,6 +17,7 @@ import { mediaMigrations } from "./mediaMigrations";
 import { accountMigrations } from "./accountMigrations";
 import { draftsMigrations } from "./draftsMigrations";
 import { registerDraftsRoutes } from "./draftsRoutes";
+import { registerDraftsPageRoutes } from "./draftsPageRoutes";
 import { idempotencyMigrations } from "./idempotencyMigrations";
 
 const dashboard: IServerApplication = {
@@ -36,6 +37,7 @@ const dashboard: IServerApplication = {
         await registerMediaRoutes(app);
         await registerAccountRoutes(app);
         await registerDraftsRoutes(app);
+        await registerDraftsPageRoutes(app);
         await registerPreviewRoutes(app);
     },
 };

@@ -16,6 +16,7 @@
  */
 import { BODY_FORMATS, type BodyFormat } from "@library/composer/composerTypes";
 import { PIN_LOCATIONS, type DraftRecordType, type ICommentDraftMeta, type IDiscussionDraftMeta, type PinLocation } from "@library/drafts/draftTypes";
+import { isEmptyRich2, parseRich2 } from "@library/composer/rich2";
 
 /** The longest draft body: the comment body limit (vanilla's MAX_COMMENT_LENGTH), so every draft can be posted. */
 export const MAX_DRAFT_BODY_LENGTH = 50_000;
@@ -85,34 +86,15 @@ export function normalizeDraftMeta(recordType: DraftRecordType | string, meta: u
     return { ok: true, meta: meta as IDiscussionDraftMeta };
 }
 
-/** The text of a rich2 body's leaves, or null when the body is not a rich2 document. */
-function rich2Text(body: string): string | null {
-    let parsed: unknown;
-    try {
-        parsed = JSON.parse(body);
-    } catch {
-        return null;
-    }
-    if (!Array.isArray(parsed)) return null;
-    let text = "";
-    let hasMedia = false;
-    const walk = (node: unknown) => {
-        if (!isRecord(node)) return;
-        if (typeof node.text === "string") text += node.text;
-        // Images, embeds, mentions and rules count as content even without text.
-        if (typeof node.type === "string" && !/^(p|h[2-5]|blockquote(-line)?|code_block|code_line|spoiler(-line)?|ul|ol|li|lic)$/.test(node.type)) hasMedia = true;
-        if (Array.isArray(node.children)) node.children.forEach(walk);
-    };
-    parsed.forEach(walk);
-    return hasMedia ? "media" : text;
-}
-
 /** Whether a draft body holds nothing worth keeping: blank text, or a rich2 document without text or media. */
 export function isEmptyDraftBody(body: string, format: BodyFormat | string): boolean {
     if (body.trim() === "") return true;
     if (format !== "rich2") return false;
-    const text = rich2Text(body);
-    return text !== null && text.trim() === "";
+    try {
+        return isEmptyRich2(parseRich2(body));
+    } catch {
+        return false; // unreadable is not empty: the server's validateBody says what is wrong
+    }
 }
 
 /** Why a draft's location is invalid (an ID without a type), or null when it is fine. */

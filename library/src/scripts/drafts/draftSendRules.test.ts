@@ -1,5 +1,6 @@
 /** Content §5 draft rules and §3 legacy announce, as pure functions. */
-import { discussionDraftMeta, hasBody, parseDraftAttributes, pinLocationFromAnnounce, sendableBody } from "@library/drafts/draftSendRules";
+import { discussionDraftMeta, hasBody, parseDraftAttributes, sendableBody } from "@library/drafts/draftSendRules";
+import { pinLocationOfAnnounce as pinLocationFromAnnounce } from "@library/drafts/draftMeta";
 
 describe("discussion draft meta", () => {
     it.each([

@@ -10,18 +10,11 @@
  * - `parseDraftAttributes(value)`: a server draft's attributes, or null when their structure is
  *   unknown (the caller logs "Draft attributes contain unknown structure").
  *
- * The meta rule duplicates draftsrv's draftMeta.ts `normalizeDraftMeta` (written in parallel);
- * once both are on main, `discussionDraftMeta` should call it so one rule decides both sides.
+ * The meta and emptiness rules are draftMeta.ts's, shared with the server.
  */
 import { BODY_FORMATS, type BodyFormat } from "@library/composer/composerTypes";
-import { PIN_LOCATIONS, type IDiscussionDraftMeta, type IDraftAttributes, type PinLocation } from "@library/drafts/draftTypes";
-
-/** Content §3: legacy drafts carry announce 0 (none), 1 (category), anything else (recent). */
-export function pinLocationFromAnnounce(announce: unknown): PinLocation {
-    if (announce === 0 || announce === "0" || announce === false) return "none";
-    if (announce === 1 || announce === "1") return "category";
-    return "recent";
-}
+import type { IDiscussionDraftMeta, IDraftAttributes } from "@library/drafts/draftTypes";
+import { isEmptyDraftBody, normalizeDraftMeta } from "@library/drafts/draftMeta";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
     return !!value && typeof value === "object" && !Array.isArray(value);
@@ -33,25 +26,11 @@ function isIDList(value: unknown): value is number[] {
 
 /**
  * The accepted discussion draft meta, or null (content §5: accepted only with a name, post meta,
- * tags, tag IDs or a pin location). Unknown keys are dropped; legacy `announce` is mapped.
+ * tags, tag IDs or a pin location): the rule the server applies too (draftMeta.ts).
  */
 export function discussionDraftMeta(meta: unknown): IDiscussionDraftMeta | null {
-    if (!isRecord(meta)) return null;
-    const result: IDiscussionDraftMeta = {};
-    if (typeof meta.name === "string" && meta.name.trim()) result.name = meta.name;
-    if (isRecord(meta.postMeta) && Object.keys(meta.postMeta).length > 0) result.postMeta = meta.postMeta;
-    if (isIDList(meta.tagIDs) && meta.tagIDs.length > 0) result.tagIDs = meta.tagIDs;
-    const tagNames = meta.newTagNames ?? meta.tags;
-    if (Array.isArray(tagNames) && tagNames.length > 0 && tagNames.every((name) => typeof name === "string" && name.trim())) result.newTagNames = tagNames as string[];
-    if (typeof meta.pinLocation === "string" && (PIN_LOCATIONS as readonly string[]).includes(meta.pinLocation)) result.pinLocation = meta.pinLocation as PinLocation;
-    else if (meta.announce !== undefined && meta.announce !== null) result.pinLocation = pinLocationFromAnnounce(meta.announce);
-    if (Object.keys(result).length === 0) return null;
-    // The rest rides along once the meta is accepted.
-    if (typeof meta.pinned === "boolean") result.pinned = meta.pinned;
-    else if (result.pinLocation) result.pinned = result.pinLocation !== "none";
-    if (Number.isInteger(meta.categoryID) && (meta.categoryID as number) > 0) result.categoryID = meta.categoryID as number;
-    if (typeof meta.postTypeID === "string" && meta.postTypeID) result.postTypeID = meta.postTypeID;
-    return result;
+    const result = normalizeDraftMeta("discussion", meta);
+    return result.ok ? (result.meta as IDiscussionDraftMeta) : null;
 }
 
 /** A rich2 body may arrive as the document itself: the wire carries its JSON string (PLAN-9 wire shapes). */
@@ -61,25 +40,9 @@ export function sendableBody(body: unknown): string {
     return JSON.stringify(body);
 }
 
-/** True when the body holds visible text (for rich2: any text leaf that is not blank). */
+/** True when the body holds something (for rich2: text that is not blank, an image or a file). */
 export function hasBody(attributes: Pick<IDraftAttributes, "body" | "format">): boolean {
-    const body = attributes.body ?? "";
-    if (attributes.format !== "rich2") return body.trim() !== "";
-    try {
-        return rich2HasText(JSON.parse(body));
-    } catch {
-        // Not JSON: whatever it is, it is text the member typed.
-        return body.trim() !== "";
-    }
-}
-
-function rich2HasText(node: unknown): boolean {
-    if (Array.isArray(node)) return node.some(rich2HasText);
-    if (!isRecord(node)) return false;
-    if (typeof node.text === "string" && node.text.trim()) return true;
-    // Images, files and embeds are content too.
-    if (typeof node.url === "string" && node.url) return true;
-    return rich2HasText(node.children);
+    return !isEmptyDraftBody(attributes.body ?? "", attributes.format);
 }
 
 /** A server draft's attributes in the shape the client knows, or null (logged by the caller). */

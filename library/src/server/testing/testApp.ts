@@ -54,8 +54,6 @@ export interface ITestAppOptions {
     database?: IDatabaseHandle;
     /** Another plugins folder (test-only add-ons); the repository's plugins/ by default. */
     pluginsDir?: string;
-    /** Registers more routes before the app is ready (a route module tested with a stand-in dependency). */
-    beforeReady?: (app: FastifyInstance) => Promise<void>;
 }
 
 export interface ITestApp {
@@ -131,7 +129,6 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
             await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
             await app.hearth.addons.seedDemoForum(database.db, database.dialect);
         }
-        await options.beforeReady?.(app);
         await app.ready();
     } catch (error) {
         if (!options.database) await database.destroy();
