@@ -139,8 +139,9 @@ export default function Composer(props: IComposerProps) {
             return;
         }
         try {
-            ReactEditor.focus(editor);
+            // The caret goes at the end (after a quote, after the text typed before the editor loaded).
             if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
+            ReactEditor.focus(editor);
         } catch {
             // Not in a document (unmounted): nothing to focus.
         }
