@@ -18,7 +18,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from "react";
 import type { IComposerFieldProps } from "@library/composer/composerFieldProps";
-import { composerClasses as classes } from "@library/composer/composer.styles";
+import { composerFieldClasses as classes } from "@library/composer/composerField.styles";
 import { valueFromText } from "@library/composer/composerText";
 import { selectComposerInsertions } from "@library/forms/composerSlice";
 import { loadFeature } from "@library/lazy/loadFeature";

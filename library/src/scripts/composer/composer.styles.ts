@@ -1,30 +1,14 @@
 /**
- * The composer's look: the body form's text box (bodyForm.styles.ts) with a toolbar above it.
- * Colours are the theme's CSS variables, so light and dark themes (and the OS dark scheme)
- * follow without rebuilding classes. At 375 px the toolbar wraps onto more lines.
+ * The editor's look (loaded with the composer chunk): the plain box's look from
+ * composerField.styles.ts with a toolbar above it. Colours are the theme's CSS variables, so
+ * light and dark themes (and the OS dark scheme) follow. At 375 px the toolbar wraps.
  */
 import { style } from "typestyle";
+import { composerFieldClasses, focusRing, textBox as box } from "@library/composer/composerField.styles";
 import { colorVars, cssVars } from "@library/theme/themeVariables";
 
-const focusRing = { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: 2 };
-
-const box = {
-    width: "100%",
-    minHeight: 140,
-    padding: 10,
-    border: `${cssVars.borders.width} solid ${colorVars.border}`,
-    borderRadius: cssVars.borders.radius,
-    font: "inherit",
-    lineHeight: cssVars.lineHeights.base,
-    background: colorVars.bg,
-    color: colorVars.fg,
-    boxSizing: "border-box" as const,
-};
-
 export const composerClasses = {
-    root: style({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 }),
-    /** The plain text box (before the editor loads, and Markdown mode). */
-    textarea: style({ ...box, resize: "vertical", $nest: { "&:focus-visible": focusRing } }),
+    ...composerFieldClasses,
     editor: style({
         ...box,
         maxHeight: "70vh",
