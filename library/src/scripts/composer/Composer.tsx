@@ -42,10 +42,9 @@ import {
 } from "@library/composer/composerCommands";
 import { ComposerElement, ComposerLeaf } from "@library/composer/ComposerElements";
 import type { IComposerFieldProps } from "@library/composer/composerFieldProps";
-import { createComposerEditor, rich2BodyToValue, valueToRich2Body } from "@library/composer/composerSchema";
+import { createComposerEditor, rich2BodyToValue, valueToRich2Body, withPastedData } from "@library/composer/composerSchema";
 import { ComposerToolbar, type IToolbarItem } from "@library/composer/ComposerToolbar";
 import type { IComposerValue } from "@library/composer/composerTypes";
-import { htmlToRich2 } from "@library/composer/htmlToRich2";
 import { markdownToRich2 } from "@library/composer/markdownToRich2";
 import { insertionApplied } from "@library/forms/composerActions";
 import { registerComposerSlice, selectComposerInsertions } from "@library/forms/composerSlice";
@@ -190,26 +189,7 @@ export default function Composer(props: IComposerProps) {
     // Pasted or dropped data: files are uploaded, HTML is kept as structure, anything else is plain text.
     const uploadRef = useRef(upload);
     uploadRef.current = upload;
-    useMemo(() => {
-        const { insertData } = editor;
-        editor.insertData = (data: DataTransfer) => {
-            const files = Array.from(data.files ?? []);
-            if (files.length) {
-                uploadRef.current(files);
-                return;
-            }
-            const html = data.getData("text/html");
-            // Slate's own fragments (copy inside the editor) keep every node.
-            if (html && !data.getData("application/x-slate-fragment")) {
-                const blocks = htmlToRich2(html);
-                if (blocks.length) {
-                    Transforms.insertFragment(editor, blocks);
-                    return;
-                }
-            }
-            insertData(data);
-        };
-    }, [editor]);
+    useMemo(() => withPastedData(editor, (files) => uploadRef.current(files)), [editor]);
 
     // ---- Insertions (Quote): appended at the end, then the editor takes focus.
     const insertions = useAppSelector(selectComposerInsertions);

@@ -12,8 +12,12 @@ import type { IUploadConfig } from "@library/utility/uploadValidation";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { renderWithPage } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
+import { insertIntoComposer, REPLY_COMPOSER } from "@library/forms/composerActions";
+import { registerComposerSlice, selectComposerInsertions } from "@library/forms/composerSlice";
 
-// Slate handles keys only on an element whose isContentEditable is true; jsdom does not have it.
+// Slate handles keys and input only on an element whose isContentEditable is true, and listens to
+// native beforeinput only where InputEvent has getTargetRanges: jsdom has neither.
+(InputEvent.prototype as unknown as { getTargetRanges: () => StaticRange[] }).getTargetRanges = () => [];
 Object.defineProperty(HTMLElement.prototype, "isContentEditable", {
     configurable: true,
     get(this: HTMLElement) {
@@ -23,7 +27,7 @@ Object.defineProperty(HTMLElement.prototype, "isContentEditable", {
 
 afterEach(() => resetReducerRegistry());
 
-function renderField(initial: IComposerValue, uploads?: IUploadConfig) {
+function renderField(initial: IComposerValue, uploads?: IUploadConfig, composerName?: string, autoFocus?: boolean) {
     const changes: IComposerValue[] = [];
     function Harness() {
         const [value, setValue] = useState(initial);
@@ -33,6 +37,8 @@ function renderField(initial: IComposerValue, uploads?: IUploadConfig) {
                     label="Body"
                     value={value}
                     uploads={uploads}
+                    composerName={composerName}
+                    {...{ autoFocus }}
                     onChange={(next) => {
                         changes.push(next);
                         setValue(next);
@@ -50,6 +56,15 @@ async function openEditor(): Promise<HTMLElement> {
     fireEvent.focus(screen.getByRole("textbox", { name: "Body" }));
     await screen.findByRole("toolbar", { name: "Formatting" });
     return screen.getByRole("textbox", { name: "Body" });
+}
+
+/** Types as a browser does: a native beforeinput event (jsdom's InputEvent keeps neither inputType nor data). */
+function typeInEditor(editable: HTMLElement, text: string) {
+    const event = new InputEvent("beforeinput", { bubbles: true, cancelable: true });
+    Object.defineProperties(event, { inputType: { value: "insertText" }, data: { value: text } });
+    act(() => {
+        editable.dispatchEvent(event);
+    });
 }
 
 const rich = (body: string) => JSON.parse(body) as unknown;
@@ -78,10 +93,8 @@ describe("ComposerField", () => {
         expect(container.querySelector<HTMLInputElement>('input[type=hidden][name="format"]')?.value).toBe("rich2");
     });
 
-    it("presses Bold from the toolbar and from Ctrl+B, saying so with aria-pressed", async () => {
-        // jsdom cannot type into contenteditable: the rich2 a mark produces is checked on the
-        // editor commands (composerCommands.test.ts); here, the buttons and shortcuts.
-        renderField({ body: "", format: "rich2" });
+    it("bolds what is typed after Bold is pressed; Ctrl+B and Ctrl+I toggle marks, shown with aria-pressed", async () => {
+        const { last } = renderField({ body: "", format: "rich2" });
         fireEvent.change(screen.getByRole("textbox", { name: "Body" }), { target: { value: "Hi " } });
         const editable = await openEditor();
         await waitFor(() => expect(document.activeElement).toBe(editable));
@@ -89,6 +102,8 @@ describe("ComposerField", () => {
         expect(bold.getAttribute("aria-pressed")).toBe("false");
         fireEvent.click(bold);
         expect(bold.getAttribute("aria-pressed")).toBe("true");
+        typeInEditor(editable, "there");
+        await waitFor(() => expect(rich(last()!.body)).toEqual([{ type: "p", children: [{ text: "Hi " }, { text: "there", bold: true }] }]));
         fireEvent.keyDown(editable, { key: "b", ctrlKey: true });
         expect(bold.getAttribute("aria-pressed")).toBe("false");
         fireEvent.keyDown(editable, { key: "i", ctrlKey: true });
@@ -137,6 +152,48 @@ describe("ComposerField", () => {
         expect(request.method).toBe("POST");
         expect(request.url).toMatch(/\/api\/v2\/preview$/);
         expect(await request.json()).toEqual({ body: "*hi*", format: "markdown" });
+    });
+
+    it("loads the editor for a Quote, adds it as a quote after the text and focuses the editor", async () => {
+        registerComposerSlice();
+        const { store, last } = renderField({ body: "", format: "rich2" }, undefined, REPLY_COMPOSER);
+        fireEvent.change(screen.getByRole("textbox", { name: "Body" }), { target: { value: "My reply" } });
+        act(() => {
+            store.dispatch(insertIntoComposer({ composer: REPLY_COMPOSER, text: "> **alice** wrote:\n>\n> Hello\n\n" }));
+        });
+        await waitFor(() => expect(selectComposerInsertions(store.getState())).toHaveLength(0));
+        expect(rich(last()!.body)).toEqual([
+            { type: "p", children: [{ text: "My reply" }] },
+            {
+                type: "blockquote",
+                children: [
+                    { type: "blockquote-line", children: [{ text: "alice", bold: true }, { text: " wrote:" }] },
+                    { type: "blockquote-line", children: [{ text: "Hello" }] },
+                ],
+            },
+            { type: "p", children: [{ text: "" }] },
+        ]);
+        const editable = screen.getByRole("textbox", { name: "Body" });
+        await waitFor(() => expect(document.activeElement).toBe(editable));
+    });
+
+    it("suggests members for an @name before the caret and inserts a mention node", async () => {
+        const { last } = renderField({ body: JSON.stringify([{ type: "p", children: [{ text: "Hi @ali" }] }]), format: "rich2" }, undefined, undefined, true);
+        fetchMock.mockResponseOnce(JSON.stringify([{ userID: 7, name: "alison", photoUrl: "" }]), { status: 200, headers: { "content-type": "application/json" } });
+        // Opened with focus (a reply form the member opened): the caret goes to the end, after "@ali".
+        await screen.findByRole("toolbar", { name: "Formatting" });
+        const editable = screen.getByRole("textbox", { name: "Body" });
+        const listbox = await screen.findByRole("listbox", { name: "Mention suggestions" });
+        expect(new URL(sentRequest(0).url, "http://localhost").searchParams.get("name")).toBe("ali*");
+        expect(editable.getAttribute("aria-activedescendant")).toBe(listbox.querySelector("[role=option]")!.id);
+        fireEvent.keyDown(editable, { key: "Enter" });
+        // Slate reports changes after a microtask.
+        await waitFor(() =>
+            expect(rich(last()?.body ?? "[]")).toEqual([
+                { type: "p", children: [{ text: "Hi " }, { type: "@", name: "alison", userID: 7, children: [{ text: "" }] }, { text: " " }] },
+            ]),
+        );
+        expect(screen.queryByRole("listbox")).toBeNull();
     });
 });
 

@@ -7,11 +7,12 @@
  *
  * Only the composer chunk imports it (Slate stays out of every first load).
  */
-import { createEditor, Editor, Element, type BaseEditor, type Descendant } from "slate";
+import { createEditor, Editor, Element, Transforms, type BaseEditor, type Descendant } from "slate";
 import { withHistory, type HistoryEditor } from "slate-history";
 import { withReact, type ReactEditor } from "slate-react";
 import type { IRich2Text, Rich2Element } from "@library/composer/rich2Types";
 import { textToRich2 } from "@library/composer/composerText";
+import { htmlToRich2 } from "@library/composer/htmlToRich2";
 
 declare module "slate" {
     interface CustomTypes {
@@ -70,4 +71,30 @@ export function rich2BodyToValue(body: string): Descendant[] {
 /** The value to store: the editor's tree as JSON. */
 export function valueToRich2Body(value: Descendant[]): string {
     return JSON.stringify(value);
+}
+
+/**
+ * What pasting or dropping does (Slate calls editor.insertData): files go to `upload`; HTML
+ * from elsewhere becomes rich2 through the sanitising deserializer (htmlToRich2); Slate's own
+ * fragments (copied inside an editor) and plain text take Slate's usual way.
+ */
+export function withPastedData<T extends Editor>(editor: T, upload: (files: File[]) => void): T {
+    const { insertData } = editor;
+    editor.insertData = (data: DataTransfer) => {
+        const files = Array.from(data.files ?? []);
+        if (files.length) {
+            upload(files);
+            return;
+        }
+        const html = data.getData("text/html");
+        if (html && !data.getData("application/x-slate-fragment")) {
+            const blocks = htmlToRich2(html);
+            if (blocks.length) {
+                Transforms.insertFragment(editor, blocks);
+                return;
+            }
+        }
+        insertData(data);
+    };
+    return editor;
 }
