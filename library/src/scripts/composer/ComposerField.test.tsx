@@ -78,8 +78,13 @@ describe("ComposerField", () => {
         expect(container.querySelector<HTMLInputElement>('input[type=hidden][name="format"]')?.value).toBe("markdown");
         expect(screen.queryByRole("toolbar")).toBeNull();
 
+        fireEvent.change(textarea, { target: { value: "Hello" } });
+        // Focus starts loading the editor; typing goes on in the plain box meanwhile.
+        fireEvent.focus(textarea);
+        expect(screen.queryByRole("toolbar")).toBeNull();
         fireEvent.change(textarea, { target: { value: "Hello\nworld" } });
-        const editable = await openEditor();
+        await screen.findByRole("toolbar", { name: "Formatting" });
+        const editable = screen.getByRole("textbox", { name: "Body" });
         expect(editable.getAttribute("contenteditable")).toBe("true");
         expect(editable.getAttribute("aria-multiline")).toBe("true");
         expect(editable.textContent).toContain("Hello");

@@ -50,6 +50,13 @@ export function ComposerField(props: IComposerFieldProps) {
     const [focusOnLoad, setFocusOnLoad] = useState(false);
     // Text typed in the plain box while the value is rich2 (a non-empty rich2 body loads the editor instead).
     const [plain, setPlain] = useState("");
+    // A value set from outside (the form cleared after posting, a draft restored) replaces what
+    // the plain box shows; the values this field sent itself do not.
+    const [sent, setSent] = useState(value.body);
+    if (value.body !== sent) {
+        setSent(value.body);
+        if (value.format === "rich2") setPlain("");
+    }
     const requested = useRef(false);
 
     const open = useCallback((focus: boolean) => {
@@ -100,8 +107,10 @@ export function ComposerField(props: IComposerFieldProps) {
                 onFocus={() => open(true)}
                 onPointerDown={() => open(true)}
                 onChange={(event) => {
+                    const next = valueFromText(event.target.value, value.format);
                     setPlain(event.target.value);
-                    onChange(valueFromText(event.target.value, value.format));
+                    setSent(next.body);
+                    onChange(next);
                 }}
                 onKeyDown={(event) => {
                     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
