@@ -98,7 +98,11 @@ function replaceContent(editor: Editor, nodes: Descendant[]): void {
 export default function Composer(props: IComposerProps) {
     const { id, label, labelledBy, value, onChange, onSubmit, disabled, autoFocus, placeholder, composerName, uploads } = props;
     const editor = useMemo(() => createComposerEditor(), []);
-    const initialValue = useMemo(() => (value.format === "rich2" ? rich2BodyToValue(value.body) : rich2BodyToValue("")), [value.body, value.format]);
+    // What <Slate> starts from when it mounts (at first, and again after Markdown mode): parsed
+    // when the format changes, not at every keystroke (a 20,000-character body is a large JSON).
+    const [initial, setInitial] = useState(() => ({ format: value.format, nodes: rich2BodyToValue(value.format === "rich2" ? value.body : "") }));
+    if (initial.format !== value.format) setInitial({ format: value.format, nodes: value.format === "rich2" ? rich2BodyToValue(value.body) : initial.nodes });
+    const initialValue = initial.nodes;
     const dispatch = useAppDispatch();
     const labelID = useId();
     const ownLabel = labelledBy ?? labelID;
@@ -109,6 +113,7 @@ export default function Composer(props: IComposerProps) {
     const [linkOpen, setLinkOpen] = useState(false);
     const [uploading, setUploading] = useState<IUpload[]>([]);
     const [mention, setMention] = useState<IMentionState | null>(null);
+    const [mentionError, setMentionError] = useState<string | null>(null);
     const [converting, setConverting] = useState(false);
     // The body last sent to onChange: a different value from the parent replaces the content.
     const emitted = useRef(value.body);
@@ -225,6 +230,7 @@ export default function Composer(props: IComposerProps) {
         const before = textBeforeCaret(editor);
         const found = activeMention(before, before.length);
         const request = ++mentionRequest.current;
+        if (mentionError) setMentionError(null);
         if (!found) {
             if (mention) setMention(null);
             return;
@@ -234,8 +240,12 @@ export default function Composer(props: IComposerProps) {
                 (users) => {
                     if (request === mentionRequest.current) setMention(users.length ? { length: found.prefix.length + 1, users, active: 0 } : null);
                 },
-                () => {
-                    if (request === mentionRequest.current) setMention(null);
+                (caught: unknown) => {
+                    if (request !== mentionRequest.current) return;
+                    setMention(null);
+                    // As in the plain form (shell §8): a server failure says so; other refusals show nothing.
+                    const error = toApiError(caught);
+                    if (error.status >= 500) setMentionError(error.message);
                 },
             );
         }, MENTION_DEBOUNCE_MS);
@@ -482,6 +492,11 @@ export default function Composer(props: IComposerProps) {
                         </li>
                     ))}
                 </ul>
+            )}
+            {rich && mentionError && (
+                <p className={mentionClasses.error} role="alert">
+                    {mentionError}
+                </p>
             )}
             {previewing && (
                 <section aria-label={t("Preview")} className={classes.preview}>
