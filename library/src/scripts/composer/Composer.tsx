@@ -42,6 +42,7 @@ import {
 } from "@library/composer/composerCommands";
 import { ComposerElement, ComposerLeaf } from "@library/composer/ComposerElements";
 import type { IComposerFieldProps } from "@library/composer/composerFieldProps";
+import { markdownForMedia } from "@library/composer/composerText";
 import { createComposerEditor, rich2BodyToValue, valueToRich2Body, withPastedData } from "@library/composer/composerSchema";
 import { ComposerToolbar, type IToolbarItem } from "@library/composer/ComposerToolbar";
 import type { IComposerValue } from "@library/composer/composerTypes";
@@ -139,7 +140,10 @@ export default function Composer(props: IComposerProps) {
 
     const focusEditor = useCallback(() => {
         if (valueRef.current.format === "markdown") {
-            textareaRef.current?.focus();
+            const textarea = textareaRef.current;
+            // As in rich mode, the caret goes at the end (after a quote, after what was typed).
+            textarea?.focus();
+            textarea?.setSelectionRange(textarea.value.length, textarea.value.length);
             return;
         }
         try {
@@ -155,6 +159,18 @@ export default function Composer(props: IComposerProps) {
         if (autoFocus) focusEditor();
         // Only when mounted: ComposerField mounts the composer when the member asked for it.
     }, [autoFocus, focusEditor]);
+
+    /** Adds text at the Markdown box's caret (or the end), on its own line. */
+    const insertIntoMarkdown = useCallback(
+        (text: string) => {
+            const body = valueRef.current.body;
+            const caret = textareaRef.current?.selectionEnd ?? body.length;
+            const before = body.slice(0, caret);
+            const separator = before === "" || before.endsWith("\n") ? "" : "\n";
+            emit({ body: `${before}${separator}${text}\n${body.slice(caret)}`, format: "markdown" });
+        },
+        [emit],
+    );
 
     // ---- Uploads (shell §5): validated first, then POST /media with a progress bar.
     const uploadKey = useRef(0);
@@ -173,6 +189,11 @@ export default function Composer(props: IComposerProps) {
                 setUploading((list) => [...list, { key, name: file.name, progress: 0 }]);
                 uploadMedia(file, (progress) => setUploading((list) => list.map((item) => (item.key === key ? { ...item, progress } : item))))
                     .then((media) => {
+                        if (valueRef.current.format === "markdown") {
+                            at?.unref();
+                            insertIntoMarkdown(markdownForMedia(media));
+                            return;
+                        }
                         const range = at?.unref();
                         if (range) Transforms.select(editor, range);
                         else Transforms.select(editor, Editor.end(editor, []));
@@ -188,7 +209,7 @@ export default function Composer(props: IComposerProps) {
                     .finally(() => setUploading((list) => list.filter((item) => item.key !== key)));
             }
         },
-        [editor, uploads],
+        [editor, uploads, insertIntoMarkdown],
     );
 
     // Pasted or dropped data: files are uploaded, HTML is kept as structure, anything else is plain text.
@@ -378,7 +399,8 @@ export default function Composer(props: IComposerProps) {
         blockItem("ol", t("Numbered list"), "1."),
     ];
     if (uploads) {
-        items.push("separator", { key: "upload", label: t("Insert image or file"), glyph: "📎", disabled: off, keepsFocus: true, run: () => fileInput.current?.click() });
+        // Uploads work in both modes (Markdown gets an image or link line).
+        items.push("separator", { key: "upload", label: t("Insert image or file"), glyph: "📎", disabled: disabled || previewing, keepsFocus: true, run: () => fileInput.current?.click() });
     }
 
     // Rich text → Markdown needs rich2ToMarkdown (the formats helpers, rich2.ts), not on this
@@ -462,6 +484,13 @@ export default function Composer(props: IComposerProps) {
                             if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
                                 event.preventDefault();
                                 onSubmit?.();
+                            }
+                        }}
+                        onDrop={(event) => {
+                            const files = Array.from(event.dataTransfer.files);
+                            if (files.length && uploads) {
+                                event.preventDefault();
+                                upload(files);
                             }
                         }}
                         onPaste={(event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -557,10 +586,6 @@ export default function Composer(props: IComposerProps) {
                     onChange={(event) => {
                         const files = Array.from(event.target.files ?? []);
                         event.target.value = "";
-                        if (!rich) {
-                            setMessage(t("Switch to rich text to insert images and files."));
-                            return;
-                        }
                         upload(files);
                     }}
                 />

@@ -319,4 +319,14 @@ describe("ComposerField uploads", () => {
         expect(last()!.body).toBe(before);
         expect(screen.getByRole("textbox", { name: "Body" }).textContent).toContain("Keep me");
     });
+
+    it("in Markdown mode, adds an uploaded file as a Markdown link on its own line", async () => {
+        const { container, last } = renderField({ body: "Report", format: "markdown" }, uploads);
+        fireEvent.focus(screen.getByRole("textbox", { name: "Body" }));
+        await screen.findByRole("toolbar", { name: "Formatting" });
+        await pick(container, new File(["pdf"], "q[1].pdf", { type: "application/pdf" }));
+        await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+        act(() => FakeUpload.sent[0]!.respond(201, { mediaID: 4, url: "/uploads/def.pdf", name: "q[1].pdf", type: "application/pdf", size: 3, width: null, height: null }));
+        await waitFor(() => expect(last()).toEqual({ body: "Report\n[q\\[1\\].pdf](/uploads/def.pdf)\n", format: "markdown" }));
+    });
 });

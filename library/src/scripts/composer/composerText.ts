@@ -19,3 +19,9 @@ export function valueFromText(text: string, format: IComposerValue["format"]): I
 
 /** An empty composer value in the default format (content §3: rich2). */
 export const EMPTY_COMPOSER_VALUE: IComposerValue = { body: "", format: "rich2" };
+
+/** An uploaded file as Markdown: an image, or a link to the file (brackets in its name escaped). */
+export function markdownForMedia(media: { url: string; name: string; type: string }): string {
+    const name = media.name.replace(/([\\[\]])/g, "\\$1");
+    return media.type.startsWith("image/") ? `![${name}](${media.url})` : `[${name}](${media.url})`;
+}
