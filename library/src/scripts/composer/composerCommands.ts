@@ -13,7 +13,6 @@ import { t } from "@library/i18n/t";
 import { emptyParagraph } from "@library/composer/composerSchema";
 
 export type Mark = "bold" | "italic" | "strikethrough" | "code";
-export const MARKS: Mark[] = ["bold", "italic", "strikethrough", "code"];
 
 /** Blocks the toolbar toggles. */
 export type BlockFormat = "h2" | "h3" | "blockquote" | "code_block" | "spoiler" | "ul" | "ol";
