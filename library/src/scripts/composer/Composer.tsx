@@ -41,6 +41,7 @@ import {
     type Mark,
 } from "@library/composer/composerCommands";
 import { ComposerElement, ComposerLeaf } from "@library/composer/ComposerElements";
+import { LinkGlyph, UploadGlyph } from "@library/composer/composerIcons";
 import type { IComposerFieldProps } from "@library/composer/composerFieldProps";
 import { markdownForMedia } from "@library/composer/composerText";
 import { createComposerEditor, rich2BodyToValue, valueToRich2Body, withPastedData } from "@library/composer/composerSchema";
@@ -388,7 +389,7 @@ export default function Composer(props: IComposerProps) {
         markItem("italic", t("Italic (Ctrl+I)"), "I"),
         markItem("strikethrough", t("Strikethrough (Ctrl+Shift+X)"), "S"),
         markItem("code", t("Inline code (Ctrl+E)"), "</>"),
-        { key: "link", label: t("Link (Ctrl+K)"), glyph: "🔗", disabled: off, keepsFocus: true, pressed: rich && activeLink(editor) !== undefined, run: () => setLinkOpen(true) },
+        { key: "link", label: t("Link (Ctrl+K)"), glyph: <LinkGlyph />, disabled: off, keepsFocus: true, pressed: rich && activeLink(editor) !== undefined, run: () => setLinkOpen(true) },
         "separator",
         blockItem("h2", t("Heading"), "H2"),
         blockItem("h3", t("Subheading"), "H3"),
@@ -400,7 +401,7 @@ export default function Composer(props: IComposerProps) {
     ];
     if (uploads) {
         // Uploads work in both modes (Markdown gets an image or link line).
-        items.push("separator", { key: "upload", label: t("Insert image or file"), glyph: "📎", disabled: disabled || previewing, keepsFocus: true, run: () => fileInput.current?.click() });
+        items.push("separator", { key: "upload", label: t("Insert image or file"), glyph: <UploadGlyph />, disabled: disabled || previewing, keepsFocus: true, run: () => fileInput.current?.click() });
     }
 
     // Rich text → Markdown needs rich2ToMarkdown (the formats helpers, rich2.ts), not on this

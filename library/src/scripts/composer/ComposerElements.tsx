@@ -8,6 +8,7 @@ import { classes } from "typestyle";
 import { composerClasses } from "@library/composer/composer.styles";
 import { formatBytes } from "@library/utility/byteSize";
 import { t } from "@library/i18n/t";
+import { UploadGlyph } from "@library/composer/composerIcons";
 
 export function ComposerElement({ attributes, children, element }: RenderElementProps) {
     const selected = useSelected();
@@ -72,7 +73,7 @@ export function ComposerElement({ attributes, children, element }: RenderElement
             return (
                 <div {...attributes}>
                     <div contentEditable={false} className={classes(composerClasses.file, selected && composerClasses.selectedVoid)}>
-                        <span>📎</span>
+                        <UploadGlyph />
                         <span>{element.name}</span>
                         <span>({formatBytes(element.size)})</span>
                     </div>

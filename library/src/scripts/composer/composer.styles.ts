@@ -41,6 +41,9 @@ export const composerClasses = {
     }),
     separator: style({ width: 1, alignSelf: "stretch", background: colorVars.border, margin: "2px 4px" }),
     toolButton: style({
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
         minWidth: 36,
         minHeight: 36,
         padding: "0 8px",
