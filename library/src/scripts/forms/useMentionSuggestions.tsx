@@ -17,7 +17,7 @@ export const MENTION_DEBOUNCE_MS = 50;
  * The members whose names start with the prefix, from lookupApi's cache or the server. The
  * look-up module (RTK Query, the API client) loads with the first look-up, not with the form.
  */
-async function lookUpMentions(dispatch: AppDispatch, prefix: string): Promise<IUserFragment[]> {
+export async function lookUpMentions(dispatch: AppDispatch, prefix: string): Promise<IUserFragment[]> {
     const { mentionApi } = await loadOnDemand(() => import(/* webpackChunkName: "mentionApi" */ "@library/forms/mentionApi"));
     // Not a subscription: the answer is kept 5 minutes for the next time anyone types this prefix.
     return dispatch(mentionApi.endpoints.getMentionSuggestions.initiate(prefix, { subscribe: false })).unwrap();
