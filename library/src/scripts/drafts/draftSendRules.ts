@@ -20,10 +20,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
     return !!value && typeof value === "object" && !Array.isArray(value);
 }
 
-function isIDList(value: unknown): value is number[] {
-    return Array.isArray(value) && value.every((id) => Number.isInteger(id) && (id as number) > 0);
-}
-
 /**
  * The accepted discussion draft meta, or null (content §5: accepted only with a name, post meta,
  * tags, tag IDs or a pin location): the rule the server applies too (draftMeta.ts).
