@@ -27,7 +27,6 @@ import {
     activeBlocks,
     activeLink,
     appendBlocks,
-    isEmptyDocument,
     insertFile,
     insertImage,
     insertLink,
@@ -48,6 +47,8 @@ import { createComposerEditor, rich2BodyToValue, valueToRich2Body, withPastedDat
 import { ComposerToolbar, type IToolbarItem } from "@library/composer/ComposerToolbar";
 import type { IComposerValue } from "@library/composer/composerTypes";
 import { markdownToRich2 } from "@library/composer/markdownToRich2";
+import { rich2ToMarkdown } from "@library/composer/rich2";
+import type { Rich2Document } from "@library/composer/rich2Types";
 import { insertionApplied } from "@library/forms/composerActions";
 import { registerComposerSlice, selectComposerInsertions } from "@library/forms/composerSlice";
 import { activeMention } from "@library/forms/mentionQuery";
@@ -328,8 +329,7 @@ export default function Composer(props: IComposerProps) {
         setConverting(true);
         try {
             if (value.format === "rich2") {
-                // Only an empty document switches for now (see canSwitchToMarkdown).
-                emit({ body: "", format: "markdown" });
+                emit({ body: rich2ToMarkdown(editor.children as Rich2Document), format: "markdown" });
             } else {
                 const blocks = value.body.trim() ? await markdownToRich2(value.body) : [];
                 const nodes: Descendant[] = blocks.length ? blocks : rich2BodyToValue("");
@@ -404,9 +404,6 @@ export default function Composer(props: IComposerProps) {
         items.push("separator", { key: "upload", label: t("Insert image or file"), glyph: <UploadGlyph />, disabled: disabled || previewing, keepsFocus: true, run: () => fileInput.current?.click() });
     }
 
-    // Rich text → Markdown needs rich2ToMarkdown (the formats helpers, rich2.ts), not on this
-    // branch yet: until it is wired in, only an empty document switches to Markdown.
-    const canSwitchToMarkdown = !rich || isEmptyDocument(editor);
     const editorID = id ?? `${labelID}-editor`;
     const mentionOpen = rich && mention !== null && mention.users.length > 0;
 
@@ -566,8 +563,7 @@ export default function Composer(props: IComposerProps) {
                         type="button"
                         className={classes.toolButton}
                         onClick={() => void switchFormat()}
-                        disabled={disabled || previewing || converting || !canSwitchToMarkdown}
-                        title={canSwitchToMarkdown ? undefined : t("Markdown can be chosen before writing.")}
+                        disabled={disabled || previewing || converting}
                         aria-busy={converting}
                     >
                         {rich ? t("Switch to Markdown") : t("Switch to rich text")}

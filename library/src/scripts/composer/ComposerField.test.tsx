@@ -132,7 +132,7 @@ describe("ComposerField", () => {
         expect(changes.length).toBe(before);
     });
 
-    it("switches Markdown to rich text, converting the content, and an empty rich text back to Markdown", async () => {
+    it("switches Markdown to rich text and back, converting the content both ways", async () => {
         const { last } = renderField({ body: "**Hi** there\n\n> quoted", format: "markdown" });
         fireEvent.focus(screen.getByRole("textbox", { name: "Body" }));
         fireEvent.click(await screen.findByRole("button", { name: "Switch to rich text" }));
@@ -142,8 +142,9 @@ describe("ComposerField", () => {
             { type: "p", children: [{ text: "Hi", bold: true }, { text: " there" }] },
             { type: "blockquote", children: [{ type: "blockquote-line", children: [{ text: "quoted" }] }] },
         ]);
-        // Written rich text does not switch yet (rich2 → Markdown is the formats helper's job).
-        expect(screen.getByRole("button", { name: "Switch to Markdown" })).toHaveProperty("disabled", true);
+        fireEvent.click(screen.getByRole("button", { name: "Switch to Markdown" }));
+        await screen.findByRole("button", { name: "Switch to rich text" });
+        expect(last()).toEqual({ body: "**Hi** there\n\n> quoted", format: "markdown" });
     });
 
     it("shows the server's preview of the body in a named region", async () => {
