@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import fetchMock from "jest-fetch-mock";
-import { bodyFormNavigator } from "@library/forms/BodyForm";
+import { formNavigator } from "@library/forms/formNavigator";
 import { ComposeConversation } from "@conversations/ComposeConversation";
 import { renderWithPage as render } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
@@ -9,7 +9,7 @@ beforeEach(() => window.localStorage.clear());
 
 describe("ComposeConversation", () => {
     it("finds each recipient by name, starts the conversation and opens it", async () => {
-        const open = jest.spyOn(bodyFormNavigator, "open").mockImplementation(() => undefined);
+        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
         fetchMock.mockResponseOnce(JSON.stringify([{ userID: 2, name: "moderator" }, { userID: 9, name: "moderators_fan" }]));
         fetchMock.mockResponseOnce(JSON.stringify({ conversationID: 5, url: "/messages/5" }), { status: 201 });
         render(<ComposeConversation recipients={["moderator"]} content="Shared: /discussion/3" />);

@@ -18,23 +18,16 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
-import { matchedExtension, uploadProblems, type IUploadConfig } from "@library/utility/uploadValidation";
+import { matchedExtension, uploadProblems } from "@library/utility/uploadValidation";
 import { readEnv } from "@server/config/env";
 import { HttpError, sendError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
 import { imageSize } from "./imageSize";
 import type { MediaTable } from "./mediaMigrations";
 import { signedInOnly } from "./siteGuards";
-
-export const UPLOAD_MAX_SIZE_KEY = "upload.maxSize";
-export const UPLOAD_EXTENSIONS_KEY = "upload.allowedExtensions";
-/** Used while the site configuration sets no limits of its own. */
-export const DEFAULT_UPLOAD_CONFIG: Required<IUploadConfig> = {
-    maxSize: 10 * 1024 * 1024,
-    allowedExtensions: ["jpg", "jpeg", "png", "gif", "webp", "pdf", "txt", "zip"],
-};
+import { uploadLimits } from "@server/config/uploadLimits";
 
 /** Raster images browsers show inline; served inline. */
 const INLINE_TYPES: Record<string, string> = {
@@ -71,16 +64,6 @@ export function uploadsDir(): string {
 
 const STORAGE_NAME = /^[a-f0-9]{32}\.[a-z0-9]+(?:\.[a-z0-9]+)?$/;
 
-function uploadConfig(request: FastifyRequest): Required<IUploadConfig> {
-    const { config } = request.server.hearth;
-    const maxSize = config.get<number>(UPLOAD_MAX_SIZE_KEY, DEFAULT_UPLOAD_CONFIG.maxSize);
-    const extensions = config.get<string[]>(UPLOAD_EXTENSIONS_KEY, DEFAULT_UPLOAD_CONFIG.allowedExtensions);
-    return {
-        maxSize: typeof maxSize === "number" && maxSize > 0 ? maxSize : DEFAULT_UPLOAD_CONFIG.maxSize,
-        allowedExtensions: Array.isArray(extensions) ? extensions.filter((item): item is string => typeof item === "string") : DEFAULT_UPLOAD_CONFIG.allowedExtensions,
-    };
-}
-
 const fileError = (message: string, code: string) => new HttpError(400, message, [{ field: "file", message, code, status: 400 }]);
 
 /**
@@ -113,7 +96,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
         scope.post("/api/v2/media", { preValidation: signedInOnly, errorHandler: (error, request, reply) => sendError(request, reply, malformedUpload(error)) }, async (request, reply) => {
             if (!request.isMultipart()) throw fileError("file is required.", "required");
             await enforceRateLimit(request, reply, "uploadsPerUser", (await getViewer(request)).user.userID);
-            const limits = uploadConfig(request);
+            const limits = uploadLimits(request);
             // One byte over the limit is enough to know the file is too big; throwFileSizeLimit
             // false lets the handler answer with the shell §5 message instead of a generic 413.
             const part = await request.file({ limits: { fileSize: limits.maxSize }, throwFileSizeLimit: false });

@@ -12,6 +12,7 @@
  * discussion in no category (or not in the one of the address) reads why instead of the form.
  * An unknown post type, an unknown or invisible category answer the 404 page.
  */
+import { uploadLimits } from "@server/config/uploadLimits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t, tf } from "@library/i18n/t";
 import { renderPage } from "@server/ssr/renderPage";
@@ -33,18 +34,17 @@ export function registeredPostTypes(app: FastifyInstance): IPostTypeOption[] {
     return [...CORE_POST_TYPES, ...app.hearth.addons.postTypes().map(({ type, label }) => ({ type, label }))];
 }
 
-/** Where the typed text of the create-post form is kept on the device until it is posted. */
-export const CREATE_DISCUSSION_DRAFT_KEY = "hearth:createDiscussion";
-
 interface ICreatePageRequest {
     postType: string;
     /** The category of the address (ID or urlcode), or null for none. */
     parent: string | null;
     failed?: IFailedFormPost;
+    /** /post/editdiscussion/0/{draftID}: the member's draft to continue (the form loads it). */
+    draftID?: number;
 }
 
 /** Renders the create-post page, its refusal, or the 404 page (see the top of the file). */
-export async function renderCreatePostPage(request: FastifyRequest, reply: FastifyReply, { postType, parent, failed }: ICreatePageRequest): Promise<FastifyReply | void> {
+export async function renderCreatePostPage(request: FastifyRequest, reply: FastifyReply, { postType, parent, failed, draftID }: ICreatePageRequest): Promise<FastifyReply | void> {
     const { config, db } = request.server.hearth;
     const postTypes = registeredPostTypes(request.server);
     const chosenType = postTypes.find((option) => option.type === postType);
@@ -92,7 +92,10 @@ export async function renderCreatePostPage(request: FastifyRequest, reply: Fasti
             canPin: allowed.some((row) => canPinIn(permissions, row.categoryID)),
             tagging: taggingEnabled(request.server.hearth),
             canAddTags: canAddTags(permissions),
-            draftKey: CREATE_DISCUSSION_DRAFT_KEY,
+            draftID: draftID ?? null,
+            uploads: uploadLimits(request),
+            // One unsaved new-post draft per address (a category's page keeps its own).
+            draftPath: `/post/${postType}${parentRow ? `/${parentRow.categoryID}` : ""}`,
             idempotencyKey: newFormIdempotencyKey(),
             error: failed?.message ?? null,
             fieldErrors: failed?.fieldErrors ?? {},

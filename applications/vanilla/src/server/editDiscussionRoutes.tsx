@@ -4,6 +4,7 @@
  * window of content §5, the same rule PATCH /discussions/{id} applies): others get the 403 page,
  * an unknown discussion the 404 page.
  */
+import type { BodyFormat } from "@library/composer/composerTypes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import { HttpError } from "@server/http/httpErrors";
@@ -22,9 +23,9 @@ export async function registerEditDiscussionRoutes(app: FastifyInstance): Promis
 
     const editPage = async (request: FastifyRequest<{ Params: { id: string; draftID?: string } }>, reply: FastifyReply) => {
         // Content §2: record 0 with a draft is a new discussion from that draft: the create page.
-        // The draft's own fields come with the drafts feature (not in this branch): the form starts empty.
+        // The form loads the draft's fields (useDraftSync with its ID): another member's draft is a 404 to them.
         if (request.params.id === "0" && request.params.draftID !== undefined) {
-            return /^\d+$/.test(request.params.draftID) ? renderCreatePostPage(request, reply, { postType: "discussion", parent: null }) : reply.callNotFound();
+            return /^\d+$/.test(request.params.draftID) ? renderCreatePostPage(request, reply, { postType: "discussion", parent: null, draftID: Number(request.params.draftID) }) : reply.callNotFound();
         }
         const discussionID = Number(request.params.id);
         // Content §2: record ID 0 means no record.
@@ -35,12 +36,12 @@ export async function registerEditDiscussionRoutes(app: FastifyInstance): Promis
             if (!canEditDiscussion(permissions, user.userID, discussion, optionsSettings(config).editContentTimeout, Date.now())) {
                 throw new HttpError(403, "You don't have permission to edit this post, or the time to edit it has passed.");
             }
-            const row = await db.selectFrom("discussions").select(["name", "body"]).where("discussionID", "=", discussionID).executeTakeFirstOrThrow();
+            const row = await db.selectFrom("discussions").select(["name", "body", "format"]).where("discussionID", "=", discussionID).executeTakeFirstOrThrow();
             return renderPage(request, reply, {
                 page: editDiscussionPage,
                 mode: "island",
                 title: t(EDIT_DISCUSSION_TITLE),
-                element: <EditDiscussionPage form={{ discussionID, name: row.name, body: row.body }} discussionUrl={discussion.url} />,
+                element: <EditDiscussionPage form={{ discussionID, name: row.name, body: row.body, format: row.format as BodyFormat }} discussionUrl={discussion.url} />,
             });
         } catch (error) {
             if (!(error instanceof HttpError)) throw error;

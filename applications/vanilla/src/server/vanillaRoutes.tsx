@@ -2,6 +2,7 @@
  * The forum application's routes: the categories and discussions API (Vanilla's paths, fields
  * and paging headers) and the pages that render them.
  */
+import { uploadLimits } from "@server/config/uploadLimits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import type { IPagerProps } from "@library/navigation/Pager";
@@ -190,7 +191,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                             // After a failed form post the address is the form's action: come back to the discussion.
                             signInUrl: `/entry/signin?target=${encodeURIComponent(failedReply ? discussion.url : request.url)}`,
                             action: commentFormAction(discussionID),
-                            ...(signedIn ? { idempotencyKey: newFormIdempotencyKey() } : {}),
+                            ...(signedIn ? { idempotencyKey: newFormIdempotencyKey(), uploads: uploadLimits(request) } : {}),
                             ...(failedReply ? { initialText: failedReply.fields.body ?? "", error: failedReply.message } : {}),
                         }}
                     />

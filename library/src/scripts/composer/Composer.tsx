@@ -99,7 +99,7 @@ function replaceContent(editor: Editor, nodes: Descendant[]): void {
 }
 
 export default function Composer(props: IComposerProps) {
-    const { id, label, labelledBy, value, onChange, onSubmit, disabled, autoFocus, placeholder, composerName, uploads } = props;
+    const { id, label, labelledBy, value, onChange, onSubmit, disabled, focusOnMount, placeholder, composerName, uploads } = props;
     const editor = useMemo(() => createComposerEditor(), []);
     // What <Slate> starts from when it mounts (at first, and again after Markdown mode): parsed
     // when the format changes, not at every keystroke (a 20,000-character body is a large JSON).
@@ -158,9 +158,9 @@ export default function Composer(props: IComposerProps) {
     }, [editor]);
 
     useEffect(() => {
-        if (autoFocus) focusEditor();
+        if (focusOnMount) focusEditor();
         // Only when mounted: ComposerField mounts the composer when the member asked for it.
-    }, [autoFocus, focusEditor]);
+    }, [focusOnMount, focusEditor]);
 
     /** Adds text at the Markdown box's caret (or the end), on its own line. */
     const insertIntoMarkdown = useCallback(

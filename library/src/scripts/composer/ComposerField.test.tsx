@@ -27,7 +27,7 @@ Object.defineProperty(HTMLElement.prototype, "isContentEditable", {
 
 afterEach(() => resetReducerRegistry());
 
-function renderField(initial: IComposerValue, uploads?: IUploadConfig, composerName?: string, autoFocus?: boolean) {
+function renderField(initial: IComposerValue, uploads?: IUploadConfig, composerName?: string, focusOnMount?: boolean) {
     const changes: IComposerValue[] = [];
     function Harness() {
         const [value, setValue] = useState(initial);
@@ -38,7 +38,7 @@ function renderField(initial: IComposerValue, uploads?: IUploadConfig, composerN
                     value={value}
                     uploads={uploads}
                     composerName={composerName}
-                    {...{ autoFocus }}
+                    {...{ focusOnMount }}
                     onChange={(next) => {
                         changes.push(next);
                         setValue(next);

@@ -4,7 +4,7 @@
  *
  * On the server and at hydration it is a plain labelled `<textarea name="body">` with
  * `<input type="hidden" name="format">`, so the form posts without JavaScript (Markdown). When
- * the member focuses or clicks it, when `autoFocus` is set, when a Quote waits for its
+ * the member focuses or clicks it, when `focusOnMount` is set, when a Quote waits for its
  * `composerName`, or when the value is a non-empty rich2 body (which a plain box cannot show),
  * it loads the Composer chunk (loadFeature: retried, and a Retry message if it still fails) and
  * swaps it in with the text already typed — plain text becomes rich2 paragraphs, a Markdown
@@ -43,7 +43,7 @@ export function loadComposer(): Promise<ComposerComponent> {
 }
 
 export function ComposerField(props: IComposerFieldProps) {
-    const { id, label, labelledBy, value, onChange, onSubmit, disabled, autoFocus, placeholder, composerName } = props;
+    const { id, label, labelledBy, value, onChange, onSubmit, disabled, focusOnMount, placeholder, composerName } = props;
     const ownID = useId();
     const textareaID = id ?? ownID;
     const [Composer, setComposer] = useState<ComposerComponent | null>(null);
@@ -76,13 +76,13 @@ export function ComposerField(props: IComposerFieldProps) {
     const quoteWaiting = composerName !== undefined && insertions.some((insertion) => insertion.composer === composerName);
     const richBody = value.format === "rich2" && value.body.trim() !== "";
     useEffect(() => {
-        if (autoFocus || quoteWaiting) open(true);
+        if (focusOnMount || quoteWaiting) open(true);
         else if (richBody) open(false);
-    }, [autoFocus, quoteWaiting, richBody, open]);
+    }, [focusOnMount, quoteWaiting, richBody, open]);
 
     if (Composer) {
         // Focus moves into the editor when the member asked for it (focus, click, a Quote).
-        const composerProps = { ...props, id: textareaID, autoFocus: focusOnLoad || autoFocus };
+        const composerProps = { ...props, id: textareaID, focusOnMount: focusOnLoad || focusOnMount };
         return (
             <>
                 <Composer {...composerProps} />

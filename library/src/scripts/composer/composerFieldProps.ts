@@ -20,7 +20,7 @@ export interface IComposerFieldProps {
     onSubmit?(): void;
     disabled?: boolean;
     /** Load the editor at once and put the caret in it (a reply form opened by the member). */
-    autoFocus?: boolean;
+    focusOnMount?: boolean;
     placeholder?: string;
     /**
      * The composer slice name this composer takes insertions for (REPLY_COMPOSER for the

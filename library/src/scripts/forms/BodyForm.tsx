@@ -4,6 +4,7 @@ import { Button } from "@library/components/Button";
 import { t } from "@library/i18n/t";
 import { readDraft, writeDraft } from "@library/forms/draftStorage";
 import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
+import { formNavigator } from "@library/forms/formNavigator";
 import { useMentionSuggestions } from "@library/forms/useMentionSuggestions";
 
 export const MAX_BODY_LENGTH = 50_000;
@@ -21,37 +22,25 @@ interface IProps {
     send(body: string): Promise<string>;
     /** Fields above the text box (e.g. recipients), part of the same form. */
     children?: ReactNode;
-    /**
-     * Where the form posts without JavaScript (application/x-www-form-urlencoded: body,
-     * format=markdown and the children's named fields); with JavaScript `send` is used instead.
-     */
-    action?: string;
-    /** A message from the server's answer to a plain form post (the text is in initialText). */
-    initialError?: string | null;
-    /** Sent with the plain form post, so a form sent twice makes one post (server idempotency.ts). */
-    idempotencyKey?: string;
 }
 
-/** After sending, the browser opens what was created (the server knows where it is). */
-export const bodyFormNavigator = { open: (url: string) => window.location.assign(url) };
 
 /**
- * A Markdown text form that keeps what is typed on the device until it is sent: comment
- * replies, messages. Ctrl+Enter sends.
+ * A Markdown text form that keeps what is typed on the device until it is sent: private
+ * messages (posts use PostForm: the composer and server-synced drafts). Ctrl+Enter sends.
  */
-export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", send, children, action, initialError = null, idempotencyKey }: IProps) {
+export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", send, children }: IProps) {
     const [body, setBody] = useState(initialText);
     const [sending, setSending] = useState(false);
-    const [error, setError] = useState<string | null>(initialError);
+    const [error, setError] = useState<string | null>(null);
     const textareaID = useId();
     const hintID = useId();
 
     // Restored after hydration: the server rendered the initial text, and so must the first client render.
-    // Text the server sent back with an error (a plain form post) is newer than the kept draft.
     useEffect(() => {
         const kept = readDraft(draftKey);
-        if (kept && !initialError) setBody(kept);
-    }, [draftKey, initialError]);
+        if (kept) setBody(kept);
+    }, [draftKey]);
 
     const change = (text: string) => {
         setBody(text);
@@ -73,7 +62,7 @@ export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", s
         try {
             const next = await send(body);
             writeDraft(draftKey, "");
-            bodyFormNavigator.open(next);
+            formNavigator.open(next);
         } catch (caught) {
             // The text stays in the box (and on the device) so nothing is lost; say what went wrong.
             const apiError = toApiError(caught);
@@ -89,7 +78,7 @@ export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", s
     };
 
     return (
-        <form id={id} className={classes.root} onSubmit={submit} aria-labelledby={`${textareaID}-heading`} {...(action ? { method: "post", action } : {})}>
+        <form id={id} className={classes.root} onSubmit={submit} aria-labelledby={`${textareaID}-heading`}>
             <h2 id={`${textareaID}-heading`} className={classes.heading}>
                 <label htmlFor={textareaID}>{label}</label>
             </h2>
@@ -99,11 +88,8 @@ export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", s
                 </p>
             )}
             {children}
-            {action && <input type="hidden" name="format" value="markdown" />}
-            {action && idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
             <textarea
                 id={textareaID}
-                name="body"
                 ref={textareaRef}
                 className={classes.textarea}
                 value={body}

@@ -3,6 +3,7 @@
  * commentThunks.ts, loaded when a form or button first needs them, so the discussion page's
  * first load does not carry the API client.
  */
+import type { BodyFormat } from "@library/composer/composerTypes";
 import { loadFeature } from "@library/lazy/loadFeature";
 import type { IApiError } from "@library/api/apiErrors";
 import { actionCreatorFactory } from "@library/redux/asyncThunk";
@@ -12,13 +13,24 @@ const createAction = actionCreatorFactory("@@comments");
 
 /** POST /comments {discussionID, body, format: "markdown"}; the answer is the new comment. */
 /** `idempotencyKey`: the same key for a resent comment (its answer lost) answers the first one (server idempotency.ts). */
-export const postCommentAction = createAction.async<{ discussionID: number; body: string; idempotencyKey?: string }, IComment, IApiError>("POST_COMMENT");
+export interface IPostCommentParams {
+    discussionID: number;
+    body: string;
+    format: BodyFormat;
+    /** A reply to this comment. */
+    parentCommentID?: number;
+    /** The member's draft of it: the server deletes it with the post. */
+    draftID?: number | null;
+    idempotencyKey?: string;
+}
 
-/** GET /comments/{id}/edit: the stored Markdown source (the server also checks the edit window). */
-export const getCommentSourceAction = createAction.async<{ commentID: number }, { body: string }, IApiError>("GET_SOURCE");
+export const postCommentAction = createAction.async<IPostCommentParams, IComment, IApiError>("POST_COMMENT");
 
-/** PATCH /comments/{id} {body, format: "markdown"}. */
-export const patchCommentAction = createAction.async<{ commentID: number; body: string }, IComment, IApiError>("PATCH_COMMENT");
+/** GET /comments/{id}/edit: the stored source and its format (the server also checks the edit window). */
+export const getCommentSourceAction = createAction.async<{ commentID: number }, { body: string; format: BodyFormat }, IApiError>("GET_SOURCE");
+
+/** PATCH /comments/{id} {body, format}. */
+export const patchCommentAction = createAction.async<{ commentID: number; body: string; format: BodyFormat }, IComment, IApiError>("PATCH_COMMENT");
 
 /** DELETE /comments/{id} (204): the comment becomes a tombstone. */
 export const DELETE_COMMENT_FAILED_MESSAGE = "The comment could not be deleted.";

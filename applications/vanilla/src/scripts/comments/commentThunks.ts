@@ -2,6 +2,7 @@
  * The comment work of the discussion page (content §5, §6): posting, editing, deleting and
  * quoting. Each call is a typescript-fsa async action recorded by the comments slice.
  */
+import type { BodyFormat } from "@library/composer/composerTypes";
 import { apiv2 } from "@library/api/apiv2";
 import { toApiError } from "@library/api/apiErrors";
 import { insertIntoComposer, REPLY_COMPOSER } from "@library/forms/composerActions";
@@ -12,18 +13,18 @@ import { DELETE_COMMENT_FAILED_MESSAGE, deleteCommentAction, getCommentSourceAct
 import type { IComment } from "@vanilla/discussion/commentTypes";
 import { quoteMarkdown } from "@vanilla/discussion/quote";
 
-export const postComment = bindAsyncThunk(postCommentAction, async ({ discussionID, body, idempotencyKey }) => {
+export const postComment = bindAsyncThunk(postCommentAction, async ({ idempotencyKey, draftID, ...comment }) => {
     const headers = idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined;
-    return (await apiv2.post<IComment>("comments", { discussionID, body, format: "markdown" }, { headers })).data;
+    return (await apiv2.post<IComment>("comments", { ...comment, ...(draftID ? { draftID } : {}) }, { headers })).data;
 });
 
 export const fetchCommentSource = bindAsyncThunk(getCommentSourceAction, async ({ commentID }) => {
-    const { data } = await apiv2.get<{ body: string }>(`comments/${commentID}/edit`);
-    return { body: data.body };
+    const { data } = await apiv2.get<{ body: string; format: BodyFormat }>(`comments/${commentID}/edit`);
+    return { body: data.body, format: data.format };
 });
 
-export const patchComment = bindAsyncThunk(patchCommentAction, async ({ commentID, body }) => {
-    return (await apiv2.patch<IComment>(`comments/${commentID}`, { body, format: "markdown" })).data;
+export const patchComment = bindAsyncThunk(patchCommentAction, async ({ commentID, body, format }) => {
+    return (await apiv2.patch<IComment>(`comments/${commentID}`, { body, format })).data;
 });
 
 export const deleteComment = bindAsyncThunk(deleteCommentAction, async ({ commentID }) => {

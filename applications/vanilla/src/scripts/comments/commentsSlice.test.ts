@@ -35,7 +35,7 @@ describe("posting a comment", () => {
     it("sends POST /comments with the Markdown body and resolves with the new comment", async () => {
         const store = newStore();
         fetchMock.mockResponseOnce(...json({ commentID: 99, discussionID: 7, url: "/discussion/comment/99#Comment_99" }, 201));
-        const comment = await store.dispatch(postComment({ discussionID: 7, body: "**Thanks!**" }));
+        const comment = await store.dispatch(postComment({ discussionID: 7, body: "**Thanks!**", format: "markdown" }));
         expect(comment.url).toBe("/discussion/comment/99#Comment_99");
         expect(lastRequest().method).toBe("POST");
         expect(lastRequest().url).toMatch(/\/api\/v2\/comments$/);
@@ -46,7 +46,7 @@ describe("posting a comment", () => {
     it("records the failure and rejects with the server's error", async () => {
         const store = newStore();
         fetchMock.mockResponseOnce(...json({ message: "Validation Failed", status: 400, errors: [{ field: "body", message: "Too long.", code: "maxLength" }] }, 400));
-        await expect(store.dispatch(postComment({ discussionID: 7, body: "x" }))).rejects.toMatchObject({ status: 400, errors: { body: [{ message: "Too long." }] } });
+        await expect(store.dispatch(postComment({ discussionID: 7, body: "x", format: "markdown" }))).rejects.toMatchObject({ status: 400, errors: { body: [{ message: "Too long." }] } });
         expect(store.getState().comments?.postStatusesByDiscussionID[7]).toEqual({ status: LoadStatus.ERROR, error: { message: "Validation Failed", status: 400 } });
     });
 });
@@ -72,15 +72,15 @@ describe("editing a comment", () => {
 
     it("saves with PATCH /comments/{id} and records the outcome", async () => {
         const store = newStore();
-        fetchMock.mockResponseOnce(...json({ commentID: 40, body: "<p>New</p>" }));
-        await store.dispatch(patchComment({ commentID: 40, body: "New" }));
+        fetchMock.mockResponseOnce(...json({ commentID: 40, body: "<p>New</p>", format: "markdown" }));
+        await store.dispatch(patchComment({ commentID: 40, body: "New", format: "markdown" }));
         expect(lastRequest().method).toBe("PATCH");
         expect(lastRequest().url).toMatch(/\/api\/v2\/comments\/40$/);
         expect(await lastRequest().json()).toEqual({ body: "New", format: "markdown" });
         expect(store.getState().comments?.patchStatusesByID[40]).toEqual({ status: LoadStatus.SUCCESS });
 
         fetchMock.mockResponseOnce(...json(REFUSED, 403));
-        await expect(store.dispatch(patchComment({ commentID: 40, body: "Newer" }))).rejects.toMatchObject({ status: 403 });
+        await expect(store.dispatch(patchComment({ commentID: 40, body: "Newer", format: "markdown" }))).rejects.toMatchObject({ status: 403 });
         expect(store.getState().comments?.patchStatusesByID[40]).toEqual({ status: LoadStatus.ERROR, error: REFUSED });
     });
 });

@@ -3,6 +3,7 @@
  * and where each post, edit and delete call stands. The comments themselves are rendered by the
  * server; after a change the page reopens at the comment, so the slice keeps no copies of them.
  */
+import type { BodyFormat } from "@library/composer/composerTypes";
 import { createSlice } from "@reduxjs/toolkit";
 import { LoadStatus, type ILoadable } from "@library/redux/asyncThunk";
 import type { IRootState } from "@library/redux/store";
@@ -13,13 +14,19 @@ export const COMMENTS_KEY = "comments";
 
 export interface ICommentsState {
     /** GET /comments/{id}/edit: the Markdown source, per comment. */
-    sourcesByID: Record<number, ILoadable<string>>;
+    sourcesByID: Record<number, ILoadable<ICommentSource>>;
     /** PATCH /comments/{id}, per comment. */
     patchStatusesByID: Record<number, ILoadable<void>>;
     /** DELETE /comments/{id}, per comment. */
     deleteStatusesByID: Record<number, ILoadable<void>>;
     /** POST /comments, per discussion. */
     postStatusesByDiscussionID: Record<number, ILoadable<void>>;
+}
+
+/** A comment's stored source, as GET /comments/{id}/edit gives it. */
+export interface ICommentSource {
+    body: string;
+    format: BodyFormat;
 }
 
 export const INITIAL_COMMENTS_STATE: ICommentsState = { sourcesByID: {}, patchStatusesByID: {}, deleteStatusesByID: {}, postStatusesByDiscussionID: {} };
@@ -44,7 +51,7 @@ export const commentsSlice = createSlice({
                 state.sourcesByID[payload.commentID] = { status: LoadStatus.LOADING };
             })
             .addMatcher(getCommentSourceAction.done.match, (state, { payload }) => {
-                state.sourcesByID[payload.params.commentID] = { status: LoadStatus.SUCCESS, data: payload.result.body };
+                state.sourcesByID[payload.params.commentID] = { status: LoadStatus.SUCCESS, data: payload.result };
             })
             .addMatcher(getCommentSourceAction.failed.match, (state, { payload }) => {
                 state.sourcesByID[payload.params.commentID] = failed(payload);
@@ -55,7 +62,7 @@ export const commentsSlice = createSlice({
             .addMatcher(patchCommentAction.done.match, (state, { payload }) => {
                 state.patchStatusesByID[payload.params.commentID] = { status: LoadStatus.SUCCESS };
                 const source = state.sourcesByID[payload.params.commentID];
-                if (source) source.data = payload.params.body;
+                if (source) source.data = { body: payload.params.body, format: payload.params.format };
             })
             .addMatcher(patchCommentAction.failed.match, (state, { payload }) => {
                 state.patchStatusesByID[payload.params.commentID] = failed(payload);
@@ -83,7 +90,7 @@ export const commentsSlice = createSlice({
 
 export const commentsReducer = commentsSlice.reducer;
 
-export function selectCommentSource(state: Partial<IRootState>, commentID: number): ILoadable<string> | undefined {
+export function selectCommentSource(state: Partial<IRootState>, commentID: number): ILoadable<ICommentSource> | undefined {
     return state.comments?.sourcesByID[commentID];
 }
 

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { toApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
 import { Loader } from "@library/components/Loader";
-import { BodyForm } from "@library/forms/BodyForm";
-import { writeDraft } from "@library/forms/draftStorage";
+import type { IComposerValue } from "@library/composer/composerTypes";
+import { editableValue } from "@library/composer/editableValue";
+import { PostForm } from "@library/forms/PostForm";
 import { bodyFormClasses } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
@@ -11,8 +12,9 @@ import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { selectCommentSource } from "@vanilla/comments/commentsSlice";
 
-export function commentEditDraftKey(commentID: number): string {
-    return `hearth:commentEdit:${commentID}`;
+/** Where an edit's draft is kept on the device until the server gives it an ID. */
+export function commentEditDraftPath(commentID: number): string {
+    return `/comment/${commentID}/edit`;
 }
 
 interface IProps {
@@ -21,15 +23,14 @@ interface IProps {
 }
 
 /**
- * Editing a comment in place: the stored Markdown source is loaded (GET /comments/{id}/edit, which
- * also checks the edit window on the server), edited in a BodyForm and saved with PATCH; the
+ * Editing a comment in place: the stored source is loaded (GET /comments/{id}/edit, which
+ * also checks the edit window on the server), edited in a PostForm (its unsaved edit a draft of the comment) and saved with PATCH; the
  * page then reloads at the comment, rendered by the server as every other comment is.
  */
 export function CommentEditor({ commentID, onCancel }: IProps) {
     const dispatch = useAppDispatch();
     const loaded = useAppSelector((state) => selectCommentSource(state, commentID));
     const rootRef = useRef<HTMLDivElement>(null);
-    const draftKey = commentEditDraftKey(commentID);
     // Each opening asks again (the edit window may have closed): what an earlier opening stored
     // is not shown, only the answer to this opening's request.
     const [asked, setAsked] = useState(false);
@@ -53,17 +54,13 @@ export function CommentEditor({ commentID, onCancel }: IProps) {
         if (source !== null) rootRef.current?.querySelector("textarea")?.focus();
     }, [source]);
 
-    const send = async (body: string) => {
+    const send = async (value: IComposerValue) => {
         const { patchComment } = await loadCommentThunks();
-        await dispatch(patchComment({ commentID, body }));
+        await dispatch(patchComment({ commentID, body: value.body, format: value.format }));
         // Through /discussion/comment/{id}: the page holding it under the current sort, scrolled to it.
         return `/discussion/comment/${commentID}${window.location.search}`;
     };
 
-    const cancel = () => {
-        writeDraft(draftKey, "");
-        onCancel();
-    };
 
     return (
         <div ref={rootRef}>
@@ -73,10 +70,22 @@ export function CommentEditor({ commentID, onCancel }: IProps) {
                 </p>
             )}
             {source === null && !error && <Loader />}
-            {source !== null && <BodyForm label={t("Edit Comment")} submitLabel={t("Save Comment")} draftKey={draftKey} initialText={source} send={send} />}
-            <Button buttonType="text" onClick={cancel}>
-                {t("Cancel")}
-            </Button>
+            {source !== null && (
+                <PostForm
+                    label={t("Edit Comment")}
+                    submitLabel={t("Save Comment")}
+                    draft={{ scope: { recordType: "comment", recordID: commentID }, pathKey: commentEditDraftPath(commentID) }}
+                    initialValue={editableValue(source)}
+                    send={send}
+                    focusOnMount
+                    onCancel={onCancel}
+                />
+            )}
+            {source === null && (
+                <Button buttonType="text" onClick={onCancel}>
+                    {t("Cancel")}
+                </Button>
+            )}
         </div>
     );
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import fetchMock from "jest-fetch-mock";
-import { bodyFormNavigator } from "@library/forms/BodyForm";
+import { formNavigator } from "@library/forms/formNavigator";
 import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
@@ -41,7 +41,7 @@ describe("CommentForm", () => {
     });
 
     it("posts the comment as Markdown, forgets the draft and opens the new comment", async () => {
-        const open = jest.spyOn(bodyFormNavigator, "open").mockImplementation(() => undefined);
+        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
         fetchMock.mockResponseOnce(JSON.stringify({ commentID: 99, url: "/discussion/comment/99#Comment_99" }), { status: 201 });
         render(<CommentForm {...props} />);
         fireEvent.change(textbox(), { target: { value: "**Thanks!**" } });

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { PostKey } from "@library/api/postKey";
-import { BodyForm } from "@library/forms/BodyForm";
-import { insertionApplied, REPLY_COMPOSER } from "@library/forms/composerActions";
-import { registerComposerSlice, selectComposerInsertions } from "@library/forms/composerSlice";
-import { readDraft, writeDraft } from "@library/forms/draftStorage";
+import type { IComposerValue } from "@library/composer/composerTypes";
+import { REPLY_COMPOSER } from "@library/forms/composerActions";
+import { registerComposerSlice } from "@library/forms/composerSlice";
+import { PostForm, type IPostExtras } from "@library/forms/PostForm";
 import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
-import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
+import { useAppDispatch } from "@library/redux/hooks";
+import type { IUploadConfig } from "@library/utility/uploadValidation";
 import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { registerCommentsSlice } from "@vanilla/comments/commentsSlice";
 
@@ -28,57 +27,22 @@ export interface ICommentFormProps {
     error?: string | null;
     /** The plain form post's key (a form sent twice makes one comment). */
     idempotencyKey?: string;
+    /** The site's upload limits (shell §5); absent: no uploads. */
+    uploads?: IUploadConfig;
 }
 
-export function commentDraftKey(discussionID: number): string {
-    return `hearth:commentDraft:${discussionID}`;
+/** Where the reply form's draft is kept on the device until the server gives it an ID. */
+export function commentDraftPath(discussionID: number): string {
+    return `/discussion/${discussionID}#create-comment`;
 }
 
 /**
- * The reply form at the end of a discussion (an island): Markdown, kept as a draft until posted.
- * A Quote (a composer insertion from another island, commentThunks.quotePost) is added after
- * what is already typed, then the form is shown and focused.
+ * The reply form at the end of a discussion (an island): the composer, with the draft kept on
+ * the device and synced to the server until posted (PostForm). A Quote (a composer insertion
+ * from another island, commentThunks.quotePost) lands at the end of what is typed and focuses it.
  */
-export function CommentForm({ discussionID, signedIn, canComment, closed, signInUrl, action, initialText, error, idempotencyKey }: ICommentFormProps) {
-    const draftKey = commentDraftKey(discussionID);
-    // BodyForm reads the kept draft when it mounts: a quote rewrites the draft and remounts it.
-    const [generation, setGeneration] = useState(0);
-    const rootRef = useRef<HTMLDivElement>(null);
-    // A comment whose answer was lost is sent again with the same key and not posted twice.
-    const postKey = useRef(new PostKey()).current;
-    const focusPending = useRef(false);
+export function CommentForm({ discussionID, signedIn, canComment, closed, signInUrl, action, initialText, error, idempotencyKey, uploads }: ICommentFormProps) {
     const dispatch = useAppDispatch();
-    const insertions = useAppSelector(selectComposerInsertions);
-    // An insertion is applied once even if the effect runs twice before the store drops it.
-    const applied = useRef(new Set<number>());
-    useEffect(() => {
-        const waiting = insertions.filter((insertion) => insertion.composer === REPLY_COMPOSER && !applied.current.has(insertion.insertionID));
-        if (waiting.length === 0) return;
-        let text = readDraft(draftKey);
-        for (const { insertionID, text: markdown } of waiting) {
-            const kept = text.trimEnd();
-            text = kept ? `${kept}\n\n${markdown}` : markdown;
-            applied.current.add(insertionID);
-        }
-        writeDraft(draftKey, text);
-        focusPending.current = true;
-        setGeneration((value) => value + 1);
-        for (const { insertionID } of waiting) dispatch(insertionApplied({ insertionID }));
-    }, [insertions, draftKey, dispatch]);
-    useEffect(() => {
-        if (!focusPending.current) return;
-        // After BodyForm's own effect has restored the draft into the text box.
-        const timer = window.setTimeout(() => {
-            const textarea = rootRef.current?.querySelector("textarea");
-            if (!textarea) return;
-            focusPending.current = false;
-            textarea.scrollIntoView?.({ block: "center" });
-            textarea.focus();
-            textarea.setSelectionRange(textarea.value.length, textarea.value.length);
-        }, 0);
-        return () => window.clearTimeout(timer);
-    }, [generation]);
-
     // Refused: the reason instead of the form, and any text a plain form post sent, to copy elsewhere.
     const keptText = initialText?.trim() ? (
         <textarea className={classes.textarea} readOnly aria-label={t("Your text (not posted)")} defaultValue={initialText} />
@@ -101,31 +65,25 @@ export function CommentForm({ discussionID, signedIn, canComment, closed, signIn
             </div>
         );
     }
-    const send = async (body: string) => {
+    const send = async (value: IComposerValue, { draftID, idempotencyKey: key }: IPostExtras) => {
         const { postComment } = await loadCommentThunks();
-        try {
-            const { url } = await dispatch(postComment({ discussionID, body, idempotencyKey: postKey.current() }));
-            postKey.settle();
-            return url;
-        } catch (caught) {
-            postKey.settle(caught);
-            throw caught;
-        }
+        const { url } = await dispatch(postComment({ discussionID, body: value.body, format: value.format, draftID, idempotencyKey: key }));
+        return url;
     };
     return (
-        <div ref={rootRef}>
-            <BodyForm
-                key={generation}
-                id="create-comment"
-                label={t("Leave a comment")}
-                submitLabel={t("Post Comment")}
-                draftKey={draftKey}
-                send={send}
-                action={action}
-                initialText={initialText}
-                initialError={error}
-                idempotencyKey={idempotencyKey}
-            />
-        </div>
+        <PostForm
+            id="create-comment"
+            label={t("Leave a comment")}
+            submitLabel={t("Post Comment")}
+            draft={{ scope: { recordType: "comment", parentRecordType: "discussion", parentRecordID: discussionID }, pathKey: commentDraftPath(discussionID) }}
+            send={send}
+            action={action}
+            initialValue={initialText ? { body: initialText, format: "markdown" } : undefined}
+            initialError={error}
+            idempotencyKey={idempotencyKey}
+            composerName={REPLY_COMPOSER}
+            uploads={uploads}
+            savedDraftToastHref="#create-comment"
+        />
     );
 }

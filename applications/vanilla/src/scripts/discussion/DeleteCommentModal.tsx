@@ -6,7 +6,7 @@
 import { toApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
 import { Modal } from "@library/components/Modal";
-import { bodyFormNavigator } from "@library/forms/BodyForm";
+import { formNavigator } from "@library/forms/formNavigator";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
@@ -36,7 +36,7 @@ export default function DeleteCommentModal({ commentID, commentUrl, onClose }: I
             if (await dispatch(deleteCommentWithToast(commentID))) {
                 // The page opens again at the comment, as after an edit: its body and signature are
                 // server-rendered outside this island, and the server's tombstone is the one truth.
-                bodyFormNavigator.open(commentUrl);
+                formNavigator.open(commentUrl);
                 return;
             }
         } catch (error) {

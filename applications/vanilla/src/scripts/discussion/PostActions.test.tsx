@@ -1,7 +1,7 @@
 import fetchMock from "jest-fetch-mock";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { IPageMeta } from "@library/boot/pageMeta";
-import { bodyFormNavigator } from "@library/forms/BodyForm";
+import { formNavigator } from "@library/forms/formNavigator";
 import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { selectToasts, TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
@@ -103,7 +103,7 @@ describe("Edit", () => {
     });
 
     it("opens the stored source in an editor and saves it with PATCH, then reopens the comment", async () => {
-        const open = jest.spyOn(bodyFormNavigator, "open").mockImplementation(() => undefined);
+        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
         fetchMock.mockResponseOnce(JSON.stringify({ commentID: 40, discussionID: 12, body: "Old **source**", format: "markdown" }));
         setup({ canEdit: true });
         fireEvent.click(screen.getByRole("button", { name: "Edit" }));
@@ -147,7 +147,7 @@ describe("Delete", () => {
     });
 
     it("on confirm sends DELETE /comments/{id} and reopens the page at the comment, now a tombstone", async () => {
-        const open = jest.spyOn(bodyFormNavigator, "open").mockImplementation(() => undefined);
+        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
         fetchMock.mockResponseOnce("", { status: 204 });
         setup({ canDelete: true });
         fireEvent.click(screen.getByRole("button", { name: "Delete" }));
@@ -160,7 +160,7 @@ describe("Delete", () => {
     });
 
     it("on failure closes the dialog and shows a toast with the server's message that stays until dismissed", async () => {
-        const open = jest.spyOn(bodyFormNavigator, "open").mockImplementation(() => undefined);
+        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
         fetchMock.mockResponseOnce(JSON.stringify({ message: "You need the comments.delete permission to delete this comment.", status: 403 }), { status: 403 });
         const store = setup({ canDelete: true });
         fireEvent.click(screen.getByRole("button", { name: "Delete" }));

@@ -3,6 +3,7 @@
  * discussionThunks.ts, so registering the slice (which every discussion page does) does not
  * pull the API client into the page's first load.
  */
+import type { BodyFormat } from "@library/composer/composerTypes";
 import type { IApiError } from "@library/api/apiErrors";
 import type { IPaging } from "@library/api/paging";
 import { actionCreatorFactory } from "@library/redux/asyncThunk";
@@ -56,10 +57,12 @@ export interface IPostDiscussionParams {
     categoryID: number;
     name: string;
     body: string;
-    format: "markdown";
+    format: BodyFormat;
     type?: string;
     pinLocation?: "none" | "category" | "recent";
     newTagNames?: string[];
+    /** The member's draft of it: the server deletes it with the post. */
+    draftID?: number | null;
     idempotencyKey: string;
 }
 export const postDiscussionAction = createAction.async<IPostDiscussionParams, IDiscussion, IApiError>("POST_DISCUSSION");

@@ -61,8 +61,8 @@ export const patchDiscussion = bindAsyncThunk(patchDiscussionAction, async ({ di
 });
 
 /** POST /discussions with an Idempotency-Key: a resent post (its answer lost) is not made twice. */
-export const postDiscussion = bindAsyncThunk(postDiscussionAction, async ({ idempotencyKey, ...post }) => {
-    return (await apiv2.post<IDiscussion>("discussions", post, { headers: { "Idempotency-Key": idempotencyKey } })).data;
+export const postDiscussion = bindAsyncThunk(postDiscussionAction, async ({ idempotencyKey, draftID, ...post }) => {
+    return (await apiv2.post<IDiscussion>("discussions", { ...post, ...(draftID ? { draftID } : {}) }, { headers: { "Idempotency-Key": idempotencyKey } })).data;
 });
 
 /** PUT /discussions/{id}/dismiss with {dismissed}; the answer is the current value. */

@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from "react";
-import { PostKey } from "@library/api/postKey";
+import { useId, useState } from "react";
+import type { IComposerValue } from "@library/composer/composerTypes";
 import { InputField } from "@library/components/InputField";
 import { formClasses } from "@library/components/form.styles";
-import { BodyForm } from "@library/forms/BodyForm";
+import { PostForm, type IPostExtras } from "@library/forms/PostForm";
 import { t } from "@library/i18n/t";
 import { loadFeature } from "@library/lazy/loadFeature";
 import { useAppDispatch } from "@library/redux/hooks";
@@ -21,14 +21,12 @@ const FIELDS_WITH_PLACE = ["name", "categoryID", "type", "pinLocation", "tagIDs"
  * tagging is on, and the body. With JavaScript it posts POST /api/v2/discussions and opens the
  * new discussion; without, the same fields post to `action` as a plain form.
  */
-export function CreateDiscussionForm({ action, categories, postTypes, values, canPin, tagging, canAddTags, draftKey, error = null, fieldErrors = {}, idempotencyKey: formKey }: ICreateDiscussionFormProps) {
+export function CreateDiscussionForm({ action, categories, postTypes, values, canPin, tagging, canAddTags, draftID, draftPath, uploads, error = null, fieldErrors = {}, idempotencyKey: formKey }: ICreateDiscussionFormProps) {
     const [name, setName] = useState(values.name);
     const [categoryID, setCategoryID] = useState(values.categoryID ? String(values.categoryID) : "");
     const [type, setType] = useState(values.type);
     const [pinLocation, setPinLocation] = useState<PinLocation>(values.pinLocation);
     const [tags, setTags] = useState(values.tags);
-    // A post whose answer was lost is sent again with the same key and not made twice.
-    const postKey = useRef(new PostKey()).current;
     const dispatch = useAppDispatch();
     const ids = { name: useId(), category: useId(), type: useId(), pin: useId(), tags: useId() };
 
@@ -37,24 +35,40 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
     const fieldError = (field: string) => (fieldErrors[field] ? [fieldErrors[field]] : []);
     const placed = FIELDS_WITH_PLACE.some((field) => fieldErrors[field]);
 
-    const send = async (body: string) => {
-        const newTagNames = tags
-            .split(",")
-            .map((tag) => tag.trim())
-            .filter(Boolean);
+    const newTagNames = tags
+        .split(",")
+        .map((tag) => tag.trim())
+        .filter(Boolean);
+    // The fields beside the body ride with the draft (content §3 discussion draft meta).
+    const meta = { name, categoryID: Number(categoryID) || undefined, postTypeID: type, pinLocation, newTagNames };
+    const restoreMeta = (restored: Record<string, unknown>) => {
+        if (typeof restored.name === "string") setName(restored.name);
+        if (typeof restored.categoryID === "number") setCategoryID(String(restored.categoryID));
+        if (typeof restored.postTypeID === "string") setType(restored.postTypeID);
+        if (typeof restored.pinLocation === "string" && (PIN_LOCATIONS as readonly string[]).includes(restored.pinLocation)) setPinLocation(restored.pinLocation as PinLocation);
+        if (Array.isArray(restored.newTagNames)) setTags(restored.newTagNames.join(", "));
+    };
+
+    const send = async (value: IComposerValue, { draftID: sentDraftID, idempotencyKey }: IPostExtras) => {
         const { postDiscussion } = await loadFeature(() => import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks"));
-        try {
-            const created = await dispatch(postDiscussion({ categoryID: Number(categoryID), name, body, format: "markdown", type, pinLocation, newTagNames, idempotencyKey: postKey.current() }));
-            postKey.settle();
-            return created.url;
-        } catch (caught) {
-            postKey.settle(caught);
-            throw caught;
-        }
+        const created = await dispatch(
+            postDiscussion({ categoryID: Number(categoryID), name, body: value.body, format: value.format, type, pinLocation, newTagNames, draftID: sentDraftID, idempotencyKey }),
+        );
+        return created.url;
     };
 
     return (
-        <BodyForm label={t("Body")} submitLabel={t("Post Discussion")} draftKey={draftKey} initialText={values.body} initialError={placed ? null : error} send={send} action={action} idempotencyKey={formKey}>
+        <PostForm
+            label={t("Body")}
+            submitLabel={t("Post Discussion")}
+            draft={{ scope: { recordType: "discussion" }, pathKey: draftPath, draftID, meta, onRestoreMeta: restoreMeta }}
+            initialValue={values.body ? { body: values.body, format: "markdown" } : undefined}
+            initialError={placed ? null : error}
+            send={send}
+            action={action}
+            idempotencyKey={formKey}
+            uploads={uploads}
+        >
             <InputField
                 id={ids.name}
                 name="name"
@@ -121,6 +135,6 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
                     errors={fieldErrors.newTagNames ? [fieldErrors.newTagNames] : fieldError("tagIDs")}
                 />
             )}
-        </BodyForm>
+        </PostForm>
     );
 }

@@ -3,6 +3,7 @@
  * the page (the categories the member may post in, what they may set) and, after a plain form
  * post that failed, the fields as typed and the messages. Shared by server and client.
  */
+import type { IUploadConfig } from "@library/utility/uploadValidation";
 import type { PinLocation } from "@library/drafts/draftTypes";
 
 export const CREATE_DISCUSSION_TITLE = "New Discussion";
@@ -43,8 +44,12 @@ export interface ICreateDiscussionFormProps {
     tagging: boolean;
     /** tags.add: names of tags that do not exist yet create them. */
     canAddTags: boolean;
-    /** Where the typed text is kept on this device until it is posted. */
-    draftKey: string;
+    /** The member's draft this form continues (/post/editdiscussion/0/{draftID}), else null. */
+    draftID: number | null;
+    /** Where an unsaved draft of this form is kept on the device until the server gives it an ID. */
+    draftPath: string;
+    /** The site's upload limits (shell §5). */
+    uploads: IUploadConfig;
     /** The plain form post's key (a form sent twice makes one discussion). */
     idempotencyKey?: string;
     /** After a failed plain form post: the first message, and each field's. */
