@@ -249,6 +249,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             tick: { type: "page_view", categoryID: category.categoryID },
             element: (
                 <CategoryPage
+                    categoryID={category.categoryID}
                     name={category.name}
                     description={category.description}
                     discussions={result.discussions}

@@ -11,6 +11,7 @@ import type { IDraftAttributes } from "@library/drafts/draftTypes";
 import { useDraftSync } from "@library/drafts/useDraftSync";
 import { useSavedDraftToast } from "@library/drafts/useSavedDraftToast";
 import { formNavigator } from "@library/forms/formNavigator";
+import { formClasses } from "@library/components/form.styles";
 import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
 import type { IUploadConfig } from "@library/utility/uploadValidation";
@@ -168,16 +169,24 @@ export function PostForm(props: IPostFormProps) {
     };
 
     return (
-        <form ref={formRef} id={id} className={classes.root} onSubmit={submit} aria-labelledby={headingID} {...(action ? { method: "post", action } : {})}>
-            <h2 id={headingID} className={classes.heading}>
-                <label htmlFor={composerID}>{label}</label>
-            </h2>
+        <form ref={formRef} id={id} className={classes.root} onSubmit={submit} aria-labelledby={children ? undefined : headingID} {...(action ? { method: "post", action } : {})}>
+            {/* Alone, the label heads the form ("Leave a comment"); after other fields it labels the body like they do. */}
+            {!children && (
+                <h2 id={headingID} className={classes.heading}>
+                    <label htmlFor={composerID}>{label}</label>
+                </h2>
+            )}
             {error && (
                 <p className={classes.error} role="alert">
                     {error}
                 </p>
             )}
             {children}
+            {children && (
+                <label id={headingID} htmlFor={composerID} className={formClasses.label}>
+                    {label}
+                </label>
+            )}
             {action && idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
             <ComposerField
                 id={composerID}

@@ -8,6 +8,7 @@ import { DiscussionListToolbar } from "@vanilla/discussions/DiscussionListToolba
 import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussionTypes";
 
 export interface ICategoryPageProps {
+    categoryID: number;
     name: string;
     description: string;
     discussions: IDiscussion[];
@@ -16,11 +17,11 @@ export interface ICategoryPageProps {
 }
 
 /** /categories/{id} and /categories/{id}/p{page}: one category's discussions, 30 a page, in the chosen sort. */
-export function CategoryPage({ name, description, discussions, sort, pager }: ICategoryPageProps) {
+export function CategoryPage({ categoryID, name, description, discussions, sort, pager }: ICategoryPageProps) {
     return (
         <PageLayout title={name}>
             {description && <p>{description}</p>}
-            <DiscussionListToolbar sort={sort} firstPageUrl={pager.firstPageUrl} pager={pager} />
+            <DiscussionListToolbar sort={sort} firstPageUrl={pager.firstPageUrl} pager={pager} newDiscussionUrl={`/post/discussion/${categoryID}`} />
             <DiscussionList discussions={discussions} />
             {showsBottomPager(pager) && <Island of={pagerIsland} component={Pager} props={pager} />}
         </PageLayout>

@@ -74,7 +74,7 @@ export default function DiscussionListPage({ location }: IRouteProps) {
     }
     return (
         <PageLayout title={t(DISCUSSION_LIST_TITLE)}>
-            <DiscussionListToolbar sort={params.sort} firstPageUrl="/discussions" pager={list?.status === LoadStatus.SUCCESS ? pagerProps : undefined} />
+            <DiscussionListToolbar sort={params.sort} firstPageUrl="/discussions" newDiscussionUrl="/post/discussion" pager={list?.status === LoadStatus.SUCCESS ? pagerProps : undefined} />
             {content}
         </PageLayout>
     );
