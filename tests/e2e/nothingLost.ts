@@ -16,13 +16,15 @@ export async function openDiscussion(page: Page, baseUrl: string, discussionID: 
 
 /**
  * Focuses a form's body box (a plain textarea until the rich editor loads on focus), waits for the
- * editor to take the focus, and types with the keyboard.
+ * editor to take the focus, and types at the end with the keyboard.
  */
 export async function typeInto(page: Page, form: string, text: string): Promise<void> {
     await page.locator(`${form} textarea, ${form} [contenteditable="true"]`).first().click();
     const editor = page.locator(`${form} [contenteditable="true"]`);
     await editor.waitFor();
     await page.waitForFunction((selector) => document.activeElement?.closest(selector) !== null && document.activeElement?.getAttribute("contenteditable") === "true", form);
+    // A click lands the caret where it hits: the member goes on typing at the end.
+    await page.keyboard.press("Control+End");
     await page.keyboard.type(text);
 }
 

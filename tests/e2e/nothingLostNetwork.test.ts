@@ -83,7 +83,7 @@ it("keeps the reply when the server answers 500, says so, and posts it once when
 
 it("keeps the reply when the post gets no answer, says so, and posts it once on retry", async () => {
     const context = await forum.browser.newContext();
-    const page = await signedInPage(context, 6);
+    const page = await signedInPage(context, 8);
     const text = "Sent into a dead connection";
     await page.route("**/api/v2/comments", (route) => (isCommentPost(route.request()) ? route.abort("timedout") : route.continue()));
     await typeInto(page, REPLY_FORM, text);
@@ -93,7 +93,7 @@ it("keeps the reply when the post gets no answer, says so, and posts it once on 
 
     await page.unroute("**/api/v2/comments");
     await postReplySucceeds(page);
-    expect(await commentsContaining(forum.server.url, 6, text)).toBe(1);
+    expect(await commentsContaining(forum.server.url, 8, text)).toBe(1);
     await context.close();
 });
 
@@ -141,7 +141,7 @@ it("starts a discussion once when the answer to its post was lost, resending wit
 
 it("keeps the reply when the session ended mid-post, says so, and posts it after signing in again in another tab", async () => {
     const context = await forum.browser.newContext();
-    const page = await signedInPage(context, 7);
+    const page = await signedInPage(context, 9);
     const text = "Typed while my session ran out";
     await typeInto(page, REPLY_FORM, text);
     await context.clearCookies();
@@ -149,13 +149,13 @@ it("keeps the reply when the session ended mid-post, says so, and posts it after
     await postReply(page);
     expect(await failureWords(page, REPLY_FORM)).toBe(SESSION_WORDS);
     expect(await bodyText(page, REPLY_FORM)).toBe(text);
-    expect(await commentsContaining(forum.server.url, 7, text)).toBe(0);
+    expect(await commentsContaining(forum.server.url, 9, text)).toBe(0);
 
     const other = await context.newPage();
     await signInThroughForm(other, forum.server.url, "member");
     await page.bringToFront();
     await postReplySucceeds(page);
-    await eventually(async () => expect(await commentsContaining(forum.server.url, 7, text)).toBe(1));
+    await eventually(async () => expect(await commentsContaining(forum.server.url, 9, text)).toBe(1));
     expect(await draftStatus(page, REPLY_FORM)).not.toContain("changed in another tab");
     await context.close();
 });
