@@ -445,6 +445,8 @@ export default function Composer(props: IComposerProps) {
                         onValueChange={(next) => {
                             const body = valueToRich2Body(next);
                             if (body !== emitted.current) emit({ body, format: "rich2" });
+                            // Typing moves the caret without a selection operation: look for a mention here too.
+                            updateMention();
                         }}
                         onSelectionChange={() => {
                             updateMention();

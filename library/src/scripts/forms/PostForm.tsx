@@ -129,6 +129,10 @@ export function PostForm(props: IPostFormProps) {
     const composerID = useId();
     // A post whose answer was lost is sent again with the same key and not made twice.
     const postKey = useRef(new PostKey()).current;
+    // The draft ID first sent under the current key. A resend must be the same post (the server
+    // compares it with the first under one key), even when the draft synced in between (offline,
+    // then online): otherwise the server refuses the resend and a new key posts twice.
+    const sentUnderKey = useRef<{ key: string; draftID: number | null } | null>(null);
 
     const draft = useDraftSync({
         scope: draftOptions.scope,
@@ -156,9 +160,14 @@ export function PostForm(props: IPostFormProps) {
         setSending(true);
         setError(null);
         try {
-            const next = await withTimeout(send(value, { draftID: draft.draftID, idempotencyKey: postKey.current() }), POST_TIMEOUT_MS);
+            const key = postKey.current();
+            if (sentUnderKey.current?.key !== key) sentUnderKey.current = { key, draftID: draft.draftID };
+            const sentDraftID = sentUnderKey.current.draftID;
+            const next = await withTimeout(send(value, { draftID: sentDraftID, idempotencyKey: key }), POST_TIMEOUT_MS);
             postKey.settle();
-            await draft.afterPost();
+            // A draft saved after the first send was not deleted with the post: delete it now.
+            if (draft.draftID !== null && draft.draftID !== sentDraftID) await draft.remove();
+            else await draft.afterPost();
             formNavigator.open(next);
         } catch (caught) {
             const apiError = toApiError(caught);
