@@ -11,6 +11,7 @@ import type { IDraftAttributes } from "@library/drafts/draftTypes";
 import { useDraftSync } from "@library/drafts/useDraftSync";
 import { useSavedDraftToast } from "@library/drafts/useSavedDraftToast";
 import { formNavigator } from "@library/forms/formNavigator";
+import { useSharedDraftState } from "@library/forms/useSharedDraftState";
 import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
 import type { IUploadConfig } from "@library/utility/uploadValidation";
@@ -52,7 +53,10 @@ export interface IPostFormProps {
     initialError?: string | null;
     /** The plain form post's key (a form sent twice makes one post). */
     idempotencyKey?: string;
-    /** The composer name Quote insertions go to. */
+    /**
+     * The composer name Quote insertions go to. A named form also tells the store whether it
+     * holds unposted text and discards its draft when asked (useSharedDraftState).
+     */
     composerName?: string;
     uploads?: IUploadConfig;
     focusOnMount?: boolean;
@@ -143,6 +147,14 @@ export function PostForm(props: IPostFormProps) {
     });
     const hasText = !isEmptyDraftBody(value.body, value.format);
     const formRef = useRef<HTMLFormElement>(null);
+    useSharedDraftState({
+        composer: props.composerName,
+        hasDraft: hasText,
+        discard: async () => {
+            await draft.remove();
+            setValue(EMPTY_POST);
+        },
+    });
     useSavedDraftToast({ hasDraft: props.savedDraftToastHref !== undefined && hasText, form: formRef, href: props.savedDraftToastHref ?? "" });
 
     const submit = async (event?: FormEvent) => {
