@@ -20,13 +20,9 @@ function textOf(box: Locator): Promise<string> {
     return box.evaluate((element) => (element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? "").replace(/\uFEFF/g, "")));
 }
 
-/**
- * The discussion's reply form's text box. Found by place, not by name: once the editor loads over
- * the server-rendered box, its aria-labelledby points at an ID the hydrated heading does not have
- * (the island's useId differs from the server's; reported, not fixed here).
- */
+/** The discussion's reply form's text box: the plain box, then the editor loaded over it (both named by the form's heading). */
 function topLevelBox(page: Page): Locator {
-    return page.locator("#create-comment").locator("[role=textbox], textarea:not([readonly])").first();
+    return page.locator("#create-comment").getByRole("textbox", { name: "Leave a comment" });
 }
 
 /** Types in the reply form as a member does: a click loads the editor, then the text goes into it. */

@@ -128,8 +128,13 @@ export function PostForm(props: IPostFormProps) {
     const [value, setValue] = useState<IComposerValue>(initialValue);
     const [sending, setSending] = useState(false);
     const [error, setError] = useState<string | null>(initialError);
-    const headingID = useId();
-    const composerID = useId();
+    // A form with an `id` names its parts after it: an island's useId differs from the server's
+    // (the page is one tree there, the island its own root here), so the editor that loads over
+    // the server's box would be labelled by an ID the hydrated heading does not have.
+    const generatedHeadingID = useId();
+    const generatedComposerID = useId();
+    const headingID = id ? `${id}-heading` : generatedHeadingID;
+    const composerID = id ? `${id}-body` : generatedComposerID;
     // A post whose answer was lost is sent again with the same key and not made twice.
     const postKey = useRef(new PostKey()).current;
 
