@@ -9,6 +9,7 @@
  */
 import type { Kysely, Selectable } from "kysely";
 import { t, tf } from "@library/i18n/t";
+import { discussionDraftLink, replyDraftLink } from "@library/drafts/draftLinks";
 import type { DraftRecordType, DraftStatus, IDraft, IDraftAttributes } from "@library/drafts/draftTypes";
 import type { Database } from "@server/db/schema";
 import { lockRow } from "@server/db/rowLock";
@@ -39,8 +40,9 @@ export function draftEditUrl(draft: Pick<IDraft, "draftID" | "recordType" | "rec
     if (draft.recordType === "comment") {
         const meta = draft.attributes.draftMeta as { commentParentID?: unknown } | undefined;
         const parentID = typeof meta?.commentParentID === "number" ? meta.commentParentID : null;
-        if (parentID) return `/discussion/comment/${parentID}?hasDraft=true#Comment_${parentID}`;
-        if (draft.parentRecordID) return `/discussion/${draft.parentRecordID}?hasDraft=true#create-comment`;
+        // The draft-available links of content §2, built where the client builds them (draftLinks.ts).
+        if (parentID) return replyDraftLink(parentID);
+        if (draft.parentRecordID) return discussionDraftLink(draft.parentRecordID);
     }
     return "/drafts";
 }

@@ -6,8 +6,13 @@
  *     useSavedDraftToast({ hasDraft: draft.draftID !== null || hasText, form: formRef, href: "#create-comment" });
  *
  * `hasDraft`: a comment draft exists (e.g. useDraftSync's draftID, or the page's hasDraft link).
+ *
+ * Following the form's anchor — 'Navigate to Draft', or a draft-available link
+ * (`?hasDraft=true#create-comment`, draftLinks.ts) that opened the page — also puts the caret in
+ * the form's text box, so the member goes on writing where the draft is.
  */
 import { useEffect, useState, type RefObject } from "react";
+import { pageHasDraft } from "@library/drafts/draftLinks";
 import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { addToast, dismissToast, removeToast } from "@library/toasts/toastsSlice";
@@ -50,4 +55,28 @@ export function useSavedDraftToast({ hasDraft, form, href }: IOptions): void {
     }, [dispatch, hasDraft, formVisible, href]);
 
     useEffect(() => () => void dispatch(removeToast(SAVED_DRAFT_TOAST_ID)), [dispatch]);
+
+    useEffect(() => {
+        if (!href.startsWith("#")) return;
+        const focusForm = () => focusTextBox(form.current);
+        if (window.location.hash === href && pageHasDraft()) focusForm();
+        const onHashChange = () => window.location.hash === href && focusForm();
+        // A click on a link to the anchor already in the address changes no hash: caught here.
+        const onClick = (event: MouseEvent) => {
+            const link = event.target instanceof Element ? event.target.closest("a") : null;
+            if (link?.getAttribute("href") === href) focusForm();
+        };
+        window.addEventListener("hashchange", onHashChange);
+        document.addEventListener("click", onClick);
+        return () => {
+            window.removeEventListener("hashchange", onHashChange);
+            document.removeEventListener("click", onClick);
+        };
+    }, [form, href]);
+}
+
+/** The editor when it has loaded, else the plain box (whose focus loads the editor, which keeps the focus). */
+function focusTextBox(form: HTMLElement | null): void {
+    const box = form?.querySelector<HTMLElement>("[contenteditable='true']") ?? form?.querySelector<HTMLElement>("textarea:not([readonly])");
+    box?.focus();
 }

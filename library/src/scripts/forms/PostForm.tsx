@@ -12,6 +12,7 @@ import { useDraftSync } from "@library/drafts/useDraftSync";
 import { useSavedDraftToast } from "@library/drafts/useSavedDraftToast";
 import { formNavigator } from "@library/forms/formNavigator";
 import { formClasses } from "@library/components/form.styles";
+import { useSharedDraftState } from "@library/forms/useSharedDraftState";
 import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
 import type { IUploadConfig } from "@library/utility/uploadValidation";
@@ -53,7 +54,10 @@ export interface IPostFormProps {
     initialError?: string | null;
     /** The plain form post's key (a form sent twice makes one post). */
     idempotencyKey?: string;
-    /** The composer name Quote insertions go to. */
+    /**
+     * The composer name Quote insertions go to. A named form also tells the store whether it
+     * holds unposted text and discards its draft when asked (useSharedDraftState).
+     */
     composerName?: string;
     uploads?: IUploadConfig;
     focusOnMount?: boolean;
@@ -125,8 +129,13 @@ export function PostForm(props: IPostFormProps) {
     const [value, setValue] = useState<IComposerValue>(initialValue);
     const [sending, setSending] = useState(false);
     const [error, setError] = useState<string | null>(initialError);
-    const headingID = useId();
-    const composerID = useId();
+    // A form with an `id` names its parts after it: an island's useId differs from the server's
+    // (the page is one tree there, the island its own root here), so the editor that loads over
+    // the server's box would be labelled by an ID the hydrated heading does not have.
+    const generatedHeadingID = useId();
+    const generatedComposerID = useId();
+    const headingID = id ? `${id}-heading` : generatedHeadingID;
+    const composerID = id ? `${id}-body` : generatedComposerID;
     // A post whose answer was lost is sent again with the same key and not made twice.
     const postKey = useRef(new PostKey()).current;
     // The draft ID first sent under the current key. A resend must be the same post (the server
@@ -148,6 +157,14 @@ export function PostForm(props: IPostFormProps) {
     });
     const hasText = !isEmptyDraftBody(value.body, value.format);
     const formRef = useRef<HTMLFormElement>(null);
+    useSharedDraftState({
+        composer: props.composerName,
+        hasDraft: hasText,
+        discard: async () => {
+            await draft.remove();
+            setValue(EMPTY_POST);
+        },
+    });
     useSavedDraftToast({ hasDraft: props.savedDraftToastHref !== undefined && hasText, form: formRef, href: props.savedDraftToastHref ?? "" });
 
     const submit = async (event?: FormEvent) => {

@@ -7,7 +7,7 @@ import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 
 afterEach(() => resetReducerRegistry());
 
-const QUOTED = { insertions: [{ insertionID: 3, composer: "comment", text: "> Quoted" }], nextInsertionID: 4 };
+const QUOTED = { ...INITIAL_COMPOSER_STATE, insertions: [{ insertionID: 3, composer: "comment", text: "> Quoted" }], nextInsertionID: 4 };
 
 describe("the root reducer (combineSlices)", () => {
     it("has the always-present slices from the start, typed as present", () => {

@@ -131,6 +131,10 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                                     canQuote: commentForm.canComment,
                                     canEdit: editableCommentIDs.includes(comment.commentID),
                                     canDelete: canDeleteComment(permissions, discussion.categoryID),
+                                    // The reply form's rule: signed in, comments.add here (discussions.close when closed).
+                                    ...(commentForm.signedIn && commentForm.canComment
+                                        ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }
+                                        : {}),
                                 }}
                             />
                         </li>

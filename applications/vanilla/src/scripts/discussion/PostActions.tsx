@@ -14,6 +14,7 @@ import { registerComposerSlice } from "@library/forms/composerSlice";
 import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { registerCommentsSlice } from "@vanilla/comments/commentsSlice";
 import { CommentEditor } from "@vanilla/discussion/CommentEditor";
+import { useReplyToComment, type IReplyToCommentProps } from "@vanilla/discussion/ReplyToComment";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 
 // Quote hands its text to the reply form through the composer; editing and deleting are recorded in the comments slice.
@@ -32,6 +33,11 @@ export interface IPostActionsProps {
     canEdit?: boolean;
     /** Comments only: community.moderate or comments.delete here (commentPermissions.ts). */
     canDelete?: boolean;
+    /**
+     * Comments only, for members who may comment here (the reply form's rule, decided by the
+     * server): the Reply button and its composer (ReplyToComment.tsx).
+     */
+    reply?: Omit<IReplyToCommentProps, "commentID">;
 }
 
 /** The confirmation and the request load when someone presses Delete. */
@@ -39,8 +45,9 @@ const DeleteCommentModal = lazy(() => loadFeature(() => import(/* webpackChunkNa
 
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard.";
 
-/** The actions under a post: Quote, Share (copy link, share in a message), on own comments Edit, for moderators Delete. */
-export function PostActions({ recordType, recordID, url, canQuote, canEdit = false, canDelete = false }: IPostActionsProps) {
+/** The actions under a post: Quote, Share (copy link, share in a message), on comments Reply, on own comments Edit, for moderators Delete. */
+export function PostActions({ recordType, recordID, url, canQuote, canEdit = false, canDelete = false, reply }: IPostActionsProps) {
+    const { button: replyButton, composer: replyComposer } = useReplyToComment(recordType === "comment" && reply ? { ...reply, commentID: recordID } : null);
     const dispatch = useAppDispatch();
     const { permissions } = useMeta();
     const [editing, setEditing] = useState(false);
@@ -79,6 +86,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                         {t("Quote")}
                     </Button>
                 )}
+                {replyButton}
                 <DropDown buttonContent={t("Share")} buttonType="text">
                     <DropDownItem onClick={copyLink}>{t("Copy Link")}</DropDownItem>
                     {hasPermission(permissions, "conversations.add") && (
@@ -96,6 +104,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                     </Button>
                 )}
             </div>
+            {replyComposer}
             {editing && <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />}
             {confirmingDelete && (
                 <Suspense fallback={null}>
