@@ -44,6 +44,12 @@ export interface IPostFormProps {
     draft: IPostFormDraft;
     /** Posts the value; resolves with the address to open next. Errors are shown, the text kept. */
     send(value: IComposerValue, extras: IPostExtras): Promise<string>;
+    /**
+     * `send` hands `draftID` to a request that deletes the draft with the post (POST /discussions,
+     * POST /comments): the default. Edits save with a PATCH that takes no draft: false, and the
+     * form deletes the synced draft itself once saved, or it would outlive the edit.
+     */
+    postDeletesDraft?: boolean;
     /** Fields above the text box (a title, a category), part of the same form. */
     children?: ReactNode;
     /** Where the form posts without JavaScript (body, format, idempotencyKey and the children's fields). */
@@ -157,7 +163,7 @@ export function PostForm(props: IPostFormProps) {
         try {
             const next = await withTimeout(send(value, { draftID: draft.draftID, idempotencyKey: postKey.current() }), POST_TIMEOUT_MS);
             postKey.settle();
-            await draft.afterPost();
+            await (props.postDeletesDraft === false ? draft.remove() : draft.afterPost());
             formNavigator.open(next);
         } catch (caught) {
             const apiError = toApiError(caught);

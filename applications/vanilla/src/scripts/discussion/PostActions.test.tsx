@@ -1,5 +1,5 @@
 import fetchMock from "jest-fetch-mock";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { IPageMeta } from "@library/boot/pageMeta";
 import { formNavigator } from "@library/forms/formNavigator";
 import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
@@ -12,7 +12,8 @@ import { quoteMarkdown } from "@vanilla/discussion/quote";
 import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 import { draftKeyForPath, readLocalDraft, setDraftMember } from "@library/drafts/localDrafts";
-import { apiRoute, json, requestsSent } from "@tests/setup/apiRoutes";
+import { apiRoute, draftAnswer, json, requestsSent } from "@tests/setup/apiRoutes";
+import { AUTOSAVE_MS } from "@library/drafts/draftAutosave";
 
 function metaWith(permissionNames: string[]): IPageMeta {
     return testMeta({
@@ -47,6 +48,7 @@ beforeEach(() => {
 afterEach(() => {
     resetReducerRegistry();
     jest.restoreAllMocks();
+    jest.useRealTimers();
 });
 
 describe("Quote", () => {
@@ -134,6 +136,24 @@ describe("Edit", () => {
         const patch = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === "PATCH")!;
         expect(patch.url).toMatch(/\/api\/v2\/comments\/40$/);
         expect(await patch.json()).toEqual({ body: "New", format: "markdown" });
+    });
+
+    it("deletes the edit's synced draft once the edit is saved (the PATCH does not take a draft)", async () => {
+        jest.useFakeTimers();
+        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
+        apiRoute("GET", "/api/v2/comments/40/edit", () => json({ body: "Old", format: "markdown" }));
+        apiRoute("POST", "/api/v2/drafts", () => draftAnswer(31, { body: "Newer", format: "markdown" }, { recordID: 40, parentRecordType: null, parentRecordID: null }));
+        apiRoute("PATCH", "/api/v2/comments/40", () => json({ commentID: 40, body: "<p>Newer</p>", format: "markdown" }));
+        apiRoute("DELETE", "/api/v2/drafts/31", () => ({ status: 204, body: "", headers: {} }));
+        setup({ canEdit: true });
+        fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+        await screen.findByRole("button", { name: "Switch to rich text" });
+        fireEvent.change(screen.getByRole("textbox", { name: "Edit Comment" }), { target: { value: "Newer" } });
+        await act(() => jest.advanceTimersByTimeAsync(AUTOSAVE_MS));
+        expect(screen.getByText("Draft saved")).toBeTruthy();
+        fireEvent.click(screen.getByRole("button", { name: "Save Comment" }));
+        await waitFor(() => expect(open).toHaveBeenCalledWith("/discussion/comment/40"));
+        expect(requestsSent()).toEqual(["GET /api/v2/comments/40/edit", "GET /api/v2/drafts", "POST /api/v2/drafts", "PATCH /api/v2/comments/40", "DELETE /api/v2/drafts/31"]);
     });
 
     it("shows the server's refusal (the edit window has passed) and Cancel closes the editor", async () => {
