@@ -13,6 +13,10 @@ import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
 import { CommentForm, commentDraftPath, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
+import { loadComposer } from "@library/composer/ComposerField";
+import { markdownToRich2 } from "@library/composer/markdownToRich2";
+import { loadDraftThunks } from "@library/drafts/draftActions";
+import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { renderWithPage } from "@tests/setup/pageFixtures";
 import { apiRoute, draftAnswer, json, requestsSent } from "@tests/setup/apiRoutes";
 
@@ -32,6 +36,14 @@ async function typeReply(text: string) {
     fireEvent.change(textbox(), { target: { value: text } });
     await screen.findByRole("toolbar", { name: "Formatting" });
 }
+
+// The chunks the forms load on demand (the composer, its Markdown reader, the comment and draft
+// requests) are compiled once for the file here, so no test waits on that (slow on a busy
+// machine); each test still waits for the editor to replace the plain box.
+beforeAll(() => Promise.all([loadComposer(), markdownToRich2("warm"), loadCommentThunks(), loadDraftThunks()]), 60_000);
+// Slate rendering in jsdom takes seconds when the two cores are shared with other runs: a test's
+// limit, not a wait (every test waits for states).
+jest.setTimeout(20_000);
 
 beforeEach(() => {
     window.localStorage.clear();

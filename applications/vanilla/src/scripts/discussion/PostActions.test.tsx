@@ -9,6 +9,10 @@ import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
 import { CommentForm, commentDraftPath } from "@vanilla/discussion/CommentForm";
 import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
 import { quoteMarkdown } from "@vanilla/discussion/quote";
+import { loadComposer } from "@library/composer/ComposerField";
+import { markdownToRich2 } from "@library/composer/markdownToRich2";
+import { loadDraftThunks } from "@library/drafts/draftActions";
+import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 import { draftKeyForPath, readLocalDraft, setDraftMember } from "@library/drafts/localDrafts";
@@ -38,6 +42,14 @@ function setup(props: Partial<IPostActionsProps> = {}, permissions = ["comments.
         { meta: metaWith(permissions), reducers: { [TOASTS_KEY]: toastsReducer, [COMPOSER_KEY]: composerReducer, [COMMENTS_KEY]: commentsReducer } },
     );
 }
+
+// The chunks the forms load on demand (the composer, its Markdown reader, the comment and draft
+// requests) are compiled once for the file here, so no test waits on that (slow on a busy
+// machine); each test still waits for the editor to replace the plain box.
+beforeAll(() => Promise.all([loadComposer(), markdownToRich2("warm"), loadCommentThunks(), loadDraftThunks()]), 60_000);
+// Slate rendering in jsdom takes seconds when the two cores are shared with other runs: a test's
+// limit, not a wait (every test waits for states).
+jest.setTimeout(20_000);
 
 beforeEach(() => {
     window.localStorage.clear();
