@@ -31,14 +31,15 @@ async function send(value: IComposerValue, { draftID, idempotencyKey }: IPostExt
 }
 
 /** A reply form in Markdown: its plain box stays a text box (the editor chunk is not needed here). */
-function renderForm() {
+function renderForm(postDeletesDraft?: boolean, sender: typeof send = send) {
     return renderWithPage(
         <PostForm
+            postDeletesDraft={postDeletesDraft}
             label="Leave a comment"
             submitLabel="Post Comment"
             initialValue={{ body: "", format: "markdown" }}
             draft={{ scope: { recordType: "comment", parentRecordType: "discussion", parentRecordID: 7 }, pathKey: PATH }}
-            send={send}
+            send={sender}
         />,
         { reducers: { [COMPOSER_KEY]: composerReducer } },
     );
@@ -176,5 +177,23 @@ describe("PostForm", () => {
         expect(readDraftPointer(PATH)).toBeNull();
         // The server deleted the draft with the post; the form sends no DELETE of its own.
         expect(requestsSent()).toEqual(["GET /api/v2/drafts", "POST /api/v2/drafts", "POST /api/v2/comments"]);
+    });
+
+    it("deletes the synced draft itself after a save that takes no draft (an edit's PATCH)", async () => {
+        jest.useFakeTimers();
+        apiRoute("POST", "/api/v2/drafts", () => draftAnswer(31, { body: "Edited", format: "markdown" }));
+        apiRoute("PATCH", "/api/v2/comments/40", () => json({ commentID: 40 }));
+        apiRoute("DELETE", "/api/v2/drafts/31", () => ({ status: 204, body: "", headers: {} }));
+        renderForm(false, async (value) => {
+            await apiv2.patch("comments/40", { body: value.body, format: value.format });
+            return "/discussion/comment/40";
+        });
+        fireEvent.change(textbox(), { target: { value: "Edited" } });
+        await act(() => jest.advanceTimersByTimeAsync(AUTOSAVE_MS));
+        expect(screen.getByText("Draft saved")).toBeTruthy();
+        fireEvent.click(postButton());
+        await waitFor(() => expect(open).toHaveBeenCalledWith("/discussion/comment/40"));
+        expect(requestsSent()).toEqual(["GET /api/v2/drafts", "POST /api/v2/drafts", "PATCH /api/v2/comments/40", "DELETE /api/v2/drafts/31"]);
+        expect(readLocalDraft(draftKeyForID(31))).toBeNull();
     });
 });
