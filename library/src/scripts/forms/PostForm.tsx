@@ -46,6 +46,12 @@ export interface IPostFormProps {
     draft: IPostFormDraft;
     /** Posts the value; resolves with the address to open next. Errors are shown, the text kept. */
     send(value: IComposerValue, extras: IPostExtras): Promise<string>;
+    /**
+     * `send` hands `draftID` to a request that deletes the draft with the post (POST /discussions,
+     * POST /comments): the default. Edits save with a PATCH that takes no draft: false, and the
+     * form deletes the synced draft itself once saved, or it would outlive the edit.
+     */
+    postDeletesDraft?: boolean;
     /** Fields above the text box (a title, a category), part of the same form. */
     children?: ReactNode;
     /** Where the form posts without JavaScript (body, format, idempotencyKey and the children's fields). */
@@ -182,8 +188,9 @@ export function PostForm(props: IPostFormProps) {
             const sentDraftID = sentUnderKey.current.draftID;
             const next = await withTimeout(send(value, { draftID: sentDraftID, idempotencyKey: key }), POST_TIMEOUT_MS);
             postKey.settle();
-            // A draft saved after the first send was not deleted with the post: delete it now.
-            if (draft.draftID !== null && draft.draftID !== sentDraftID) await draft.remove();
+            // The request deleted the draft it was sent with (POST), unless it takes none (PATCH of an
+            // edit) or the draft was saved after the first send under this key: delete it here then.
+            if (props.postDeletesDraft === false || (draft.draftID !== null && draft.draftID !== sentDraftID)) await draft.remove();
             else await draft.afterPost();
             formNavigator.open(next);
         } catch (caught) {

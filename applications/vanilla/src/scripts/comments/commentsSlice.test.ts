@@ -60,7 +60,8 @@ describe("editing a comment", () => {
         await request;
         expect(lastRequest().method).toBe("GET");
         expect(lastRequest().url).toMatch(/\/api\/v2\/comments\/40\/edit$/);
-        expect(selectCommentSource(store.getState(), 40)).toEqual({ status: LoadStatus.SUCCESS, data: "Old **source**" });
+        // The source and its format: the editor opens a rich2 body as rich text, anything else as Markdown.
+        expect(selectCommentSource(store.getState(), 40)).toEqual({ status: LoadStatus.SUCCESS, data: { body: "Old **source**", format: "markdown" } });
     });
 
     it("keeps the server's refusal for the editor to show", async () => {

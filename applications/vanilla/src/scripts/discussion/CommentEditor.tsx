@@ -77,6 +77,7 @@ export function CommentEditor({ commentID, onCancel }: IProps) {
                     draft={{ scope: { recordType: "comment", recordID: commentID }, pathKey: commentEditDraftPath(commentID) }}
                     initialValue={editableValue(source)}
                     send={send}
+                    postDeletesDraft={false}
                     focusOnMount
                     onCancel={onCancel}
                 />

@@ -1,25 +1,61 @@
+/**
+ * The reply form under a discussion as a member meets it: a plain named text box that becomes
+ * the composer when used, typing kept on the device and synced to the member's drafts, posting
+ * with the draft's ID and an Idempotency-Key, and a refused post that keeps every word.
+ */
 import type { ReactElement } from "react";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import fetchMock from "jest-fetch-mock";
+import { AUTOSAVE_MS } from "@library/drafts/draftAutosave";
+import { draftKeyForID, draftKeyForPath, readLocalDraft, setDraftMember } from "@library/drafts/localDrafts";
 import { formNavigator } from "@library/forms/formNavigator";
 import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
-import { CommentForm, commentDraftKey, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
+import { CommentForm, commentDraftPath, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
+import { loadComposer } from "@library/composer/ComposerField";
+import { markdownToRich2 } from "@library/composer/markdownToRich2";
+import { loadDraftThunks } from "@library/drafts/draftActions";
+import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { renderWithPage } from "@tests/setup/pageFixtures";
-import { sentRequest } from "@tests/setup/sentRequest";
-import { readDraft } from "@library/forms/draftStorage";
+import { apiRoute, draftAnswer, json, requestsSent } from "@tests/setup/apiRoutes";
 
 const props: ICommentFormProps = { discussionID: 7, signedIn: true, canComment: true, closed: false, signInUrl: "/entry/signin?target=%2Fdiscussion%2F7" };
 const textbox = () => screen.getByRole("textbox", { name: "Leave a comment" });
+const PATH = commentDraftPath(7);
+/** What the plain box makes of typed lines: rich2 paragraphs (the default format). */
+const paragraphs = (...lines: string[]) => JSON.stringify(lines.map((text) => ({ type: "p", children: [{ text }] })));
 
 /** The reply form is an island under the page's store, whose composer and comments slices it uses. */
 function render(ui: ReactElement) {
     return renderWithPage(ui, { reducers: { [COMPOSER_KEY]: composerReducer, [COMMENTS_KEY]: commentsReducer } });
 }
 
-beforeEach(() => window.localStorage.clear());
-afterEach(() => resetReducerRegistry());
+/** Types in the plain box; a non-empty rich text body brings the editor in, which the test waits for. */
+async function typeReply(text: string) {
+    fireEvent.change(textbox(), { target: { value: text } });
+    await screen.findByRole("toolbar", { name: "Formatting" });
+}
+
+// The chunks the forms load on demand (the composer, its Markdown reader, the comment and draft
+// requests) are compiled once for the file here, so no test waits on that (slow on a busy
+// machine); each test still waits for the editor to replace the plain box.
+beforeAll(() => Promise.all([loadComposer(), markdownToRich2("warm"), loadCommentThunks(), loadDraftThunks()]), 60_000);
+// Slate rendering in jsdom takes seconds when the two cores are shared with other runs: a test's
+// limit, not a wait (every test waits for states).
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+    window.localStorage.clear();
+    setDraftMember(3);
+    // The form looks for the member's saved reply to this discussion (none here).
+    apiRoute("GET", "/api/v2/drafts", () => json([]));
+});
+afterEach(() => {
+    resetReducerRegistry();
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+});
 
 describe("CommentForm", () => {
     it("asks guests to sign in, and says why a member may not comment", () => {
@@ -31,47 +67,91 @@ describe("CommentForm", () => {
         expect(screen.queryByRole("textbox")).toBeNull();
     });
 
-    it("keeps what is typed on the device and restores it on the next visit", async () => {
-        const { unmount } = render(<CommentForm {...props} />);
-        fireEvent.change(textbox(), { target: { value: "Half a thought" } });
-        expect(readDraft(commentDraftKey(7))).toBe("Half a thought");
-        unmount();
+    it("is a plain named text box (a form post without JavaScript) until focused, then the composer", async () => {
         render(<CommentForm {...props} />);
-        await waitFor(() => expect((textbox() as HTMLTextAreaElement).value).toBe("Half a thought"));
+        const plain = textbox();
+        expect(plain.tagName).toBe("TEXTAREA");
+        expect(plain).toHaveProperty("name", "body");
+        expect(screen.queryByRole("toolbar")).toBeNull();
+        fireEvent.focus(plain);
+        await screen.findByRole("toolbar", { name: "Formatting" });
+        const editable = textbox();
+        expect(editable.getAttribute("contenteditable")).toBe("true");
+        await waitFor(() => expect(document.activeElement).toBe(editable));
     });
 
-    it("posts the comment as Markdown, forgets the draft and opens the new comment", async () => {
-        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
-        fetchMock.mockResponseOnce(JSON.stringify({ commentID: 99, url: "/discussion/comment/99#Comment_99" }), { status: 201 });
+    it("keeps what is typed on the device and puts it back on the next visit", async () => {
+        const { unmount } = render(<CommentForm {...props} />);
+        await typeReply("Half a thought");
+        expect(screen.getByText("Saved on this device")).toBeTruthy();
+        // Leaving the page (or a crash after the 1 s write) keeps the text under the page's path.
+        unmount();
+        expect(readLocalDraft(draftKeyForPath(PATH))?.attributes).toMatchObject({ body: paragraphs("Half a thought"), format: "rich2" });
         render(<CommentForm {...props} />);
-        fireEvent.change(textbox(), { target: { value: "**Thanks!**" } });
+        await screen.findByRole("toolbar", { name: "Formatting" });
+        expect(textbox().textContent).toBe("Half a thought");
+    });
+
+    it("sends the reply to the member's drafts once, 5 s after typing stops", async () => {
+        jest.useFakeTimers();
+        apiRoute("POST", "/api/v2/drafts", () => draftAnswer(31, { body: paragraphs("On my way"), format: "rich2" }));
+        render(<CommentForm {...props} />);
+        await typeReply("On my way");
+        await act(() => jest.advanceTimersByTimeAsync(AUTOSAVE_MS - 100));
+        expect(requestsSent()).toEqual(["GET /api/v2/drafts"]);
+        await act(() => jest.advanceTimersByTimeAsync(100));
+        expect(requestsSent()).toEqual(["GET /api/v2/drafts", "POST /api/v2/drafts"]);
+        const saved = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === "POST")!;
+        expect(await saved.json()).toMatchObject({
+            recordType: "comment",
+            parentRecordType: "discussion",
+            parentRecordID: 7,
+            attributes: { body: paragraphs("On my way"), format: "rich2", draftType: "comment" },
+        });
+        expect(screen.getByText("Draft saved")).toBeTruthy();
+    });
+
+    it("posts the reply with the synced draft's ID and an Idempotency-Key, forgets the device copy and opens the new comment", async () => {
+        jest.useFakeTimers();
+        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
+        apiRoute("POST", "/api/v2/drafts", () => draftAnswer(31, { body: paragraphs("Thanks!"), format: "rich2" }));
+        apiRoute("POST", "/api/v2/comments", () => json({ commentID: 99, url: "/discussion/comment/99#Comment_99" }, 201));
+        render(<CommentForm {...props} />);
+        await typeReply("Thanks!");
+        await act(() => jest.advanceTimersByTimeAsync(AUTOSAVE_MS));
+        expect(screen.getByText("Draft saved")).toBeTruthy();
+
         fireEvent.click(screen.getByRole("button", { name: "Post Comment" }));
         await waitFor(() => expect(open).toHaveBeenCalledWith("/discussion/comment/99#Comment_99"));
-        const request = sentRequest(0);
-        expect(request.method).toBe("POST");
-        expect(request.url).toMatch(/\/api\/v2\/comments$/);
-        expect(request.headers.get("X-Requested-With")).toBe("vanilla");
-        expect(JSON.parse(await request.text())).toEqual({ discussionID: 7, body: "**Thanks!**", format: "markdown" });
-        expect(readDraft(commentDraftKey(7))).toBe("");
-        open.mockRestore();
+        // The server deletes the draft with the post: no DELETE of its own.
+        expect(requestsSent()).toEqual(["GET /api/v2/drafts", "POST /api/v2/drafts", "POST /api/v2/comments"]);
+        const post = fetchMock.mock.calls.map(([request]) => request as Request).at(-1)!;
+        expect(post.headers.get("X-Requested-With")).toBe("vanilla");
+        expect(post.headers.get("Idempotency-Key")).toMatch(/^[\w-]{16,}$/);
+        expect(await post.json()).toEqual({ discussionID: 7, body: paragraphs("Thanks!"), format: "rich2", draftID: 31 });
+        expect(readLocalDraft(draftKeyForPath(PATH))).toBeNull();
+        expect(readLocalDraft(draftKeyForID(31))).toBeNull();
     });
 
-    it("shows the server's field error and keeps the text when posting fails", async () => {
-        fetchMock.mockResponseOnce(JSON.stringify({ message: "Validation Failed", status: 400, errors: [{ field: "body", message: "Too long.", code: "maxLength" }] }), { status: 400 });
-        render(<CommentForm {...props} />);
-        fireEvent.change(textbox(), { target: { value: "Something" } });
+    it("shows the server's field message and keeps the text, on the device too, when posting is refused", async () => {
+        apiRoute("POST", "/api/v2/comments", () => json({ message: "Validation Failed", status: 400, errors: [{ field: "body", message: "Too long.", code: "maxLength" }] }, 400));
+        const { unmount } = render(<CommentForm {...props} />);
+        await typeReply("Something");
         fireEvent.click(screen.getByRole("button", { name: "Post Comment" }));
         expect((await screen.findByRole("alert")).textContent).toBe("Too long.");
-        expect((textbox() as HTMLTextAreaElement).value).toBe("Something");
-        expect(readDraft(commentDraftKey(7))).toBe("Something");
+        expect(textbox().textContent).toBe("Something");
         expect(screen.getByRole("button", { name: "Post Comment" }).hasAttribute("disabled")).toBe(false);
+        unmount();
+        expect(readLocalDraft(draftKeyForPath(PATH))?.attributes.body).toBe(paragraphs("Something"));
     });
 
-    it("refuses an empty comment without a request", () => {
+    it("refuses an empty comment without a request", async () => {
         render(<CommentForm {...props} />);
-        fireEvent.change(textbox(), { target: { value: "   " } });
-        fireEvent.keyDown(textbox(), { key: "Enter", ctrlKey: true });
+        await typeReply("   ");
+        fireEvent.click(screen.getByRole("button", { name: "Post Comment" }));
         expect(screen.getByRole("alert").textContent).toBe("Write something before posting.");
-        expect(fetchMock.mock.calls).toHaveLength(0);
+        // Nothing is being sent (the button would say "Posting…"), and only the draft lookup went out.
+        expect(screen.getByRole("button", { name: "Post Comment" }).hasAttribute("disabled")).toBe(false);
+        await waitFor(() => expect(requestsSent()).toEqual(["GET /api/v2/drafts"]));
     });
 });

@@ -50,6 +50,7 @@ export function EditDiscussionForm({ discussionID, name: initialName, body, form
             }}
             initialValue={editableValue({ body, format })}
             send={send}
+            postDeletesDraft={false}
         >
             <InputField id={nameID} label={t("Title")} value={name} onChange={(event) => setName(event.target.value)} required maxLength={MAX_DISCUSSION_NAME_LENGTH} />
         </PostForm>

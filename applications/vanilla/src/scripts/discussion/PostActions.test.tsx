@@ -1,17 +1,23 @@
 import fetchMock from "jest-fetch-mock";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { IPageMeta } from "@library/boot/pageMeta";
 import { formNavigator } from "@library/forms/formNavigator";
 import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { selectToasts, TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
 import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
-import { CommentForm, commentDraftKey } from "@vanilla/discussion/CommentForm";
+import { CommentForm, commentDraftPath } from "@vanilla/discussion/CommentForm";
 import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
 import { quoteMarkdown } from "@vanilla/discussion/quote";
+import { loadComposer } from "@library/composer/ComposerField";
+import { markdownToRich2 } from "@library/composer/markdownToRich2";
+import { loadDraftThunks } from "@library/drafts/draftActions";
+import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
-import { readDraft } from "@library/forms/draftStorage";
+import { draftKeyForPath, readLocalDraft, setDraftMember } from "@library/drafts/localDrafts";
+import { apiRoute, draftAnswer, json, requestsSent } from "@tests/setup/apiRoutes";
+import { AUTOSAVE_MS } from "@library/drafts/draftAutosave";
 
 function metaWith(permissionNames: string[]): IPageMeta {
     return testMeta({
@@ -28,37 +34,60 @@ function metaWith(permissionNames: string[]): IPageMeta {
 const COMMENT: IPostActionsProps = { recordType: "comment", recordID: 40, url: "https://forum.example/discussion/comment/40", canQuote: true, canEdit: false };
 
 function setup(props: Partial<IPostActionsProps> = {}, permissions = ["comments.add", "conversations.add"], withReplyForm = false) {
-    const { store } = renderWithPage(
+    return renderWithPage(
         <>
             <PostActions {...COMMENT} {...props} />
             {withReplyForm && <CommentForm discussionID={12} signedIn={true} canComment={true} closed={false} signInUrl="/entry/signin" />}
         </>,
         { meta: metaWith(permissions), reducers: { [TOASTS_KEY]: toastsReducer, [COMPOSER_KEY]: composerReducer, [COMMENTS_KEY]: commentsReducer } },
     );
-    return store;
 }
 
-beforeEach(() => window.localStorage.clear());
+// The chunks the forms load on demand (the composer, its Markdown reader, the comment and draft
+// requests) are compiled once for the file here, so no test waits on that (slow on a busy
+// machine); each test still waits for the editor to replace the plain box.
+beforeAll(() => Promise.all([loadComposer(), markdownToRich2("warm"), loadCommentThunks(), loadDraftThunks()]), 60_000);
+// Slate rendering in jsdom takes seconds when the two cores are shared with other runs: a test's
+// limit, not a wait (every test waits for states).
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+    window.localStorage.clear();
+    setDraftMember(3);
+    // The reply and edit forms look for the member's saved draft (none here).
+    apiRoute("GET", "/api/v2/drafts", () => json([]));
+});
 afterEach(() => {
     resetReducerRegistry();
     jest.restoreAllMocks();
+    jest.useRealTimers();
 });
 
 describe("Quote", () => {
-    it("puts a Markdown quote of the post, naming its author, into the reply form and focuses it", async () => {
-        fetchMock.mockResponseOnce(JSON.stringify({ bodyRaw: "First line\n\nSecond *line*", insertUser: { name: "alice" }, url: "/discussion/comment/40#Comment_40" }));
-        setup({}, ["comments.add"], true);
-        const reply = screen.getByRole("textbox", { name: "Leave a comment" }) as HTMLTextAreaElement;
-        fireEvent.change(reply, { target: { value: "I agree." } });
+    it("puts a quote of the post, naming and linking its author, after the reply being written, and focuses the composer", async () => {
+        apiRoute("GET", "/api/v2/comments/40/quote", () => json({ bodyRaw: "First line\n\nSecond *line*", insertUser: { name: "alice" }, url: "/discussion/comment/40#Comment_40" }));
+        const { unmount } = setup({}, ["comments.add"], true);
+        fireEvent.change(screen.getByRole("textbox", { name: "Leave a comment" }), { target: { value: "I agree." } });
+        await screen.findByRole("toolbar", { name: "Formatting" });
 
-        fireEvent.click(screen.getByRole("button", { name: "Quote" }));
-        await waitFor(() => expect((screen.getByRole("textbox", { name: "Leave a comment" }) as HTMLTextAreaElement).value).toContain("> First line"));
-        const text = (screen.getByRole("textbox", { name: "Leave a comment" }) as HTMLTextAreaElement).value;
-        expect(text).toBe(`I agree.\n\n> **[alice](/discussion/comment/40#Comment_40)** wrote:\n>\n> First line\n>\n> Second *line*\n\n`);
-        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Leave a comment" })));
-        expect(String(fetchMock.mock.calls[0]![0] instanceof Request ? fetchMock.mock.calls[0]![0].url : fetchMock.mock.calls[0]![0])).toMatch(/\/api\/v2\/comments\/40\/quote$/);
+        // The post's Quote, not the composer's quote formatting button.
+        fireEvent.click(screen.getAllByRole("button", { name: "Quote" }).find((button) => !button.closest("form"))!);
+        const editable = screen.getByRole("textbox", { name: "Leave a comment" });
+        await waitFor(() => expect(editable.querySelector("blockquote")).not.toBeNull());
+        const quote = editable.querySelector("blockquote")!;
+        expect(editable.textContent).toMatch(/^I agree\./);
+        // Slate pads the link with zero-width characters (caret stops), which nobody sees.
+        expect(quote.textContent?.replace(/\uFEFF/g, "")).toBe("alice wrote:First lineSecond line");
+        expect(within(quote).getByRole("link", { name: "alice" }).getAttribute("href")).toBe("/discussion/comment/40#Comment_40");
+        expect(quote.querySelector("em")?.textContent).toBe("line");
+        await waitFor(() => expect(document.activeElement).toBe(editable));
+        expect(requestsSent()).toContain("GET /api/v2/comments/40/quote");
         // Kept on the device like anything typed.
-        expect(readDraft(commentDraftKey(12))).toBe(text);
+        unmount();
+        const kept = readLocalDraft(draftKeyForPath(commentDraftPath(12)))?.attributes;
+        expect(kept?.format).toBe("rich2");
+        expect(kept?.body).toContain('"blockquote"');
+        expect(kept?.body).toContain("I agree.");
     });
 
     it("is not offered without the right to comment", () => {
@@ -75,7 +104,7 @@ describe("Share", () => {
     it("copies the post's full address and says so in a toast", async () => {
         const writeText = jest.fn(() => Promise.resolve());
         Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-        const store = setup();
+        const { store } = setup();
         fireEvent.click(screen.getByRole("button", { name: "Share" }));
         fireEvent.click(screen.getByRole("button", { name: "Copy Link" }));
         await waitFor(() => expect(selectToasts(store.getState()).map((toast) => toast.body)).toEqual(["Link copied to clipboard."]));
@@ -102,21 +131,41 @@ describe("Edit", () => {
         expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
     });
 
-    it("opens the stored source in an editor and saves it with PATCH, then reopens the comment", async () => {
+    it("opens the stored source in the composer and saves it with PATCH {body, format}, then reopens the comment", async () => {
         const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
-        fetchMock.mockResponseOnce(JSON.stringify({ commentID: 40, discussionID: 12, body: "Old **source**", format: "markdown" }));
+        apiRoute("GET", "/api/v2/comments/40/edit", () => json({ body: "Old **source**", format: "markdown" }));
+        apiRoute("PATCH", "/api/v2/comments/40", () => json({ commentID: 40, body: "<p>New</p>", format: "markdown" }));
         setup({ canEdit: true });
         fireEvent.click(screen.getByRole("button", { name: "Edit" }));
-        const editor = (await screen.findByRole("textbox", { name: "Edit Comment" })) as HTMLTextAreaElement;
+        // A Markdown source opens in the composer's Markdown box, focused.
+        await screen.findByRole("button", { name: "Switch to rich text" });
+        const editor = screen.getByRole("textbox", { name: "Edit Comment" }) as HTMLTextAreaElement;
         expect(editor.value).toBe("Old **source**");
-        fetchMock.mockResponseOnce(JSON.stringify({ commentID: 40, body: "<p>New</p>" }));
+        await waitFor(() => expect(document.activeElement).toBe(editor));
         fireEvent.change(editor, { target: { value: "New" } });
         fireEvent.click(screen.getByRole("button", { name: "Save Comment" }));
         await waitFor(() => expect(open).toHaveBeenCalledWith("/discussion/comment/40"));
-        const request = sentRequest(1);
-        expect(request.method).toBe("PATCH");
-        expect(request.url).toMatch(/\/api\/v2\/comments\/40$/);
-        expect(await request.json()).toEqual({ body: "New", format: "markdown" });
+        const patch = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === "PATCH")!;
+        expect(patch.url).toMatch(/\/api\/v2\/comments\/40$/);
+        expect(await patch.json()).toEqual({ body: "New", format: "markdown" });
+    });
+
+    it("deletes the edit's synced draft once the edit is saved (the PATCH does not take a draft)", async () => {
+        jest.useFakeTimers();
+        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
+        apiRoute("GET", "/api/v2/comments/40/edit", () => json({ body: "Old", format: "markdown" }));
+        apiRoute("POST", "/api/v2/drafts", () => draftAnswer(31, { body: "Newer", format: "markdown" }, { recordID: 40, parentRecordType: null, parentRecordID: null }));
+        apiRoute("PATCH", "/api/v2/comments/40", () => json({ commentID: 40, body: "<p>Newer</p>", format: "markdown" }));
+        apiRoute("DELETE", "/api/v2/drafts/31", () => ({ status: 204, body: "", headers: {} }));
+        setup({ canEdit: true });
+        fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+        await screen.findByRole("button", { name: "Switch to rich text" });
+        fireEvent.change(screen.getByRole("textbox", { name: "Edit Comment" }), { target: { value: "Newer" } });
+        await act(() => jest.advanceTimersByTimeAsync(AUTOSAVE_MS));
+        expect(screen.getByText("Draft saved")).toBeTruthy();
+        fireEvent.click(screen.getByRole("button", { name: "Save Comment" }));
+        await waitFor(() => expect(open).toHaveBeenCalledWith("/discussion/comment/40"));
+        expect(requestsSent()).toEqual(["GET /api/v2/comments/40/edit", "GET /api/v2/drafts", "POST /api/v2/drafts", "PATCH /api/v2/comments/40", "DELETE /api/v2/drafts/31"]);
     });
 
     it("shows the server's refusal (the edit window has passed) and Cancel closes the editor", async () => {
@@ -162,7 +211,7 @@ describe("Delete", () => {
     it("on failure closes the dialog and shows a toast with the server's message that stays until dismissed", async () => {
         const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
         fetchMock.mockResponseOnce(JSON.stringify({ message: "You need the comments.delete permission to delete this comment.", status: 403 }), { status: 403 });
-        const store = setup({ canDelete: true });
+        const { store } = setup({ canDelete: true });
         fireEvent.click(screen.getByRole("button", { name: "Delete" }));
         fireEvent.click(within(await screen.findByRole("dialog", { name: "Delete Comment" })).getByRole("button", { name: "Delete" }));
         await waitFor(() => expect(selectToasts(store.getState())).toHaveLength(1));
