@@ -124,8 +124,13 @@ export function PostForm(props: IPostFormProps) {
     const [value, setValue] = useState<IComposerValue>(initialValue);
     const [sending, setSending] = useState(false);
     const [error, setError] = useState<string | null>(initialError);
-    const headingID = useId();
-    const composerID = useId();
+    // Ids from the form's own id when it has one: an island's useId differs between the server's
+    // whole-page render and the client's island root, and the editor (client-only) would point
+    // its label at an id the server-rendered heading does not carry.
+    const ownID = useId();
+    const baseID = id ?? ownID;
+    const headingID = `${baseID}-heading`;
+    const composerID = `${baseID}-body`;
     // A post whose answer was lost is sent again with the same key and not made twice.
     const postKey = useRef(new PostKey()).current;
 
