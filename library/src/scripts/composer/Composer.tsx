@@ -445,6 +445,9 @@ export default function Composer(props: IComposerProps) {
                         onValueChange={(next) => {
                             const body = valueToRich2Body(next);
                             if (body !== emitted.current) emit({ body, format: "rich2" });
+                            // Typing moves the caret without a selection operation, so
+                            // onSelectionChange alone never sees an "@name" being typed.
+                            updateMention();
                         }}
                         onSelectionChange={() => {
                             updateMention();
