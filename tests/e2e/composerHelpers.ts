@@ -16,12 +16,12 @@ export async function writeMarkdown(page: Page, label: string, markdown: string)
     return box;
 }
 
-/** The text in a composer: a textarea's value, or the rich editor's text (paragraphs on lines). */
+/** The text in a composer: a textarea's value, or the rich editor's text (its top-level blocks on lines). */
 export function composerText(box: Locator): Promise<string> {
     return box.evaluate((element) =>
         element instanceof HTMLTextAreaElement
             ? element.value
-            : Array.from(element.querySelectorAll("[data-slate-node='element']:not(:has([data-slate-node='element']))"))
+            : Array.from(element.querySelectorAll(":scope > [data-slate-node='element']"))
                   .map((block) => block.textContent ?? "")
                   .join("\n")
                   .replace(/\uFEFF/g, ""),
