@@ -7,11 +7,13 @@
  *  3. Server render throughput (autocannon, 10 s, 20 connections) on the list and a long thread.
  *  4. Fair service under load: 200 concurrent clients on SQLite and on PostgreSQL (a fresh
  *     database on BENCH_DATABASE_URL's server), reporting p50/p99/max latency, timeouts and req/s.
+ *  5. The composer (issue 9): /post/discussion's first-load JavaScript for a signed-in member, and
+ *     the lazy code the composer loads when its text box is focused (BENCH_ONLY=composer: this alone).
  */
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm, waitForReady } from "../e2e/browser";
 import { Client } from "pg";
 import { startServer, type IServer } from "../e2e/serverProcess";
 
@@ -73,6 +75,56 @@ async function browserLoad(url: string): Promise<{ jsTransferred: number; jsDeco
         return { jsTransferred: sizes.transferred, jsDecoded: sizes.decoded, readyMs };
     } finally {
         await browser.close();
+    }
+}
+
+/** Gzip and raw bytes of scripts fetched by URL (static assets, no session needed). */
+async function scriptsSize(urls: string[]): Promise<{ raw: number; gzip: number }> {
+    let raw = 0;
+    let gzip = 0;
+    for (const url of urls) {
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+        raw += body.length;
+        gzip += gzipSize(body);
+    }
+    return { raw, gzip };
+}
+
+/** /post/discussion as a member: the scripts until the page is ready, then those the composer adds on focus. */
+async function composerLoad(baseUrl: string): Promise<string> {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+        const page = await browser.newPage();
+        await signInThroughForm(page, baseUrl, "member");
+        const scripts: string[] = [];
+        page.on("response", (response) => {
+            if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.url());
+        });
+        await page.goto(`${baseUrl}/post/discussion`);
+        await waitForReady(page);
+        const firstLoad = [...new Set(scripts)];
+        await page.getByRole("textbox", { name: "Body" }).click();
+        await page.locator("[data-slate-editor]").waitFor();
+        const lazy = [...new Set(scripts)].filter((url) => !firstLoad.includes(url));
+        const first = await scriptsSize(firstLoad);
+        const composer = await scriptsSize(lazy);
+        const names = lazy.map((url) => new URL(url).pathname.split("/").pop()).join(", ");
+        return (
+            `  /post/discussion, until ready ${String(firstLoad.length).padStart(2)} files ${kb(first.raw).padStart(9)} raw  ${kb(first.gzip).padStart(8)} gzip\n` +
+            `  composer, loaded on focus     ${String(lazy.length).padStart(2)} files ${kb(composer.raw).padStart(9)} raw  ${kb(composer.gzip).padStart(8)} gzip  (${names})`
+        );
+    } finally {
+        await browser.close();
+    }
+}
+
+async function composerRun(): Promise<void> {
+    const server = await startServer();
+    try {
+        console.log("\nThe composer (signed-in member, Chromium): first-load JavaScript of the create-post page, and the composer's lazy code");
+        console.log(await composerLoad(server.url));
+    } finally {
+        await server.stop();
     }
 }
 
@@ -151,6 +203,7 @@ async function fairnessRuns(): Promise<void> {
 
 async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "fair") return fairnessRuns();
+    if (process.env.BENCH_ONLY === "composer") return composerRun();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
     const servers: IServer[] = [island, app];
@@ -181,6 +234,8 @@ async function main(): Promise<void> {
                     `  preloaded state ${kb(payload.state).padStart(8)}  page meta ${kb(payload.meta).padStart(7)}`,
             );
         }
+        console.log("\nThe composer (signed-in member, Chromium): first-load JavaScript of the create-post page, and the composer's lazy code");
+        console.log(await composerLoad(island.url));
         console.log(`\nServer render throughput (autocannon, ${DURATION_S} s, ${CONNECTIONS} connections, guest)`);
         console.log(`  /discussions (Island page)     ${await throughput(`${island.url}/discussions`)}`);
         console.log(`  /discussions (App page)        ${await throughput(`${app.url}/discussions`)}`);

@@ -31,7 +31,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
     const PAGES = ["/discussions", "/discussions/p2", "/categories", "/categories/help", "/discussion/1", "/profile/member", "/entry/signin", "/entry/register", "/no-such-page"];
 
     /** What a signed-in member sees: the reply form, the create-post page, reactions, bookmarks, private messages. */
-    const MEMBER_PAGES = ["/discussions", "/discussion/4", "/post/discussion", "/messages", "/messages/add/moderator", "/profile/moderator", "/account"];
+    const MEMBER_PAGES = ["/discussions", "/discussion/4", "/post/discussion", "/drafts", "/messages", "/messages/add/moderator", "/profile/moderator", "/account"];
 
     /** The administrator's theme pages (themes list with the editor open, a theme's revisions). */
     const ADMIN_PAGES = ["/appearance/themes", "/appearance/style-guides/1/revisions"];
@@ -194,6 +194,28 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
                 await page.getByRole("button", { name: "Site Navigation" }).click();
                 await page.getByRole("dialog", { name: "Site Navigation" }).waitFor();
                 await check(page, "Site Navigation side panel at 375 px");
+            } finally {
+                await context.close();
+            }
+        });
+
+        // The composer is loaded on focus, so the pages above show only its plain text box: here
+        // it is open (toolbar, editor, draft status), with a Markdown preview shown too.
+        it("the composer open on /post/discussion and in the reply form, and its preview", async () => {
+            const { context, page } = await signedIn("member");
+            try {
+                for (const [path, label] of [["/post/discussion", "Body"], ["/discussion/4", "Leave a comment"]] as const) {
+                    await page.goto(`${server.url}${path}`);
+                    await waitForReady(page);
+                    const box = page.getByRole("textbox", { name: label });
+                    await box.click();
+                    await page.locator("[data-slate-editor]").waitFor();
+                    await box.fill("Some **words** to check");
+                    await check(page, `composer open on ${path}`);
+                }
+                await page.getByRole("button", { name: "Preview" }).click();
+                await page.getByRole("region", { name: "Preview" }).waitFor();
+                await check(page, "composer preview in the reply form");
             } finally {
                 await context.close();
             }

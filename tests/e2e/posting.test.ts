@@ -4,6 +4,7 @@
  */
 import { E2E_PASSWORD } from "./serverProcess";
 import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { composerText, writeMarkdown } from "./composerHelpers";
 
 const forum = useForumAndBrowser();
 
@@ -15,7 +16,7 @@ it("lets a member start a discussion from /post/discussion and lands on it", asy
     await waitForReady(page);
     await page.getByLabel("Title").fill("Started in the browser");
     await page.getByLabel("Category").selectOption({ label: "General Discussion" });
-    await page.getByRole("textbox", { name: "Body" }).fill("A **first** post.");
+    await writeMarkdown(page, "Body", "A **first** post.");
     await Promise.all([
         page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/v2/discussions") && request.headers()["idempotency-key"] !== undefined),
         page.waitForURL(/\/discussion\/\d+\/started-in-the-browser$/),
@@ -74,7 +75,7 @@ it("resends a reply whose answer was lost without posting it twice", async () =>
     await box.fill("Only once, whatever the network does");
     await page.getByRole("button", { name: "Post Comment" }).click();
     await page.getByRole("alert").waitFor();
-    expect(await box.inputValue()).toBe("Only once, whatever the network does");
+    expect(await composerText(box)).toBe("Only once, whatever the network does");
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
     await waitForReady(page);
     expect(await page.locator("li[id^=Comment_]", { hasText: "Only once, whatever the network does" }).count()).toBe(1);

@@ -8,6 +8,7 @@
 import type { Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 import { REPLY_FORM, bodyText, draftStatus, myDrafts, openDiscussion, typeInto, waitForDraftStatus } from "./nothingLost";
+import { composerText } from "./composerHelpers";
 
 const forum = useForumAndBrowser();
 const SECRET = "My unposted thoughts about the moderators";
@@ -19,8 +20,8 @@ async function typeReply(page: Page) {
     // Kept on this device: a reload brings it back for the same member.
     await page.reload();
     await waitForReady(page);
-    // Restored by the form once its island has mounted.
-    await eventually(async () => expect(await page.getByRole("textbox", { name: "Leave a comment" }).inputValue()).toBe(SECRET));
+    // Restored by the form once its island has mounted (in the rich editor: the draft is rich text).
+    await eventually(async () => expect(await composerText(page.getByRole("textbox", { name: "Leave a comment" }))).toBe(SECRET));
 }
 
 async function storedText(page: Page): Promise<string> {
@@ -37,7 +38,7 @@ async function replyBoxOf(page: Page, name: string): Promise<string> {
     await signInThroughForm(page, forum.server.url, name);
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
-    return page.getByRole("textbox", { name: "Leave a comment" }).inputValue();
+    return composerText(page.getByRole("textbox", { name: "Leave a comment" }));
 }
 
 it("after sign-out the next member's reply box is empty and nothing of the text is left in the browser", async () => {

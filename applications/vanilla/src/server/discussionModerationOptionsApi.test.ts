@@ -276,10 +276,11 @@ describe("discussion options API", () => {
             const page = await call("GET", `/post/editdiscussion/${id}`, who);
             expect(page.statusCode).toBe(expected[who]);
             if (expected[who] === 200) {
-                // The island gets the source, not the rendered HTML, and the title to edit.
+                // The island gets the source, not the rendered HTML, its format (the composer edits
+                // in the post's own format) and the title to edit.
                 const island = /data-react="EditDiscussionForm" data-props="([^"]*)"/.exec(page.body);
                 const props = JSON.parse((island?.[1] ?? "{}").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
-                expect(props).toEqual({ discussionID: id, name: "Options test", body: "Some **Markdown** <source>" });
+                expect(props).toEqual({ discussionID: id, name: "Options test", body: "Some **Markdown** <source>", format: "markdown" });
                 expect(page.body).toContain("Edit Discussion");
             }
         });

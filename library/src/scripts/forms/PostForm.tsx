@@ -135,13 +135,13 @@ export function PostForm(props: IPostFormProps) {
     const [value, setValue] = useState<IComposerValue>(initialValue);
     const [sending, setSending] = useState(false);
     const [error, setError] = useState<string | null>(initialError);
-    // A form with an `id` names its parts after it: an island's useId differs from the server's
-    // (the page is one tree there, the island its own root here), so the editor that loads over
-    // the server's box would be labelled by an ID the hydrated heading does not have.
-    const generatedHeadingID = useId();
-    const generatedComposerID = useId();
-    const headingID = id ? `${id}-heading` : generatedHeadingID;
-    const composerID = id ? `${id}-body` : generatedComposerID;
+    // Ids from the form's own id when it has one: an island's useId differs between the server's
+    // whole-page render and the client's island root, and the editor (client-only) would point
+    // its label at an id the server-rendered heading does not carry.
+    const ownID = useId();
+    const baseID = id ?? ownID;
+    const headingID = `${baseID}-heading`;
+    const composerID = `${baseID}-body`;
     // A post whose answer was lost is sent again with the same key and not made twice.
     const postKey = useRef(new PostKey()).current;
     // The draft ID first sent under the current key. A resend must be the same post (the server

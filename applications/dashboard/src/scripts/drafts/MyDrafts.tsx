@@ -6,6 +6,7 @@
  * concerns and nothing is removed from the list.
  */
 import { useId, useState, type FormEvent } from "react";
+import { createSelector } from "@reduxjs/toolkit";
 import { Button } from "@library/components/Button";
 import { Modal } from "@library/components/Modal";
 import { RelativeDate } from "@library/components/RelativeDate";
@@ -24,11 +25,11 @@ export const FUTURE_ONLY_MESSAGE = "Choose a time in the future.";
 
 const RECORD_TYPE_LABELS: Record<string, string> = { discussion: "Discussion", comment: "Comment", article: "Article", event: "Event" };
 
-function selectMyDrafts(state: IRootState): IDraft[] {
-    const drafts = state.drafts;
-    if (!drafts?.list.data) return [];
-    return drafts.list.data.draftIDs.map((id) => drafts.draftsByID[id]).filter((draft): draft is IDraft => !!draft);
-}
+/** Memoised: a new array on every call would re-render the page on every store change. */
+const selectMyDrafts = createSelector(
+    [(state: IRootState) => state.drafts?.list.data?.draftIDs, (state: IRootState) => state.drafts?.draftsByID],
+    (draftIDs, draftsByID): IDraft[] => (draftIDs && draftsByID ? draftIDs.map((id) => draftsByID[id]).filter((draft): draft is IDraft => !!draft) : []),
+);
 
 /** The value of a datetime-local input for a Date, in the browser's time zone. */
 function localInputValue(date: Date): string {

@@ -38,6 +38,7 @@ export function EditDiscussionForm({ discussionID, name: initialName, body, form
     };
     return (
         <PostForm
+            id="edit-discussion"
             label={t("Body")}
             submitLabel={t("Save")}
             draft={{

@@ -59,6 +59,7 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
 
     return (
         <PostForm
+            id="create-discussion"
             label={t("Body")}
             submitLabel={t("Post Discussion")}
             draft={{ scope: { recordType: "discussion" }, pathKey: draftPath, draftID, meta, onRestoreMeta: restoreMeta }}
