@@ -53,7 +53,7 @@ import { insertionApplied } from "@library/forms/composerActions";
 import { registerComposerSlice, selectComposerInsertions } from "@library/forms/composerSlice";
 import { activeMention } from "@library/forms/mentionQuery";
 import { mentionClasses } from "@library/forms/mentions.styles";
-import { lookUpMentions, MENTION_DEBOUNCE_MS } from "@library/forms/useMentionSuggestions";
+import { lookUpMentions, MENTION_DEBOUNCE_MS, useMentionSuggestions } from "@library/forms/useMentionSuggestions";
 import { t, tf } from "@library/i18n/t";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import type { IUserFragment } from "@library/users/userTypes";
@@ -133,6 +133,8 @@ export default function Composer(props: IComposerProps) {
         },
         [onChange],
     );
+    // Markdown mode looks up @mentions as the plain messages form does (shell §7, §9).
+    const markdownMentions = useMentionSuggestions({ textareaRef, value: value.body, onChange: (body) => emit({ body, format: "markdown" }) });
 
     useEffect(() => {
         if (value.format !== "rich2" || value.body === emitted.current) return;
@@ -479,8 +481,15 @@ export default function Composer(props: IComposerProps) {
                         value={value.body}
                         placeholder={placeholder}
                         disabled={disabled}
-                        onChange={(event) => emit({ body: event.target.value, format: "markdown" })}
+                        onChange={(event) => {
+                            emit({ body: event.target.value, format: "markdown" });
+                            markdownMentions.update(event.target.value, event.target.selectionStart ?? event.target.value.length);
+                        }}
+                        onClick={(event) => markdownMentions.update(event.currentTarget.value, event.currentTarget.selectionStart ?? 0)}
+                        onBlur={markdownMentions.close}
+                        {...markdownMentions.inputProps}
                         onKeyDown={(event) => {
+                            if (markdownMentions.onKeyDown(event)) return;
                             if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
                                 event.preventDefault();
                                 onSubmit?.();
@@ -503,6 +512,7 @@ export default function Composer(props: IComposerProps) {
                     />
                 )}
             </div>
+            {!rich && markdownMentions.listbox}
             {mentionOpen && (
                 <ul id={listboxID} role="listbox" aria-label={t("Mention suggestions")} className={mentionClasses.listbox}>
                     {mention.users.map((user, index) => (

@@ -9,7 +9,8 @@ import { useState } from "react";
 import { ComposerField } from "@library/composer/ComposerField";
 import type { IComposerValue } from "@library/composer/composerTypes";
 import type { IUploadConfig } from "@library/utility/uploadValidation";
-import { resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
+import { lookupApi } from "@library/api/lookupApi";
 import { renderWithPage } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 import { insertIntoComposer, REPLY_COMPOSER } from "@library/forms/composerActions";
@@ -25,6 +26,8 @@ Object.defineProperty(HTMLElement.prototype, "isContentEditable", {
     },
 });
 
+// The look-up cache (mentions) registers its reducer once, when its module loads: again after each reset.
+beforeEach(() => registerReducer(lookupApi.reducerPath, lookupApi.reducer));
 afterEach(() => resetReducerRegistry());
 
 function renderField(initial: IComposerValue, uploads?: IUploadConfig, composerName?: string, focusOnMount?: boolean) {
@@ -200,6 +203,20 @@ describe("ComposerField", () => {
             ]),
         );
         expect(screen.queryByRole("listbox")).toBeNull();
+    });
+
+    it("suggests members in Markdown mode too, and Enter writes the @name", async () => {
+        const { last } = renderField({ body: "", format: "markdown" }, undefined, undefined, true);
+        // The composer's own Markdown box (it replaces the field's plain one once loaded).
+        await screen.findByRole("button", { name: "Switch to rich text" });
+        const box = screen.getByRole("textbox", { name: "Body" }) as HTMLTextAreaElement;
+        fetchMock.mockResponse(JSON.stringify([{ userID: 7, name: "alison", photoUrl: "" }]), { status: 200, headers: { "content-type": "application/json" } });
+        fireEvent.change(box, { target: { value: "Hi @ali", selectionStart: 7, selectionEnd: 7 } });
+        const listbox = await screen.findByRole("listbox", { name: "Mention suggestions" });
+        expect(listbox.textContent).toContain("alison");
+        expect(new URL(sentRequest(0).url, "http://localhost").searchParams.get("name")).toBe("ali*");
+        fireEvent.keyDown(box, { key: "Enter" });
+        await waitFor(() => expect(last()).toEqual({ body: "Hi @alison ", format: "markdown" }));
     });
 });
 
