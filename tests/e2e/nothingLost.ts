@@ -2,7 +2,6 @@
  * Helpers of the "nothing lost" browser tests (issue 9 item 5): type into a post form the way a
  * member does, read back what the form holds, and count what the server really posted.
  */
-import { composerText } from "./composerHelpers";
 import type { Page } from "playwright-core";
 import { waitForReady } from "./browser";
 
@@ -29,11 +28,18 @@ export async function typeInto(page: Page, form: string, text: string): Promise<
     await page.keyboard.type(text);
 }
 
-/** What a form's body box holds (the rich editor's text, or the plain textarea's value). */
+/**
+ * What a form's body box holds (the rich editor's text, or the plain textarea's value), read in
+ * one look at the page: the box changes from textarea to editor as the composer loads, so a
+ * locator picked before could be gone by the time it is read.
+ */
 export async function bodyText(page: Page, form: string): Promise<string> {
-    const editor = page.locator(`${form} [contenteditable="true"]`);
-    const box = (await editor.count()) > 0 ? editor.first() : page.locator(`${form} textarea`).first();
-    return (await composerText(box)).trim();
+    return page.evaluate((selector) => {
+        const root = document.querySelector(selector);
+        const editor = root?.querySelector<HTMLElement>('[contenteditable="true"]');
+        if (editor) return editor.innerText.trim();
+        return root?.querySelector("textarea")?.value.trim() ?? "";
+    }, form);
 }
 
 /** The draft status words under a form's composer. */
