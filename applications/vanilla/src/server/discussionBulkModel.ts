@@ -9,7 +9,7 @@ import type { Database } from "@server/db/schema";
 import { addToCategoryCounts, addToUserCounts, moveCategoryCounts } from "./countsModel";
 import { deleteDiscussionIn } from "./discussionModerationModel";
 import { lockRow } from "@server/db/rowLock";
-import { discussionUrl } from "./discussionsModel";
+import { discussionUrl, newDiscussionRow } from "./discussionsModel";
 
 /** What the routes need to decide on one discussion. */
 export interface IBulkTarget {
@@ -49,25 +49,20 @@ async function addRedirect(trx: Transaction<Database>, from: IBulkTarget, to: { 
     const url = discussionUrl(to);
     await trx
         .insertInto("discussions")
-        .values({
-            categoryID: from.categoryID,
-            insertUserID: from.insertUserID,
-            type: REDIRECT_TYPE,
-            name: from.name,
-            body: `This discussion has moved: [${to.name.replace(/[[\]]/g, "")}](${url})`,
-            format: "markdown",
-            dateInserted: now,
-            dateUpdated: null,
-            dateLastComment: now,
-            lastCommentUserID: null,
-            countComments: 0,
-            countViews: 0,
-            score: 0,
-            pinned: 0,
-            pinLocation: null,
-            closed: 1,
-            sink: 0,
-        })
+        .values(
+            newDiscussionRow(
+                {
+                    categoryID: from.categoryID,
+                    insertUserID: from.insertUserID,
+                    type: REDIRECT_TYPE,
+                    name: from.name,
+                    body: `This discussion has moved: [${to.name.replace(/[[\]]/g, "")}](${url})`,
+                    format: "markdown",
+                    closed: 1,
+                },
+                now,
+            ),
+        )
         .execute();
     await addToCategoryCounts(trx, from.categoryID, { discussions: 1 });
 }

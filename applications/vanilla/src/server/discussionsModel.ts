@@ -5,7 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { IPaging } from "@library/api/paging";
-import type { DiscussionRow } from "./schema";
+import type { DiscussionRow, NewDiscussion } from "./schema";
 import { getViewer } from "@server/http/viewer";
 import { HttpError } from "@server/http/httpErrors";
 import { userFragmentsByID } from "@server/users/usersModel";
@@ -39,6 +39,31 @@ export function slugify(name: string): string {
         .slice(0, 80)
         .replace(/-+$/, "");
     return slug || "discussion";
+}
+
+/**
+ * A new discussion's row: what is given, and the starting values every new discussion has (no
+ * comments, views or score yet; its last activity is its creation). The one place both posting
+ * and moving with a redirect make a discussion from.
+ */
+export function newDiscussionRow(
+    given: Pick<NewDiscussion, "categoryID" | "insertUserID" | "type" | "name" | "body" | "format"> & Partial<Pick<NewDiscussion, "pinned" | "pinLocation" | "closed">>,
+    now: string,
+): NewDiscussion {
+    return {
+        pinned: 0,
+        pinLocation: null,
+        closed: 0,
+        ...given,
+        dateInserted: now,
+        dateUpdated: null,
+        dateLastComment: now,
+        lastCommentUserID: null,
+        countComments: 0,
+        countViews: 0,
+        score: 0,
+        sink: 0,
+    };
 }
 
 export function discussionUrl(row: Pick<DiscussionRow, "discussionID" | "name">): string {

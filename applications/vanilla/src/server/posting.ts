@@ -27,7 +27,7 @@ import { PIN_LOCATIONS, type PinLocation } from "@library/drafts/draftTypes";
 import { DEFAULT_ALLOWED_DISCUSSION_TYPES, MAX_DISCUSSION_NAME_LENGTH } from "@vanilla/discussion/discussionOptionsPermissions";
 import { addToCategoryCounts, addToUserCounts } from "./countsModel";
 import { allowedDiscussionTypes } from "./categoriesModel";
-import { discussionUrl } from "./discussionsModel";
+import { discussionUrl, newDiscussionRow } from "./discussionsModel";
 import { createTag, MAX_TAG_NAME_LENGTH, tagUrlcode } from "./tagsRoutes";
 import { deleteOwnDraftIn } from "@server/drafts/deleteOwnDraft";
 import { MAX_COMMENT_LENGTH, requireBody } from "./commentsRoutes";
@@ -215,25 +215,21 @@ export async function createDiscussion(
         const allTagIDs = [...new Set([...tagIDs, ...(await tagIDsForNames(db, actor, newTagNames, now))])];
         const row = await db
             .insertInto("discussions")
-            .values({
-                categoryID: category.categoryID,
-                insertUserID: actor.userID,
-                type,
-                name,
-                body: input.body,
-                format,
-                dateInserted: now,
-                dateUpdated: null,
-                dateLastComment: now,
-                lastCommentUserID: null,
-                countComments: 0,
-                countViews: 0,
-                score: 0,
-                pinned: pinLocation === "none" ? 0 : 1,
-                pinLocation: pinLocation === "none" ? null : pinLocation,
-                closed: 0,
-                sink: 0,
-            })
+            .values(
+                newDiscussionRow(
+                    {
+                        categoryID: category.categoryID,
+                        insertUserID: actor.userID,
+                        type,
+                        name,
+                        body: input.body,
+                        format,
+                        pinned: pinLocation === "none" ? 0 : 1,
+                        pinLocation: pinLocation === "none" ? null : pinLocation,
+                    },
+                    now,
+                ),
+            )
             .returning("discussionID")
             .executeTakeFirstOrThrow();
         if (input.draftID) await deleteOwnDraftIn(db, actor.userID, input.draftID);
