@@ -128,22 +128,6 @@ describe("saving while typing", () => {
         expect(readDraftPointer(PATH)).toBe(11);
     });
 
-    it("sends a waiting save at once when the page is hidden (flush), instead of after the 5 s", async () => {
-        const { engine } = newEngine({ scope: { recordType: "discussion" } });
-        await engine.start();
-        engine.change({ body: "Written, then the tab was switched", format: "markdown", draftMeta: { name: "A title" } });
-        answer({ status: 201, body: serverDraft({ draftID: 12, recordType: "discussion", revision: 1 }) });
-        engine.flush();
-        expect(readLocalDraft(draftKeyForPath(PATH))?.attributes.body).toBe("Written, then the tab was switched");
-        await advance(0);
-        expect(sent).toHaveLength(1);
-        expect(sent[0]).toMatchObject({ method: "POST", url: "/api/v2/drafts" });
-        // Nothing more is sent when the 5 s would have passed.
-        await advance(AUTOSAVE_MS);
-        expect(sent).toHaveLength(1);
-        expect(engine.getState()).toMatchObject({ draftID: 12, status: "saved" });
-    });
-
     it("sends at most one request per 5 s of typing: none while keys keep coming, one after the pause, then PATCH with If-Match", async () => {
         const { engine } = await startedEmpty();
         // 20 s of typing, a key every 200 ms.

@@ -361,20 +361,6 @@ export class DraftAutosave {
         if (this.localTimer) this.writeLocal();
     }
 
-    /**
-     * The page is being hidden (another tab, the app switcher, leaving it): the device copy is
-     * written and a save that waits for its 5 s is sent now, so My Drafts and the member's other
-     * devices have it. A save cut short by the page closing loses nothing: the device copy is
-     * pushed at the next visit.
-     */
-    flush(): void {
-        this.flushLocal();
-        if (!this.saveTimer) return;
-        clearTimeout(this.saveTimer);
-        this.saveTimer = null;
-        void this.save();
-    }
-
     setEnabled(enabled: boolean): void {
         this.enabled = enabled;
         if (enabled && this.isDirty()) this.scheduleSave();

@@ -94,7 +94,7 @@ export function useDraftSync({ scope, pathKey, draftID = null, value, onRestore,
         void engine.start();
         const online = () => engine.online();
         const hide = () => engine.flushLocal();
-        const visibility = () => document.visibilityState === "hidden" && engine.flush();
+        const visibility = () => document.visibilityState === "hidden" && engine.flushLocal();
         window.addEventListener("online", online);
         window.addEventListener("pagehide", hide);
         document.addEventListener("visibilitychange", visibility);
