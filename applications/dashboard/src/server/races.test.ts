@@ -18,23 +18,21 @@ describe("registering one name or e-mail ten times at once", () => {
     });
     afterAll(() => forum.close());
 
+    /** POST /users TIMES times at once, as the admin, each with its own payload. */
+    function createUsersAtOnce(payloadFor: (index: number) => object) {
+        return Promise.all(
+            Array.from({ length: TIMES }, (_, index) => forum.app.inject({ method: "POST", url: "/api/v2/users", headers: { ...JSON_HEADERS, cookie: admin }, payload: payloadFor(index) })),
+        );
+    }
+
     async function accountsNamed(name: string): Promise<number> {
         const rows = await forum.db.selectFrom("users").select("userID").where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase())).execute();
         return rows.length;
     }
 
     it("POST /users: one 201, nine 400 with the name's field error", async () => {
-        const responses = await Promise.all(
-            Array.from({ length: TIMES }, (_, index) =>
-                forum.app.inject({
-                    method: "POST",
-                    url: "/api/v2/users",
-                    headers: { ...JSON_HEADERS, cookie: admin },
-                    // The same name in different cases, each with its own address.
-                    payload: { name: index % 2 ? "RaceName" : "racename", email: `race${index}@example.com`, password: "a-long-password" },
-                }),
-            ),
-        );
+        // The same name in different cases, each with its own address.
+        const responses = await createUsersAtOnce((index) => ({ name: index % 2 ? "RaceName" : "racename", email: `race${index}@example.com`, password: "a-long-password" }));
         expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array(TIMES - 1).fill(400)]);
         for (const response of responses.filter((candidate) => candidate.statusCode === 400)) {
             expect(response.json()).toMatchObject({ status: 400, message: expect.any(String), errors: [{ field: "name", code: "unique", message: expect.any(String) }] });
@@ -43,16 +41,7 @@ describe("registering one name or e-mail ten times at once", () => {
     });
 
     it("POST /users: one e-mail address in different cases, one account, nine 400 with the e-mail's field error", async () => {
-        const responses = await Promise.all(
-            Array.from({ length: TIMES }, (_, index) =>
-                forum.app.inject({
-                    method: "POST",
-                    url: "/api/v2/users",
-                    headers: { ...JSON_HEADERS, cookie: admin },
-                    payload: { name: `mailrace${index}`, email: index % 2 ? "Shared@Example.com" : "shared@example.com", password: "a-long-password" },
-                }),
-            ),
-        );
+        const responses = await createUsersAtOnce((index) => ({ name: `mailrace${index}`, email: index % 2 ? "Shared@Example.com" : "shared@example.com", password: "a-long-password" }));
         expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array(TIMES - 1).fill(400)]);
         for (const response of responses.filter((candidate) => candidate.statusCode === 400)) {
             expect(response.json()).toMatchObject({ status: 400, errors: [{ field: "email", code: "unique" }] });
