@@ -35,6 +35,9 @@ const RELEASED_MIGRATIONS = [
     "2026_11_24_930_dashboard_native_types",
     "2026_11_24_931_vanilla_native_types",
     "2026_11_24_932_conversations_native_types",
+    "2026_11_24_950_dashboard_drafts_jobs",
+    "2026_11_24_960_dashboard_idempotency_keys",
+    "2026_11_24_961_vanilla_comment_replies",
 ];
 
 let database: IDatabaseHandle;
