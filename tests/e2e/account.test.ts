@@ -1,7 +1,10 @@
 /**
  * The signed-in devices section of /account, by keyboard only: a member signed in on two
- * devices signs the other one out, then signs out everywhere.
+ * devices signs the other one out, then signs out everywhere. The password change from the
+ * account page, and the "Forgot your password?" journey from the sign-in page.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 import { E2E_PASSWORD } from "./serverProcess";
@@ -80,6 +83,51 @@ it("changes the password from the account page: a mistake is shown at its field,
         expect(await signedInName(other)).toBe(0);
         // The refused form answers 400, which the browser logs as a failed load; nothing else.
         expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+    } finally {
+        await Promise.all(contexts.map((context) => context.close()));
+    }
+});
+
+/** The newest mail the server wrote to its outbox (library/src/server/mail/outbox.ts) for this address. */
+function newestMailTo(dataDir: string, email: string): string {
+    const outbox = path.join(dataDir, "outbox");
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    const message = files.map((file) => fs.readFileSync(path.join(outbox, file), "utf8")).find((text) => text.includes(`To: ${email}`));
+    if (!message) throw new Error(`No mail to ${email} yet.`);
+    return message;
+}
+
+it("resets a forgotten password from the sign-in page through the mailed link, and signs the other device out", async () => {
+    const contexts: BrowserContext[] = await Promise.all([forum.browser.newContext(), forum.browser.newContext()]);
+    try {
+        const [page, other] = await Promise.all(contexts.map((context) => context.newPage()));
+        if (!page || !other) throw new Error("Expected a page per context.");
+        const errors = collectPageErrors(page);
+        await signInThroughForm(other, forum.server.url, "admin");
+
+        await page.goto(`${forum.server.url}/entry/signin`);
+        await waitForReady(page);
+        await Promise.all([page.waitForURL(/\/entry\/passwordrequest$/), page.getByRole("link", { name: "Forgot your password?" }).click()]);
+        await page.getByLabel(/^Email or Username/).fill("admin@example.com");
+        await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Send the link" }).click()]);
+        await eventually(async () => expect(await page.getByRole("status").filter({ hasText: "a link to choose a new password is on its way" }).count()).toBe(1));
+
+        let link = "";
+        await eventually(async () => {
+            link = /http:\/\/\S+\/entry\/passwordreset\/\d+\/[\w-]+/.exec(newestMailTo(forum.server.dataDir, "admin@example.com"))?.[0] ?? "";
+            expect(link).not.toBe("");
+        });
+        await page.goto(new URL(new URL(link).pathname, forum.server.url).toString());
+        await waitForReady(page);
+        await page.getByLabel(/^New Password/).fill("reset-password-1");
+        await page.getByLabel(/^Confirm Password/).fill("reset-password-1");
+        await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Change My Password" }).click()]);
+        await eventually(async () => expect(await page.getByRole("status").filter({ hasText: "Your password has been changed" }).count()).toBe(1));
+        expect(await signedInName(other)).toBe(0);
+
+        await signInThroughForm(page, forum.server.url, "admin", "reset-password-1");
+        expect(await signedInName(page)).not.toBe(0);
+        expect(errors).toEqual([]);
     } finally {
         await Promise.all(contexts.map((context) => context.close()));
     }

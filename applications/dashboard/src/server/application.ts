@@ -2,6 +2,8 @@ import type { IServerApplication } from "@server/applications";
 import { registerDashboard } from "./dashboardRoutes";
 import { registerLeavingRoutes } from "./leavingRoutes";
 import { emailConfirmationMigrations, registerEmailConfirmation } from "./emailConfirmation";
+import { registerPasswordReset } from "./passwordReset";
+import { passwordResetMigrations } from "./passwordResetMigrations";
 import { registerSiteRoutes } from "./siteRoutes";
 import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
@@ -22,11 +24,12 @@ import { idempotencyMigrations } from "./idempotencyMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations },
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...passwordResetMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);
         await registerEmailConfirmation(app);
+        await registerPasswordReset(app);
         await registerUsersRoutes(app);
         await registerSiteRoutes(app);
         await registerNotifications(app);

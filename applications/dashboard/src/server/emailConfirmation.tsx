@@ -9,8 +9,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { t, tf } from "@library/i18n/t";
-import { hitRateLimit, rateLimitOf, waitText } from "@server/http/rateLimits";
+import { t } from "@library/i18n/t";
+import { mailRequestByAccount, mailRequestByAddress } from "./mailRequestLimits";
 import type { MigrationSet } from "@server/db/migrations";
 import { getViewer } from "@server/http/viewer";
 import { sendMail } from "@server/mail/outbox";
@@ -53,20 +53,10 @@ function render(request: FastifyRequest, reply: FastifyReply, state: EmailConfir
     return renderPage(request, reply, { page: basicPage, mode: "island", title: t(EMAIL_CONFIRM_TITLE), status, element: <EmailConfirmPage state={state} error={error} /> });
 }
 
-/** Per account and per address: a mail sent is a mail someone receives, so asking is limited. */
+/** Per account and per address (mailRequestLimits.ts); the refusal's text, or null. */
 async function requestAllowed(request: FastifyRequest, reply: FastifyReply, userID: number): Promise<string | null> {
-    const { db } = request.server.hearth;
-    for (const [name, key] of [
-        ["emailRequestPerAccount", String(userID)],
-        ["emailRequestPerAddress", request.ip],
-    ] as const) {
-        const result = await hitRateLimit(db, name, key, rateLimitOf(request, name));
-        if (!result.allowed) {
-            reply.header("retry-after", String(result.retryAfter));
-            return tf("You have asked for too many emails. Try again in {wait}.", { wait: waitText(result.retryAfter) });
-        }
-    }
-    return null;
+    const refusal = (await mailRequestByAccount(request, reply, userID)) ?? (await mailRequestByAddress(request, reply));
+    return refusal?.message ?? null;
 }
 
 export async function registerEmailConfirmation(app: FastifyInstance): Promise<void> {

@@ -45,7 +45,7 @@ export const RATE_LIMIT_DEFAULTS = {
     signInPerAddress: { max: 30, seconds: 900 },
     /** New accounts from one address. */
     registerPerAddress: { max: 5, seconds: 3600 },
-    /** E-mail confirmation (and, later, password reset) requests, per account and per address. */
+    /** Requests that send a mail (e-mail confirmation, password reset), per account and per address. */
     emailRequestPerAccount: { max: 3, seconds: 3600 },
     emailRequestPerAddress: { max: 10, seconds: 3600 },
     /** New comments and messages by one member. */

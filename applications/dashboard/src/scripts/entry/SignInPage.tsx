@@ -34,6 +34,9 @@ export function SignInPage({ name, target, error, registrationEnabled }: ISignIn
                         {t("Sign In")}
                     </Button>
                 </div>
+                <p>
+                    <a href="/entry/passwordrequest">{t("Forgot your password?")}</a>
+                </p>
                 {registrationEnabled && (
                     <p>
                         {t("Don't have an account?")} <a href={`/entry/register?target=${encodeURIComponent(target)}`}>{t("Register")}</a>
