@@ -212,4 +212,23 @@ export const vanillaMigrations: MigrationSet = {
                 .execute();
         },
     }),
+    /**
+     * Content §6: Flag-class reactions (Spam, Abuse) are reports, not opinions, and never count in
+     * a score (recountScore leaves them out). Records scored before that rule get their score
+     * recounted without them.
+     */
+    "2026_11_24_963_vanilla_scores_without_flags": () => ({
+        async up(db: Kysely<unknown>) {
+            for (const [table, key, recordType] of [
+                ["discussions", "discussionID", "discussion"],
+                ["comments", "commentID", "comment"],
+            ] as const) {
+                const reactionsOf = (flag: "=" | "<>") =>
+                    sql`from ${sql.table("reactions")} r join ${sql.table("reactionTypes")} rt on rt.${sql.ref("tagID")} = r.${sql.ref("tagID")}
+                        where r.${sql.ref("recordType")} = ${recordType} and rt.${sql.ref("class")} ${sql.raw(flag)} 'flag'`;
+                await sql`update ${sql.table(table)} set ${sql.ref("score")} = coalesce((select sum(rt.${sql.ref("reactionValue")}) ${reactionsOf("<>")} and r.${sql.ref("recordID")} = ${sql.table(table)}.${sql.ref(key)}), 0)
+                    where ${sql.ref(key)} in (select r.${sql.ref("recordID")} ${reactionsOf("=")})`.execute(db);
+            }
+        },
+    }),
 };

@@ -4,6 +4,8 @@
  * user per record, and the discussion's score and counts after each call.
  */
 import type { LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
+import { vanillaMigrations } from "./migrations";
 import { createUser } from "@server/users/usersModel";
 import { createTestApp, preloadOf, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
 
@@ -382,6 +384,21 @@ describe("reactions API", () => {
             const moderatorView = (await inject("moderator", "GET", "/profile/reactions/poster?reaction=Spam")).body;
             expect(moderatorView).toContain("reaction=Spam");
             expect(moderatorView).toContain(`data-discussion-id="${flagged}"`);
+        });
+
+        it("never counts a flag-class reaction in the score (content §6), neither when recounted nor after the upgrade", async () => {
+            const flagged = await newDiscussion(posterID, "Reported and liked");
+            const spam = await forum.db.selectFrom("reactionTypes").select("tagID").where("urlcode", "=", "Spam").executeTakeFirstOrThrow();
+            const memberID = (await forum.db.selectFrom("users").select("userID").where("name", "=", "member").executeTakeFirstOrThrow()).userID;
+            // A Spam flag stored before the rule, and the score it left behind (-1).
+            await forum.db.insertInto("reactions").values({ recordType: "discussion", recordID: flagged, userID: memberID, tagID: spam.tagID, dateInserted: new Date().toISOString() }).execute();
+            await forum.db.updateTable("discussions").set({ score: -1 }).where("discussionID", "=", flagged).execute();
+            const scoreOf = async () => (await forum.db.selectFrom("discussions").select("score").where("discussionID", "=", flagged).executeTakeFirstOrThrow()).score;
+
+            await vanillaMigrations["2026_11_24_963_vanilla_scores_without_flags"]!(forum.dialect).up(forum.db as unknown as Kysely<unknown>);
+            expect(await scoreOf()).toBe(0);
+            expect((await react("moderator", flagged, "Like")).statusCode).toBe(200);
+            expect(await scoreOf()).toBe(1);
         });
 
         it("leaves out posts in categories the viewer may not see, and answers 404 for an unknown user", async () => {

@@ -97,7 +97,7 @@ export async function listReactionLog(
     return { entries, total: Number(n) };
 }
 
-/** score = the sum of the record's reactions' values (content §3). */
+/** score = the sum of the record's reactions' values (content §3), Flag-class reports left out (content §6). */
 async function recountScore(db: Kysely<Database>, recordType: ReactionRecordType, recordID: number): Promise<void> {
     const { total } = await db
         .selectFrom("reactions")
@@ -105,6 +105,7 @@ async function recountScore(db: Kysely<Database>, recordType: ReactionRecordType
         .select((eb) => eb.fn.sum<string | number | null>("reactionTypes.reactionValue").as("total"))
         .where("reactions.recordType", "=", recordType)
         .where("reactions.recordID", "=", recordID)
+        .where("reactionTypes.class", "<>", "flag")
         .executeTakeFirstOrThrow();
     const score = Number(total ?? 0);
     if (recordType === "comment") await db.updateTable("comments").set({ score }).where("commentID", "=", recordID).execute();
