@@ -133,6 +133,24 @@ describe("signed-in devices", () => {
     });
 });
 
+describe("device names", () => {
+    const CHROME_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const SAFARI_ON_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+    it("names a device by its browser and system, keeps an unreadable one as sent, and shortens a long one", async () => {
+        await newMember("devicenamer");
+        const windows = await signInFrom("devicenamer", CHROME_ON_WINDOWS);
+        await signInFrom("devicenamer", SAFARI_ON_IPHONE);
+        await signInFrom("devicenamer", "Couch Browser");
+        await signInFrom("devicenamer", `Robot/${"x".repeat(200)}`);
+        const devices = (await forum.app.inject({ url: "/api/v2/users/me/sessions", headers: { cookie: windows } })).json() as Array<{ deviceName: string; userAgent: string }>;
+        expect(devices.map((device) => device.deviceName).sort()).toEqual(["Chrome 131 on Windows 10", "Couch Browser", `Robot/${"x".repeat(73)}…`, "Safari 17 on iPhone"]);
+        const page = (await forum.app.inject({ url: "/account", headers: { cookie: windows } })).body;
+        expect(page).toContain('aria-label="Sign out Safari 17 on iPhone"');
+        expect(page).toContain(">Chrome 131 on Windows 10</strong>");
+    });
+});
+
 describe("Secure cookies and the canonical site URL", () => {
     const cookieOf = (response: { cookies: Array<{ name: string; secure?: boolean }> }) => response.cookies.find((cookie) => cookie.name === "hearth_session")!;
     const signInOver = (app: ITestApp, headers: Record<string, string>) =>

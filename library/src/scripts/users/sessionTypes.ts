@@ -5,6 +5,8 @@
 export interface ISessionDevice {
     sessionKey: string;
     userAgent: string;
+    /** The browser and system read from userAgent ("Chrome 131 on Windows 10"), or the raw string when it can't be read; "" when none was sent. */
+    deviceName: string;
     ipAddress: string;
     dateInserted: string;
     dateLastActive: string | null;

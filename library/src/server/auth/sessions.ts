@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { ISessionDevice } from "@library/users/sessionTypes";
 import type { Database } from "@server/db/schema";
+import { deviceName } from "./deviceName";
 
 export const SESSION_COOKIE = "hearth_session";
 const SESSION_DAYS = 30;
@@ -97,7 +98,7 @@ export async function sessionsOf(db: Kysely<Database>, request: FastifyRequest, 
         .where("dateExpires", ">=", new Date().toISOString())
         .execute();
     return rows
-        .map(({ sessionID, ...row }) => ({ ...row, sessionKey: sessionKeyOf(sessionID), current: sessionID === current }))
+        .map(({ sessionID, ...row }) => ({ ...row, deviceName: deviceName(row.userAgent), sessionKey: sessionKeyOf(sessionID), current: sessionID === current }))
         .sort((a, b) => (b.dateLastActive ?? b.dateInserted).localeCompare(a.dateLastActive ?? a.dateInserted));
 }
 

@@ -48,7 +48,7 @@ export function AccountPage({ devices, notice, passwordErrors }: { devices: ISes
                     {devices.map((device) => (
                         <li key={device.sessionKey} className={classes.device} data-testid="account-device">
                             <p className={classes.details}>
-                                <strong>{device.userAgent || t("Unknown device")}</strong>
+                                <strong title={device.userAgent || undefined}>{device.deviceName || t("Unknown device")}</strong>
                                 <span className={classes.meta}>
                                     {tf("Address {address}", { address: device.ipAddress || "?" })}
                                     {" · "}
@@ -60,7 +60,7 @@ export function AccountPage({ devices, notice, passwordErrors }: { devices: ISes
                             {!device.current && (
                                 <form method="post" action="/account/devices/signout">
                                     <input type="hidden" name="sessionKey" value={device.sessionKey} />
-                                    <Button buttonType="standard" type="submit" aria-label={tf("Sign out {device}", { device: device.userAgent || t("Unknown device") })}>
+                                    <Button buttonType="standard" type="submit" aria-label={tf("Sign out {device}", { device: device.deviceName || t("Unknown device") })}>
                                         {t("Sign Out")}
                                     </Button>
                                 </form>
