@@ -44,10 +44,16 @@ export function bodyPlainText(body: string, format: string, html?: string): stri
 /** The escaped, marked excerpt of `text` for these terms. */
 export function markedExcerpt(text: string, terms: ISearchTerm[], length = EXCERPT_LENGTH): string {
     const words = [...text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length, word: match[0] }));
+    const known = new Map<string, boolean>();
     const isMatch = (word: string) => {
-        const folded = foldText(word);
-        // A word with punctuation-free folding pieces ("ǅemal"): any piece may match.
-        return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).some((piece) => matchesTerm(piece, terms));
+        let match = known.get(word);
+        if (match === undefined) {
+            // ASCII needs no Unicode folding; other words may fold into several pieces, any of which may match.
+            const pieces = /^[a-zA-Z0-9]+$/.test(word) ? [word.toLowerCase()] : (foldText(word).match(/[\p{L}\p{N}]+/gu) ?? []);
+            match = pieces.some((piece) => matchesTerm(piece, terms));
+            known.set(word, match);
+        }
+        return match;
     };
     const first = words.find((entry) => isMatch(entry.word));
     let start = first ? Math.max(0, first.start - LEAD) : 0;
