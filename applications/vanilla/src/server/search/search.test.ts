@@ -196,6 +196,25 @@ describe("the index follows every change", () => {
         expect(left.filter((row) => (row.recordType === "discussion" && Number(row.recordID) === id) || (row.recordType === "comment" && Number(row.recordID) === another))).toEqual([]);
     });
 
+    it("follows a merge: the merged posts are found as comments of the destination, in its category", async () => {
+        const destination = await post("member", "help", "Sundial help", "My sundial is off by an hour.");
+        const source = await post("member", "general", "Sundial again", "The gnomonrest plate is loose.");
+        const comment = await reply("member", source, "Tighten the gnomonrest screws.");
+        const merged = await t.app.inject({
+            method: "PATCH",
+            url: "/api/v2/discussions/merge",
+            headers: { ...JSON_HEADERS, ...headersOf("admin") },
+            payload: { discussionIDs: [source], destinationDiscussionID: destination },
+        });
+        expect(merged.statusCode).toBe(200);
+        const { results } = await search(`${q("gnomonrest")}&sort=dateInserted`);
+        expect(results.map((result) => [result.recordType, result.name, result.categoryID, result.discussionID])).toEqual([
+            ["comment", "RE: Sundial help", categoryIDs.help, destination],
+            ["comment", "RE: Sundial help", categoryIDs.help, destination],
+        ]);
+        expect(results.map((result) => result.recordID)).toContain(comment);
+    });
+
     it("follows a renamed member", async () => {
         const user = await t.db.selectFrom("users").select(["userID", "name"]).where("name", "=", "member").executeTakeFirstOrThrow();
         await t.db.updateTable("users").set({ name: "Vorlanthe" }).where("userID", "=", user.userID).execute();
@@ -285,6 +304,19 @@ describe("filters and paging", () => {
         expect((await search(`${q("kelmsprocket")}&dateInserted=${encodeURIComponent(`[2000-01-01,${today}]`)}`)).count).toBe(5);
         expect((await search(`${q("kelmsprocket")}&domain=discussions`)).count).toBe(5);
         expect((await search(`${q("moderator")}&domain=discussions&recordTypes=user`)).count).toBe(0);
+    });
+
+    it("narrows by tags, any or all of them", async () => {
+        const tags = await t.db.selectFrom("tags").select(["tagID", "name"]).orderBy("tagID").limit(2).execute();
+        const [one, two] = tags as [{ tagID: number; name: string }, { tagID: number; name: string }];
+        const both = await post("member", "general", "Tagged twice", "quenderlash");
+        const single = await post("member", "general", "Tagged once", "quenderlash");
+        await post("member", "general", "Not tagged", "quenderlash");
+        await t.db.insertInto("discussionTags").values([{ discussionID: both, tagID: one.tagID }, { discussionID: both, tagID: two.tagID }, { discussionID: single, tagID: one.tagID }]).execute();
+        const tagged = (query: string) => search(`${q("quenderlash")}&${query}&sort=dateInserted`).then(({ results }) => results.map((result) => result.recordID));
+        expect(await tagged(`tags=${encodeURIComponent(one.name)}`)).toEqual([both, single]);
+        expect(await tagged(`tags=${encodeURIComponent(one.name)}&tags=${encodeURIComponent(two.name)}&tagOperator=and`)).toEqual([both]);
+        expect(await tagged(`tags=${encodeURIComponent(one.name)}&tags=${encodeURIComponent(two.name)}`)).toEqual([both, single]);
     });
 
     it("collapses an autocomplete to one result per discussion", async () => {
