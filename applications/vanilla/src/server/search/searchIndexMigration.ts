@@ -129,13 +129,14 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
 
     // Every existing record, numbered in the order written; then its words under that number.
     const where: Record<IndexedType, string> = { discussion: "", comment: "where dateDeleted is null", user: "", category: "" };
+    // Columns named with their table: inside the comment's sub-select an unqualified "discussionID" would be the discussion's own.
     const documents = SEARCH_RECORD_TYPES.map((type) => {
-        const source = sqliteSource(type, "");
-        return `select ${source.document} from ${source.table} ${where[type]}`;
+        const table = sqliteSource(type, "").table;
+        return `select ${sqliteSource(type, `${table}.`).document} from ${table} ${where[type]}`;
     });
     await run(db, `insert into searchDocuments (${SQLITE_DOCUMENT_COLUMNS}) select * from (${documents.join(" union all ")}) order by 7, 1, 2`);
     for (const type of SEARCH_RECORD_TYPES) {
-        const source = sqliteSource(type, "");
+        const source = sqliteSource(type, `${sqliteSource(type, "").table}.`);
         await run(
             db,
             `insert into searchFts (rowid, name, body) select s.searchID, ${source.text} from ${source.table} join searchDocuments s on s.recordType = '${type}' and s.recordID = ${source.table}.${source.key}`,
@@ -334,6 +335,21 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
             `create trigger search_${table}_index after insert or update of ${watched[table]} or delete on ${table} for each row execute function hearth_search_index_${table}()`,
         );
     }
+}
+
+const TRIGGERED_TABLES = ["discussions", "comments", "users", "categories"];
+
+/** Removes the index, its triggers and its functions (a rebuild runs createSearchIndex again). */
+export async function dropSearchIndex(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+    if (dialect === "postgres") {
+        for (const table of TRIGGERED_TABLES) await run(db, `drop trigger if exists search_${table}_index on ${table}`);
+        await run(db, `drop table if exists "searchDocuments"`);
+        return;
+    }
+    const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name glob 'search_*'`.execute(db);
+    for (const { name } of rows) await run(db, `drop trigger "${name}"`);
+    await run(db, "drop table if exists searchFts");
+    await run(db, "drop table if exists searchDocuments");
 }
 
 /** Migration-time backfill: the index of the rows that exist (see the README's figures at a million comments). */
