@@ -76,7 +76,16 @@ export const PUBLIC_SETTINGS: Record<string, string> = {
     "format.warnLeaving": "Garden.Format.WarnLeaving",
     // Shell §8: the e-mail-not-confirmed toast shows only when confirmation is required.
     "registration.confirmEmail": "Garden.Registration.ConfirmEmail",
+    // Content §2, §9: an external search URL template ("https://…?q=%s") replaces the search page;
+    // only an http(s) address holding %s reaches the page (publicSettings).
+    "search.externalSearch": "search.externalSearch",
+    "themeFeatures.useNewSearchPage": "themeFeatures.useNewSearchPage",
 };
+
+/** An external search template the page may open: http(s), with the %s the query goes into. */
+function isSafeSearchTemplate(value: unknown): boolean {
+    return typeof value === "string" && /^https?:\/\/[^\s]+$/i.test(value.trim()) && value.includes("%s");
+}
 
 export class SiteConfig {
     private values = new Map<string, ConfigValue>();
@@ -139,6 +148,7 @@ export class SiteConfig {
             const value = this.get<ConfigValue>(key, null);
             settings[name] = value === null || typeof value === "object" ? null : value;
         }
+        if (!isSafeSearchTemplate(settings["search.externalSearch"])) settings["search.externalSearch"] = null;
         return settings;
     }
 

@@ -1,0 +1,371 @@
+/**
+ * The search index (issue 11): one row per searchable record in `searchDocuments` (what the
+ * filters and permission checks read), and its words in the engine's own index — an FTS5 table
+ * `searchFts` on SQLite, a `document` tsvector with a GIN index on PostgreSQL.
+ *
+ * Database triggers keep it current: every insert, edit, move (a discussion's category, a
+ * comment's discussion), tombstone and delete of discussions, comments, members and categories
+ * updates the index in the same statement's transaction, whoever writes (the API, merges, bulk
+ * moderation, add-on post types, draft publishing, bulk imports). Nothing to rebuild at night.
+ * The page cache's triggers must never cover these tables: they change with every post anyway.
+ *
+ * Searchable text, the same on both databases:
+ * - rich2 bodies: the text of their nodes (text, an image's alt, a mention's or file's name), in
+ *   document order, so phrases match as written; other formats as stored (Markdown or text; the
+ *   tokenizer drops their punctuation).
+ * - folded before indexing: lower case, accents removed (FTS5's `remove_diacritics 2`; on
+ *   PostgreSQL `unaccent` when this role may install it, else a translate() table of the Latin
+ *   letters), a few letters with no decomposition spelled out (ß → ss, æ → ae, œ → oe, ø → o,
+ *   ł → l, đ → d), and on PostgreSQL every run of non-alphanumerics made one space, so both
+ *   engines see the same words. The query side folds the same way (searchQueryText.ts).
+ * - at most SEARCH_TEXT_MAX characters of a body (PostgreSQL's tsvector is limited to 1 MB).
+ *
+ * searchID grows with time across record types: the backfill numbers the existing rows in the
+ * order they were written (dateInserted), and each new record takes the next number, so the
+ * engine can read matches newest first (searchEngine.ts's ranking window). An edit or a move
+ * keeps the number; (recordType, recordID) finds it.
+ */
+import { sql, type Kysely } from "kysely";
+import type { DialectName } from "@server/db/database";
+import type { MigrationSet } from "@server/db/migrations";
+
+export const SEARCH_RECORD_TYPES = ["discussion", "comment", "user", "category"] as const;
+type IndexedType = (typeof SEARCH_RECORD_TYPES)[number];
+export const SEARCH_TEXT_MAX = 100_000;
+
+/** Letters folding cannot take apart (no Unicode decomposition), spelled as unaccent spells them. */
+export const SPELLED_OUT_LETTERS: Array<[string, string]> = [
+    ["ß", "ss"],
+    ["ẞ", "ss"],
+    ["æ", "ae"],
+    ["Æ", "ae"],
+    ["œ", "oe"],
+    ["Œ", "oe"],
+    ["ø", "o"],
+    ["Ø", "o"],
+    ["ł", "l"],
+    ["Ł", "l"],
+    ["đ", "d"],
+    ["Đ", "d"],
+];
+
+/** The SearchDocuments table's Kysely type (the engine's own columns are reached through raw SQL). */
+export interface SearchDocumentsTable {
+    searchID: number;
+    recordType: string;
+    recordID: number;
+    discussionID: number | null;
+    categoryID: number | null;
+    insertUserID: number | null;
+    /** discussion sub-type (discussion, question …), "comment", "user" or "category". */
+    type: string;
+    dateInserted: string;
+}
+
+declare module "@server/db/schema" {
+    interface Database {
+        searchDocuments: SearchDocumentsTable;
+    }
+}
+
+const run = (db: Kysely<unknown>, statement: string) => sql.raw(statement).execute(db);
+
+// ---- SQLite ----------------------------------------------------------------------------------
+
+/** The folded, searchable text of a value, as a SQLite expression. */
+function sqliteFold(expression: string): string {
+    return SPELLED_OUT_LETTERS.reduce((folded, [letter, spelled]) => `replace(${folded}, '${letter}', '${spelled}')`, expression);
+}
+
+function sqliteBodyText(body: string, format: string): string {
+    const rich2 = `coalesce((select group_concat(value, ' ') from json_tree(${body}) where key in ('text', 'alt', 'name') and type = 'text'), '')`;
+    return sqliteFold(`substr(case when ${format} = 'rich2' and json_valid(${body}) then ${rich2} else ${body} end, 1, ${SEARCH_TEXT_MAX})`);
+}
+
+const SQLITE_DOCUMENT_COLUMNS = `recordType, recordID, discussionID, categoryID, insertUserID, type, dateInserted`;
+
+/** Per record type: its table, key, the document columns and the (name, body) text, as SQL over `p` (the row, "new." in triggers). */
+function sqliteSource(type: IndexedType, p: string): { table: string; key: string; document: string; text: string } {
+    switch (type) {
+        case "discussion":
+            return {
+                table: "discussions",
+                key: "discussionID",
+                document: `'discussion', ${p}discussionID, ${p}discussionID, ${p}categoryID, ${p}insertUserID, ${p}type, ${p}dateInserted`,
+                text: `${sqliteFold(`${p}name`)}, ${sqliteBodyText(`${p}body`, `${p}format`)}`,
+            };
+        case "comment":
+            return {
+                table: "comments",
+                key: "commentID",
+                document: `'comment', ${p}commentID, ${p}discussionID, (select c.categoryID from discussions c where c.discussionID = ${p}discussionID), ${p}insertUserID, 'comment', ${p}dateInserted`,
+                text: `'', ${sqliteBodyText(`${p}body`, `${p}format`)}`,
+            };
+        case "user":
+            return { table: "users", key: "userID", document: `'user', ${p}userID, null, null, ${p}userID, 'user', ${p}dateInserted`, text: `${sqliteFold(`${p}name`)}, ''` };
+        case "category":
+            return {
+                table: "categories",
+                key: "categoryID",
+                document: `'category', ${p}categoryID, null, ${p}categoryID, null, 'category', ${p}dateInserted`,
+                text: `${sqliteFold(`${p}name`)}, ${sqliteFold(`${p}description`)}`,
+            };
+    }
+}
+
+async function sqliteUp(db: Kysely<unknown>): Promise<void> {
+    await run(
+        db,
+        `create table searchDocuments (searchID integer primary key, recordType text not null, recordID integer not null, discussionID integer,
+            categoryID integer, insertUserID integer, type text not null, dateInserted text not null)`,
+    );
+    await run(db, `create unique index searchDocuments_record on searchDocuments (recordType, recordID)`);
+    await run(db, `create index searchDocuments_discussion on searchDocuments (discussionID)`);
+    // Contentless: the words only (the text is in the source tables), rows deletable by rowid.
+    await run(
+        db,
+        `create virtual table searchFts using fts5(name, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+    );
+
+    // Every existing record, numbered in the order written; then its words under that number.
+    const where: Record<IndexedType, string> = { discussion: "", comment: "where dateDeleted is null", user: "", category: "" };
+    // Columns named with their table: inside the comment's sub-select an unqualified "discussionID" would be the discussion's own.
+    const documents = SEARCH_RECORD_TYPES.map((type) => {
+        const table = sqliteSource(type, "").table;
+        return `select ${sqliteSource(type, `${table}.`).document} from ${table} ${where[type]}`;
+    });
+    await run(db, `insert into searchDocuments (${SQLITE_DOCUMENT_COLUMNS}) select * from (${documents.join(" union all ")}) order by 7, 1, 2`);
+    for (const type of SEARCH_RECORD_TYPES) {
+        const source = sqliteSource(type, `${sqliteSource(type, "").table}.`);
+        await run(
+            db,
+            `insert into searchFts (rowid, name, body) select s.searchID, ${source.text} from ${source.table} join searchDocuments s on s.recordType = '${type}' and s.recordID = ${source.table}.${source.key}`,
+        );
+    }
+
+    const idOf = (type: IndexedType, row: string) => `(select searchID from searchDocuments where recordType = '${type}' and recordID = ${row}.${sqliteSource(type, "").key})`;
+    const add = (type: IndexedType, when = "1") => {
+        const source = sqliteSource(type, "new.");
+        return `insert into searchDocuments (${SQLITE_DOCUMENT_COLUMNS}) select ${source.document} where ${when};
+            insert into searchFts (rowid, name, body) select ${idOf(type, "new")}, ${source.text} where ${when};`;
+    };
+    const removeWords = (type: IndexedType) => `delete from searchFts where rowid = ${idOf(type, "old")};`;
+    const remove = (type: IndexedType) => `${removeWords(type)} delete from searchDocuments where recordType = '${type}' and recordID = old.${sqliteSource(type, "").key};`;
+    /** New words under the record's number, and its document's columns brought up to date. */
+    const replace = (type: IndexedType) => {
+        const source = sqliteSource(type, "new.");
+        const key = source.key;
+        return `${removeWords(type)}
+            update searchDocuments set (${SQLITE_DOCUMENT_COLUMNS}) = (select ${source.document}) where recordType = '${type}' and recordID = new.${key};
+            insert into searchFts (rowid, name, body) select ${idOf(type, "new")}, ${source.text} where ${idOf(type, "new")} is not null;`;
+    };
+    const triggers = [
+        `create trigger search_discussions_insert after insert on discussions begin ${add("discussion")} end`,
+        `create trigger search_discussions_update after update of name, body, format, categoryID, type, insertUserID on discussions begin
+            ${replace("discussion")}
+            update searchDocuments set categoryID = new.categoryID where discussionID = new.discussionID and recordType = 'comment' and old.categoryID is not new.categoryID;
+         end`,
+        `create trigger search_discussions_delete after delete on discussions begin ${remove("discussion")} end`,
+        `create trigger search_comments_insert after insert on comments when new.dateDeleted is null begin ${add("comment")} end`,
+        // A tombstone leaves the index; a comment brought back comes in again as new.
+        `create trigger search_comments_update after update of body, format, dateDeleted, discussionID, insertUserID on comments when new.dateDeleted is not null begin
+            ${remove("comment")}
+         end`,
+        `create trigger search_comments_update_text after update of body, format, dateDeleted, discussionID, insertUserID on comments when new.dateDeleted is null begin
+            ${replace("comment")}
+            ${add("comment", "not exists (select 1 from searchDocuments where recordType = 'comment' and recordID = new.commentID)")}
+         end`,
+        `create trigger search_comments_delete after delete on comments begin ${remove("comment")} end`,
+        `create trigger search_users_insert after insert on users begin ${add("user")} end`,
+        `create trigger search_users_update after update of name on users begin ${replace("user")} end`,
+        `create trigger search_users_delete after delete on users begin ${remove("user")} end`,
+        `create trigger search_categories_insert after insert on categories begin ${add("category")} end`,
+        `create trigger search_categories_update after update of name, description on categories begin ${replace("category")} end`,
+        `create trigger search_categories_delete after delete on categories begin ${remove("category")} end`,
+    ];
+    for (const trigger of triggers) await run(db, trigger);
+}
+
+// ---- PostgreSQL ------------------------------------------------------------------------------
+
+/** Lower-case Latin letters and what they are without their accents (for the translate() fallback). */
+function latinAccentTable(): { from: string; to: string } {
+    let from = "";
+    let to = "";
+    for (let code = 0xe0; code <= 0x24f; code++) {
+        const letter = String.fromCodePoint(code);
+        if (letter.toLowerCase() !== letter) continue;
+        const base = letter.normalize("NFKD").replace(/\p{M}/gu, "");
+        if (base.length === 1 && base !== letter && /^[a-z]$/.test(base)) {
+            from += letter;
+            to += base;
+        }
+    }
+    return { from, to };
+}
+
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * Installs `unaccent` when this role may (PostgreSQL ships it; creating it needs the right to
+ * create extensions) and answers the schema holding it, or null when it is not available: then
+ * folding uses a translate() table instead.
+ */
+async function unaccentSchema(db: Kysely<unknown>): Promise<string | null> {
+    await run(
+        db,
+        `do $$ begin
+            if not exists (select 1 from pg_extension where extname = 'unaccent') then
+                create extension unaccent schema public;
+            end if;
+         exception when others then null;
+         end $$`,
+    );
+    const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'unaccent'`.execute(db);
+    return rows[0]?.schema ?? null;
+}
+
+async function postgresFunctions(db: Kysely<unknown>): Promise<void> {
+    const schema = await unaccentSchema(db);
+    const { from, to } = latinAccentTable();
+    const spelled = SPELLED_OUT_LETTERS.reduce((folded, [letter, out]) => `replace(${folded}, '${letter}', '${out}')`, "$1");
+    const unaccented = schema ? `"${schema}".unaccent('"${schema}".unaccent'::regdictionary, lower(${spelled}))` : `translate(lower(${spelled}), ${quote(from)}, ${quote(to)})`;
+    // Immutable (the dictionary is named): the same text always folds the same way.
+    await run(
+        db,
+        `create or replace function hearth_search_fold(text) returns text language sql immutable strict parallel safe as
+         $$ select regexp_replace(lower(${unaccented}), '[^[:alnum:]]+', ' ', 'g') $$`,
+    );
+    await run(
+        db,
+        `create or replace function hearth_search_body_text(body text, format text) returns text language plpgsql immutable parallel safe as $$
+         declare result text;
+         begin
+            if format = 'rich2' then
+                begin
+                    select string_agg(coalesce(node->>'text', node->>'alt', node->>'name'), ' ') into result
+                        from jsonb_path_query(body::jsonb, 'strict $.** ? (@.type() == "object")') as node
+                        where jsonb_typeof(coalesce(node->'text', node->'alt', node->'name')) = 'string';
+                    return left(coalesce(result, ''), ${SEARCH_TEXT_MAX});
+                exception when others then
+                    null; -- not JSON: indexed as stored, as SQLite does
+                end;
+            end if;
+            return left(coalesce(body, ''), ${SEARCH_TEXT_MAX});
+         end $$`,
+    );
+    await run(
+        db,
+        `create or replace function hearth_search_vector(name text, body text) returns tsvector language sql immutable parallel safe as
+         $$ select setweight(to_tsvector('simple'::regconfig, coalesce(hearth_search_fold(name), '')), 'A')
+                || setweight(to_tsvector('simple'::regconfig, coalesce(hearth_search_fold(body), '')), 'B') $$`,
+    );
+}
+
+/** The document columns of a record, as a SELECT list over `r` (the row, "new" in triggers). */
+function postgresSource(type: IndexedType, r: string): string {
+    switch (type) {
+        case "discussion":
+            return `'discussion', ${r}."discussionID", ${r}."discussionID", ${r}."categoryID", ${r}."insertUserID", ${r}.type, ${r}."dateInserted",
+                hearth_search_vector(${r}.name, hearth_search_body_text(${r}.body, ${r}.format))`;
+        case "comment":
+            return `'comment', ${r}."commentID", ${r}."discussionID", (select c."categoryID" from discussions c where c."discussionID" = ${r}."discussionID"),
+                ${r}."insertUserID", 'comment', ${r}."dateInserted", hearth_search_vector('', hearth_search_body_text(${r}.body, ${r}.format))`;
+        case "user":
+            return `'user', ${r}."userID", null::integer, null::integer, ${r}."userID", 'user', ${r}."dateInserted", hearth_search_vector(${r}.name, '')`;
+        case "category":
+            return `'category', ${r}."categoryID", null::integer, ${r}."categoryID", null::integer, 'category', ${r}."dateInserted", hearth_search_vector(${r}.name, ${r}.description)`;
+    }
+}
+
+const PG_DOCUMENT_COLUMNS = `"recordType", "recordID", "discussionID", "categoryID", "insertUserID", type, "dateInserted", document`;
+const PG_KEYS: Record<IndexedType, string> = { discussion: "discussionID", comment: "commentID", user: "userID", category: "categoryID" };
+
+async function postgresUp(db: Kysely<unknown>): Promise<void> {
+    await postgresFunctions(db);
+    // Writers wait while the existing rows are indexed, so none is missed between the backfill and the triggers.
+    await run(db, `lock table discussions, comments, users, categories in share mode`);
+    await run(
+        db,
+        `create table "searchDocuments" ("searchID" bigint generated by default as identity primary key, "recordType" text not null, "recordID" integer not null,
+            "discussionID" integer, "categoryID" integer, "insertUserID" integer, type text not null, "dateInserted" timestamptz not null, document tsvector not null)`,
+    );
+    const from: Record<IndexedType, string> = { discussion: "discussions r", comment: `comments r where r."dateDeleted" is null`, user: "users r", category: "categories r" };
+    const documents = SEARCH_RECORD_TYPES.map((type) => `select ${postgresSource(type, "r")} from ${from[type]}`);
+    // Numbered in the order written (see the top of this file).
+    await run(db, `insert into "searchDocuments" (${PG_DOCUMENT_COLUMNS}) select * from (${documents.join(" union all ")}) as records order by 7, 1, 2`);
+    // Built after the backfill: one sorted build instead of a million index updates.
+    await run(db, `create index "searchDocuments_document" on "searchDocuments" using gin (document)`);
+    await run(db, `create unique index "searchDocuments_record" on "searchDocuments" ("recordType", "recordID")`);
+    await run(db, `create index "searchDocuments_discussion" on "searchDocuments" ("discussionID")`);
+    await run(db, `analyze "searchDocuments"`);
+
+    // An edit or a move keeps the record's number (the conflict on recordType, recordID).
+    const upsert = (type: IndexedType) =>
+        `insert into "searchDocuments" (${PG_DOCUMENT_COLUMNS}) select ${postgresSource(type, "new")}
+         on conflict ("recordType", "recordID") do update set "categoryID" = excluded."categoryID", "discussionID" = excluded."discussionID",
+            "insertUserID" = excluded."insertUserID", type = excluded.type, document = excluded.document;`;
+    const remove = (type: IndexedType) => `delete from "searchDocuments" where "recordType" = '${type}' and "recordID" = old."${PG_KEYS[type]}";`;
+    const functions: Record<string, string> = {
+        discussions: `if tg_op = 'DELETE' then ${remove("discussion")} return old; end if;
+            ${upsert("discussion")}
+            if tg_op = 'UPDATE' and old."categoryID" is distinct from new."categoryID" then
+                update "searchDocuments" set "categoryID" = new."categoryID" where "discussionID" = new."discussionID" and "recordType" = 'comment';
+            end if;
+            return new;`,
+        // A tombstone leaves the index.
+        comments: `if tg_op = 'DELETE' then ${remove("comment")} return old; end if;
+            if new."dateDeleted" is not null then ${remove("comment")} else ${upsert("comment")} end if;
+            return new;`,
+        users: `if tg_op = 'DELETE' then ${remove("user")} return old; end if;
+            ${upsert("user")} return new;`,
+        categories: `if tg_op = 'DELETE' then ${remove("category")} return old; end if;
+            ${upsert("category")} return new;`,
+    };
+    const watched: Record<string, string> = {
+        discussions: `name, body, format, "categoryID", type, "insertUserID"`,
+        comments: `body, format, "dateDeleted", "discussionID", "insertUserID"`,
+        users: `name`,
+        categories: `name, description`,
+    };
+    for (const [table, body] of Object.entries(functions)) {
+        await run(db, `create or replace function hearth_search_index_${table}() returns trigger language plpgsql as $$ begin ${body} end $$`);
+        await run(
+            db,
+            `create trigger search_${table}_index after insert or update of ${watched[table]} or delete on ${table} for each row execute function hearth_search_index_${table}()`,
+        );
+    }
+}
+
+const TRIGGERED_TABLES = ["discussions", "comments", "users", "categories"];
+
+/** Removes the index, its triggers and its functions (a rebuild runs createSearchIndex again). */
+export async function dropSearchIndex(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+    if (dialect === "postgres") {
+        for (const table of TRIGGERED_TABLES) await run(db, `drop trigger if exists search_${table}_index on ${table}`);
+        await run(db, `drop table if exists "searchDocuments"`);
+        return;
+    }
+    const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name glob 'search_*'`.execute(db);
+    for (const { name } of rows) await run(db, `drop trigger "${name}"`);
+    await run(db, "drop table if exists searchFts");
+    await run(db, "drop table if exists searchDocuments");
+}
+
+/** Migration-time backfill: the index of the rows that exist (see the README's figures at a million comments). */
+export async function createSearchIndex(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+    if (dialect === "postgres") return postgresUp(db);
+    // SQLite migrations run outside a transaction (Kysely): one here, so the backfill and the triggers land together.
+    await run(db, "begin immediate");
+    try {
+        await sqliteUp(db);
+        await run(db, "commit");
+    } catch (error) {
+        await run(db, "rollback");
+        throw error;
+    }
+}
+
+export const searchMigrations: MigrationSet = {
+    "2026_11_24_990_vanilla_search_index": (dialect) => ({ up: (db) => createSearchIndex(db, dialect) }),
+};
