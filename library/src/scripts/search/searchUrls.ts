@@ -46,3 +46,10 @@ export function searchPageUrl(query: string, settings: Settings, scope: SearchSc
     const params = new URLSearchParams({ [searchQueryParam(settings)]: query, scope });
     return `${path}?${params.toString()}`;
 }
+
+/** Page changes of the search boxes; an object so tests can observe them (jsdom cannot navigate). */
+export const searchNavigator = {
+    assign: (url: string): void => window.location.assign(url),
+    /** A new tab, with no handle back to this page. */
+    openInNewTab: (url: string): void => void window.open(url, "_blank", "noopener"),
+};

@@ -59,6 +59,13 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
         { name: "Posts", url: "/discussions" },
         { name: "Categories", url: "/categories" },
     ],
+    /**
+     * Content §2, §9 search: the search page reads its text from `query` while the new search
+     * page is on (the default), from `search` when off; an external search URL template with
+     * %s (an http(s) address) replaces the search page and opens in a new tab; "" is none.
+     */
+    "ThemeFeatures.UseNewSearchPage": true,
+    "Search.ExternalSearch": "",
     /** "RateLimit.<name>": {max, seconds} (server/http/rateLimits.ts; README "Configuration"). */
     ...RATE_LIMIT_CONFIG_DEFAULTS,
 };
@@ -76,6 +83,9 @@ export const PUBLIC_SETTINGS: Record<string, string> = {
     "format.warnLeaving": "Garden.Format.WarnLeaving",
     // Shell §8: the e-mail-not-confirmed toast shows only when confirmation is required.
     "registration.confirmEmail": "Garden.Registration.ConfirmEmail",
+    // Content §2, §9: the search box's query parameter and the external search.
+    "themeFeatures.useNewSearchPage": "ThemeFeatures.UseNewSearchPage",
+    "search.externalSearch": "Search.ExternalSearch",
 };
 
 export class SiteConfig {
