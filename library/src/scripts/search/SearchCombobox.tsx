@@ -20,6 +20,7 @@ import { useSearchAutocomplete } from "@library/search/searchAutocomplete";
 import { searchBoxClasses as classes } from "@library/search/searchBox.styles";
 import { getSearchSource, registerSearchSource } from "@library/search/searchSources";
 import { searchNavigator } from "@library/search/searchUrls";
+import { isSafeLink } from "@library/utility/safeLinks";
 import type { ISearchAutocompleteOption } from "@library/search/searchTypes";
 
 if (!getSearchSource(communitySearchSource.key)) registerSearchSource(communitySearchSource);
@@ -66,7 +67,8 @@ export function SearchCombobox(props: ISearchComboboxProps) {
     function choose(option: ISearchAutocompleteOption) {
         setMenuWanted(false);
         setActive(-1);
-        if (option.type !== "searchFor" && option.data.url) {
+        // Only a safe link navigates (shell §5); a suggestion without one searches for its text.
+        if (option.type !== "searchFor" && option.data.url && isSafeLink(option.data.url)) {
             onChange(option.value);
             searchNavigator.assign(option.data.url);
             return;
