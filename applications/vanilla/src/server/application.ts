@@ -4,13 +4,14 @@ import { registerCommentsRoutes } from "./commentsRoutes";
 import { registerDiscussionModerationRoutes } from "./discussionModerationRoutes";
 import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
+import { searchMigrations } from "./search/searchIndexMigration";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: vanillaMigrations,
+    migrations: { ...vanillaMigrations, ...searchMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -29,6 +30,7 @@ const vanilla: IServerApplication = {
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
         await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);
         await (await import("./tagsRoutes")).registerTagsRoutes(app);
+        await (await import("./search/searchRoutes")).registerSearchRoutes(app);
     },
 };
 

@@ -21,3 +21,15 @@ export async function canViewProfile(request: FastifyRequest, user: Pick<UserRow
     const bannedPrivate = request.server.hearth.config.get<boolean>("ui.bannedPrivateProfile", false) === true;
     return !(user.private === 1 || (user.banned !== 0 && bannedPrivate));
 }
+
+/**
+ * The same rule for lists of members (the site search): which profiles the viewer may find.
+ * "none": only their own; "public": not private, nor banned while ui.bannedPrivateProfile is on;
+ * "all": holders of personalInfo.view.
+ */
+export async function findableProfiles(request: FastifyRequest): Promise<{ profiles: "none" | "public" | "all"; hideBanned: boolean }> {
+    const { permissions } = await getViewer(request);
+    const hideBanned = request.server.hearth.config.get<boolean>("ui.bannedPrivateProfile", false) === true;
+    if (!hasPermission(permissions, USER_CARD_PERMISSIONS)) return { profiles: "none", hideBanned };
+    return { profiles: hasPermission(permissions, "personalInfo.view") ? "all" : "public", hideBanned };
+}

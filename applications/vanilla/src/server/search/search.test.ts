@@ -1,0 +1,288 @@
+/**
+ * GET /api/v2/search (issue 11 item 1), the same file on SQLite (project "server") and on
+ * PostgreSQL ("server-pg"): ranking, phrases, prefixes, case and accents, permissions (a hidden
+ * category's posts never appear, nor in the count), the index following edits, moves and
+ * deletes, hostile queries, safe excerpts, filters and the paging headers.
+ *
+ * Posts use invented words ("quorvex", "brindlemoss" …) that the demo forum never contains, so
+ * each test knows exactly what should be found.
+ */
+import type { ISearchResult } from "@library/search/searchTypes";
+import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
+
+type Who = "guest" | "member" | "moderator" | "admin";
+
+let t: ITestApp;
+const cookies: Record<Who, string> = { guest: "", member: "", moderator: "", admin: "" };
+const categoryIDs: Record<string, number> = {};
+
+beforeAll(async () => {
+    t = await createTestApp();
+    [cookies.member, cookies.moderator, cookies.admin] = await Promise.all([signIn(t.app, "member"), signIn(t.app, "moderator"), signIn(t.app, "admin")]);
+    for (const row of await t.db.selectFrom("categories").select(["categoryID", "urlcode"]).execute()) categoryIDs[row.urlcode] = row.categoryID;
+});
+afterAll(() => t.close());
+
+const headersOf = (who: Who) => (cookies[who] ? { cookie: cookies[who] } : {});
+
+async function post(who: Who, category: string, name: string, body: string, format = "markdown"): Promise<number> {
+    const response = await t.app.inject({
+        method: "POST",
+        url: "/api/v2/discussions",
+        headers: { ...JSON_HEADERS, ...headersOf(who) },
+        payload: { categoryID: categoryIDs[category], name, body, format },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ discussionID: number }>().discussionID;
+}
+
+async function reply(who: Who, discussionID: number, body: string): Promise<number> {
+    const response = await t.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...JSON_HEADERS, ...headersOf(who) }, payload: { discussionID, body, format: "markdown" } });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ commentID: number }>().commentID;
+}
+
+async function search(query: string, who: Who = "member") {
+    const response = await t.app.inject({ url: `/api/v2/search?${query}`, headers: headersOf(who) });
+    expect(response.statusCode).toBe(200);
+    return { results: response.json<ISearchResult[]>(), count: Number(response.headers["x-app-page-result-count"]), headers: response.headers };
+}
+
+const q = (text: string) => `query=${encodeURIComponent(text)}`;
+const names = (results: ISearchResult[]) => results.map((result) => result.name);
+
+describe("finding posts", () => {
+    it("finds a comment by a phrase from it and opens it in place", async () => {
+        const discussionID = await post("member", "general", "Garden tools", "Which shears do you use?");
+        const commentID = await reply("moderator", discussionID, "The quorvex shears cut through brindlemoss stems easily.");
+        const { results, count } = await search(`${q('"brindlemoss stems"')}&expand=insertUser,breadcrumbs`);
+        expect(count).toBe(1);
+        expect(results[0]).toMatchObject({
+            recordType: "comment",
+            type: "comment",
+            recordID: commentID,
+            commentID,
+            discussionID,
+            name: "RE: Garden tools",
+            url: `/discussion/comment/${commentID}#Comment_${commentID}`,
+            isForeign: false,
+            insertUser: { name: "moderator" },
+            breadcrumbs: [
+                { name: "Home", url: "/" },
+                { name: "General Discussion", url: "/categories/general" },
+            ],
+        });
+        expect(results[0]!.body).toContain("<p>The quorvex shears cut through brindlemoss stems easily.</p>");
+        expect(results[0]!.excerpt).toBe("The quorvex shears cut through <mark>brindlemoss</mark> <mark>stems</mark> easily.");
+        // The words apart are no phrase.
+        expect((await search(q('"stems brindlemoss"'))).count).toBe(0);
+        expect((await search(q('"quorvex brindlemoss"'))).count).toBe(0);
+    });
+
+    it("ranks a match in the title first, and the newer of two equal matches first", async () => {
+        const older = await post("member", "general", "Weekend plans A", "We sowed tarrowick seeds this spring.");
+        const inTitle = await post("member", "general", "Tarrowick growing guide", "Everything about the plant.");
+        const newer = await post("member", "general", "Weekend plans B", "We sowed tarrowick seeds this spring.");
+        const { results } = await search(q("tarrowick"));
+        expect(results.map((result) => result.recordID)).toEqual([inTitle, newer, older]);
+        const byDate = await search(`${q("tarrowick")}&sort=dateInserted`);
+        expect(byDate.results.map((result) => result.recordID)).toEqual([older, inTitle, newer]);
+        const newestFirst = await search(`${q("tarrowick")}&sort=-dateInserted`);
+        expect(newestFirst.results.map((result) => result.recordID)).toEqual([newer, inTitle, older]);
+    });
+
+    it("reads word* as a prefix, and the last word of an autocomplete query too", async () => {
+        await post("member", "general", "Velomancer meetup", "Bring your own snacks.");
+        expect((await search(q("velom"))).count).toBe(0);
+        expect(names((await search(q("velom*"))).results)).toEqual(["Velomancer meetup"]);
+        expect(names((await search(`${q("velomanc")}&collapse=true&limit=5&expand=-body`)).results)).toEqual(["Velomancer meetup"]);
+        const suggestion = (await search(`${q("meetup velo")}&collapse=true&limit=5&expand=-body`)).results[0];
+        expect(suggestion).toMatchObject({ name: "Velomancer meetup", body: null });
+    });
+
+    it("matches any case and accents, both ways", async () => {
+        await post("member", "general", "Dessert night", "Our CRÈME brûlée recipe from the Großmarkt.");
+        for (const query of ["creme brulee", "Crème Brûlée", "CREME", "grossmarkt", "großmarkt"]) {
+            expect([query, names((await search(q(query))).results)]).toEqual([query, ["Dessert night"]]);
+        }
+        const { results } = await search(q("creme"));
+        expect(results[0]!.excerpt).toBe("Our <mark>CRÈME</mark> brûlée recipe from the Großmarkt.");
+    });
+
+    it("reads rich2 bodies as their text", async () => {
+        const rich = JSON.stringify([{ type: "p", children: [{ text: "Ask " }, { type: "@", name: "moderator", userID: 2, children: [{ text: "" }] }, { text: " about the zintharo valve." }] }]);
+        await post("member", "general", "Valve question", rich, "rich2");
+        const { results } = await search(q('"zintharo valve"'));
+        expect(names(results)).toEqual(["Valve question"]);
+        expect(results[0]!.excerpt).toBe("Ask @moderator about the <mark>zintharo</mark> <mark>valve</mark>.");
+        // The JSON's own keys are not words of the post.
+        expect((await search(q("children zintharo"))).count).toBe(0);
+    });
+
+    it("finds members by name and categories by name or description", async () => {
+        expect((await search(`${q("moderator")}&recordTypes=user`)).results.map((result) => [result.recordType, result.name, result.url])).toEqual([["user", "moderator", "/profile/moderator"]]);
+        const { results } = await search(`${q("installation")}&recordTypes=category`);
+        expect(results.map((result) => [result.recordType, result.name, result.url])).toEqual([["category", "Installation & Setup", "/categories/installation"]]);
+    });
+});
+
+describe("permissions", () => {
+    it("never shows a hidden category's posts, nor counts them", async () => {
+        const secret = await post("moderator", "staff", "Staff note about plumbrake", "The plumbrake rota for next week.");
+        await reply("moderator", secret, "plumbrake duty swapped");
+        await post("member", "general", "Public plumbrake", "Anyone know what a plumbrake is?");
+        for (const who of ["guest", "member"] as const) {
+            const found = await search(q("plumbrake"), who);
+            expect([who, found.count, names(found.results)]).toEqual([who, 1, ["Public plumbrake"]]);
+            // Asking for the hidden category itself finds nothing either.
+            expect((await search(`${q("plumbrake")}&categoryID=${categoryIDs.staff}`, who)).count).toBe(0);
+        }
+        const asModerator = await search(q("plumbrake"), "moderator");
+        expect(asModerator.count).toBe(3);
+        expect(names(asModerator.results).sort()).toEqual(["Public plumbrake", "RE: Staff note about plumbrake", "Staff note about plumbrake"]);
+        // Nor in the autocomplete, nor in the staff category's name.
+        expect((await search(`${q("plumbr")}&collapse=true&limit=5`, "guest")).results.map((result) => result.name)).toEqual(["Public plumbrake"]);
+        expect((await search(q("staff room"), "member")).count).toBe(0);
+        expect((await search(q("staff room"), "moderator")).results.map((result) => result.name)).toContain("Staff Room");
+    });
+
+    it("hides a private profile from other members", async () => {
+        await t.db.updateTable("users").set({ private: 1 }).where("name", "=", "moderator").execute();
+        try {
+            expect((await search(`${q("moderator")}&recordTypes=user`, "member")).count).toBe(0);
+            expect((await search(`${q("moderator")}&recordTypes=user`, "moderator")).count).toBe(1);
+            expect((await search(`${q("moderator")}&recordTypes=user`, "admin")).count).toBe(1);
+        } finally {
+            await t.db.updateTable("users").set({ private: 0 }).where("name", "=", "moderator").execute();
+        }
+    });
+});
+
+describe("the index follows every change", () => {
+    it("edits, moves and deletes", async () => {
+        const id = await post("member", "general", "Lantern repair", "The wick of my ostrevane lantern broke.");
+        const commentID = await reply("member", id, "Try a glimmerthorn wick.");
+        expect((await search(q("ostrevane"))).count).toBe(1);
+
+        const edited = await t.app.inject({ method: "PATCH", url: `/api/v2/discussions/${id}`, headers: { ...JSON_HEADERS, ...headersOf("member") }, payload: { body: "The wick of my pelmarine lantern broke." } });
+        expect(edited.statusCode).toBe(200);
+        expect((await search(q("ostrevane"))).count).toBe(0);
+        expect((await search(q("pelmarine"))).count).toBe(1);
+
+        const moved = await t.app.inject({ method: "PATCH", url: "/api/v2/discussions/move", headers: { ...JSON_HEADERS, ...headersOf("admin") }, payload: { discussionIDs: [id], categoryID: categoryIDs.staff } });
+        expect(moved.statusCode).toBe(200);
+        expect((await search(q("pelmarine"), "member")).count).toBe(0);
+        expect((await search(q("glimmerthorn"), "member")).count).toBe(0);
+        expect((await search(q("glimmerthorn"), "moderator")).count).toBe(1);
+        expect((await search(`${q("glimmerthorn")}&categoryID=${categoryIDs.staff}`, "moderator")).results[0]).toMatchObject({ recordID: commentID, categoryID: categoryIDs.staff });
+
+        const deletedComment = await t.app.inject({ method: "DELETE", url: `/api/v2/comments/${commentID}`, headers: { "x-requested-with": "vanilla", ...headersOf("admin") } });
+        expect(deletedComment.statusCode).toBe(204);
+        expect((await search(q("glimmerthorn"), "admin")).count).toBe(0);
+
+        const another = await reply("admin", id, "A second pelmarine reply.");
+        expect((await search(q("pelmarine"), "admin")).count).toBe(2);
+        const deleted = await t.app.inject({ method: "DELETE", url: `/api/v2/discussions/${id}`, headers: { "x-requested-with": "vanilla", ...headersOf("admin") } });
+        expect(deleted.statusCode).toBe(204);
+        expect((await search(q("pelmarine"), "admin")).count).toBe(0);
+        const left = await t.db.selectFrom("searchDocuments").select(["recordType", "recordID"]).execute();
+        expect(left.filter((row) => (row.recordType === "discussion" && Number(row.recordID) === id) || (row.recordType === "comment" && Number(row.recordID) === another))).toEqual([]);
+    });
+
+    it("follows a renamed member", async () => {
+        const user = await t.db.selectFrom("users").select(["userID", "name"]).where("name", "=", "member").executeTakeFirstOrThrow();
+        await t.db.updateTable("users").set({ name: "Vorlanthe" }).where("userID", "=", user.userID).execute();
+        try {
+            expect((await search(`${q("vorlanthe")}&recordTypes=user`)).results.map((result) => result.recordID)).toEqual([user.userID]);
+        } finally {
+            await t.db.updateTable("users").set({ name: user.name }).where("userID", "=", user.userID).execute();
+        }
+        expect((await search(`${q("vorlanthe")}&recordTypes=user`)).count).toBe(0);
+    });
+});
+
+describe("bad input", () => {
+    it("answers hostile queries with results or nothing, never an error", async () => {
+        await post("member", "general", "Syntax sampler", "NEAR the AND gate, a caret ^ and a star * sit (quietly) - col:umn.");
+        const hostile = ['"unbalanced', 'a"b"c"', "NEAR(", "AND", "OR OR", "NOT", "*", "^", ":", "(", ")", "-", "name:syntax", "syntax*^", "'; drop table users; --", "\\", "%", "_", "💥", "sampler NEAR/2 syntax", "{}[]", "''", "' or '1'='1"];
+        for (const text of hostile) {
+            const response = await t.app.inject({ url: `/api/v2/search?${q(text)}`, headers: headersOf("member") });
+            expect([text, response.statusCode]).toEqual([text, 200]);
+        }
+        expect(names((await search(q("sampler NEAR"))).results)).toEqual(["Syntax sampler"]);
+        expect(names((await search(q('"syntax sampler'))).results)).toEqual(["Syntax sampler"]);
+        expect(names((await search(q("col:umn"))).results)).toEqual(["Syntax sampler"]);
+    });
+
+    it("answers an empty query with no results and a too long one with a field error", async () => {
+        for (const query of ["", "query=", q("   "), q('""'), q("*** ---")]) {
+            const { results, count } = await search(query);
+            expect([query, results, count]).toEqual([query, [], 0]);
+        }
+        const long = await t.app.inject({ url: `/api/v2/search?${q("x".repeat(201))}`, headers: headersOf("member") });
+        expect(long.statusCode).toBe(400);
+        expect(long.json()).toMatchObject({ status: 400, errors: [{ field: "query", code: "maxLength" }] });
+        const badSort = await t.app.inject({ url: `/api/v2/search?${q("x")}&sort=best` });
+        expect(badSort.statusCode).toBe(400);
+        expect(badSort.json().errors[0].field).toBe("sort");
+        const badDomain = await t.app.inject({ url: `/api/v2/search?${q("x")}&domain=nowhere` });
+        expect(badDomain.json()).toMatchObject({ status: 400, errors: [{ field: "domain" }] });
+        const badDate = await t.app.inject({ url: `/api/v2/search?${q("x")}&dateInserted=yesterday` });
+        expect(badDate.json()).toMatchObject({ status: 400, errors: [{ field: "dateInserted" }] });
+    });
+
+    it("escapes the excerpt and marks only the matched words", async () => {
+        await post("member", "general", "Markup test", "<script>alert(1)</script> the wexlorin <b>tag</b> & <mark>fake</mark> \"quotes\"", "text");
+        const { results } = await search(q("wexlorin"));
+        expect(results[0]!.excerpt).toBe("&lt;script&gt;alert(1)&lt;/script&gt; the <mark>wexlorin</mark> &lt;b&gt;tag&lt;/b&gt; &amp; &lt;mark&gt;fake&lt;/mark&gt; &quot;quotes&quot;");
+        expect(results[0]!.body).not.toContain("<script");
+        const marked = (await search(q("mark fake"))).results.find((result) => result.name === "Markup test");
+        expect(marked?.excerpt).toContain("&lt;<mark>mark</mark>&gt;<mark>fake</mark>&lt;/<mark>mark</mark>&gt;");
+    });
+});
+
+describe("filters and paging", () => {
+    let first: number;
+    beforeAll(async () => {
+        first = await post("member", "general", "Kettle one", "kelmsprocket kettle");
+        await post("member", "help", "Kettle two", "kelmsprocket kettle");
+        await post("moderator", "installation", "Kettle three", "kelmsprocket kettle");
+        await reply("moderator", first, "kelmsprocket reply one");
+        await reply("member", first, "kelmsprocket reply two");
+    });
+
+    it("pages with limit and the paging headers", async () => {
+        const one = await search(`${q("kelmsprocket")}&limit=2`);
+        expect(one.count).toBe(5);
+        expect(one.results).toHaveLength(2);
+        expect(one.headers["x-app-page-next-url"]).toContain("page=2");
+        const three = await search(`${q("kelmsprocket")}&limit=2&page=3`);
+        expect(three.results).toHaveLength(1);
+        expect(three.headers["x-app-page-next-url"]).toBeUndefined();
+        expect(three.headers["x-app-page-prev-url"]).toContain("page=2");
+        const seen = new Set([...one.results, ...(await search(`${q("kelmsprocket")}&limit=2&page=2`)).results, ...three.results].map((result) => `${result.recordType}${result.recordID}`));
+        expect(seen.size).toBe(5);
+        expect((await search(`${q("kelmsprocket")}&limit=2&page=9`)).results).toEqual([]);
+    });
+
+    it("narrows by record type, type, category (with children), author, discussion and date", async () => {
+        expect((await search(`${q("kelmsprocket")}&recordTypes=comment`)).count).toBe(2);
+        expect((await search(`${q("kelmsprocket")}&types=discussion`)).count).toBe(3);
+        expect((await search(`${q("kelmsprocket")}&categoryID=${categoryIDs.help}`)).count).toBe(1);
+        expect((await search(`${q("kelmsprocket")}&categoryID=${categoryIDs.help}&includeChildCategories=true`)).count).toBe(2);
+        expect((await search(`${q("kelmsprocket")}&insertUserNames=Moderator`)).count).toBe(2);
+        expect((await search(`${q("kelmsprocket")}&discussionID=${first}`)).count).toBe(3);
+        const today = new Date().toISOString().slice(0, 10);
+        expect((await search(`${q("kelmsprocket")}&dateInserted=${today}`)).count).toBe(5);
+        expect((await search(`${q("kelmsprocket")}&dateInserted=${encodeURIComponent(`<${today}`)}`)).count).toBe(0);
+        expect((await search(`${q("kelmsprocket")}&dateInserted=${encodeURIComponent(`[2000-01-01,${today}]`)}`)).count).toBe(5);
+        expect((await search(`${q("kelmsprocket")}&domain=discussions`)).count).toBe(5);
+        expect((await search(`${q("moderator")}&domain=discussions&recordTypes=user`)).count).toBe(0);
+    });
+
+    it("collapses an autocomplete to one result per discussion", async () => {
+        const { results, count } = await search(`${q("kelmsprocket")}&collapse=true&limit=5&expand=-body`);
+        expect(count).toBe(3);
+        expect(new Set(results.map((result) => result.discussionID)).size).toBe(3);
+    });
+});

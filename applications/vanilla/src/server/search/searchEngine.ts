@@ -1,0 +1,156 @@
+/**
+ * One query against the search index (searchIndexMigration.ts): FTS5 with bm25 on SQLite, the
+ * tsvector with ts_rank_cd on PostgreSQL, the same filters on both. The caller decides what the
+ * viewer may see (`visibility`); this module only turns it into SQL. Hidden rows are filtered
+ * before counting and paging, so the total never counts them.
+ */
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { DialectName } from "@server/db/database";
+import type { Database } from "@server/db/schema";
+import type { SearchSort } from "@library/search/searchTypes";
+import { toFts5Match, toTsQuery, type ISearchTerm } from "./searchQueryText";
+
+/** What the viewer may see: categories (null = every category) and which members' profiles. */
+export interface ISearchVisibility {
+    categoryIDs: number[] | null;
+    /** none: no member results; public: members whose profile is not private (nor banned, when banned profiles are private); all. */
+    profiles: "none" | "public" | "all";
+    hideBannedProfiles: boolean;
+    viewerID: number;
+}
+
+export interface ISearchFilters {
+    recordTypes?: string[];
+    types?: string[];
+    discussionID?: number;
+    categoryIDs?: number[];
+    insertUserIDs?: number[];
+    /** Tag names or url codes; "and" needs every one. */
+    tags?: { names: string[]; operator: "and" | "or" };
+    dateFrom?: { date: string; inclusive: boolean };
+    dateTo?: { date: string; inclusive: boolean };
+}
+
+export interface IEngineQuery {
+    terms: ISearchTerm[];
+    filters: ISearchFilters;
+    visibility: ISearchVisibility;
+    sort: SearchSort;
+    /** One result per discussion (its best); members and categories stay. */
+    collapse: boolean;
+    offset: number;
+    limit: number;
+}
+
+export interface ISearchHit {
+    searchID: number;
+    recordType: "discussion" | "comment" | "user" | "category";
+    recordID: number;
+    discussionID: number | null;
+    categoryID: number | null;
+    insertUserID: number | null;
+    type: string;
+    dateInserted: string;
+    score: number;
+}
+
+const ref = (column: string) => sql.ref(`d.${column}`);
+
+function inList(column: string, values: Array<string | number>): RawBuilder<unknown> {
+    return sql`${ref(column)} in (${sql.join(values)})`;
+}
+
+function visibilityCondition(visibility: ISearchVisibility): RawBuilder<unknown> {
+    const categories = visibility.categoryIDs === null ? sql`${ref("categoryID")} is not null` : visibility.categoryIDs.length ? inList("categoryID", visibility.categoryIDs) : sql`1 = 0`;
+    let profiles: RawBuilder<unknown>;
+    if (visibility.profiles === "none") profiles = sql`${ref("recordID")} = ${visibility.viewerID}`;
+    else if (visibility.profiles === "all") profiles = sql`1 = 1`;
+    else {
+        const banned = visibility.hideBannedProfiles ? sql`and ${sql.ref("u.banned")} = ${0}` : sql``;
+        profiles = sql`exists (select 1 from ${sql.table("users")} as u where ${sql.ref("u.userID")} = ${ref("recordID")}
+            and (${sql.ref("u.userID")} = ${visibility.viewerID} or (${sql.ref("u.private")} = ${0} ${banned})))`;
+    }
+    return sql`(${categories} or (${ref("recordType")} = 'user' and ${profiles}))`;
+}
+
+function filterConditions(filters: ISearchFilters): RawBuilder<unknown>[] {
+    const conditions: RawBuilder<unknown>[] = [];
+    if (filters.recordTypes) conditions.push(filters.recordTypes.length ? inList("recordType", filters.recordTypes) : sql`1 = 0`);
+    if (filters.types) conditions.push(filters.types.length ? inList("type", filters.types) : sql`1 = 0`);
+    if (filters.discussionID !== undefined) conditions.push(sql`${ref("discussionID")} = ${filters.discussionID}`);
+    if (filters.categoryIDs) conditions.push(filters.categoryIDs.length ? inList("categoryID", filters.categoryIDs) : sql`1 = 0`);
+    if (filters.insertUserIDs) conditions.push(filters.insertUserIDs.length ? inList("insertUserID", filters.insertUserIDs) : sql`1 = 0`);
+    if (filters.tags) {
+        const { names, operator } = filters.tags;
+        const tagIDs = sql`select ${sql.ref("t.tagID")} from ${sql.table("tags")} as t where ${sql.ref("t.name")} in (${sql.join(names)}) or ${sql.ref("t.urlcode")} in (${sql.join(names)})`;
+        const tagged =
+            operator === "and"
+                ? sql`select ${sql.ref("dt.discussionID")} from ${sql.table("discussionTags")} as dt where ${sql.ref("dt.tagID")} in (${tagIDs})
+                      group by ${sql.ref("dt.discussionID")} having count(distinct ${sql.ref("dt.tagID")}) >= ${names.length}`
+                : sql`select ${sql.ref("dt.discussionID")} from ${sql.table("discussionTags")} as dt where ${sql.ref("dt.tagID")} in (${tagIDs})`;
+        conditions.push(sql`${ref("discussionID")} in (${tagged})`);
+    }
+    if (filters.dateFrom) conditions.push(sql`${ref("dateInserted")} ${sql.raw(filters.dateFrom.inclusive ? ">=" : ">")} ${filters.dateFrom.date}`);
+    if (filters.dateTo) conditions.push(sql`${ref("dateInserted")} ${sql.raw(filters.dateTo.inclusive ? "<=" : "<")} ${filters.dateTo.date}`);
+    return conditions;
+}
+
+function orderBy(sort: SearchSort): RawBuilder<unknown> {
+    const recency = sql`${sql.ref("dateInserted")} desc, ${sql.ref("searchID")} desc`;
+    if (sort === "-dateInserted") return recency;
+    if (sort === "dateInserted") return sql`${sql.ref("dateInserted")} asc, ${sql.ref("searchID")} asc`;
+    // Relevance, the newer of two equally relevant records first.
+    return sql`${sql.ref("score")} desc, ${recency}`;
+}
+
+const COLUMNS = ["searchID", "recordType", "recordID", "discussionID", "categoryID", "insertUserID", "type", "dateInserted"];
+
+/** The matching rows the viewer may see, as a SELECT naming COLUMNS and score. */
+function hitsQuery(dialect: DialectName, query: IEngineQuery): RawBuilder<unknown> {
+    const where = sql.join([visibilityCondition(query.visibility), ...filterConditions(query.filters)], sql` and `);
+    const columns = sql.join(COLUMNS.map((column) => ref(column)));
+    if (dialect === "postgres") {
+        return sql`select ${columns}, ts_rank_cd(${ref("document")}, ${sql.ref("q.query")}) as ${sql.ref("score")}
+            from ${sql.table("searchDocuments")} as d, (select to_tsquery('simple'::regconfig, ${toTsQuery(query.terms)}) as query) as q
+            where ${ref("document")} @@ ${sql.ref("q.query")} and ${where}`;
+    }
+    // bm25 is lower for better matches; a word in the name counts ten times one in the body.
+    return sql`select ${columns}, -bm25(${sql.table("searchFts")}, 10.0, 1.0) as ${sql.ref("score")}
+        from ${sql.table("searchFts")} join ${sql.table("searchDocuments")} as d on ${ref("searchID")} = ${sql.ref("searchFts.rowid")}
+        where ${sql.table("searchFts")} match ${toFts5Match(query.terms)} and ${where}`;
+}
+
+/** A page of hits and the number of all hits the viewer may see. */
+export async function runSearch(db: Kysely<Database>, dialect: DialectName, query: IEngineQuery): Promise<{ hits: ISearchHit[]; total: number }> {
+    if (!query.terms.length) return { hits: [], total: 0 };
+    let hits = sql`select * from ${sql.table("hits")}`;
+    if (query.collapse) {
+        // The best row of each discussion (members and categories are their own group).
+        hits = sql`select * from (select ${sql.table("hits")}.*, row_number() over (partition by coalesce(${sql.ref("discussionID")} * 4, ${sql.ref("searchID")}) order by ${orderBy(query.sort)}) as ${sql.ref("rank")}
+            from ${sql.table("hits")}) as ${sql.table("ranked")} where ${sql.ref("rank")} = 1`;
+    }
+    const { rows } = await sql<ISearchHit & { total: number | string }>`with ${sql.table("hits")} as materialized (${hitsQuery(dialect, query)})
+        select *, count(*) over () as ${sql.ref("total")} from (${hits}) as ${sql.table("page")}
+        order by ${orderBy(query.sort)} limit ${query.limit} offset ${query.offset}`.execute(db);
+    let total = rows[0] ? Number(rows[0].total) : 0;
+    if (!rows.length && query.offset > 0) {
+        // Past the last page: the count alone.
+        const counted = await sql<{ total: number | string }>`with ${sql.table("hits")} as materialized (${hitsQuery(dialect, query)})
+            select count(*) as ${sql.ref("total")} from (${hits}) as ${sql.table("page")}`.execute(db);
+        total = Number(counted.rows[0]?.total ?? 0);
+    }
+    return {
+        hits: rows.map((row) => ({
+            searchID: Number(row.searchID),
+            recordType: row.recordType,
+            recordID: Number(row.recordID),
+            discussionID: row.discussionID === null ? null : Number(row.discussionID),
+            categoryID: row.categoryID === null ? null : Number(row.categoryID),
+            insertUserID: row.insertUserID === null ? null : Number(row.insertUserID),
+            type: row.type,
+            dateInserted: row.dateInserted,
+            score: Number(row.score),
+        })),
+        total,
+    };
+}

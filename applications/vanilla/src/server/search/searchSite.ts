@@ -1,0 +1,367 @@
+/**
+ * The site search (issue 11, content §7 GET /search): reads an ISearchQuery, asks the index
+ * (searchEngine.ts) for what the viewer may see, and answers ISearchResults with the paging.
+ * GET /api/v2/search (searchRoutes.ts) and the server-rendered search page both call searchSite,
+ * so the page needs no HTTP round trip.
+ *
+ * Search domains (content §7): core registers "discussions" (discussions and comments); enabled
+ * add-ons register theirs (api.registerSearchDomain). `domain=<key>` searches one domain; without
+ * a domain the search covers the core records (discussions, comments, members, categories) and
+ * then the add-on domains whose record types are asked for, when no core-only filter is set.
+ * Add-on results follow the core results (scores of two engines do not compare); each add-on is
+ * asked for at most SEARCH_MAX_LIMIT results and checks its own permissions.
+ */
+import type { FastifyRequest } from "fastify";
+import type { IPaging } from "@library/api/paging";
+import {
+    CORE_SEARCH_RECORD_TYPES,
+    SEARCH_QUERY_MAX_LENGTH,
+    type ISearchBreadcrumb,
+    type ISearchQuery,
+    type ISearchResult,
+    type SearchSort,
+} from "@library/search/searchTypes";
+import { HttpError } from "@server/http/httpErrors";
+import { getViewer } from "@server/http/viewer";
+import { renderBody } from "@server/content/bodyFormat";
+import { userFragmentsByID } from "@server/users/usersModel";
+import { categoryUrl, viewableCategories } from "../categoriesModel";
+import { discussionUrl } from "../discussionsModel";
+import { findableProfiles } from "../profileAccess";
+import { runSearch, type IEngineQuery, type ISearchFilters, type ISearchHit } from "./searchEngine";
+import { bodyPlainText, markedExcerpt } from "./searchExcerpt";
+import { parseSearchTerms, type ISearchTerm } from "./searchQueryText";
+
+export const SEARCH_DEFAULT_LIMIT = 30;
+export const SEARCH_MAX_LIMIT = 100;
+export const SEARCH_MAX_PAGE = 1000;
+export const SEARCH_SORTS: SearchSort[] = ["relevance", "-dateInserted", "dateInserted"];
+export const SEARCH_EXPANSIONS = ["insertUser", "breadcrumbs", "-body", "excerpt", "image", "all"];
+export const SEARCH_SCOPES = ["site", "hub"];
+/** The domain core registers. */
+export const DISCUSSIONS_DOMAIN = { key: "discussions", name: "Discussions", recordTypes: ["discussion", "comment"] };
+
+export interface ISearchSiteAnswer {
+    results: ISearchResult[];
+    paging: IPaging;
+}
+
+/** A search domain as the search page lists it: core's and the enabled add-ons'. */
+export interface ISearchDomainInfo {
+    key: string;
+    name: string;
+    recordTypes: string[];
+}
+
+export function searchDomains(request: FastifyRequest): ISearchDomainInfo[] {
+    const addons = request.server.hearth.addons.searchDomains().map(({ key, name, recordTypes }) => ({ key, name, recordTypes }));
+    return [DISCUSSIONS_DOMAIN, ...addons];
+}
+
+function fieldError(field: string, message: string, code = "invalid"): HttpError {
+    return new HttpError(400, message, [{ field, message, code, status: 400 }]);
+}
+
+const DAY_MS = 86_400_000;
+
+/** One end of a date filter as an ISO instant; a day alone is its start, or (`endOfDay`) the next day's start. */
+function dateBound(text: string, endOfDay: boolean): string {
+    const value = text.trim();
+    const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+    const time = Date.parse(dayOnly ? `${value}T00:00:00Z` : value);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time)) throw fieldError("dateInserted", `dateInserted has an invalid date: ${value.slice(0, 40)}.`);
+    return new Date(dayOnly && endOfDay ? time + DAY_MS : time).toISOString();
+}
+
+/** Vanilla's date filter: "2026-01-01" (that day), ">…", ">=…", "<…", "<=…", "[a,b]", "(a,b)" and mixed brackets. */
+export function parseDateFilter(filter: string): Pick<ISearchFilters, "dateFrom" | "dateTo"> {
+    const value = filter.trim();
+    const range = /^([[(])\s*([^,]*)\s*,\s*([^\])]*)\s*([\])])$/.exec(value);
+    if (range) {
+        const [, open, from, to, close] = range as unknown as [string, string, string, string, string];
+        return {
+            ...(from ? { dateFrom: open === "[" ? { date: dateBound(from, false), inclusive: true } : { date: dateBound(from, true), inclusive: true } } : {}),
+            ...(to ? { dateTo: close === "]" ? { date: dateBound(to, true), inclusive: false } : { date: dateBound(to, false), inclusive: false } } : {}),
+        };
+    }
+    const compare = /^(>=|<=|>|<|=)?\s*(.+)$/.exec(value);
+    if (!compare) throw fieldError("dateInserted", "dateInserted must be a date or a date range.");
+    const [, operator = "=", date] = compare as unknown as [string, string | undefined, string];
+    switch (operator) {
+        case ">":
+            return { dateFrom: { date: dateBound(date, true), inclusive: true } };
+        case ">=":
+            return { dateFrom: { date: dateBound(date, false), inclusive: true } };
+        case "<":
+            return { dateTo: { date: dateBound(date, false), inclusive: false } };
+        case "<=":
+            return { dateTo: { date: dateBound(date, true), inclusive: false } };
+        default:
+            return { dateFrom: { date: dateBound(date, false), inclusive: true }, dateTo: { date: dateBound(date, true), inclusive: false } };
+    }
+}
+
+/** The categories below (and including) each given one. */
+function withDescendants(categories: Array<{ categoryID: number; parentCategoryID: number | null }>, roots: number[]): number[] {
+    const found = new Set(roots);
+    let grew = true;
+    while (grew) {
+        grew = false;
+        for (const category of categories) {
+            if (category.parentCategoryID !== null && found.has(category.parentCategoryID) && !found.has(category.categoryID)) {
+                found.add(category.categoryID);
+                grew = true;
+            }
+        }
+    }
+    return [...found];
+}
+
+interface IReadQuery {
+    text: string;
+    terms: ISearchTerm[];
+    page: number;
+    limit: number;
+    sort: SearchSort;
+    expand: Set<string>;
+    collapse: boolean;
+    domain?: string;
+}
+
+/** Checks what the engine cannot: a 400 with a field error for each wrong value. */
+function readQuery(query: ISearchQuery): IReadQuery {
+    const text = query.query ?? "";
+    if (text.length > SEARCH_QUERY_MAX_LENGTH) throw fieldError("query", `query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters long.`, "maxLength");
+    const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
+    if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) throw fieldError("limit", `limit must be between 1 and ${SEARCH_MAX_LIMIT}.`, "range");
+    const page = query.page ?? 1;
+    if (!Number.isInteger(page) || page < 1 || page > SEARCH_MAX_PAGE) throw fieldError("page", `page must be between 1 and ${SEARCH_MAX_PAGE}.`, "range");
+    const sort = query.sort ?? "relevance";
+    if (!SEARCH_SORTS.includes(sort)) throw fieldError("sort", `sort must be one of: ${SEARCH_SORTS.join(", ")}.`, "enum");
+    const expand = query.expand ?? [];
+    const unknown = expand.filter((value) => !SEARCH_EXPANSIONS.includes(value));
+    if (unknown.length) throw fieldError("expand", `expand must be one of: ${SEARCH_EXPANSIONS.join(", ")}.`, "enum");
+    if (query.scope !== undefined && !SEARCH_SCOPES.includes(query.scope)) throw fieldError("scope", `scope must be one of: ${SEARCH_SCOPES.join(", ")}.`, "enum");
+    if (query.tagOperator !== undefined && query.tagOperator !== "and" && query.tagOperator !== "or") throw fieldError("tagOperator", "tagOperator must be one of: and, or.", "enum");
+    const collapse = query.collapse === true;
+    // The autocomplete (collapse, content §7) asks while the member types: the last word is a prefix.
+    return { text, terms: parseSearchTerms(text, { autocomplete: collapse }), page, limit, sort, expand: new Set(expand), collapse, domain: query.domain || undefined };
+}
+
+function hasCoreOnlyFilter(query: ISearchQuery): boolean {
+    return Boolean(
+        query.types?.length ||
+            query.discussionID !== undefined ||
+            query.categoryID !== undefined ||
+            query.insertUserIDs?.length ||
+            query.insertUserNames?.length ||
+            query.tags?.length ||
+            query.dateInserted,
+    );
+}
+
+async function coreFilters(request: FastifyRequest, query: ISearchQuery, recordTypes: string[] | undefined): Promise<ISearchFilters> {
+    const { db } = request.server.hearth;
+    const filters: ISearchFilters = {};
+    if (recordTypes) filters.recordTypes = recordTypes;
+    if (query.types?.length) filters.types = query.types;
+    if (query.discussionID !== undefined) filters.discussionID = query.discussionID;
+    if (query.categoryID !== undefined) {
+        filters.categoryIDs = query.includeChildCategories ? withDescendants(await viewableCategories(request), [query.categoryID]) : [query.categoryID];
+    }
+    const userIDs = [...(query.insertUserIDs ?? [])];
+    if (query.insertUserNames?.length) {
+        const names = query.insertUserNames.map((name) => name.toLowerCase());
+        const rows = await db.selectFrom("users").select("userID").where((eb) => eb(eb.fn("lower", ["name"]), "in", names)).execute();
+        userIDs.push(...rows.map((row) => row.userID));
+    }
+    if (query.insertUserIDs?.length || query.insertUserNames?.length) filters.insertUserIDs = userIDs;
+    if (query.tags?.length) filters.tags = { names: query.tags, operator: query.tagOperator ?? "or" };
+    if (query.dateInserted) Object.assign(filters, parseDateFilter(query.dateInserted));
+    return filters;
+}
+
+/** Home, then the chain of categories down to (and including) the given one, as far as the viewer may see. */
+function categoryCrumbs(byID: Map<number, { categoryID: number; parentCategoryID: number | null; name: string; urlcode: string }>, categoryID: number | null): ISearchBreadcrumb[] {
+    const chain: ISearchBreadcrumb[] = [];
+    const seen = new Set<number>();
+    let current = categoryID === null ? undefined : byID.get(categoryID);
+    while (current && !seen.has(current.categoryID)) {
+        seen.add(current.categoryID);
+        chain.unshift({ name: current.name, url: categoryUrl(current) });
+        current = current.parentCategoryID === null ? undefined : byID.get(current.parentCategoryID);
+    }
+    return [{ name: "Home", url: "/" }, ...chain];
+}
+
+/** The API shape of the page's hits, in the hits' order. */
+async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IReadQuery): Promise<ISearchResult[]> {
+    const { db } = request.server.hearth;
+    const ids = (type: ISearchHit["recordType"]) => hits.filter((hit) => hit.recordType === type).map((hit) => hit.recordID);
+    const commentIDs = ids("comment");
+    const comments = commentIDs.length
+        ? await db.selectFrom("comments").select(["commentID", "discussionID", "body", "format", "dateUpdated", "insertUserID"]).where("commentID", "in", commentIDs).execute()
+        : [];
+    const discussionIDs = [...new Set([...ids("discussion"), ...comments.map((comment) => comment.discussionID)])];
+    const discussions = discussionIDs.length
+        ? await db
+              .selectFrom("discussions")
+              .select(["discussionID", "name", "body", "format", "dateUpdated", "pinned", "closed"])
+              .where("discussionID", "in", discussionIDs)
+              .execute()
+        : [];
+    const userIDs = ids("user");
+    const users = userIDs.length ? await db.selectFrom("users").select(["userID", "name", "photoUrl"]).where("userID", "in", userIDs).execute() : [];
+    const categories = new Map((await viewableCategories(request)).map((row) => [row.categoryID, row]));
+    const discussionByID = new Map(discussions.map((row) => [row.discussionID, row]));
+    const commentByID = new Map(comments.map((row) => [row.commentID, row]));
+    const userByID = new Map(users.map((row) => [row.userID, row]));
+
+    const all = read.expand.has("all");
+    const withBody = !read.expand.has("-body");
+    const withCrumbs = all || read.expand.has("breadcrumbs");
+    const insertUsers = all || read.expand.has("insertUser") ? await userFragmentsByID(db, hits.map((hit) => hit.insertUserID)) : null;
+
+    const results: ISearchResult[] = [];
+    for (const hit of hits) {
+        const base = {
+            recordID: hit.recordID,
+            recordType: hit.recordType,
+            type: hit.type,
+            score: hit.score,
+            insertUserID: hit.insertUserID ?? 0,
+            updateUserID: null,
+            dateInserted: hit.dateInserted,
+            isForeign: false,
+            labelCodes: [] as string[],
+            ...(hit.categoryID !== null && hit.recordType !== "user" ? { categoryID: hit.categoryID } : {}),
+            ...(withCrumbs ? { breadcrumbs: categoryCrumbs(categories, hit.recordType === "category" ? (categories.get(hit.recordID)?.parentCategoryID ?? null) : hit.categoryID) } : {}),
+            ...(insertUsers && hit.insertUserID ? { insertUser: insertUsers.get(hit.insertUserID) } : {}),
+        };
+        if (hit.recordType === "discussion" || hit.recordType === "comment") {
+            const comment = hit.recordType === "comment" ? commentByID.get(hit.recordID) : undefined;
+            const discussion = discussionByID.get(comment ? comment.discussionID : hit.recordID);
+            if (!discussion || (hit.recordType === "comment" && !comment)) continue; // deleted since the index was read
+            const source = comment ?? discussion;
+            results.push({
+                ...base,
+                name: comment ? `RE: ${discussion.name}` : discussion.name,
+                url: comment ? `/discussion/comment/${comment.commentID}#Comment_${comment.commentID}` : discussionUrl(discussion),
+                body: withBody ? renderBody(source.body, source.format) : null,
+                excerpt: markedExcerpt(bodyPlainText(source.body, source.format), read.terms),
+                dateUpdated: source.dateUpdated,
+                discussionID: discussion.discussionID,
+                ...(comment ? { commentID: comment.commentID } : {}),
+                labelCodes: comment ? [] : [...(discussion.pinned ? ["announcement"] : []), ...(discussion.closed ? ["closed"] : [])],
+            });
+        } else if (hit.recordType === "user") {
+            const user = userByID.get(hit.recordID);
+            if (!user) continue;
+            results.push({ ...base, name: user.name, url: `/profile/${encodeURIComponent(user.name)}`, body: null, excerpt: "", dateUpdated: null, ...(user.photoUrl ? { image: user.photoUrl } : {}) });
+        } else {
+            const category = categories.get(hit.recordID);
+            if (!category) continue;
+            results.push({
+                ...base,
+                name: category.name,
+                url: categoryUrl(category),
+                body: withBody ? renderBody(category.description, "text") : null,
+                excerpt: markedExcerpt(category.description.replace(/\s+/g, " ").trim(), read.terms),
+                dateUpdated: null,
+            });
+        }
+    }
+    return results;
+}
+
+/** An add-on domain's results in the API's shape (its excerpt is plain text: escaped and marked here). */
+async function addonResults(request: FastifyRequest, key: string, read: IReadQuery): Promise<ISearchResult[]> {
+    const domain = request.server.hearth.addons.searchDomains().find((candidate) => candidate.key === key);
+    if (!domain || !read.terms.length) return [];
+    let found;
+    try {
+        // Always the same number asked, so the total is the same on every page.
+        found = await domain.search({ query: read.text, limit: SEARCH_MAX_LIMIT }, request);
+    } catch (error) {
+        // A failing add-on is contained: the site search answers without it.
+        request.log.error({ err: error, addon: domain.addon, domain: key }, "search domain failed");
+        return [];
+    }
+    return found.slice(0, SEARCH_MAX_LIMIT).map((result) => ({
+        recordID: result.recordID,
+        recordType: result.recordType,
+        type: result.recordType,
+        name: result.name,
+        url: result.url,
+        body: null,
+        excerpt: markedExcerpt(result.excerpt ?? "", read.terms),
+        score: 0,
+        insertUserID: 0,
+        updateUserID: null,
+        dateInserted: result.dateInserted ?? "",
+        dateUpdated: null,
+        isForeign: false,
+        labelCodes: [],
+        ...(read.expand.has("breadcrumbs") || read.expand.has("all") ? { breadcrumbs: [{ name: "Home", url: "/" }] } : {}),
+    }));
+}
+
+function pagingOf(read: IReadQuery, total: number): IPaging {
+    return { total, currentPage: read.page, limit: read.limit, hasMorePages: read.page * read.limit < total };
+}
+
+export async function searchSite(request: FastifyRequest, query: ISearchQuery): Promise<ISearchSiteAnswer> {
+    const read = readQuery(query);
+    const domains = searchDomains(request);
+    if (read.domain && !domains.some((domain) => domain.key === read.domain)) {
+        throw fieldError("domain", `domain must be one of: ${domains.map((domain) => domain.key).join(", ")}.`, "enum");
+    }
+    if (!read.terms.length) return { results: [], paging: pagingOf(read, 0) };
+
+    const offset = (read.page - 1) * read.limit;
+    if (read.domain && read.domain !== DISCUSSIONS_DOMAIN.key) {
+        const results = await addonResults(request, read.domain, read);
+        return { results: results.slice(offset, offset + read.limit), paging: pagingOf(read, results.length) };
+    }
+
+    // Core record types asked for: the domain's, narrowed by recordTypes.
+    const asked = query.recordTypes?.length ? query.recordTypes : undefined;
+    const domainTypes = read.domain ? DISCUSSIONS_DOMAIN.recordTypes : [...CORE_SEARCH_RECORD_TYPES];
+    const coreTypes = asked ? domainTypes.filter((type) => asked.includes(type)) : read.domain ? domainTypes : undefined;
+    const addonKeys =
+        read.domain || hasCoreOnlyFilter(query)
+            ? []
+            : domains.filter((domain) => domain.key !== DISCUSSIONS_DOMAIN.key && (!asked || domain.recordTypes.some((type) => asked.includes(type)))).map((domain) => domain.key);
+
+    const viewer = await getViewer(request);
+    const profiles = await findableProfiles(request);
+    const [visible, all] = [await viewableCategories(request), await request.server.hearth.db.selectFrom("categories").select("categoryID").execute()];
+    const engineQuery: IEngineQuery = {
+        terms: read.terms,
+        filters: await coreFilters(request, query, coreTypes),
+        visibility: {
+            categoryIDs: visible.length === all.length ? null : visible.map((row) => row.categoryID),
+            profiles: profiles.profiles,
+            hideBannedProfiles: profiles.hideBanned,
+            viewerID: viewer.user.userID,
+        },
+        sort: read.sort,
+        collapse: read.collapse,
+        offset,
+        limit: read.limit,
+    };
+    const wantsCore = coreTypes === undefined || coreTypes.length > 0;
+    const { db, dialect } = request.server.hearth;
+    const core = wantsCore ? await runSearch(db, dialect, engineQuery) : { hits: [], total: 0 };
+    let results = await toResults(request, core.hits, read);
+    let total = core.total;
+    for (const key of addonKeys) {
+        const extra = await addonResults(request, key, read);
+        // Add-on results take the places after the core's: positions total … total + extra.length - 1.
+        const from = Math.max(0, offset - total);
+        const room = read.limit - results.length;
+        if (room > 0) results = [...results, ...extra.slice(from, from + room)];
+        total += extra.length;
+    }
+    return { results, paging: pagingOf(read, total) };
+}
