@@ -3,7 +3,8 @@ import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 /** The search box's suggestion menu (content §2 "Search box"). */
 export const searchBoxClasses = {
-    root: style({ position: "relative", flex: 1, minWidth: 0, display: "flex", alignItems: "center" }),
+    /** Not positioned: the menu aligns with the owner's box around the input (its nearest positioned ancestor). */
+    root: style({ flex: 1, minWidth: 0, display: "flex", alignItems: "center" }),
     menu: style({
         position: "absolute",
         top: "calc(100% + 6px)",

@@ -6,6 +6,8 @@ export const searchPageClasses = {
     form: style({ display: "flex", flexDirection: "column", gap: 12, marginBottom: cssVars.spacing.gutter }),
     boxRow: style({ display: "flex", gap: 8, alignItems: "stretch" }),
     box: style({
+        // The suggestion menu aligns with this box.
+        position: "relative",
         flex: 1,
         minWidth: 0,
         display: "flex",
