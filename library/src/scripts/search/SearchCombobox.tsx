@@ -56,7 +56,8 @@ export function SearchCombobox(props: ISearchComboboxProps) {
     const listID = `${id}-list`;
     const [menuWanted, setMenuWanted] = useState(false);
     const [active, setActive] = useState(-1);
-    const state = useSearchAutocomplete(value, autocomplete, meta.locale);
+    // Asks only while the menu is wanted: a page whose box starts filled asks nothing until it is used.
+    const state = useSearchAutocomplete(value, autocomplete && menuWanted, meta.locale);
     const query = value.trim();
     const options = query ? [searchForOption(query), ...(state.query === query ? state.suggestions : [])] : [];
     const menuShown = autocomplete && menuWanted && query !== "";
@@ -145,7 +146,7 @@ export function SearchCombobox(props: ISearchComboboxProps) {
                 onKeyDown={onKeyDown}
             />
             <div className={classes.menu} hidden={!menuShown}>
-                <ul id={listID} role="listbox" aria-label={t("Search suggestions")} className={classes.list}>
+                <ul id={listID} role="listbox" aria-label={t("Search suggestions")} className={classes.list} aria-busy={state.status === "loading"}>
                     {menuShown &&
                         options.map((option, index) => (
                             // The keyboard reaches options through the input (aria-activedescendant), not on them.
