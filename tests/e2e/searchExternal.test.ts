@@ -5,7 +5,7 @@
 import { collectPageErrors, useForumAndBrowser, waitForReady } from "./browser";
 
 const EXTERNAL = "https://search.example.com/?q=%s&site=forum";
-const forum = useForumAndBrowser({ "Search.ExternalSearch": EXTERNAL });
+const forum = useForumAndBrowser({ "search.externalSearch": EXTERNAL });
 
 it("the title bar's search opens the external search in a new tab, with no suggestions", async () => {
     const context = await forum.browser.newContext();

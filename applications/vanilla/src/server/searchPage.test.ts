@@ -128,7 +128,7 @@ describe("settings", () => {
     afterEach(() => other?.close());
 
     it("with the new search page off the text is read from `search`", async () => {
-        other = await createTestApp({ config: { "ThemeFeatures.UseNewSearchPage": false } });
+        other = await createTestApp({ config: { "themeFeatures.useNewSearchPage": false } });
         const { html } = await (async () => {
             const response = await other.app.inject("/search?search=mode");
             return { html: response.body };
@@ -138,12 +138,12 @@ describe("settings", () => {
     });
 
     it("an external search replaces the page; a template that is not a web address is ignored", async () => {
-        other = await createTestApp({ config: { "Search.ExternalSearch": "https://search.example.com/?q=%s&site=forum" } });
+        other = await createTestApp({ config: { "search.externalSearch": "https://search.example.com/?q=%s&site=forum" } });
         const response = await other.app.inject("/search?query=dark%20mode");
         expect(response.statusCode).toBe(302);
         expect(response.headers.location).toBe("https://search.example.com/?q=dark%20mode&site=forum");
         await other.close();
-        other = await createTestApp({ config: { "Search.ExternalSearch": "javascript:alert(%s)" } });
+        other = await createTestApp({ config: { "search.externalSearch": "javascript:alert(%s)" } });
         expect((await other.app.inject("/search?query=dark")).statusCode).toBe(200);
     });
 

@@ -59,13 +59,6 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
         { name: "Posts", url: "/discussions" },
         { name: "Categories", url: "/categories" },
     ],
-    /**
-     * Content §2, §9 search: the search page reads its text from `query` while the new search
-     * page is on (the default), from `search` when off; an external search URL template with
-     * %s (an http(s) address) replaces the search page and opens in a new tab; "" is none.
-     */
-    "ThemeFeatures.UseNewSearchPage": true,
-    "Search.ExternalSearch": "",
     /** "RateLimit.<name>": {max, seconds} (server/http/rateLimits.ts; README "Configuration"). */
     ...RATE_LIMIT_CONFIG_DEFAULTS,
 };
@@ -83,10 +76,18 @@ export const PUBLIC_SETTINGS: Record<string, string> = {
     "format.warnLeaving": "Garden.Format.WarnLeaving",
     // Shell §8: the e-mail-not-confirmed toast shows only when confirmation is required.
     "registration.confirmEmail": "Garden.Registration.ConfirmEmail",
-    // Content §2, §9: the search box's query parameter and the external search.
-    "themeFeatures.useNewSearchPage": "ThemeFeatures.UseNewSearchPage",
-    "search.externalSearch": "Search.ExternalSearch",
+    // Content §2, §9: an external search URL template ("https://…?q=%s") replaces the search page;
+    // only an http(s) address holding %s reaches the page (publicSettings).
+    "search.externalSearch": "search.externalSearch",
+    // The search page reads its text from `query` unless this is false (unset: the new page, on),
+    // then from `search` (search/searchUrls.ts).
+    "themeFeatures.useNewSearchPage": "themeFeatures.useNewSearchPage",
 };
+
+/** An external search template the page may open: http(s), with the %s the query goes into. */
+function isSafeSearchTemplate(value: unknown): boolean {
+    return typeof value === "string" && /^https?:\/\/[^\s]+$/i.test(value.trim()) && value.includes("%s");
+}
 
 export class SiteConfig {
     private values = new Map<string, ConfigValue>();
@@ -149,6 +150,7 @@ export class SiteConfig {
             const value = this.get<ConfigValue>(key, null);
             settings[name] = value === null || typeof value === "object" ? null : value;
         }
+        if (!isSafeSearchTemplate(settings["search.externalSearch"])) settings["search.externalSearch"] = null;
         return settings;
     }
 

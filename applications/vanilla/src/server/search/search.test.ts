@@ -91,6 +91,13 @@ describe("finding posts", () => {
         expect(newestFirst.results.map((result) => result.recordID)).toEqual([newer, inTitle, older]);
     });
 
+    it("ranks a record whose name holds more of the query's words higher, however new the others are", async () => {
+        const both = await post("member", "general", "Brassfen and mollowick", "Notes.");
+        const one = await post("member", "general", "Brassfen only", "Some mollowick in the body.");
+        const none = await post("member", "general", "Neither word here", "Brassfen mollowick, body only.");
+        expect((await search(q("brassfen mollowick"))).results.map((result) => result.recordID)).toEqual([both, one, none]);
+    });
+
     it("reads word* as a prefix, and the last word of an autocomplete query too", async () => {
         await post("member", "general", "Velomancer meetup", "Bring your own snacks.");
         expect((await search(q("velom"))).count).toBe(0);

@@ -1,6 +1,6 @@
 /**
- * One query against the search index (searchIndexMigration.ts): FTS5 with bm25 on SQLite, the
- * tsvector with ts_rank_cd on PostgreSQL, the same filters on both. The caller decides what the
+ * One query against the search index (searchIndexMigration.ts): FTS5 on SQLite, the tsvector on
+ * PostgreSQL, the same filters and ranking on both. The caller decides what the
  * viewer may see (`visibility`); this module only turns it into SQL. Hidden rows are filtered
  * before counting and paging, so the total never counts them.
  */
@@ -8,7 +8,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DialectName } from "@server/db/database";
 import type { Database } from "@server/db/schema";
 import type { SearchSort } from "@library/search/searchTypes";
-import { toFts5Match, toTsQuery, type ISearchTerm } from "./searchQueryText";
+import { toFts5Match, toFts5Term, toTsQuery, toTsTerm, type ISearchTerm } from "./searchQueryText";
 
 /** What the viewer may see: categories (null = every category) and which members' profiles. */
 export interface ISearchVisibility {
@@ -103,39 +103,66 @@ function orderBy(sort: SearchSort): RawBuilder<unknown> {
     return sql`${sql.ref("score")} desc, ${recency}`;
 }
 
+/**
+ * How many matches are ranked: the newest SEARCH_RANK_WINDOW matching records the viewer may see
+ * (searchID follows the order records were written). A rare word has fewer matches and is ranked
+ * whole; a word in half the forum is ranked among its newest thousand. That keeps every search a
+ * bounded amount of work at a million posts (issue 11: p99 50 ms). The total in the paging
+ * headers is therefore exact up to the window and the window's size beyond it, and pages end
+ * there: a member narrows a query that broad rather than reading page 40.
+ */
+export const SEARCH_RANK_WINDOW = 1000;
+
+/**
+ * Relevance, the same on both engines: how many of the query's terms the record's name holds
+ * (a discussion's title, a member's or category's name), then recency. Not bm25: FTS5 computes
+ * its IDF by reading every match of every term (5 to 35 ms for a common word at a million
+ * posts, whatever the window), and bm25 and ts_rank_cd would order the same records differently.
+ */
+function nameScore(dialect: DialectName, terms: ISearchTerm[]): RawBuilder<unknown> {
+    const parts = terms.map((term) =>
+        dialect === "postgres"
+            ? sql`(${sql.ref("w.document")} @@ to_tsquery('simple'::regconfig, ${toTsTerm(term, true)}))::int`
+            : sql`(${sql.ref("w.searchID")} in (select ${sql.ref("rowid")} from ${sql.table("searchFts")} where ${sql.table("searchFts")} match ${toFts5Term(term, true)}
+                and ${sql.ref("rowid")} >= (select min(${sql.ref("searchID")}) from ${sql.table("matches")})))`,
+    );
+    return sql`(${sql.join(parts, sql` + `)})`;
+}
+
 const COLUMNS = ["searchID", "recordType", "recordID", "discussionID", "categoryID", "insertUserID", "type", "dateInserted"];
 
-/** The matching rows the viewer may see, as a SELECT naming COLUMNS and score. */
-function hitsQuery(dialect: DialectName, query: IEngineQuery): RawBuilder<unknown> {
+/** The newest SEARCH_RANK_WINDOW matching records the viewer may see (COLUMNS, and the document on PostgreSQL). */
+function windowQuery(dialect: DialectName, query: IEngineQuery): RawBuilder<unknown> {
     const where = sql.join([visibilityCondition(query.visibility), ...filterConditions(query.filters)], sql` and `);
     const columns = sql.join(COLUMNS.map((column) => ref(column)));
     if (dialect === "postgres") {
-        return sql`select ${columns}, ts_rank_cd(${ref("document")}, ${sql.ref("q.query")}) as ${sql.ref("score")}
-            from ${sql.table("searchDocuments")} as d, (select to_tsquery('simple'::regconfig, ${toTsQuery(query.terms)}) as query) as q
-            where ${ref("document")} @@ ${sql.ref("q.query")} and ${where}`;
+        return sql`select ${columns}, ${ref("document")} from ${sql.table("searchDocuments")} as d
+            where ${ref("document")} @@ to_tsquery('simple'::regconfig, ${toTsQuery(query.terms)}) and ${where}
+            order by ${ref("searchID")} desc limit ${SEARCH_RANK_WINDOW}`;
     }
-    // bm25 is lower for better matches; a word in the name counts ten times one in the body.
-    return sql`select ${columns}, -bm25(${sql.table("searchFts")}, 10.0, 1.0) as ${sql.ref("score")}
-        from ${sql.table("searchFts")} join ${sql.table("searchDocuments")} as d on ${ref("searchID")} = ${sql.ref("searchFts.rowid")}
-        where ${sql.table("searchFts")} match ${toFts5Match(query.terms)} and ${where}`;
+    // FTS5 reads the matches newest first and stops at the window.
+    return sql`select ${columns} from ${sql.table("searchFts")} join ${sql.table("searchDocuments")} as d on ${ref("searchID")} = ${sql.ref("searchFts.rowid")}
+        where ${sql.table("searchFts")} match ${toFts5Match(query.terms)} and ${where}
+        order by ${sql.ref("searchFts.rowid")} desc limit ${SEARCH_RANK_WINDOW}`;
 }
 
 /** A page of hits and the number of all hits the viewer may see. */
 export async function runSearch(db: Kysely<Database>, dialect: DialectName, query: IEngineQuery): Promise<{ hits: ISearchHit[]; total: number }> {
     if (!query.terms.length) return { hits: [], total: 0 };
-    let hits = sql`select * from ${sql.table("hits")}`;
+    const columns = sql.join(COLUMNS.map((column) => sql.ref(`w.${column}`)));
+    let hits = sql`select ${columns}, ${nameScore(dialect, query.terms)} as ${sql.ref("score")} from ${sql.table("matches")} as w`;
     if (query.collapse) {
         // The best row of each discussion (members and categories are their own group).
-        hits = sql`select * from (select ${sql.table("hits")}.*, row_number() over (partition by coalesce(${sql.ref("discussionID")} * 4, ${sql.ref("searchID")}) order by ${orderBy(query.sort)}) as ${sql.ref("rank")}
-            from ${sql.table("hits")}) as ${sql.table("ranked")} where ${sql.ref("rank")} = 1`;
+        hits = sql`select * from (select ${sql.table("scored")}.*, row_number() over (partition by coalesce(${sql.ref("discussionID")}, -${sql.ref("searchID")}) order by ${orderBy(query.sort)}) as ${sql.ref("place")}
+            from (${hits}) as ${sql.table("scored")}) as ${sql.table("ranked")} where ${sql.ref("place")} = 1`;
     }
-    const { rows } = await sql<ISearchHit & { total: number | string }>`with ${sql.table("hits")} as materialized (${hitsQuery(dialect, query)})
+    const { rows } = await sql<ISearchHit & { total: number | string }>`with ${sql.table("matches")} as materialized (${windowQuery(dialect, query)})
         select *, count(*) over () as ${sql.ref("total")} from (${hits}) as ${sql.table("page")}
         order by ${orderBy(query.sort)} limit ${query.limit} offset ${query.offset}`.execute(db);
     let total = rows[0] ? Number(rows[0].total) : 0;
     if (!rows.length && query.offset > 0) {
         // Past the last page: the count alone.
-        const counted = await sql<{ total: number | string }>`with ${sql.table("hits")} as materialized (${hitsQuery(dialect, query)})
+        const counted = await sql<{ total: number | string }>`with ${sql.table("matches")} as materialized (${windowQuery(dialect, query)})
             select count(*) as ${sql.ref("total")} from (${hits}) as ${sql.table("page")}`.execute(db);
         total = Number(counted.rows[0]?.total ?? 0);
     }

@@ -4,7 +4,6 @@
  * are added around escaped pieces, so whatever a post holds, <mark> is the only markup an
  * excerpt carries.
  */
-import sanitizeHtml from "sanitize-html";
 import { parseRich2, rich2PlainText } from "@library/composer/rich2";
 import { renderBody } from "@server/content/bodyFormat";
 import { escapeHtml } from "@server/ssr/escape";
@@ -16,31 +15,45 @@ const LEAD = 60;
 
 const TEXT_ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
-/** The text a reader sees of a stored body, on one line. */
-export function bodyPlainText(body: string, format: string): string {
-    let text: string;
+/**
+ * The text a reader sees of a body already rendered by renderBody (sanitised HTML: no raw "<" or
+ * ">" outside its tags), on one line. Block ends become spaces, so two paragraphs' words do not
+ * run together.
+ */
+export function htmlPlainText(html: string): string {
+    return html
+        .replace(/<\/(p|li|h\d|blockquote|pre|summary|div)>|<br\s*\/?>/g, " ")
+        .replace(/<[^>]*>/g, "")
+        .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => TEXT_ENTITIES[entity] ?? entity)
+        .replace(/\s+/g, " ")
+        .trim();
+}
+
+/** The text a reader sees of a stored body, on one line; `html` when the caller rendered it already. */
+export function bodyPlainText(body: string, format: string, html?: string): string {
     if (format === "rich2") {
         try {
-            text = rich2PlainText(parseRich2(body));
+            return rich2PlainText(parseRich2(body)).replace(/\s+/g, " ").trim();
         } catch {
-            text = body;
+            // Unreadable rich2 (older data) is shown as text: read it as renderBody shows it.
         }
-    } else {
-        // Block ends become spaces, so words of two paragraphs do not run together.
-        const html = renderBody(body, format).replace(/<\/(p|li|h\d|blockquote|pre|summary|div)>|<br\s*\/?>/g, "$& ");
-        // sanitize-html answers text with &, <, >, " escaped: read them back.
-        text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&(amp|lt|gt|quot|#39);/g, (entity) => TEXT_ENTITIES[entity] ?? entity);
     }
-    return text.replace(/\s+/g, " ").trim();
+    return htmlPlainText(html ?? renderBody(body, format));
 }
 
 /** The escaped, marked excerpt of `text` for these terms. */
 export function markedExcerpt(text: string, terms: ISearchTerm[], length = EXCERPT_LENGTH): string {
     const words = [...text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length, word: match[0] }));
+    const known = new Map<string, boolean>();
     const isMatch = (word: string) => {
-        const folded = foldText(word);
-        // A word with punctuation-free folding pieces ("ǅemal"): any piece may match.
-        return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).some((piece) => matchesTerm(piece, terms));
+        let match = known.get(word);
+        if (match === undefined) {
+            // ASCII needs no Unicode folding; other words may fold into several pieces, any of which may match.
+            const pieces = /^[a-zA-Z0-9]+$/.test(word) ? [word.toLowerCase()] : (foldText(word).match(/[\p{L}\p{N}]+/gu) ?? []);
+            match = pieces.some((piece) => matchesTerm(piece, terms));
+            known.set(word, match);
+        }
+        return match;
     };
     const first = words.find((entry) => isMatch(entry.word));
     let start = first ? Math.max(0, first.start - LEAD) : 0;

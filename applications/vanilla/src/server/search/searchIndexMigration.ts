@@ -20,14 +20,17 @@
  *   engines see the same words. The query side folds the same way (searchQueryText.ts).
  * - at most SEARCH_TEXT_MAX characters of a body (PostgreSQL's tsvector is limited to 1 MB).
  *
- * searchID = recordID * 4 + the record type's code (SEARCH_TYPE_CODES), so a trigger finds a
- * record's row without a look-up.
+ * searchID grows with time across record types: the backfill numbers the existing rows in the
+ * order they were written (dateInserted), and each new record takes the next number, so the
+ * engine can read matches newest first (searchEngine.ts's ranking window). An edit or a move
+ * keeps the number; (recordType, recordID) finds it.
  */
 import { sql, type Kysely } from "kysely";
 import type { DialectName } from "@server/db/database";
 import type { MigrationSet } from "@server/db/migrations";
 
-export const SEARCH_TYPE_CODES = { discussion: 0, comment: 1, user: 2, category: 3 } as const;
+export const SEARCH_RECORD_TYPES = ["discussion", "comment", "user", "category"] as const;
+type IndexedType = (typeof SEARCH_RECORD_TYPES)[number];
 export const SEARCH_TEXT_MAX = 100_000;
 
 /** Letters folding cannot take apart (no Unicode decomposition), spelled as unaccent spells them. */
@@ -79,30 +82,35 @@ function sqliteBodyText(body: string, format: string): string {
     return sqliteFold(`substr(case when ${format} = 'rich2' and json_valid(${body}) then ${rich2} else ${body} end, 1, ${SEARCH_TEXT_MAX})`);
 }
 
-const SQLITE_DOCUMENT_COLUMNS = `searchID, recordType, recordID, discussionID, categoryID, insertUserID, type, dateInserted`;
+const SQLITE_DOCUMENT_COLUMNS = `recordType, recordID, discussionID, categoryID, insertUserID, type, dateInserted`;
 
-/** The documents (metadata and text) of every searchable record, as SELECTs over the source tables. */
-function sqliteSources(prefix: "new." | ""): Record<"discussion" | "comment" | "user" | "category", { document: string; text: string }> {
-    const p = prefix;
-    const c = SEARCH_TYPE_CODES;
-    return {
-        discussion: {
-            document: `${p}discussionID * 4 + ${c.discussion}, 'discussion', ${p}discussionID, ${p}discussionID, ${p}categoryID, ${p}insertUserID, ${p}type, ${p}dateInserted`,
-            text: `${p}discussionID * 4 + ${c.discussion}, ${sqliteFold(`${p}name`)}, ${sqliteBodyText(`${p}body`, `${p}format`)}`,
-        },
-        comment: {
-            document: `${p}commentID * 4 + ${c.comment}, 'comment', ${p}commentID, ${p}discussionID, (select d.categoryID from discussions d where d.discussionID = ${p}discussionID), ${p}insertUserID, 'comment', ${p}dateInserted`,
-            text: `${p}commentID * 4 + ${c.comment}, '', ${sqliteBodyText(`${p}body`, `${p}format`)}`,
-        },
-        user: {
-            document: `${p}userID * 4 + ${c.user}, 'user', ${p}userID, null, null, ${p}userID, 'user', ${p}dateInserted`,
-            text: `${p}userID * 4 + ${c.user}, ${sqliteFold(`${p}name`)}, ''`,
-        },
-        category: {
-            document: `${p}categoryID * 4 + ${c.category}, 'category', ${p}categoryID, null, ${p}categoryID, null, 'category', ${p}dateInserted`,
-            text: `${p}categoryID * 4 + ${c.category}, ${sqliteFold(`${p}name`)}, ${sqliteFold(`${p}description`)}`,
-        },
-    };
+/** Per record type: its table, key, the document columns and the (name, body) text, as SQL over `p` (the row, "new." in triggers). */
+function sqliteSource(type: IndexedType, p: string): { table: string; key: string; document: string; text: string } {
+    switch (type) {
+        case "discussion":
+            return {
+                table: "discussions",
+                key: "discussionID",
+                document: `'discussion', ${p}discussionID, ${p}discussionID, ${p}categoryID, ${p}insertUserID, ${p}type, ${p}dateInserted`,
+                text: `${sqliteFold(`${p}name`)}, ${sqliteBodyText(`${p}body`, `${p}format`)}`,
+            };
+        case "comment":
+            return {
+                table: "comments",
+                key: "commentID",
+                document: `'comment', ${p}commentID, ${p}discussionID, (select c.categoryID from discussions c where c.discussionID = ${p}discussionID), ${p}insertUserID, 'comment', ${p}dateInserted`,
+                text: `'', ${sqliteBodyText(`${p}body`, `${p}format`)}`,
+            };
+        case "user":
+            return { table: "users", key: "userID", document: `'user', ${p}userID, null, null, ${p}userID, 'user', ${p}dateInserted`, text: `${sqliteFold(`${p}name`)}, ''` };
+        case "category":
+            return {
+                table: "categories",
+                key: "categoryID",
+                document: `'category', ${p}categoryID, null, ${p}categoryID, null, 'category', ${p}dateInserted`,
+                text: `${sqliteFold(`${p}name`)}, ${sqliteFold(`${p}description`)}`,
+            };
+    }
 }
 
 async function sqliteUp(db: Kysely<unknown>): Promise<void> {
@@ -111,6 +119,7 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
         `create table searchDocuments (searchID integer primary key, recordType text not null, recordID integer not null, discussionID integer,
             categoryID integer, insertUserID integer, type text not null, dateInserted text not null)`,
     );
+    await run(db, `create unique index searchDocuments_record on searchDocuments (recordType, recordID)`);
     await run(db, `create index searchDocuments_discussion on searchDocuments (discussionID)`);
     // Contentless: the words only (the text is in the source tables), rows deletable by rowid.
     await run(
@@ -118,37 +127,60 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
         `create virtual table searchFts using fts5(name, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
     );
 
-    const all = sqliteSources("");
-    const fresh = sqliteSources("new.");
-    const from = { discussion: "discussions", comment: "comments where dateDeleted is null", user: "users", category: "categories" };
-    for (const type of ["discussion", "comment", "user", "category"] as const) {
-        await run(db, `insert into searchDocuments (${SQLITE_DOCUMENT_COLUMNS}) select ${all[type].document} from ${from[type]}`);
-        await run(db, `insert into searchFts (rowid, name, body) select ${all[type].text} from ${from[type]}`);
+    // Every existing record, numbered in the order written; then its words under that number.
+    const where: Record<IndexedType, string> = { discussion: "", comment: "where dateDeleted is null", user: "", category: "" };
+    const documents = SEARCH_RECORD_TYPES.map((type) => {
+        const source = sqliteSource(type, "");
+        return `select ${source.document} from ${source.table} ${where[type]}`;
+    });
+    await run(db, `insert into searchDocuments (${SQLITE_DOCUMENT_COLUMNS}) select * from (${documents.join(" union all ")}) order by 7, 1, 2`);
+    for (const type of SEARCH_RECORD_TYPES) {
+        const source = sqliteSource(type, "");
+        await run(
+            db,
+            `insert into searchFts (rowid, name, body) select s.searchID, ${source.text} from ${source.table} join searchDocuments s on s.recordType = '${type}' and s.recordID = ${source.table}.${source.key}`,
+        );
     }
 
-    const add = (type: keyof typeof fresh, when = "1") =>
-        `insert into searchDocuments (${SQLITE_DOCUMENT_COLUMNS}) select ${fresh[type].document} where ${when};
-         insert into searchFts (rowid, name, body) select ${fresh[type].text} where ${when};`;
-    const remove = (id: string) => `delete from searchDocuments where searchID = ${id}; delete from searchFts where rowid = ${id};`;
-    const c = SEARCH_TYPE_CODES;
+    const idOf = (type: IndexedType, row: string) => `(select searchID from searchDocuments where recordType = '${type}' and recordID = ${row}.${sqliteSource(type, "").key})`;
+    const add = (type: IndexedType, when = "1") => {
+        const source = sqliteSource(type, "new.");
+        return `insert into searchDocuments (${SQLITE_DOCUMENT_COLUMNS}) select ${source.document} where ${when};
+            insert into searchFts (rowid, name, body) select ${idOf(type, "new")}, ${source.text} where ${when};`;
+    };
+    const removeWords = (type: IndexedType) => `delete from searchFts where rowid = ${idOf(type, "old")};`;
+    const remove = (type: IndexedType) => `${removeWords(type)} delete from searchDocuments where recordType = '${type}' and recordID = old.${sqliteSource(type, "").key};`;
+    /** New words under the record's number, and its document's columns brought up to date. */
+    const replace = (type: IndexedType) => {
+        const source = sqliteSource(type, "new.");
+        const key = source.key;
+        return `${removeWords(type)}
+            update searchDocuments set (${SQLITE_DOCUMENT_COLUMNS}) = (select ${source.document}) where recordType = '${type}' and recordID = new.${key};
+            insert into searchFts (rowid, name, body) select ${idOf(type, "new")}, ${source.text} where ${idOf(type, "new")} is not null;`;
+    };
     const triggers = [
         `create trigger search_discussions_insert after insert on discussions begin ${add("discussion")} end`,
         `create trigger search_discussions_update after update of name, body, format, categoryID, type, insertUserID on discussions begin
-            ${remove(`old.discussionID * 4 + ${c.discussion}`)} ${add("discussion")}
+            ${replace("discussion")}
             update searchDocuments set categoryID = new.categoryID where discussionID = new.discussionID and recordType = 'comment' and old.categoryID is not new.categoryID;
          end`,
-        `create trigger search_discussions_delete after delete on discussions begin ${remove(`old.discussionID * 4 + ${c.discussion}`)} end`,
+        `create trigger search_discussions_delete after delete on discussions begin ${remove("discussion")} end`,
         `create trigger search_comments_insert after insert on comments when new.dateDeleted is null begin ${add("comment")} end`,
-        `create trigger search_comments_update after update of body, format, dateDeleted, discussionID, insertUserID on comments begin
-            ${remove(`old.commentID * 4 + ${c.comment}`)} ${add("comment", "new.dateDeleted is null")}
+        // A tombstone leaves the index; a comment brought back comes in again as new.
+        `create trigger search_comments_update after update of body, format, dateDeleted, discussionID, insertUserID on comments when new.dateDeleted is not null begin
+            ${remove("comment")}
          end`,
-        `create trigger search_comments_delete after delete on comments begin ${remove(`old.commentID * 4 + ${c.comment}`)} end`,
+        `create trigger search_comments_update_text after update of body, format, dateDeleted, discussionID, insertUserID on comments when new.dateDeleted is null begin
+            ${replace("comment")}
+            ${add("comment", "not exists (select 1 from searchDocuments where recordType = 'comment' and recordID = new.commentID)")}
+         end`,
+        `create trigger search_comments_delete after delete on comments begin ${remove("comment")} end`,
         `create trigger search_users_insert after insert on users begin ${add("user")} end`,
-        `create trigger search_users_update after update of name on users begin ${remove(`old.userID * 4 + ${c.user}`)} ${add("user")} end`,
-        `create trigger search_users_delete after delete on users begin ${remove(`old.userID * 4 + ${c.user}`)} end`,
+        `create trigger search_users_update after update of name on users begin ${replace("user")} end`,
+        `create trigger search_users_delete after delete on users begin ${remove("user")} end`,
         `create trigger search_categories_insert after insert on categories begin ${add("category")} end`,
-        `create trigger search_categories_update after update of name, description on categories begin ${remove(`old.categoryID * 4 + ${c.category}`)} ${add("category")} end`,
-        `create trigger search_categories_delete after delete on categories begin ${remove(`old.categoryID * 4 + ${c.category}`)} end`,
+        `create trigger search_categories_update after update of name, description on categories begin ${replace("category")} end`,
+        `create trigger search_categories_delete after delete on categories begin ${remove("category")} end`,
     ];
     for (const trigger of triggers) await run(db, trigger);
 }
@@ -229,24 +261,24 @@ async function postgresFunctions(db: Kysely<unknown>): Promise<void> {
     );
 }
 
-/** The document row of a record, as a SELECT list over `r` (the row) for insert … select. */
-function postgresSource(type: keyof typeof SEARCH_TYPE_CODES, r: string): string {
-    const code = SEARCH_TYPE_CODES[type];
+/** The document columns of a record, as a SELECT list over `r` (the row, "new" in triggers). */
+function postgresSource(type: IndexedType, r: string): string {
     switch (type) {
         case "discussion":
-            return `${r}."discussionID" * 4 + ${code}, 'discussion', ${r}."discussionID", ${r}."discussionID", ${r}."categoryID", ${r}."insertUserID", ${r}.type, ${r}."dateInserted",
+            return `'discussion', ${r}."discussionID", ${r}."discussionID", ${r}."categoryID", ${r}."insertUserID", ${r}.type, ${r}."dateInserted",
                 hearth_search_vector(${r}.name, hearth_search_body_text(${r}.body, ${r}.format))`;
         case "comment":
-            return `${r}."commentID" * 4 + ${code}, 'comment', ${r}."commentID", ${r}."discussionID", (select d."categoryID" from discussions d where d."discussionID" = ${r}."discussionID"),
+            return `'comment', ${r}."commentID", ${r}."discussionID", (select c."categoryID" from discussions c where c."discussionID" = ${r}."discussionID"),
                 ${r}."insertUserID", 'comment', ${r}."dateInserted", hearth_search_vector('', hearth_search_body_text(${r}.body, ${r}.format))`;
         case "user":
-            return `${r}."userID" * 4 + ${code}, 'user', ${r}."userID", null, null, ${r}."userID", 'user', ${r}."dateInserted", hearth_search_vector(${r}.name, '')`;
+            return `'user', ${r}."userID", null::integer, null::integer, ${r}."userID", 'user', ${r}."dateInserted", hearth_search_vector(${r}.name, '')`;
         case "category":
-            return `${r}."categoryID" * 4 + ${code}, 'category', ${r}."categoryID", null, ${r}."categoryID", null, 'category', ${r}."dateInserted", hearth_search_vector(${r}.name, ${r}.description)`;
+            return `'category', ${r}."categoryID", null::integer, ${r}."categoryID", null::integer, 'category', ${r}."dateInserted", hearth_search_vector(${r}.name, ${r}.description)`;
     }
 }
 
-const PG_DOCUMENT_COLUMNS = `"searchID", "recordType", "recordID", "discussionID", "categoryID", "insertUserID", type, "dateInserted", document`;
+const PG_DOCUMENT_COLUMNS = `"recordType", "recordID", "discussionID", "categoryID", "insertUserID", type, "dateInserted", document`;
+const PG_KEYS: Record<IndexedType, string> = { discussion: "discussionID", comment: "commentID", user: "userID", category: "categoryID" };
 
 async function postgresUp(db: Kysely<unknown>): Promise<void> {
     await postgresFunctions(db);
@@ -254,36 +286,39 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
     await run(db, `lock table discussions, comments, users, categories in share mode`);
     await run(
         db,
-        `create table "searchDocuments" ("searchID" bigint primary key, "recordType" text not null, "recordID" integer not null, "discussionID" integer,
-            "categoryID" integer, "insertUserID" integer, type text not null, "dateInserted" timestamptz not null, document tsvector not null)`,
+        `create table "searchDocuments" ("searchID" bigint generated by default as identity primary key, "recordType" text not null, "recordID" integer not null,
+            "discussionID" integer, "categoryID" integer, "insertUserID" integer, type text not null, "dateInserted" timestamptz not null, document tsvector not null)`,
     );
-    const from = { discussion: "discussions r", comment: `comments r where r."dateDeleted" is null`, user: "users r", category: "categories r" };
-    for (const type of ["discussion", "comment", "user", "category"] as const) {
-        await run(db, `insert into "searchDocuments" (${PG_DOCUMENT_COLUMNS}) select ${postgresSource(type, "r")} from ${from[type]}`);
-    }
+    const from: Record<IndexedType, string> = { discussion: "discussions r", comment: `comments r where r."dateDeleted" is null`, user: "users r", category: "categories r" };
+    const documents = SEARCH_RECORD_TYPES.map((type) => `select ${postgresSource(type, "r")} from ${from[type]}`);
+    // Numbered in the order written (see the top of this file).
+    await run(db, `insert into "searchDocuments" (${PG_DOCUMENT_COLUMNS}) select * from (${documents.join(" union all ")}) as records order by 7, 1, 2`);
     // Built after the backfill: one sorted build instead of a million index updates.
     await run(db, `create index "searchDocuments_document" on "searchDocuments" using gin (document)`);
+    await run(db, `create unique index "searchDocuments_record" on "searchDocuments" ("recordType", "recordID")`);
     await run(db, `create index "searchDocuments_discussion" on "searchDocuments" ("discussionID")`);
+    await run(db, `analyze "searchDocuments"`);
 
-    const upsert = (type: keyof typeof SEARCH_TYPE_CODES) =>
+    // An edit or a move keeps the record's number (the conflict on recordType, recordID).
+    const upsert = (type: IndexedType) =>
         `insert into "searchDocuments" (${PG_DOCUMENT_COLUMNS}) select ${postgresSource(type, "new")}
-         on conflict ("searchID") do update set "categoryID" = excluded."categoryID", "discussionID" = excluded."discussionID",
+         on conflict ("recordType", "recordID") do update set "categoryID" = excluded."categoryID", "discussionID" = excluded."discussionID",
             "insertUserID" = excluded."insertUserID", type = excluded.type, document = excluded.document;`;
-    const c = SEARCH_TYPE_CODES;
+    const remove = (type: IndexedType) => `delete from "searchDocuments" where "recordType" = '${type}' and "recordID" = old."${PG_KEYS[type]}";`;
     const functions: Record<string, string> = {
-        discussions: `if tg_op = 'DELETE' then delete from "searchDocuments" where "searchID" = old."discussionID" * 4 + ${c.discussion}; return old; end if;
+        discussions: `if tg_op = 'DELETE' then ${remove("discussion")} return old; end if;
             ${upsert("discussion")}
             if tg_op = 'UPDATE' and old."categoryID" is distinct from new."categoryID" then
                 update "searchDocuments" set "categoryID" = new."categoryID" where "discussionID" = new."discussionID" and "recordType" = 'comment';
             end if;
             return new;`,
-        comments: `if tg_op <> 'INSERT' then delete from "searchDocuments" where "searchID" = old."commentID" * 4 + ${c.comment}; end if;
-            if tg_op = 'DELETE' then return old; end if;
-            if new."dateDeleted" is null then ${upsert("comment")} end if;
+        // A tombstone leaves the index.
+        comments: `if tg_op = 'DELETE' then ${remove("comment")} return old; end if;
+            if new."dateDeleted" is not null then ${remove("comment")} else ${upsert("comment")} end if;
             return new;`,
-        users: `if tg_op = 'DELETE' then delete from "searchDocuments" where "searchID" = old."userID" * 4 + ${c.user}; return old; end if;
+        users: `if tg_op = 'DELETE' then ${remove("user")} return old; end if;
             ${upsert("user")} return new;`,
-        categories: `if tg_op = 'DELETE' then delete from "searchDocuments" where "searchID" = old."categoryID" * 4 + ${c.category}; return old; end if;
+        categories: `if tg_op = 'DELETE' then ${remove("category")} return old; end if;
             ${upsert("category")} return new;`,
     };
     const watched: Record<string, string> = {

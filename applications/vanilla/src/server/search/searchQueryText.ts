@@ -78,19 +78,25 @@ export function parseSearchTerms(query: string, options: { autocomplete?: boolea
     return terms.slice(0, MAX_TERMS);
 }
 
-/** FTS5 MATCH syntax: every term a quoted phrase ("a b" or "a b" * for a prefix), all required. */
-export function toFts5Match(terms: ISearchTerm[]): string {
-    return terms.map((term) => `"${term.words.join(" ")}"${term.prefix ? " *" : ""}`).join(" AND ");
+/** One term in FTS5 MATCH syntax: a quoted phrase ("a b", or "a b" * for a prefix); `name : …` for the name column only. */
+export function toFts5Term(term: ISearchTerm, nameOnly = false): string {
+    return `${nameOnly ? "name : " : ""}"${term.words.join(" ")}"${term.prefix ? " *" : ""}`;
 }
 
-/** tsquery syntax: 'a' <-> 'b':* for a phrase with a prefix, terms joined with &. */
+/** Every term required, in FTS5 MATCH syntax. */
+export function toFts5Match(terms: ISearchTerm[]): string {
+    return terms.map((term) => toFts5Term(term)).join(" AND ");
+}
+
+/** One term in tsquery syntax: 'a' <-> 'b':* for a phrase with a prefix; weight A (the name) only with `nameOnly`. */
+export function toTsTerm(term: ISearchTerm, nameOnly = false): string {
+    const words = term.words.map((word, index) => `'${word}'${term.prefix && index === term.words.length - 1 ? ":*" : ""}${nameOnly ? (term.prefix && index === term.words.length - 1 ? "A" : ":A") : ""}`);
+    return words.length > 1 ? `(${words.join(" <-> ")})` : words[0]!; // a term has at least one word
+}
+
+/** Every term required, in tsquery syntax. */
 export function toTsQuery(terms: ISearchTerm[]): string {
-    return terms
-        .map((term) => {
-            const words = term.words.map((word, index) => `'${word}'${term.prefix && index === term.words.length - 1 ? ":*" : ""}`);
-            return words.length > 1 ? `(${words.join(" <-> ")})` : words[0]!; // a term has at least one word
-        })
-        .join(" & ");
+    return terms.map((term) => toTsTerm(term)).join(" & ");
 }
 
 /** Does this folded word match one of the terms' words (a prefix for prefix terms)? For highlighting. */

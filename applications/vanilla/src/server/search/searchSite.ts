@@ -243,12 +243,13 @@ async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IRea
             const discussion = discussionByID.get(comment ? comment.discussionID : hit.recordID);
             if (!discussion || (hit.recordType === "comment" && !comment)) continue; // deleted since the index was read
             const source = comment ?? discussion;
+            const html = withBody || source.format !== "rich2" ? renderBody(source.body, source.format) : undefined;
             results.push({
                 ...base,
                 name: comment ? `RE: ${discussion.name}` : discussion.name,
                 url: comment ? `/discussion/comment/${comment.commentID}#Comment_${comment.commentID}` : discussionUrl(discussion),
-                body: withBody ? renderBody(source.body, source.format) : null,
-                excerpt: markedExcerpt(bodyPlainText(source.body, source.format), read.terms),
+                body: withBody ? (html ?? null) : null,
+                excerpt: markedExcerpt(bodyPlainText(source.body, source.format, html), read.terms),
                 dateUpdated: source.dateUpdated,
                 discussionID: discussion.discussionID,
                 ...(comment ? { commentID: comment.commentID } : {}),
