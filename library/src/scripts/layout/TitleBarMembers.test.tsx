@@ -319,6 +319,8 @@ describe("compact side panel", () => {
 });
 
 describe("title bar search", () => {
+    // The combobox's code loads on demand; compiled once here so opening the box waits on nothing else.
+    beforeAll(() => import("@library/search/SearchCombobox"));
     const searchButton = () => screen.getByRole("button", { name: "Search" });
     /** Opens the box; its combobox's code loads first (search/SearchCombobox.tsx). */
     async function openSearch() {

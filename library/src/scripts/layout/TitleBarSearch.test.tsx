@@ -15,6 +15,9 @@ let searches: URL[];
 let assign: jest.SpyInstance;
 let openInNewTab: jest.SpyInstance;
 
+// The combobox's code loads on demand; compiled once here so opening the box waits on nothing else.
+beforeAll(() => import("@library/search/SearchCombobox"));
+
 beforeEach(() => {
     searches = [];
     fetchMock.mockResponse(async (request) => {
@@ -50,7 +53,7 @@ afterEach(() => {
 async function openBox(settings: Record<string, string | boolean | null> = {}) {
     const page = renderWithPage(<TitleBarSearch />, { meta: testMeta({ mode: "island", settings }) });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    const input = await screen.findByRole("combobox", { name: "Search" });
+    const input = await screen.findByRole("combobox", { name: "Search" }, { timeout: 5000 });
     await waitFor(() => expect(document.activeElement).toBe(input));
     return { page, input };
 }
@@ -61,7 +64,7 @@ it("suggests as a combobox: arrows highlight, the count is announced, Enter on a
     const listbox = screen.getByRole("listbox", { name: "Search suggestions" });
     expect(input.getAttribute("aria-expanded")).toBe("true");
     expect(input.getAttribute("aria-controls")).toBe(listbox.id);
-    await screen.findByRole("option", { name: /dark mode 1/ });
+    await screen.findByRole("option", { name: /dark mode 1/ }, { timeout: 5000 });
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Search for “dark mode”", "dark mode 1Help", "dark mode 2Help"]);
     expect(screen.getByRole("status").textContent).toBe("2 suggestions available.");
     expect(searches).toHaveLength(1);
@@ -101,7 +104,7 @@ it("with the new search page off the text goes in `search`", async () => {
 it("Escape closes the menu first, then the box, and the focus returns to the search button", async () => {
     const { page, input } = await openBox();
     fireEvent.change(input, { target: { value: "dark" } });
-    await screen.findByRole("option", { name: /dark 1/ });
+    await screen.findByRole("option", { name: /dark 1/ }, { timeout: 5000 });
     fireEvent.keyDown(input, { key: "Escape" });
     expect(input.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryAllByRole("option")).toHaveLength(0);
