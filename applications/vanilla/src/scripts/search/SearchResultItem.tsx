@@ -1,7 +1,8 @@
 /**
  * One search result (content §3 "Search result"): its type, breadcrumbs, the title linking to
  * the record (a comment's url opens that comment in place), the excerpt with the matched words
- * marked (else the body's text), the author and the date (dateUpdated, else dateInserted).
+ * marked (else the body's text), its labels, the author and the date (dateUpdated, else
+ * dateInserted).
  */
 import type { ReactNode } from "react";
 import { t } from "@library/i18n/t";
@@ -65,6 +66,11 @@ export function SearchResultItem({ result }: { result: ISearchResult }) {
         <article data-record-type={result.recordType} data-record-id={result.recordID}>
             <div className={classes.itemTop}>
                 <span className={classes.type}>{resultTypeLabel(result.type)}</span>
+                {(result.labelCodes ?? []).map((label) => (
+                    <span key={label} className={classes.type}>
+                        {t(label)}
+                    </span>
+                ))}
                 {crumbs.length > 0 && (
                     <ol className={classes.crumbs} aria-label={t("Breadcrumbs")}>
                         {crumbs.map((crumb, index) => (
@@ -74,7 +80,10 @@ export function SearchResultItem({ result }: { result: ISearchResult }) {
                 )}
             </div>
             <h3 className={classes.title}>
-                <a href={href}>{result.name}</a>
+                {/* A foreign result (another site's, content §3 isForeign) opens in a new tab, as links to other sites do (shell §2). */}
+                <a href={href} {...(result.isForeign ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                    {result.name}
+                </a>
             </h3>
             {result.excerpt ? (
                 <p className={classes.excerpt}>{excerptNodes(result.excerpt)}</p>
