@@ -165,6 +165,17 @@ describe("per-source limit: floor(10 / number of sources)", () => {
         expect(last().suggestions.map((option) => option.label)).toEqual(["dark one", "dark two", "kb dark 0", "kb dark 1", "kb dark 2", "groups dark 0", "groups dark 1", "groups dark 2"]);
     });
 
+    it("more than ten sources are each asked for one, and the menu holds one page of 20", async () => {
+        for (let index = 0; index < 24; index++) {
+            registerSearchSource({ key: `s${index}`, label: `S${index}`, search: async (query, { limit }) => [{ label: `s${index} ${limit}`, value: `${index}`, source: "other" as const, type: "x", data: {} }] });
+        }
+        engine.setText("dark");
+        await advance(100);
+        expect(requests[0]!.url.searchParams.get("limit")).toBe("1");
+        expect(last().suggestions).toHaveLength(20);
+        expect(last().suggestions.slice(0, 3).map((option) => option.label)).toEqual(["dark one", "s0 1", "s1 1"]);
+    });
+
     it("a failing source leaves the others' suggestions and its error", async () => {
         registerSearchSource({ key: "broken", label: "Broken", search: () => Promise.reject(new Error("Broken source")) });
         engine.setText("dark");

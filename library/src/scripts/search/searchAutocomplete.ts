@@ -2,7 +2,7 @@
  * The autocomplete engine (shell §4, §9; content §4, §7) behind every search box: the typed
  * text settles for 100 ms, then every registered source is asked for floor(10 / sources)
  * suggestions through the cached look-ups (fresh 5 minutes, no retries, dropped on a
- * back-forward-cache restore). A newer text cancels the look-ups still running for an older
+ * back-forward-cache restore), at most one page of 20 in all. A newer text cancels the look-ups still running for an older
  * one (their requests are aborted), and an empty text asks nothing.
  */
 import { useEffect, useRef, useState } from "react";
@@ -11,7 +11,7 @@ import type { AppDispatch } from "@library/redux/store";
 import { useAppDispatch } from "@library/redux/hooks";
 import { searchAutocompleteApi } from "@library/search/searchAutocompleteApi";
 import { getSearchSources, perSourceLimit } from "@library/search/searchSources";
-import { SEARCH_DEBOUNCE_MS, type ISearchAutocompleteOption } from "@library/search/searchTypes";
+import { SEARCH_DEBOUNCE_MS, SUGGESTION_PAGE_SIZE, type ISearchAutocompleteOption } from "@library/search/searchTypes";
 
 export interface IAutocompleteState {
     /** The trimmed text the state answers ("" asks nothing). */
@@ -78,7 +78,8 @@ export function createAutocompleteEngine(dispatch: AppDispatch, locale: string, 
         for (const request of requests) request.unsubscribe();
         if (mine !== generation) return;
         running = [];
-        update({ query, status: "done", suggestions: answers.flatMap((answer) => answer.options), error: answers.find((answer) => answer.error)?.error ?? null });
+        // One page of suggestions at most (content §7): more than ten sources still ask one each.
+        update({ query, status: "done", suggestions: answers.flatMap((answer) => answer.options).slice(0, SUGGESTION_PAGE_SIZE), error: answers.find((answer) => answer.error)?.error ?? null });
     }
 
     return {
