@@ -54,6 +54,13 @@ it("its paths are routes and its entry exists", () => {
     expect(pageContractProblems(forum.app, searchPage)).toEqual([]);
 });
 
+it("every page's title bar leads to the search page, also without JavaScript (guests and members)", async () => {
+    for (const cookie of ["", member]) {
+        const { html } = await page("/discussions", cookie);
+        expect(html).toMatch(/<form[^>]*action="\/search" method="get"><button type="submit"[^>]*aria-label="Search"/);
+    }
+});
+
 it("without text it shows the form, titled 'Search - site name', and asks nothing", async () => {
     const { status, html } = await page("/search");
     expect(status).toBe(200);

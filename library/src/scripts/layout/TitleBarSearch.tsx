@@ -31,6 +31,7 @@ function loadCombobox(): Promise<ComponentType<ISearchComboboxProps> | null> {
  * (search/SearchCombobox.tsx), loaded when the pointer or the focus reaches the button, so
  * pages never ship it in their first load. Enter runs the search: the search page with the
  * query, or the external search (`search.externalSearch`) in a new tab, with no suggestions.
+ * Without script the closed button is a plain form's submit button: it opens the search page.
  */
 export function TitleBarSearch() {
     const meta = useMeta();
@@ -96,21 +97,26 @@ export function TitleBarSearch() {
     }
 
     if (!isOpen) {
+        // A GET form around the button: without script the button still leads to the search page.
         return (
-            <div ref={rootRef} className={classes.search}>
+            <form className={classes.search} action={SEARCH_PAGE_PATH} method="get">
                 <Button
                     ref={buttonRef}
+                    type="submit"
                     buttonType="custom"
                     className={classes.iconButton}
                     aria-label={t("Search")}
                     aria-expanded={false}
                     onPointerEnter={() => void loadCombobox()}
                     onFocus={() => void loadCombobox()}
-                    onClick={() => void open()}
+                    onClick={(event) => {
+                        event.preventDefault();
+                        void open();
+                    }}
                 >
                     <Icon name="search" />
                 </Button>
-            </div>
+            </form>
         );
     }
     const name = searchQueryParam(meta.settings);
