@@ -31,6 +31,7 @@ const vanilla: IServerApplication = {
         await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);
         await (await import("./tagsRoutes")).registerTagsRoutes(app);
         await (await import("./search/searchRoutes")).registerSearchRoutes(app);
+        await (await import("./searchPageRoutes")).registerSearchPageRoutes(app);
     },
 };
 

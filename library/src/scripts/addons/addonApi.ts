@@ -15,6 +15,8 @@ import { registerRoute } from "@library/routing/routeRegistry";
 import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
+import { registerSearchSource } from "@library/search/searchSources";
+import { registerSearchDomainView } from "@library/search/searchDomains";
 export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
 export type { AddonInitialiser } from "@library/addons/addonInitialisers";
 
@@ -35,6 +37,18 @@ export const addonApi = {
      * `addonApi.registerMenuItem("discussionOptions", { key, label, group: "moderation", permission: "discussions.moderate", href })`.
      */
     registerMenuItem,
+    /**
+     * A source of search-box suggestions (content §7): `{ key, label, search(query, { limit, locale, signal }) }`
+     * answering ISearchAutocompleteOption[]. Each source is asked for floor(10 / sources); pass
+     * `signal` to your request so a superseded look-up is cancelled. Answers are cached 5 minutes.
+     */
+    registerSearchSource,
+    /**
+     * How a search domain registered on the server (`api.registerSearchDomain`, same key) shows on
+     * the search page: `{ key, recordTypes, Filters?, Result? }`. Register it in a module that both
+     * your browser entry and your server module import: the page is rendered on the server.
+     */
+    registerSearchDomain: registerSearchDomainView,
     /** Runs during boot, after translations load and before the store is created; a failure is logged and skipped. */
     onInit(key: string, init: AddonInitialiser): void {
         addAddonInitialiser(key, init);
@@ -64,6 +78,9 @@ export type { IApiError } from "@library/api/apiErrors";
 export type { IPageMeta } from "@library/boot/pageMeta";
 export type { IMenuItemRegistration, IMenuRecordContext } from "@library/registry/menuItemRegistry";
 export type { IAppRoute, IRouteProps } from "@library/routing/routeRegistry";
+export type { ISearchSource, ISearchSourceContext } from "@library/search/searchSources";
+export type { ISearchDomainView, ISearchFilterFieldsProps } from "@library/search/searchDomains";
+export type { ISearchAutocompleteOption, ISearchResult } from "@library/search/searchTypes";
 
 /**
  * The API client (axios, base /api/v2/, the request-origin header), loaded on first use so it

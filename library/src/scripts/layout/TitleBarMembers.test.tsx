@@ -319,47 +319,51 @@ describe("compact side panel", () => {
 });
 
 describe("title bar search", () => {
+    // The combobox's code loads on demand; compiled once here so opening the box waits on nothing else.
+    beforeAll(() => import("@library/search/SearchCombobox"));
     const searchButton = () => screen.getByRole("button", { name: "Search" });
-
-    it("the button opens it and focuses the input; Cancel closes it and gives the focus back", () => {
-        renderTitleBar();
-        expect(screen.queryByRole("searchbox")).toBeNull();
+    /** Opens the box; its combobox's code loads first (search/SearchCombobox.tsx). */
+    async function openSearch() {
         fireEvent.click(searchButton());
-        const input = screen.getByRole("searchbox", { name: "Search" });
-        expect(document.activeElement).toBe(input);
+        return screen.findByRole("combobox", { name: "Search" });
+    }
+
+    it("the button opens it and focuses the input; Cancel closes it and gives the focus back", async () => {
+        renderTitleBar();
+        expect(screen.queryByRole("combobox")).toBeNull();
+        const input = await openSearch();
+        await waitFor(() => expect(document.activeElement).toBe(input));
         fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
-        expect(screen.queryByRole("searchbox")).toBeNull();
+        expect(screen.queryByRole("combobox")).toBeNull();
         expect(document.activeElement).toBe(searchButton());
     });
 
-    it("closes on a click outside", () => {
+    it("closes on a click outside", async () => {
         renderTitleBar();
-        fireEvent.click(searchButton());
+        await openSearch();
         fireEvent.mouseDown(screen.getByRole("button", { name: "Outside" }));
-        expect(screen.queryByRole("searchbox")).toBeNull();
+        expect(screen.queryByRole("combobox")).toBeNull();
     });
 
-    it("closes when the focus leaves it (no suggestions show), not when it moves to Cancel", () => {
+    it("closes when the focus leaves it (no suggestions show), not when it moves to Cancel", async () => {
         renderTitleBar();
-        fireEvent.click(searchButton());
-        const input = screen.getByRole("searchbox");
+        const input = await openSearch();
         const cancel = screen.getByRole("button", { name: "Cancel" });
         fireEvent.blur(input, { relatedTarget: cancel });
-        expect(screen.queryByRole("searchbox")).not.toBeNull();
+        expect(screen.queryByRole("combobox")).not.toBeNull();
         fireEvent.blur(cancel, { relatedTarget: screen.getByRole("button", { name: "Outside" }) });
-        expect(screen.queryByRole("searchbox")).toBeNull();
+        expect(screen.queryByRole("combobox")).toBeNull();
     });
 
-    it("submits as GET /search?query=…", () => {
+    it("is a GET form to /search with query and scope, so the address can be shared", async () => {
         renderTitleBar();
-        fireEvent.click(searchButton());
-        const input = screen.getByRole("searchbox") as HTMLInputElement;
+        const input = (await openSearch()) as HTMLInputElement;
         fireEvent.change(input, { target: { value: "hello world" } });
         const form = input.closest("form") as HTMLFormElement;
         expect(form.getAttribute("action")).toBe("/search");
         expect(form.getAttribute("method")).toBe("get");
         expect(input.name).toBe("query");
-        expect(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()).toBe("query=hello+world");
+        expect(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()).toBe("query=hello+world&scope=site");
     });
 });
 

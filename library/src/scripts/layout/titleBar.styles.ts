@@ -71,6 +71,8 @@ export const titleBarClasses = {
         media(compact, { position: "absolute", inset: 0, padding: `0 ${cssVars.spacing.gutter}`, background: colorVars.titleBarBg, zIndex: 1 }),
     ),
     searchForm: style({
+        // The suggestion menu (search/searchBox.styles.ts) aligns with this box.
+        position: "relative",
         flex: 1,
         display: "flex",
         alignItems: "center",

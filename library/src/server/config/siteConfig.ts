@@ -79,6 +79,8 @@ export const PUBLIC_SETTINGS: Record<string, string> = {
     // Content §2, §9: an external search URL template ("https://…?q=%s") replaces the search page;
     // only an http(s) address holding %s reaches the page (publicSettings).
     "search.externalSearch": "search.externalSearch",
+    // The search page reads its text from `query` unless this is false (unset: the new page, on),
+    // then from `search` (search/searchUrls.ts).
     "themeFeatures.useNewSearchPage": "themeFeatures.useNewSearchPage",
 };
 

@@ -1,0 +1,118 @@
+/**
+ * /search, and /kb/search while the knowledge-base add-on ("knowledge") is enabled (content §2):
+ * the search page, server-rendered from searchSite (search/searchSite.ts) without an HTTP round
+ * trip, so a result page works without script and its address can be shared. The text comes in
+ * `query` or `search` (themeFeatures.useNewSearchPage); an external search (search.externalSearch)
+ * replaces the page: /search then sends the browser there.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { t, tf } from "@library/i18n/t";
+import { lastPage } from "@library/navigation/pagerMath";
+import { externalSearchTemplate, externalSearchUrl, searchQueryParam } from "@library/search/searchUrls";
+import type { ISearchResult } from "@library/search/searchTypes";
+import { HttpError } from "@server/http/httpErrors";
+import { renderErrorPage } from "@server/ssr/renderErrorPage";
+import { renderPage } from "@server/ssr/renderPage";
+import { searchPage } from "@vanilla/pages/searchPage";
+import { SearchPage, type ISearchTypeOption } from "@vanilla/search/SearchPage";
+import { extraSearchParams, readSearchForm, SEARCH_PAGE_LIMIT, searchFormUrl, toSearchQuery } from "@vanilla/search/searchPageQuery";
+import { viewableCategories } from "./categoriesModel";
+import { searchDomains, searchSite } from "./search/searchSite";
+import { listTags } from "./tagsModel";
+
+/** The add-on whose enabling opens /kb/search (content §9 add-on list: "knowledge"). */
+export const KNOWLEDGE_ADDON = "knowledge";
+/** How many tags the tag filter lists. */
+const TAG_FILTER_LIMIT = 100;
+
+const CORE_TYPE_OPTIONS: ISearchTypeOption[] = [
+    { value: "discussion", label: "Discussions" },
+    { value: "comment", label: "Comments" },
+    { value: "user", label: "Members" },
+    { value: "category", label: "Categories" },
+];
+
+type SearchRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
+
+async function renderSearch(request: SearchRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
+    const host = request.server.hearth;
+    const settings = host.config.publicSettings();
+    const queryParam = searchQueryParam(settings);
+    const values = readSearchForm(request.query, queryParam);
+    const external = externalSearchTemplate(settings);
+    if (external) return reply.redirect(externalSearchUrl(external, values.query.trim()), 302);
+
+    const extra = extraSearchParams(request.query);
+    const firstPageUrl = searchFormUrl(path, values, queryParam, extra);
+    let results: ISearchResult[] | null = null;
+    let total = 0;
+    let hasMorePages = false;
+    let error: string | null = null;
+    let status = 200;
+    if (values.query.trim()) {
+        try {
+            const answer = await searchSite(request, toSearchQuery(values, host.config.get<string>("Garden.Locale")));
+            results = answer.results;
+            total = answer.paging.total ?? results.length;
+            hasMorePages = answer.paging.hasMorePages;
+        } catch (caught) {
+            if (!(caught instanceof HttpError) || caught.status >= 500) throw caught;
+            // A search the server refuses (too long, a bad date…): the page says why, with the form to fix it.
+            error = caught.errors[0]?.message ?? caught.message;
+            status = caught.status;
+        }
+        // Content §4: a page past the last is clamped (the address of the last page, filters kept).
+        const last = lastPage({ page: values.page, limit: SEARCH_PAGE_LIMIT, total, hasMorePages: false });
+        if (results && results.length === 0 && total > 0 && values.page > last) {
+            return reply.redirect(last > 1 ? `${firstPageUrl}&page=${last}` : firstPageUrl, 302);
+        }
+    }
+
+    const domainTypes = searchDomains(request)
+        .filter((domain) => domain.key !== "discussions")
+        .flatMap((domain) => domain.recordTypes.map((type) => ({ value: type, label: domain.name })));
+    const categories = (await viewableCategories(request)).map(({ categoryID, name, depth }) => ({ categoryID, name, depth }));
+    const tags = (await listTags(host.db, "", TAG_FILTER_LIMIT)).map((tag) => tag.name);
+    return renderPage(request, reply, {
+        page: searchPage,
+        mode: "island",
+        status,
+        // Content §9: "page title - site name" (renderPage adds the site name).
+        title: values.query.trim() ? tf("Search results for “{query}”", { query: values.query.trim() }) : t("Search"),
+        element: (
+            <SearchPage
+                action={path}
+                queryParam={queryParam}
+                values={values}
+                rawQuery={request.query}
+                typeOptions={[...CORE_TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) })), ...domainTypes.map((option) => ({ ...option, label: t(option.label) }))]}
+                categories={categories}
+                tags={tags}
+                results={results}
+                total={total}
+                error={error}
+                pager={
+                    results && results.length > 0 && (total > SEARCH_PAGE_LIMIT || values.page > 1)
+                        ? {
+                              page: values.page,
+                              limit: SEARCH_PAGE_LIMIT,
+                              total,
+                              hasMorePages,
+                              resultsOnPage: results.length,
+                              firstPageUrl,
+                              pageUrlTemplate: `${firstPageUrl}&page={page}`,
+                          }
+                        : null
+                }
+            />
+        ),
+    });
+}
+
+export async function registerSearchPageRoutes(app: FastifyInstance): Promise<void> {
+    app.get("/search", (request: SearchRequest, reply) => renderSearch(request, reply, "/search"));
+    // Registered always, answered only while the knowledge base is on (add-ons switch without a restart).
+    app.get("/kb/search", (request: SearchRequest, reply) =>
+        request.server.hearth.addons.enabledKeys().includes(KNOWLEDGE_ADDON) ? renderSearch(request, reply, "/kb/search") : renderErrorPage(request, reply, 404),
+    );
+}

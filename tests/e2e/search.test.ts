@@ -1,0 +1,119 @@
+/**
+ * Search in Chromium (issue 11): from the title bar with the keyboard only, a suggestion that
+ * opens its discussion, filters and paging kept across a reload, the page-view tick of the
+ * search page, and axe on the search page (with suggestions open) in light and dark.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { collectPageErrors, collectTicks, eventually, useForumAndBrowser, waitForReady } from "./browser";
+
+const forum = useForumAndBrowser();
+
+/** axe reads the whole page: a bound for the tests that run it, not a wait. */
+jest.setTimeout(120_000);
+
+async function newPage(colorScheme: "light" | "dark" = "light", viewport = { width: 1350, height: 900 }) {
+    const context = await forum.browser.newContext({ colorScheme, viewport });
+    const page = await context.newPage();
+    return { page, errors: collectPageErrors(page) };
+}
+
+/** Tabs from the top of the page until `name` (a button's accessible name) has the focus. */
+async function tabTo(page: Page, name: string): Promise<void> {
+    for (let step = 0; step < 30; step++) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+        if (focused === name) return;
+    }
+    throw new Error(`Tab never reached "${name}".`);
+}
+
+it("a guest searches from the title bar with the keyboard alone; the search page sends its page-view tick", async () => {
+    const { page, errors } = await newPage();
+    const ticks = collectTicks(page);
+    await page.goto(`${forum.server.url}/discussions`);
+    await waitForReady(page);
+    await tabTo(page, "Search");
+    await page.keyboard.press("Enter");
+    const input = page.getByRole("combobox", { name: "Search" });
+    await eventually(async () => expect(await input.evaluate((element) => element === document.activeElement)).toBe(true));
+    await page.keyboard.type("dark mode");
+    // The menu: the text itself first, then suggestions; their count is announced.
+    await page.getByRole("option", { name: "Search for “dark mode”" }).waitFor();
+    await eventually(async () => expect(await page.getByRole("status").filter({ hasText: "suggestion" }).textContent()).toMatch(/^\d+ suggestions? available\.$/));
+    await page.keyboard.press("ArrowDown");
+    const first = page.getByRole("option").first();
+    expect(await input.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
+    await Promise.all([page.waitForURL(/\/search\?query=dark\+mode&scope=site$/), page.keyboard.press("Enter")]);
+    await waitForReady(page);
+    expect(await page.title()).toBe("Search results for “dark mode” - Hearth Community");
+    expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toMatch(/^\d+ results? for “dark mode”$/);
+    await eventually(() => expect(ticks.some((tick) => tick.type === "page_view" && String((tick as { url?: string }).url).includes("/search?query=dark+mode"))).toBe(true));
+    expect(errors).toEqual([]);
+    await page.context().close();
+});
+
+it("a suggestion opens its discussion", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${forum.server.url}/discussions`);
+    await waitForReady(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    const input = page.getByRole("combobox", { name: "Search" });
+    await input.fill("keyboard shortcuts");
+    const suggestion = page.getByRole("option", { name: /keyboard shortcuts/i }).nth(1);
+    await suggestion.waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    expect(await suggestion.getAttribute("aria-selected")).toBe("true");
+    await Promise.all([page.waitForURL(/\/discussion\/\d+/), page.keyboard.press("Enter")]);
+    await waitForReady(page);
+    expect((await page.getByRole("heading", { level: 1 }).textContent())?.toLowerCase()).toContain("keyboard shortcuts");
+    expect(errors).toEqual([]);
+    await page.context().close();
+});
+
+it("filters and the page survive a reload", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${forum.server.url}/search?query=the`);
+    await waitForReady(page);
+    await page.getByText("Filters", { exact: true }).click();
+    await page.getByRole("checkbox", { name: "Discussions" }).check();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("-dateInserted");
+    await Promise.all([page.waitForURL(/recordTypes=discussion/), page.getByRole("button", { name: "Apply Filters" }).click()]);
+    await waitForReady(page);
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("-dateInserted");
+    await Promise.all([page.waitForURL(/page=2/), page.getByRole("link", { name: "Next" }).first().click()]);
+    await waitForReady(page);
+    const firstOnPage2 = await page.locator("article h3").first().textContent();
+    await page.reload();
+    await waitForReady(page);
+    expect(await page.getByRole("checkbox", { name: "Discussions" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Comments" }).isChecked()).toBe(false);
+    expect(await page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("-dateInserted");
+    expect(await page.getByRole("combobox", { name: "Search" }).inputValue()).toBe("the");
+    expect(await page.locator("article h3").first().textContent()).toBe(firstOnPage2);
+    expect(await page.getByRole("navigation", { name: "Pagination" }).textContent()).toContain("11 - 20");
+    expect(await page.locator("article").evaluateAll((articles) => articles.every((article) => article.getAttribute("data-record-type") === "discussion"))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+});
+
+describe.each(["light", "dark"] as const)("axe-core, %s colour scheme", (colorScheme) => {
+    it("the search page, its results and its open suggestions have no serious or critical violation", async () => {
+        const { page, errors } = await newPage(colorScheme);
+        await page.goto(`${forum.server.url}/search?query=dark+mode`);
+        await waitForReady(page);
+        await page.getByText("Filters", { exact: true }).click();
+        const input = page.getByRole("combobox", { name: "Search" });
+        await input.fill("dark");
+        await page.getByRole("option", { name: "Search for “dark”" }).waitFor();
+        await page.getByRole("option").nth(1).waitFor();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+            .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+            .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+        expect(serious).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+    });
+});
