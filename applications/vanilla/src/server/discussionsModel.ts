@@ -137,6 +137,8 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             bookmarked: bookmarked.has(row.discussionID),
             dismissed: dismissed.has(row.discussionID),
             reactions: reactions.get(row.discussionID) ?? [],
+            // Vanilla keeps add-on data (an idea's status, a question's answer) here; Hearth's discussions have none.
+            attributes: {},
             ...(all || expand.includes("insertUser") ? { insertUser: users.get(row.insertUserID) } : {}),
             ...(all || expand.includes("lastUser") ? { lastUser: users.get(row.lastCommentUserID ?? row.insertUserID) } : {}),
             ...(category ? { category: categoryFragment(category) } : {}),
