@@ -111,6 +111,8 @@ export interface IContractException {
     keyword?: string;
     /** Why Hearth differs: a missing feature (named) or a deliberate choice (explained). */
     reason: string;
+    /** The test file whose responses need it, when the walk (contractWalk.test.ts) cannot produce them; else the walk must. */
+    exercisedBy?: string;
 }
 
 /** The discussion endpoints whose body is a discussion, or a list of them. */
@@ -154,6 +156,57 @@ export const CONTRACT_EXCEPTIONS: readonly IContractException[] = [
         field: "",
         keyword: "type",
         reason: "Hearth answers the record's collections after the change (a list, as GET /collections/by-resource does) where Vanilla's file documents one collection record: to be reviewed.",
+    },
+    {
+        endpoints: ["GET /collections", "GET /collections/by-resource", "PUT /collections/by-resource", "POST /collections"],
+        field: "recordType",
+        keyword: "enum",
+        reason: "Deliberate: content §6 puts 'Add to Collection' on comments too, so a record may be a 'comment', which Vanilla's enum lacks.",
+    },
+    ...["emailConfirmed", "dateInserted", "dateUpdated"].map((field) => ({
+        endpoints: ["GET /users/{id}"],
+        at: "",
+        field,
+        keyword: "required",
+        reason: "Deliberate (shell §6): a private profile, or a banned one while ui.bannedPrivateProfile is on, answers others only the photo, the name and the private flag.",
+    })),
+    ...["message", "type"].map((field) => ({
+        endpoints: ["DELETE /discussions/list", "PATCH /discussions/move", "PATCH /discussions/close", "DELETE /discussions/{id}", "POST /calls/run"],
+        at: "/progress/exceptionsByID",
+        field,
+        keyword: "required",
+        reason: "Vanilla's file describes exceptionsByID as one error {message, type}, while its own example maps each failed ID to {message, code}: Hearth follows the example.",
+        exercisedBy: "applications/vanilla/src/server/discussionBulk.test.ts",
+    })),
+    {
+        endpoints: ["DELETE /discussions/list", "PATCH /discussions/move", "PATCH /discussions/close", "DELETE /discussions/{id}", "POST /calls/run"],
+        at: "",
+        field: "callbackPayload",
+        keyword: "type",
+        reason: "A finished long runner has nothing left to resume, so its callbackPayload is null; Vanilla's file types it as a string only.",
+        exercisedBy: "applications/vanilla/src/server/discussionBulk.test.ts",
+    },
+    {
+        endpoints: ["GET /addons"],
+        at: "/*",
+        field: "version",
+        keyword: "minLength",
+        reason: "Deliberate: a broken add-on is listed as off (DESIGN.md §3) even when its manifest could not be read, and then has no version to show.",
+        exercisedBy: "library/src/server/addons/addonContainment.test.ts",
+    },
+    {
+        endpoints: ["GET /notifications", "GET /notifications/{id}", "PATCH /notifications/{id}"],
+        field: "recordType",
+        keyword: "enum",
+        reason: "Deliberate: a scheduled draft that cannot be published notifies its author (content §7 drafts), so a notification's record may be a 'draft', which Vanilla's enum lacks.",
+        exercisedBy: "applications/dashboard/src/server/draftsSchedule.test.ts",
+    },
+    {
+        endpoints: ["POST /drafts", "GET /drafts", "GET /drafts/{id}/edit", "PATCH /drafts/{id}"],
+        field: "recordType",
+        keyword: "enum",
+        reason: "Deliberate: a draft keeps the post type it was written for (an add-on's type such as 'article'); publishing then fails with the error status, where Vanilla's enum names only comment and discussion.",
+        exercisedBy: "applications/dashboard/src/server/draftsSchedule.test.ts",
     },
     {
         endpoints: ["PATCH /config"],

@@ -347,7 +347,8 @@ function closestBranches(errors: ErrorObject[]): ErrorObject[] {
             branches.set(branch, [...(branches.get(branch) ?? []), error]);
         }
         if (branches.size === 0) continue;
-        const closest = [...branches.values()].sort((a, b) => a.length - b.length)[0]!;
+        // Fewest errors wins; on a tie, the first branch (the full shape comes before the partial ones).
+        const closest = [...branches.entries()].sort(([a, aErrors], [b, bErrors]) => aErrors.length - bErrors.length || Number(a) - Number(b))[0]![1];
         const dropped = new Set([oneOf, ...[...branches.values()].flat().filter((error) => !closest.includes(error))]);
         kept = kept.filter((error) => !dropped.has(error));
     }
