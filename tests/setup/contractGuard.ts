@@ -10,7 +10,8 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { contractTally, formatViolations, takeContractViolations } from "@server/testing/contractRecorder";
 
-process.env.HEARTH_CONTRACT_CHECKS = "1";
+// On unless the run says otherwise (HEARTH_CONTRACT_CHECKS=0, to measure what the checks cost).
+process.env.HEARTH_CONTRACT_CHECKS ??= "1";
 
 afterEach(() => {
     const violations = takeContractViolations();

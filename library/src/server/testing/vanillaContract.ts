@@ -206,7 +206,8 @@ export class VanillaContract {
 
     constructor(dir = vanillaOpenApiDir()) {
         // strict off: OpenAPI's annotations (x-…, example, discriminator) are not JSON Schema keywords.
-        this.ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, logger: false });
+        // inlineRefs off: each shared schema (UserFragment, …) is compiled once instead of into every schema that uses it, which halves the compile time.
+        this.ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, logger: false, inlineRefs: false });
         addFormats(this.ajv);
         // Vanilla's own formats, for query parameters (never in a response body).
         this.ajv.addFormat("date-filter", true);
