@@ -82,7 +82,15 @@ describe("Vanilla's API contract, walked on the demo forum", () => {
     });
 
     it.each<Who>(["guest", "member", "admin"])("reads discussions, categories, tags, users and site resources as %s", async (who) => {
-        await walk("GET /discussions", who, "GET", "/discussions?limit=30&expand[]=insertUser");
+        const listed = (await walk("GET /discussions", who, "GET", "/discussions?limit=30&expand[]=insertUser&expand[]=breadcrumbs")).json() as Array<{
+            category?: { name: string };
+            categoryID: number;
+            breadcrumbs: Array<{ name: string; url: string }>;
+        }>;
+        // The list's breadcrumbs (content §7): Home, the ancestors, then the discussion's category.
+        const category = (await call(who, "GET", `/categories/${listed[0]!.categoryID}`)).json() as { name: string; url: string };
+        expect(listed[0]!.breadcrumbs[0]).toEqual({ name: "Home", url: "/" });
+        expect(listed[0]!.breadcrumbs.at(-1)).toEqual({ name: category.name, url: category.url });
         await walk("GET /discussions/{id}", who, "GET", `/discussions/${discussionID}`);
         await walk("GET /categories/{id}", who, "GET", `/categories/${categoryID}`);
         await walk("GET /categories/search", who, "GET", "/categories/search?query=a&expand=breadcrumbs&limit=50");
