@@ -133,7 +133,7 @@ export const CONTRACT_EXCEPTIONS: readonly IContractException[] = [
     },
     { endpoints: CATEGORY_ENDPOINTS, field: "countFollowers", keyword: "required", reason: "Following a category does not exist in Hearth: there are no followers to count." },
     { endpoints: USER_ENDPOINTS, field: "points", keyword: "required", reason: "Points (reputation) do not exist in Hearth." },
-    { endpoints: USER_ENDPOINTS, field: "showEmail", keyword: "required", reason: "Hearth has no 'show my e-mail' preference: an address is never shown to other members." },
+    { endpoints: USER_ENDPOINTS, field: "showEmail", keyword: "required", reason: "Hearth has no 'show my e-mail' preference: an address is answered only to the member and to those who may edit users." },
     { endpoints: USER_ENDPOINTS, field: "bypassSpam", keyword: "required", reason: "Hearth has no spam filter, so nothing to bypass." },
     {
         endpoints: ["GET /users/{id}"],
