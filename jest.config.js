@@ -26,7 +26,8 @@ function serverProject(displayName, setupFiles = []) {
         // build/: the build's own checks (first-load budgets).
         testMatch: ["<rootDir>/{library,applications,plugins}/**/src/server/**/*.test.{ts,tsx}", "<rootDir>/build/**/*.test.ts"],
         setupFiles,
-        setupFilesAfterEnv: ["<rootDir>/tests/setup/consoleGuard.ts"],
+        // contractGuard: every API response of the tests is held to Vanilla's OpenAPI schemas.
+        setupFilesAfterEnv: ["<rootDir>/tests/setup/consoleGuard.ts", "<rootDir>/tests/setup/contractGuard.ts"],
         // ESM-only dependencies of @fastify/static, @fastify/cookie (a dynamic import) and
         // light-my-request: swc makes them CommonJS; jest cannot load ES modules on Node 20.
         transformIgnorePatterns: ["/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)"],

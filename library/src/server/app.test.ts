@@ -29,7 +29,7 @@ describe("the host", () => {
         it("refuses a mutating API call without X-Requested-With: vanilla", async () => {
             const response = await forum.app.inject({ method: "POST", url: "/api/v2/tick", payload: { type: "page_view" } });
             expect(response.statusCode).toBe(403);
-            expect(response.json()).toEqual({ status: 403, message: expect.stringContaining("X-Requested-With") });
+            expect(response.json()).toEqual({ status: 403, message: expect.stringContaining("X-Requested-With"), permissions: [] });
         });
 
         it("refuses the header with another value, and a cross-site form post", async () => {

@@ -13,7 +13,8 @@ export interface IConversation {
     countParticipants: number;
     countUnread: number;
     unread: boolean;
-    participants: IUserFragment[];
+    /** Vanilla's {userID, status, user}, with the user's fragment fields beside them. */
+    participants: Array<IUserFragment & { status: "participating"; user: IUserFragment }>;
     /** The last message's text as HTML. */
     body: string;
 }

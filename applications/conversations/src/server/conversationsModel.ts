@@ -42,7 +42,9 @@ export async function conversationsFor(db: Kysely<Database>, userID: number, con
             countParticipants: people.length,
             countUnread,
             unread: countUnread > 0,
-            participants: people,
+            // Vanilla's participant is {userID, status, user}; the fragment's own fields stay beside them for Hearth's lists.
+            // Nobody can leave a conversation in Hearth, so every participant is participating.
+            participants: people.map((person) => ({ ...person, status: "participating" as const, user: person })),
             body: last ? renderBody(last.body, last.format) : "",
         };
     });

@@ -64,7 +64,9 @@ export async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
         { schema: { querystring: { type: "object", properties: { limit: { type: "integer", minimum: 1, maximum: ROLES_LIMIT, default: ROLES_LIMIT } } } } },
         async (request) => {
             const roles = await db.selectFrom("roles").select(["roleID", "name", "type"]).orderBy("roleID").limit(request.query.limit).execute();
-            return roles;
+            // Vanilla's Role: Hearth's roles have no description, cannot be deleted (there is no API for it), are shown on
+            // profiles (so membership is not personal information), and every role but the guest's signs in.
+            return roles.map((role) => ({ ...role, description: null, deletable: false, canSession: role.type !== "guest", personalInfo: false }));
         },
     );
 

@@ -15,6 +15,26 @@ export interface IApiCategory extends ICategoryFragment {
     countComments: number;
     displayAs: "discussions";
     dateInserted: string;
+    /** Whether the category has permission rows of its own (roleCategoryPermissions) rather than its parent's or the global ones. */
+    customPermissions: boolean;
+    /** Hearth has no archived categories. */
+    isArchived: false;
+    /** Child categories the viewer may see. */
+    countCategories: number;
+    /** Discussions and comments of the category and every descendant the viewer may see. */
+    countAllDiscussions: number;
+    countAllComments: number;
+}
+
+/** What toApiCategory needs beyond the row: the viewer's category tree and which categories have their own permissions. */
+export interface ICategoryApiContext {
+    visible: CategoryRow[];
+    customPermissionIDs: Set<number>;
+}
+
+export async function categoryApiContext(request: FastifyRequest): Promise<ICategoryApiContext> {
+    const custom = await request.server.hearth.db.selectFrom("roleCategoryPermissions").select("categoryID").distinct().execute();
+    return { visible: await viewableCategories(request), customPermissionIDs: new Set(custom.map((row) => row.categoryID)) };
 }
 
 export function categoryUrl(row: Pick<CategoryRow, "urlcode">): string {
@@ -60,7 +80,19 @@ export function categoryTree(rows: CategoryRow[]): Array<CategoryRow & { depth: 
     return ordered;
 }
 
-export function toApiCategory(row: CategoryRow & { depth: number }): IApiCategory {
+export function toApiCategory(row: CategoryRow & { depth: number }, context: ICategoryApiContext): IApiCategory {
+    const children = (parentID: number) => context.visible.filter((candidate) => candidate.parentCategoryID === parentID);
+    let countAllDiscussions = 0;
+    let countAllComments = 0;
+    const seen = new Set<number>();
+    const add = (category: CategoryRow) => {
+        if (seen.has(category.categoryID)) return;
+        seen.add(category.categoryID);
+        countAllDiscussions += category.countDiscussions;
+        countAllComments += category.countComments;
+        children(category.categoryID).forEach(add);
+    };
+    add(row);
     return {
         ...categoryFragment(row),
         description: row.description,
@@ -71,6 +103,11 @@ export function toApiCategory(row: CategoryRow & { depth: number }): IApiCategor
         countComments: row.countComments,
         displayAs: "discussions",
         dateInserted: row.dateInserted,
+        customPermissions: context.customPermissionIDs.has(row.categoryID),
+        isArchived: false,
+        countCategories: children(row.categoryID).length,
+        countAllDiscussions,
+        countAllComments,
     };
 }
 

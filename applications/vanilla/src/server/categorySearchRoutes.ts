@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { setPagingHeaders } from "@server/http/paging";
-import { categoryUrl, toApiCategory, viewableCategories } from "./categoriesModel";
+import { categoryApiContext, categoryUrl, toApiCategory, viewableCategories } from "./categoriesModel";
 
 /** Vanilla's default and maximum page sizes for this endpoint; the front end asks for 50 (shell §9). */
 export const CATEGORY_SEARCH_DEFAULT_LIMIT = 30;
@@ -72,11 +72,12 @@ export async function registerCategorySearchRoutes(app: FastifyInstance): Promis
             const withBreadcrumbs = expand.includes("breadcrumbs") || expand.includes("all");
             const withParent = expand.includes("parent") || expand.includes("all");
             setPagingHeaders(request, reply, { page, limit, total: ranked.length });
+            const context = await categoryApiContext(request);
             return ranked.slice((page - 1) * limit, page * limit).map((row) => {
                 const ancestors = ancestorsOf(row);
                 const parent = ancestors[ancestors.length - 1];
                 return {
-                    ...toApiCategory(row),
+                    ...toApiCategory(row, context),
                     ...(withParent ? { parent: parent ? { categoryID: parent.categoryID, name: parent.name, url: categoryUrl(parent) } : null } : {}),
                     // Vanilla's category breadcrumbs: Home, then each ancestor, then the category itself.
                     ...(withBreadcrumbs

@@ -146,7 +146,7 @@ describe("collections API", () => {
     it("POST /tags creates a tag for admins; 400 for a blank or duplicate name", async () => {
         const created = await call("POST", "/api/v2/tags", "admin", { name: " Release  notes " });
         expect(created.statusCode).toBe(201);
-        expect(created.json()).toEqual({ tagID: expect.any(Number), name: "Release notes", urlcode: "release-notes" });
+        expect(created.json()).toEqual({ tagID: expect.any(Number), name: "Release notes", urlcode: "release-notes", id: created.json().tagID, urlCode: "release-notes", parentTagID: null });
         expect((await call("GET", "/api/v2/tags?query=release", "guest")).json()).toEqual([created.json()]);
         for (const name of ["release NOTES", "   ", ""]) {
             const response = await call("POST", "/api/v2/tags", "admin", { name });

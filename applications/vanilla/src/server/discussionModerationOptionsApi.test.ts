@@ -236,8 +236,8 @@ describe("discussion options API", () => {
             const detail = (await call("GET", `/api/v2/discussions/${id}`, "admin")).json();
             if (expected[who] === 200) {
                 expect(response.json()).toEqual([
-                    { tagID: 902, name: "Bug", urlcode: "bug" },
-                    { tagID: 901, name: "Feedback", urlcode: "feedback" },
+                    { tagID: 902, name: "Bug", urlcode: "bug", id: 902, urlCode: "bug", parentTagID: null },
+                    { tagID: 901, name: "Feedback", urlcode: "feedback", id: 901, urlCode: "feedback", parentTagID: null },
                 ]);
                 expect(detail.tags.map((tag: { tagID: number }) => tag.tagID)).toEqual([902, 901]);
             } else {
@@ -261,7 +261,7 @@ describe("discussion options API", () => {
         });
 
         it("GET /tags finds tags by name", async () => {
-            expect((await call("GET", "/api/v2/tags?query=fee", "guest")).json()).toEqual([{ tagID: 901, name: "Feedback", urlcode: "feedback" }]);
+            expect((await call("GET", "/api/v2/tags?query=fee", "guest")).json()).toEqual([{ tagID: 901, name: "Feedback", urlcode: "feedback", id: 901, urlCode: "feedback", parentTagID: null }]);
             // All tags without a query: the two above besides the demo forum's own.
             const all = (await call("GET", "/api/v2/tags", "guest")).json().map((tag: { tagID: number }) => tag.tagID);
             expect(all).toEqual(expect.arrayContaining([901, 902]));

@@ -5,19 +5,20 @@
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { IPaging } from "@library/api/paging";
-import type { DiscussionRow, NewDiscussion } from "./schema";
+import type { CategoryRow, DiscussionRow, NewDiscussion } from "./schema";
 import { getViewer } from "@server/http/viewer";
 import { HttpError } from "@server/http/httpErrors";
 import { userFragmentsByID } from "@server/users/usersModel";
 import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { renderBody } from "@server/content/bodyFormat";
-import { categoryFragment, viewableCategories } from "./categoriesModel";
+import { categoryFragment, categoryUrl, viewableCategories } from "./categoriesModel";
 import { reactionCountsFor } from "./reactionsModel";
 import { dismissedDiscussionIDs } from "./discussionModerationModel";
 import { tagsForDiscussions } from "./tagsModel";
 
 /** "reactions" is accepted for Vanilla clients; the counts are always included (content §3). */
-export const DISCUSSION_EXPANSIONS = ["insertUser", "lastUser", "category", "reactions", "all"] as const;
+// breadcrumbs: the discussion list asks for them (content §7); only on request, "all" leaves them out.
+export const DISCUSSION_EXPANSIONS = ["insertUser", "lastUser", "category", "reactions", "breadcrumbs", "all"] as const;
 
 export interface IDiscussionQuery {
     page: number;
@@ -107,6 +108,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
     const reactions = await reactionCountsFor(db, "discussion", rows.map((row) => row.discussionID), viewer.user.userID);
     const dismissed = await dismissedDiscussionIDs(db, viewer.user.userID, rows.filter((row) => row.pinned === 1).map((row) => row.discussionID));
     const tags = await tagsForDiscussions(db, rows.map((row) => row.discussionID));
+    const crumbsOf = expand.includes("breadcrumbs") ? categoryBreadcrumbs(await viewableCategories(request)) : null;
     return rows.map((row) => {
         const url = discussionUrl(row);
         const category = categories.get(row.categoryID);
@@ -137,11 +139,26 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             bookmarked: bookmarked.has(row.discussionID),
             dismissed: dismissed.has(row.discussionID),
             reactions: reactions.get(row.discussionID) ?? [],
+            // Vanilla keeps add-on data (an idea's status, a question's answer) here; Hearth's discussions have none.
+            attributes: {},
             ...(all || expand.includes("insertUser") ? { insertUser: users.get(row.insertUserID) } : {}),
             ...(all || expand.includes("lastUser") ? { lastUser: users.get(row.lastCommentUserID ?? row.insertUserID) } : {}),
             ...(category ? { category: categoryFragment(category) } : {}),
+            ...(crumbsOf ? { breadcrumbs: crumbsOf(row.categoryID) } : {}),
         };
     });
+}
+
+/** Vanilla's breadcrumbs of a discussion: Home, then each ancestor category, then its own. */
+function categoryBreadcrumbs(categories: CategoryRow[]): (categoryID: number) => Array<{ name: string; url: string }> {
+    const byID = new Map(categories.map((category) => [category.categoryID, category]));
+    return (categoryID) => {
+        const chain: CategoryRow[] = [];
+        for (let category = byID.get(categoryID); category && !chain.includes(category); category = category.parentCategoryID === null ? undefined : byID.get(category.parentCategoryID)) {
+            chain.unshift(category);
+        }
+        return [{ name: "Home", url: "/" }, ...chain.map((category) => ({ name: category.name, url: categoryUrl(category) }))];
+    };
 }
 
 /**

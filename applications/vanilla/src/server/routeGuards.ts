@@ -3,7 +3,7 @@
  * each refuses the same way with the same words.
  */
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "@server/http/httpErrors";
+import { HttpError, missingPermissions } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
 
 /** A preValidation hook that refuses guests before the body is read, so whatever a guest sends the answer is 403. */
@@ -14,5 +14,5 @@ export async function signedInOnly(request: FastifyRequest): Promise<void> {
 
 /** The 403 of a missing permission, naming it. */
 export function permissionProblem(permission: string): HttpError {
-    return new HttpError(403, `You need the ${permission} permission to do that.`);
+    return missingPermissions([permission]);
 }

@@ -7,13 +7,18 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 
+/** A tags row as the API answers it: Vanilla's Tag, with both spellings of the ID and the URL code. */
+export function toTagFragment(row: { tagID: number; name: string; urlcode: string }): ITagFragment {
+    return { tagID: row.tagID, name: row.name, urlcode: row.urlcode, id: row.tagID, urlCode: row.urlcode, parentTagID: null };
+}
+
 /** Tags whose name contains `query` (all tags without one), by name. */
 export async function listTags(db: Kysely<Database>, query: string, limit: number): Promise<ITagFragment[]> {
     let select = db.selectFrom("tags").select(["tagID", "name", "urlcode"]);
     const text = query.trim().toLowerCase();
     // SQLite's LIKE has no escape character unless one is named: without ESCAPE, "\_" matched "\" and any one character.
     if (text) select = select.where((eb) => eb(eb.fn("lower", ["name"]), "like", sql<string>`${`%${text.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`));
-    return select.orderBy("name").orderBy("tagID").limit(limit).execute();
+    return (await select.orderBy("name").orderBy("tagID").limit(limit).execute()).map(toTagFragment);
 }
 
 /** The IDs among `tagIDs` that exist. */
@@ -34,7 +39,7 @@ export async function tagsForDiscussions(db: Kysely<Database>, discussionIDs: nu
         .where("discussionTags.discussionID", "in", discussionIDs)
         .orderBy("tags.name")
         .execute();
-    for (const { discussionID, ...tag } of rows) byDiscussion.set(discussionID, [...(byDiscussion.get(discussionID) ?? []), tag]);
+    for (const { discussionID, ...tag } of rows) byDiscussion.set(discussionID, [...(byDiscussion.get(discussionID) ?? []), toTagFragment(tag)]);
     return byDiscussion;
 }
 

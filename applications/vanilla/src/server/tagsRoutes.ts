@@ -12,6 +12,7 @@ import type { Database } from "@server/db/schema";
 import { hasPermission } from "@library/users/permissions";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 import { permissionProblem, signedInOnly } from "./routeGuards";
+import { toTagFragment } from "./tagsModel";
 
 /** Ours: tag names are short labels. */
 export const MAX_TAG_NAME_LENGTH = 100;
@@ -40,7 +41,7 @@ export async function createTag(db: Kysely<Database>, name: string, now = new Da
         .onConflict((conflict) => conflict.column("urlcode").doNothing())
         .returning(["tagID", "name", "urlcode"])
         .executeTakeFirst();
-    return created ?? null;
+    return created ? toTagFragment(created) : null;
 }
 
 async function taggingAdminsOnly(request: FastifyRequest): Promise<void> {

@@ -29,7 +29,7 @@ import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "
 import { ProfilePage } from "@vanilla/profile/ProfilePage";
 import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
 import { USER_DISCUSSIONS_LIMIT } from "@vanilla/profile/UserDiscussions";
-import { categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
+import { categoryApiContext, categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
 import { readCommentSort, searchWithSort } from "@vanilla/discussion/commentTypes";
 import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
 import { canComment, canEditComment } from "./commentsRoutes";
@@ -81,16 +81,21 @@ async function renderError(request: FastifyRequest, reply: FastifyReply, error: 
     return renderErrorPage(request, reply, error.status);
 }
 
+async function apiCategoriesFor(request: FastifyRequest) {
+    const context = await categoryApiContext(request);
+    return (await viewableCategories(request)).map((row) => toApiCategory(row, context));
+}
+
 export async function registerVanilla(app: FastifyInstance): Promise<void> {
     const { config, db } = app.hearth;
 
     // ---------- API ----------
-    app.get("/api/v2/categories", async (request) => (await viewableCategories(request)).map(toApiCategory));
+    app.get("/api/v2/categories", async (request) => apiCategoriesFor(request));
 
     app.get<{ Params: { id: number } }>("/api/v2/categories/:id", { schema: { params: idParamsSchema } }, async (request) => {
         const category = (await viewableCategories(request)).find((row) => row.categoryID === request.params.id);
         if (!category) throw new HttpError(404, "Category not found.");
-        return toApiCategory(category);
+        return toApiCategory(category, await categoryApiContext(request));
     });
 
     app.get<{ Querystring: IDiscussionsQuerystring }>("/api/v2/discussions", { schema: { querystring: discussionsQuerySchema } }, async (request, reply) => {
@@ -225,7 +230,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             page: categoryListPage,
             mode: "island",
             title: t("Categories"),
-            element: <CategoriesPage categories={(await viewableCategories(request)).map(toApiCategory)} />,
+            element: <CategoriesPage categories={await apiCategoriesFor(request)} />,
         }),
     );
 

@@ -15,6 +15,9 @@ export interface IFieldErrorBody {
 }
 
 export class HttpError extends Error {
+    /** For a 403: the permissions the viewer lacks (Vanilla's PermissionError), none when the refusal is not about a permission. */
+    public permissions: string[] = [];
+
     constructor(
         public status: number,
         message: string,
@@ -23,6 +26,13 @@ export class HttpError extends Error {
     ) {
         super(message);
     }
+}
+
+/** A 403 naming the permissions the viewer lacks. */
+export function missingPermissions(names: string[], message = `You need the ${names.join(", ")} permission to do that.`): HttpError {
+    const error = new HttpError(403, message);
+    error.permissions = names;
+    return error;
 }
 
 export const notFound = (what = "Page") => new HttpError(404, `${what} not found.`);
@@ -77,16 +87,18 @@ export interface IErrorBody {
     status: number;
     description?: string;
     errors?: IFieldErrorBody[];
+    /** On a 403 (Vanilla's PermissionError): the permissions the viewer lacks. */
+    permissions?: string[];
 }
 
 /** The body of every error answer. */
-export function errorBody(status: number, message: string, errors: IFieldErrorBody[] = [], description?: string): IErrorBody {
-    return { message, status, ...(description ? { description } : {}), ...(errors.length ? { errors } : {}) };
+export function errorBody(status: number, message: string, errors: IFieldErrorBody[] = [], description?: string, permissions: string[] = []): IErrorBody {
+    return { message, status, ...(description ? { description } : {}), ...(errors.length ? { errors } : {}), ...(status === 403 ? { permissions } : {}) };
 }
 
 /** Any thrown value as the answer it deserves. */
 export function errorAnswer(error: unknown): IErrorBody {
-    if (error instanceof HttpError) return errorBody(error.status, error.message, error.errors, error.description);
+    if (error instanceof HttpError) return errorBody(error.status, error.message, error.errors, error.description, error.permissions);
     const fastifyError = error as Partial<FastifyError> | null;
     if (fastifyError?.validation) return validationErrorBody(fastifyError.validation as IAjvError[]);
     const status = typeof fastifyError?.statusCode === "number" && fastifyError.statusCode >= 400 && fastifyError.statusCode < 600 ? fastifyError.statusCode : 500;

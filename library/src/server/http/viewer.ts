@@ -7,7 +7,7 @@ import { GUEST_USER, type ICurrentUser } from "@library/boot/pageMeta";
 import { hasPermission, type IPermissionOptions } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { sessionUserID } from "@server/auth/sessions";
-import { HttpError } from "@server/http/httpErrors";
+import { missingPermissions } from "@server/http/httpErrors";
 import { loadPermissions, roleIDsForUser } from "@server/permissions/permissionsModel";
 
 export interface IViewer {
@@ -70,7 +70,6 @@ export async function viewerCan(request: FastifyRequest, permission: string | st
 /** 403 unless the viewer holds the permission (401-like guests get the same 403, as Vanilla does). */
 export async function requirePermission(request: FastifyRequest, permission: string | string[], options?: IPermissionOptions): Promise<void> {
     if (!(await viewerCan(request, permission, options))) {
-        const names = Array.isArray(permission) ? permission.join(", ") : permission;
-        throw new HttpError(403, `You need the ${names} permission to do that.`);
+        throw missingPermissions(Array.isArray(permission) ? permission : [permission]);
     }
 }

@@ -56,3 +56,24 @@ export async function loadPermissions(db: Kysely<Database>, roleIDs: number[]): 
         junctionAliases: { category: aliases },
     };
 }
+
+/**
+ * The global permissions a viewer holds, by name (Vanilla's `/users/me` `permissions`). An
+ * administrator holds every permission (hasPermission), so their list is every name any role
+ * or category grants.
+ */
+export async function globalPermissionNames(db: Kysely<Database>, record: IPermissionsRecord): Promise<string[]> {
+    const names = new Set<string>();
+    if (record.isAdmin) {
+        const grants = [
+            ...(await db.selectFrom("roles").select("permissions").execute()),
+            ...(await db.selectFrom("roleCategoryPermissions").select("permissions").execute()),
+        ];
+        for (const grant of grants) for (const [name, granted] of Object.entries(JSON.parse(grant.permissions) as Record<string, boolean>)) if (granted) names.add(name);
+    }
+    for (const entry of record.permissions) {
+        if (entry.type !== "global") continue;
+        for (const [name, granted] of Object.entries(entry.permissions)) if (granted) names.add(name);
+    }
+    return [...names].sort();
+}

@@ -15,6 +15,7 @@ import { openDatabase, type DialectName, type IDatabaseHandle } from "@server/db
 import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 import type { Database } from "@server/db/schema";
 import { seedDemoForum } from "@server/seed/seed";
+import { contractChecksEnabled, recordContractOf } from "@server/testing/contractRecorder";
 import { openSeededDatabase } from "@server/testing/testDatabases";
 
 /**
@@ -122,6 +123,8 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
     let app: FastifyInstance;
     try {
         app = await buildApp({ database, dataDir, distDir, siteUrl: options.siteUrl, trustProxy: options.trustProxy, pluginsDir: options.pluginsDir });
+        // The wire contract, on in the server test projects (tests/setup/contractGuard.ts).
+        if (contractChecksEnabled()) recordContractOf(app);
         if (!options.realRateLimits) {
             for (const [key, value] of Object.entries(UNLIMITED_RATE_LIMITS)) if (!(key in (options.config ?? {}))) await app.hearth.config.set(key, value);
         }

@@ -56,7 +56,7 @@ describe("the online add-on", () => {
         try {
             const api = await forum.app.inject("/api/v2/online");
             expect(api.statusCode).toBe(403);
-            expect(api.json()).toEqual({ message: "You need the online.view permission to do that.", status: 403 });
+            expect(api.json()).toEqual({ message: "You need the online.view permission to do that.", status: 403, permissions: ["online.view"] });
             expect((await forum.app.inject("/discussions")).body).not.toContain("WhosOnline");
         } finally {
             await forum.db.updateTable("roles").set({ permissions: guest.permissions }).where("roleID", "=", guest.roleID).execute();

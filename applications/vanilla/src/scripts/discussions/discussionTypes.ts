@@ -17,6 +17,11 @@ export interface ITagFragment {
     tagID: number;
     name: string;
     urlcode: string;
+    /** Vanilla's newer spellings of tagID and urlcode, both sent (tags.yml's Tag). */
+    id: number;
+    urlCode: string;
+    /** Hearth's tags are flat: always null. */
+    parentTagID: number | null;
 }
 
 export interface IDiscussion {
