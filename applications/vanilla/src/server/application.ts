@@ -4,13 +4,14 @@ import { registerCommentsRoutes } from "./commentsRoutes";
 import { registerDiscussionModerationRoutes } from "./discussionModerationRoutes";
 import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
+import { listIndexMigrations } from "./listIndexMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: vanillaMigrations,
+    migrations: { ...vanillaMigrations, ...listIndexMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
