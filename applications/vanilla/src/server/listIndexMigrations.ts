@@ -48,4 +48,14 @@ export const listIndexMigrations: MigrationSet = {
             await db.schema.dropIndex("comments_discussion").execute();
         },
     }),
+    /**
+     * Replies name their parent (comments.parentCommentID, ON DELETE SET NULL): without an index,
+     * deleting a comment (and so a discussion with its comments) makes both databases scan every
+     * comment for replies to it, once per deleted comment.
+     */
+    "2026_11_24_971_vanilla_comment_parent_index": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema.createIndex("comments_parent").ifNotExists().on("comments").column("parentCommentID").execute();
+        },
+    }),
 };

@@ -17,5 +17,6 @@ export function nearerEndWindow(offset: number, limit: number, total: number): I
     const end = Math.min(total, offset + limit);
     if (limit <= 0 || offset >= end) return null;
     const fromEnd = total - end;
-    return fromEnd < offset ? { reverse: true, offset: fromEnd, limit: end - offset } : { reverse: false, offset, limit: end - offset };
+    // Forwards, the whole page is asked for: a count that lags its rows by one still shows them all.
+    return fromEnd < offset ? { reverse: true, offset: fromEnd, limit: end - offset } : { reverse: false, offset, limit };
 }
