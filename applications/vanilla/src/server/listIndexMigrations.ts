@@ -10,7 +10,9 @@ import type { MigrationSet } from "@server/db/migrations";
  * Every key ends with the ID (the tie-break that makes the order total), and the cross-category
  * ones carry categoryID after it, so the viewer's permission filter is checked inside the index
  * without reading the row. The "-hot" key is the expression the query orders by, written the
- * same way there. dateInserted serves both of its directions (read backwards for newest first).
+ * same way there, and its index also carries score and countComments after the ID (not for the
+ * order): PostgreSQL reads an expression index without the rows only when the columns of the
+ * expression are in it too. dateInserted serves both directions (read backwards for newest first).
  */
 const discussionSortKeys: Record<string, (ref: typeof sql.ref) => RawBuilder<unknown>[]> = {
     last_comment: (ref) => [ref("dateLastComment")],
@@ -28,8 +30,9 @@ export const listIndexMigrations: MigrationSet = {
         async up(db: Kysely<unknown>) {
             const ref = sql.ref;
             for (const [name, keys] of Object.entries(discussionSortKeys)) {
-                await createIndex(`discussions_list_${name}`, "discussions", [...keys(ref), ref("discussionID"), ref("categoryID")]).execute(db);
-                await createIndex(`discussions_category_${name}`, "discussions", [ref("categoryID"), ...keys(ref), ref("discussionID")]).execute(db);
+                const expressionColumns = name === "hot" ? [ref("score"), ref("countComments")] : [];
+                await createIndex(`discussions_list_${name}`, "discussions", [...keys(ref), ref("discussionID"), ref("categoryID"), ...expressionColumns]).execute(db);
+                await createIndex(`discussions_category_${name}`, "discussions", [ref("categoryID"), ...keys(ref), ref("discussionID"), ...expressionColumns]).execute(db);
             }
             // A member's discussions on their profile (newest first), and their count per visible category.
             await createIndex("discussions_user_inserted", "discussions", [ref("insertUserID"), ref("dateInserted"), ref("discussionID"), ref("categoryID")]).execute(db);
