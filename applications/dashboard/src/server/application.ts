@@ -21,10 +21,11 @@ import { draftsMigrations } from "./draftsMigrations";
 import { registerDraftsRoutes } from "./draftsRoutes";
 import { registerDraftsPageRoutes } from "./draftsPageRoutes";
 import { idempotencyMigrations } from "./idempotencyMigrations";
+import { readIndexMigrations } from "./readIndexMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...passwordResetMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations },
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...passwordResetMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations, ...readIndexMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);

@@ -5,13 +5,14 @@ import { registerDiscussionModerationRoutes } from "./discussionModerationRoutes
 import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
 import { searchMigrations } from "./search/searchIndexMigration";
+import { listIndexMigrations } from "./listIndexMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.

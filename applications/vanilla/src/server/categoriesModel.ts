@@ -112,11 +112,22 @@ export function toApiCategory(row: CategoryRow & { depth: number }, context: ICa
 }
 
 type ViewableCategory = CategoryRow & { depth: number };
+const categoriesByRequest = new WeakMap<FastifyRequest, Promise<CategoryRow[]>>();
 const viewableByRequest = new WeakMap<FastifyRequest, Promise<ViewableCategory[]>>();
+
+/** Every category, read once per request (the visible and the hidden ones both come from it). */
+function requestCategories(request: FastifyRequest): Promise<CategoryRow[]> {
+    let rows = categoriesByRequest.get(request);
+    if (!rows) {
+        rows = allCategories(request.server.hearth.db);
+        categoriesByRequest.set(request, rows);
+    }
+    return rows;
+}
 
 async function loadViewableCategories(request: FastifyRequest): Promise<ViewableCategory[]> {
     const { permissions } = await getViewer(request);
-    const rows = await allCategories(request.server.hearth.db);
+    const rows = await requestCategories(request);
     return categoryTree(rows).filter((row) =>
         hasPermission(permissions, "discussions.view", { resourceType: "category", resourceID: row.categoryID }),
     );
@@ -130,4 +141,13 @@ export function viewableCategories(request: FastifyRequest): Promise<ViewableCat
         viewableByRequest.set(request, categories);
     }
     return categories;
+}
+
+/**
+ * The IDs of the categories the viewer may not see. Lists filter by whichever of the two sets
+ * is shorter: usually this one, often empty (no filter at all).
+ */
+export async function hiddenCategoryIDs(request: FastifyRequest): Promise<number[]> {
+    const visible = new Set((await viewableCategories(request)).map((row) => row.categoryID));
+    return (await requestCategories(request)).map((row) => row.categoryID).filter((id) => !visible.has(id));
 }

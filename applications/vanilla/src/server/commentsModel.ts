@@ -6,6 +6,7 @@ import { userFragmentsByID } from "@server/users/usersModel";
 import { DEFAULT_COMMENT_SORT, type CommentSort, type IComment } from "@vanilla/discussion/commentTypes";
 import { renderBody } from "@server/content/bodyFormat";
 import { signaturesByUserID } from "./signatures";
+import { nearerEndWindow } from "./pageWindow";
 
 export const COMMENTS_PER_PAGE = 30;
 
@@ -21,37 +22,162 @@ export function trendingWeight(score: number, dateInserted: string, now: number)
     return score / Math.pow(hours + 2, 1.5);
 }
 
+type OrderedSort = Exclude<CommentSort, "-experimentalTrending">;
+type CommentKey = { column: "score" | "dateInserted" | "commentID"; direction: "asc" | "desc" };
+
 /**
- * The IDs of a discussion's comments in the order of a sort, ties broken so that the order is
- * stable between pages: oldest first for dateInserted and -score, newest first otherwise. Only
- * IDs, dates and scores are read, so finding the page of one comment stays cheap.
+ * The comment sorts an index walks (listIndexMigrations.ts), ties broken so that the order is
+ * total and stable between pages: oldest first for dateInserted and among equal scores.
  */
-export async function orderedCommentIDs(db: Kysely<Database>, discussionID: number, sort: CommentSort = DEFAULT_COMMENT_SORT, now = Date.now()): Promise<number[]> {
-    const query = db.selectFrom("comments").select(["commentID", "dateInserted", "score"]).where("discussionID", "=", discussionID);
-    let rows: Array<Pick<CommentRow, "commentID" | "dateInserted" | "score">>;
-    switch (sort) {
-        case "-dateInserted":
-            rows = await query.orderBy("dateInserted", "desc").orderBy("commentID", "desc").execute();
-            break;
-        case "-score":
-            rows = await query.orderBy("score", "desc").orderBy("dateInserted").orderBy("commentID").execute();
-            break;
-        case "-experimentalTrending":
-            rows = (await query.execute())
-                .map((row) => ({ row, weight: trendingWeight(row.score, row.dateInserted, now) }))
-                .sort((a, b) => b.weight - a.weight || b.row.dateInserted.localeCompare(a.row.dateInserted) || b.row.commentID - a.row.commentID)
-                .map(({ row }) => row);
-            break;
-        default:
-            rows = await query.orderBy("dateInserted").orderBy("commentID").execute();
-    }
-    return rows.map((row) => row.commentID);
+const COMMENT_ORDERS: Record<OrderedSort, CommentKey[]> = {
+    dateInserted: [
+        { column: "dateInserted", direction: "asc" },
+        { column: "commentID", direction: "asc" },
+    ],
+    "-dateInserted": [
+        { column: "dateInserted", direction: "desc" },
+        { column: "commentID", direction: "desc" },
+    ],
+    "-score": [
+        { column: "score", direction: "desc" },
+        { column: "dateInserted", direction: "asc" },
+        { column: "commentID", direction: "asc" },
+    ],
+};
+
+const flip = (direction: "asc" | "desc") => (direction === "asc" ? "desc" : "asc");
+
+/** Rows [offset, offset + limit) of `total` comments matching `where`, in `keys` order, by an index walk from the nearer end. */
+async function commentIDsInOrder(
+    db: Kysely<Database>,
+    discussionID: number,
+    keys: CommentKey[],
+    { offset, limit, total, score }: { offset: number; limit: number; total: number; score?: number },
+): Promise<number[]> {
+    const window = nearerEndWindow(offset, limit, total);
+    if (!window) return [];
+    let query = db.selectFrom("comments").select("commentID").where("discussionID", "=", discussionID);
+    if (score !== undefined) query = query.where("score", "=", score);
+    for (const key of keys) query = query.orderBy(key.column, window.reverse ? flip(key.direction) : key.direction);
+    const ids = (await query.limit(window.limit).offset(window.offset).execute()).map((row) => row.commentID);
+    return window.reverse ? ids.reverse() : ids;
 }
 
-/** The page (1-based) holding a comment under a sort, or null when it is not in the discussion. */
-export async function pageOfComment(db: Kysely<Database>, discussionID: number, commentID: number, sort: CommentSort, limit = COMMENTS_PER_PAGE): Promise<number | null> {
-    const index = (await orderedCommentIDs(db, discussionID, sort)).indexOf(commentID);
-    return index < 0 ? null : Math.floor(index / limit) + 1;
+/** One part of a concatenated order: its length and how to read a slice of it. */
+interface ISegment {
+    length: number;
+    read: (offset: number, limit: number) => Promise<number[]> | number[];
+}
+
+async function readSegments(segments: ISegment[], offset: number, limit: number): Promise<number[]> {
+    const ids: number[] = [];
+    for (const segment of segments) {
+        if (ids.length >= limit) break;
+        if (offset >= segment.length) {
+            offset -= segment.length;
+            continue;
+        }
+        ids.push(...(await segment.read(offset, Math.min(segment.length - offset, limit - ids.length))));
+        offset = 0;
+    }
+    return ids;
+}
+
+type TrendingRow = Pick<CommentRow, "commentID" | "dateInserted" | "score">;
+
+/**
+ * "-experimentalTrending" in three parts: comments with points (by weight), those with none
+ * (weight 0, newest first: the forward walk of comments_discussion_score within score 0, which
+ * is most of a long thread) and those below zero. Only the scored ones are read and weighed.
+ */
+async function trendingSegments(db: Kysely<Database>, discussionID: number, total: number, now: number): Promise<{ positive: TrendingRow[]; zeroes: number; negative: TrendingRow[]; segments: ISegment[] }> {
+    const scored = (operator: ">" | "<") =>
+        db.selectFrom("comments").select(["commentID", "dateInserted", "score"]).where("discussionID", "=", discussionID).where("score", operator, 0).execute();
+    const weigh = (rows: TrendingRow[]) =>
+        rows
+            .map((row) => ({ row, weight: trendingWeight(row.score, row.dateInserted, now) }))
+            .sort((a, b) => b.weight - a.weight || b.row.dateInserted.localeCompare(a.row.dateInserted) || b.row.commentID - a.row.commentID)
+            .map(({ row }) => row);
+    const positive = weigh(await scored(">"));
+    const negative = weigh(await scored("<"));
+    const zeroes = Math.max(0, total - positive.length - negative.length);
+    const newestFirst = COMMENT_ORDERS["-dateInserted"];
+    const slice = (rows: TrendingRow[]) => (offset: number, limit: number) => rows.slice(offset, offset + limit).map((row) => row.commentID);
+    return {
+        positive,
+        zeroes,
+        negative,
+        segments: [
+            { length: positive.length, read: slice(positive) },
+            { length: zeroes, read: (offset, limit) => commentIDsInOrder(db, discussionID, newestFirst, { offset, limit, total: zeroes, score: 0 }) },
+            { length: negative.length, read: slice(negative) },
+        ],
+    };
+}
+
+/** What paging a discussion's comments needs to know of it (countComments is maintained by posting.ts and the moves). */
+export interface ICommentsOf {
+    discussionID: number;
+    countComments: number;
+}
+
+/** The IDs of a page of a discussion's comments under a sort. */
+export async function commentIDsOfPage(db: Kysely<Database>, discussion: ICommentsOf, sort: CommentSort, page: number, limit: number, now = Date.now()): Promise<number[]> {
+    const offset = (page - 1) * limit;
+    if (sort === "-experimentalTrending") return readSegments((await trendingSegments(db, discussion.discussionID, discussion.countComments, now)).segments, offset, limit);
+    return commentIDsInOrder(db, discussion.discussionID, COMMENT_ORDERS[sort] ?? COMMENT_ORDERS.dateInserted, { offset, limit, total: discussion.countComments });
+}
+
+/**
+ * A comment's place (0-based) in its discussion under a sort: index range counts of the
+ * entries before it (or, for the date orders, after it when that side is nearer), never a read
+ * of the rows themselves.
+ */
+export async function positionOfComment(
+    db: Kysely<Database>,
+    discussion: ICommentsOf & { dateInserted: string; dateLastComment: string },
+    comment: TrendingRow,
+    sort: CommentSort,
+    now = Date.now(),
+): Promise<number> {
+    const count = async (build: (query: ReturnType<typeof commentsOf>) => ReturnType<typeof commentsOf>) =>
+        Number((await build(commentsOf(db, discussion.discussionID)).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()).n);
+    const dateAndID = (operator: "<" | ">") => (query: ReturnType<typeof commentsOf>) =>
+        query.where((eb) => eb(eb.refTuple("dateInserted", "commentID"), operator, eb.tuple(comment.dateInserted, comment.commentID)));
+    switch (sort) {
+        case "-score": {
+            const higher = await count((query) => query.where("score", ">", comment.score));
+            return higher + (await count((query) => dateAndID("<")(query.where("score", "=", comment.score))));
+        }
+        case "-experimentalTrending": {
+            const { positive, zeroes, negative } = await trendingSegments(db, discussion.discussionID, discussion.countComments, now);
+            if (comment.score > 0) return Math.max(0, positive.findIndex((row) => row.commentID === comment.commentID));
+            if (comment.score < 0) return positive.length + zeroes + Math.max(0, negative.findIndex((row) => row.commentID === comment.commentID));
+            return positive.length + (await count((query) => dateAndID(">")(query.where("score", "=", 0))));
+        }
+        default: {
+            // Which end is nearer, judged by time: the thread runs from the discussion's start to its last comment.
+            const fromStart = Date.parse(comment.dateInserted) - Date.parse(discussion.dateInserted);
+            const fromEnd = Date.parse(discussion.dateLastComment) - Date.parse(comment.dateInserted);
+            const oldestFirst = fromStart <= fromEnd ? await count(dateAndID("<")) : discussion.countComments - 1 - (await count(dateAndID(">")));
+            return sort === "-dateInserted" ? discussion.countComments - 1 - oldestFirst : oldestFirst;
+        }
+    }
+}
+
+function commentsOf(db: Kysely<Database>, discussionID: number) {
+    return db.selectFrom("comments").where("discussionID", "=", discussionID);
+}
+
+/** The page (1-based) holding a comment under a sort. */
+export async function pageOfComment(
+    db: Kysely<Database>,
+    discussion: ICommentsOf & { dateInserted: string; dateLastComment: string },
+    comment: TrendingRow,
+    sort: CommentSort,
+    limit = COMMENTS_PER_PAGE,
+): Promise<number> {
+    return Math.floor(Math.max(0, await positionOfComment(db, discussion, comment, sort)) / limit) + 1;
 }
 
 export interface ICommentOutputOptions {
@@ -99,17 +225,16 @@ function withSignature<U extends { userID: number }>(user: U | undefined, signat
 /** A page of a discussion's comments in the given sort (the viewer's access is checked by the caller). */
 export async function listComments(
     request: FastifyRequest,
-    discussionID: number,
-    categoryID: number,
+    discussion: ICommentsOf & { categoryID: number },
     page: number,
     limit = COMMENTS_PER_PAGE,
     sort: CommentSort = DEFAULT_COMMENT_SORT,
     options: ICommentOutputOptions = {},
 ): Promise<IComment[]> {
     const { db } = request.server.hearth;
-    const ids = (await orderedCommentIDs(db, discussionID, sort)).slice((page - 1) * limit, page * limit);
+    const ids = await commentIDsOfPage(db, discussion, sort, page, limit);
     if (!ids.length) return [];
     const rows = await db.selectFrom("comments").selectAll().where("commentID", "in", ids).execute();
     const byID = new Map(rows.map((row) => [row.commentID, row]));
-    return toApiComments(db, ids.map((id) => byID.get(id)).filter((row): row is CommentRow => row !== undefined), categoryID, options);
+    return toApiComments(db, ids.map((id) => byID.get(id)).filter((row): row is CommentRow => row !== undefined), discussion.categoryID, options);
 }

@@ -200,7 +200,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         async (request, reply) => {
             const { discussionID, page, limit, sort } = request.query;
             const discussion = await getDiscussion(request, discussionID, []);
-            const comments = await listComments(request, discussionID, discussion.categoryID, page, limit, sort, { signatures: signatureSettings(request) !== null });
+            const comments = await listComments(request, discussion, page, limit, sort, { signatures: signatureSettings(request) !== null });
             setPagingHeaders(request, reply, { page, limit, total: discussion.countComments });
             return comments;
         },
@@ -211,12 +211,12 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
     app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>("/discussion/comment/:id", async (request, reply) => {
         const commentID = Number(request.params.id);
         if (!Number.isSafeInteger(commentID) || commentID < 1) return reply.callNotFound();
-        const comment = await db.selectFrom("comments").select(["commentID", "discussionID"]).where("commentID", "=", commentID).executeTakeFirst();
+        const comment = await db.selectFrom("comments").select(["commentID", "discussionID", "dateInserted", "score"]).where("commentID", "=", commentID).executeTakeFirst();
         if (!comment) return reply.callNotFound();
         const discussion = await getDiscussion(request, comment.discussionID, []).catch(() => null);
         if (!discussion) return reply.callNotFound();
         const sort = readCommentSort(request.query.sort);
-        const page = (await pageOfComment(db, comment.discussionID, commentID, sort)) ?? 1;
+        const page = await pageOfComment(db, discussion, comment, sort);
         const base = `/discussion/${discussion.discussionID}/${slugify(discussion.name)}`;
         const search = searchWithSort(request.url.split("?")[1] ?? "", sort);
         return reply.redirect(`${page > 1 ? `${base}/p${page}` : base}${search}#Comment_${commentID}`, 302);

@@ -3,7 +3,8 @@
  * the categories the viewer may see.
  */
 import type { FastifyRequest } from "fastify";
-import { sql } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database } from "@server/db/schema";
 import type { IPaging } from "@library/api/paging";
 import type { CategoryRow, DiscussionRow, NewDiscussion } from "./schema";
 import { getViewer } from "@server/http/viewer";
@@ -11,7 +12,8 @@ import { HttpError } from "@server/http/httpErrors";
 import { userFragmentsByID } from "@server/users/usersModel";
 import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { renderBody } from "@server/content/bodyFormat";
-import { categoryFragment, categoryUrl, viewableCategories } from "./categoriesModel";
+import { categoryFragment, categoryUrl, hiddenCategoryIDs, viewableCategories } from "./categoriesModel";
+import { nearerEndWindow } from "./pageWindow";
 import { reactionCountsFor } from "./reactionsModel";
 import { dismissedDiscussionIDs } from "./discussionModerationModel";
 import { tagsForDiscussions } from "./tagsModel";
@@ -71,21 +73,44 @@ export function discussionUrl(row: Pick<DiscussionRow, "discussionID" | "name">)
     return `/discussion/${row.discussionID}/${slugify(row.name)}`;
 }
 
-function orderFor(sort: DiscussionSort) {
+interface IDiscussionOrder {
+    direction: "asc" | "desc";
+    /** The sort's keys, discussionID last (the same keys, in the same order, as its index in listIndexMigrations.ts). */
+    keys: Array<{ expression: RawBuilder<unknown>; value: (row: DiscussionRow) => string | number }>;
+}
+
+const column = (name: "dateLastComment" | "dateInserted" | "score" | "discussionID") => ({ expression: sql.ref(name), value: (row: DiscussionRow) => row[name] });
+
+/** Content §9's discussion sorts, each made total by the discussion ID in the sort's direction. */
+function orderFor(sort: DiscussionSort): IDiscussionOrder {
     switch (sort) {
         case "-dateInserted":
-            return [sql`${sql.ref("dateInserted")} desc`];
+            return { direction: "desc", keys: [column("dateInserted"), column("discussionID")] };
         case "dateInserted":
-            return [sql`${sql.ref("dateInserted")} asc`];
+            return { direction: "asc", keys: [column("dateInserted"), column("discussionID")] };
         case "-score":
-            return [sql`${sql.ref("score")} desc`, sql`${sql.ref("dateLastComment")} desc`];
+            return { direction: "desc", keys: [column("score"), column("dateLastComment"), column("discussionID")] };
         case "-hot":
             // Trending: points and replies together, recent activity breaking ties.
-            return [sql`(${sql.ref("score")} + ${sql.ref("countComments")}) desc`, sql`${sql.ref("dateLastComment")} desc`];
+            return {
+                direction: "desc",
+                keys: [{ expression: sql`(${sql.ref("score")} + ${sql.ref("countComments")})`, value: (row) => row.score + row.countComments }, column("dateLastComment"), column("discussionID")],
+            };
         case "-dateLastComment":
         default:
-            return [sql`${sql.ref("dateLastComment")} desc`];
+            return { direction: "desc", keys: [column("dateLastComment"), column("discussionID")] };
     }
+}
+
+/** Rows in the order of a sort, for the few read apart from the index walk (announcements). */
+function compareInOrder(order: IDiscussionOrder) {
+    return (a: DiscussionRow, b: DiscussionRow): number => {
+        for (const key of order.keys) {
+            const [x, y] = [key.value(a), key.value(b)];
+            if (x !== y) return (x < y ? -1 : 1) * (order.direction === "asc" ? 1 : -1);
+        }
+        return 0;
+    };
 }
 
 async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], expand: string[]): Promise<IDiscussion[]> {
@@ -161,39 +186,82 @@ function categoryBreadcrumbs(categories: CategoryRow[]): (categoryID: number) =>
     };
 }
 
-/**
- * Content §3 "dismissed": an announcement the viewer dismissed is no longer pinned to the top
- * for them (it takes its normal place in the sort); everyone else still sees it pinned.
- */
-function pinnedFirstFor(viewerID: number) {
-    if (!viewerID) return sql`${sql.ref("pinned")} desc`;
-    const dismissed = sql`select ${sql.ref("discussionDismissals.discussionID")} from ${sql.table("discussionDismissals")} where ${sql.ref("discussionDismissals.userID")} = ${viewerID}`;
-    return sql`case when ${sql.ref("discussions.pinned")} = ${1} and ${sql.ref("discussions.discussionID")} not in (${dismissed}) then 1 else 0 end desc`;
+/** Which discussions a list holds: the viewer's visible categories (or the one asked for), perhaps one author's. */
+interface IListScope {
+    /** Only these categories; absent: every category but `hiddenCategoryIDs`. */
+    categoryIDs?: number[];
+    hiddenCategoryIDs: number[];
+    insertUserID?: number;
 }
 
-/** A page of discussions the viewer may see, and the total for the paging headers. */
+function discussionsIn(db: Kysely<Database>, scope: IListScope) {
+    let query = db.selectFrom("discussions");
+    if (scope.categoryIDs) query = query.where("categoryID", "in", scope.categoryIDs);
+    else if (scope.hiddenCategoryIDs.length) query = query.where("categoryID", "not in", scope.hiddenCategoryIDs);
+    if (scope.insertUserID !== undefined) query = query.where("insertUserID", "=", scope.insertUserID);
+    return query;
+}
+
+/**
+ * The viewer's scope, sent as the shorter list: with nothing hidden, no filter at all; with a
+ * few hidden categories, "not in (hidden)", which the planners check inside the sort index as
+ * they walk it (the cross-category indexes carry categoryID).
+ */
+async function listScope(request: FastifyRequest, query: IDiscussionQuery): Promise<{ scope: IListScope; visible: Array<{ categoryID: number; countDiscussions: number }> }> {
+    let visible = await viewableCategories(request);
+    if (query.categoryID !== undefined) visible = visible.filter((row) => row.categoryID === query.categoryID);
+    const hidden = query.categoryID !== undefined ? [] : await hiddenCategoryIDs(request);
+    const categoryIDs = query.categoryID !== undefined || visible.length < hidden.length ? visible.map((row) => row.categoryID) : undefined;
+    return { scope: { categoryIDs, hiddenCategoryIDs: hidden, insertUserID: query.insertUserID }, visible };
+}
+
+/**
+ * Content §3 "dismissed": with pinOrder=first, the announcements come first, except those the
+ * viewer dismissed (they take their normal place in the sort). They are few, so they are read
+ * apart (discussions_pinned) and ordered here, and the sorted walk leaves them out.
+ */
+async function pinnedFirst(db: Kysely<Database>, scope: IListScope, viewerID: number, order: IDiscussionOrder): Promise<DiscussionRow[]> {
+    let query = discussionsIn(db, scope).selectAll().where("pinned", "=", 1);
+    if (viewerID) query = query.where("discussionID", "not in", db.selectFrom("discussionDismissals").select("discussionID").where("userID", "=", viewerID));
+    return (await query.execute()).sort(compareInOrder(order));
+}
+
+/**
+ * A page of discussions the viewer may see, and the total for the paging headers.
+ *
+ * The total is the categories' maintained countDiscussions summed over the scope (an author's
+ * list counts their rows through discussions_user_inserted). The page is an index walk in the
+ * sort's order from the nearer end (pageWindow.ts) that reads only IDs, then the page's rows.
+ */
 export async function listDiscussions(
     request: FastifyRequest,
     query: IDiscussionQuery,
 ): Promise<{ discussions: IDiscussion[]; total: number; paging: IPaging }> {
     const { db } = request.server.hearth;
-    let categoryIDs = (await viewableCategories(request)).map((row) => row.categoryID);
-    if (query.categoryID !== undefined) categoryIDs = categoryIDs.filter((id) => id === query.categoryID);
+    const { scope, visible } = await listScope(request, query);
     const empty = { discussions: [], total: 0, paging: { total: 0, currentPage: query.page, limit: query.limit, hasMorePages: false } };
-    if (categoryIDs.length === 0) return empty;
+    if (visible.length === 0) return empty;
 
-    let base = db.selectFrom("discussions").where("categoryID", "in", categoryIDs);
-    if (query.insertUserID !== undefined) base = base.where("insertUserID", "=", query.insertUserID);
-    const { count } = await base.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow();
-    const total = Number(count);
-    let select = base.selectAll();
-    if (query.pinOrder === "first") select = select.orderBy(pinnedFirstFor((await getViewer(request)).user.userID));
-    for (const order of orderFor(query.sort)) select = select.orderBy(order);
-    const rows = await select
-        .orderBy("discussionID", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
+    const total =
+        scope.insertUserID !== undefined
+            ? Number((await discussionsIn(db, scope).select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow()).count)
+            : visible.reduce((sum, row) => sum + row.countDiscussions, 0);
+    const order = orderFor(query.sort);
+    const offset = (query.page - 1) * query.limit;
+    const pinned = query.pinOrder === "first" ? await pinnedFirst(db, scope, (await getViewer(request)).user.userID, order) : [];
+    const fromPinned = pinned.slice(offset, offset + query.limit);
+    const window = nearerEndWindow(Math.max(0, offset - pinned.length), query.limit - fromPinned.length, total - pinned.length);
+    let ids: number[] = [];
+    if (window) {
+        const direction = (window.reverse ? { asc: "desc", desc: "asc" }[order.direction] : order.direction) === "asc" ? sql`asc` : sql`desc`;
+        let idQuery = discussionsIn(db, scope).select("discussionID");
+        if (pinned.length) idQuery = idQuery.where("discussionID", "not in", pinned.map((row) => row.discussionID));
+        for (const key of order.keys) idQuery = idQuery.orderBy(sql`${key.expression} ${direction}`);
+        ids = (await idQuery.limit(window.limit).offset(window.offset).execute()).map((row) => row.discussionID);
+        if (window.reverse) ids.reverse();
+    }
+    const byID = new Map(ids.length ? (await db.selectFrom("discussions").selectAll().where("discussionID", "in", ids).execute()).map((row) => [row.discussionID, row]) : []);
+    const rows = [...fromPinned, ...ids.flatMap((id) => byID.get(id) ?? [])];
     return {
         discussions: await toApiDiscussions(request, rows, query.expand),
         total,

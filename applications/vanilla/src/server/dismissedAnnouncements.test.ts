@@ -24,6 +24,8 @@ describe("dismissed announcements in lists", () => {
             .returning("discussionID")
             .executeTakeFirstOrThrow();
         announcementID = row.discussionID;
+        // As posting does: the category's count follows its rows (the lists' totals are these counts).
+        await forum.db.updateTable("categories").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("categoryID", "=", category.categoryID).execute();
     });
 
     afterAll(async () => {

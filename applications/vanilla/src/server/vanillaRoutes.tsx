@@ -154,7 +154,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             const beyond = pastLastPageRedirect({ page, limit: COMMENTS_PER_PAGE, total: discussion.countComments, firstPageUrl: pageBase, pageUrlTemplate: `${pageBase}/p{page}`, search: splitUrl(request).search });
             if (beyond) return reply.redirect(beyond, 302);
             const signatures = signatureSettings(request);
-            const comments = await listComments(request, discussionID, discussion.categoryID, page, COMMENTS_PER_PAGE, sort, { signatures: signatures !== null });
+            const comments = await listComments(request, discussion, page, COMMENTS_PER_PAGE, sort, { signatures: signatures !== null });
             const discussionSignature = signatures ? ((await signaturesByUserID(db, [discussion.insertUserID])).get(discussion.insertUserID) ?? null) : null;
             // Content §2: the AI-author indicator, only when answer suggestions are on and an assistant is configured.
             const aiUserID = Number(config.get<number | null>("aiAssistant.userID", null));

@@ -1,0 +1,170 @@
+/**
+ * Query plans of the lists (issue 17 "Indexes and plans"): every query a guest's or a member's
+ * list request sends to the big tables is answered by an index, walked in the order of its
+ * sort, never by a full scan of the table and never by sorting rows in a temporary B-tree
+ * (SQLite, EXPLAIN QUERY PLAN) or a Sort node (PostgreSQL, EXPLAIN (FORMAT JSON) after ANALYZE,
+ * with sequential scans and sorts priced out, so a Seq Scan or Sort left in the plan means the
+ * query has no index that serves it).
+ *
+ * The queries are the ones the requests really send: the test records them from the app's
+ * query executor while each request runs, then asks the database to explain each.
+ */
+import { CompiledQuery, sql, type Kysely } from "kysely";
+import type { Database } from "@server/db/schema";
+import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { DISCUSSION_SORTS } from "@vanilla/discussions/discussionTypes";
+import { COMMENT_SORTS } from "@vanilla/discussion/commentTypes";
+import { addComments, addDiscussions } from "./listTestData";
+
+/** The tables that grow with the forum; the small ones (categories, roles, configuration) may be read whole. */
+const BIG_TABLES = ["discussions", "comments", "notifications", "bookmarks", "discussionDismissals", "reactions", "users"];
+
+interface IPlanProblem {
+    sql: string;
+    problem: string;
+}
+
+async function sqlitePlanProblems(db: Kysely<Database>, query: CompiledQuery): Promise<string[]> {
+    const rows = (await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]))).rows;
+    return rows.flatMap(({ detail }) => {
+        // "SCAN t" alone reads the whole table; "SCAN t USING [COVERING] INDEX i" walks an index in its order and stops at the LIMIT.
+        const fullScan = new RegExp(`^SCAN (${BIG_TABLES.join("|")})\\b(?! USING)`).exec(detail);
+        if (fullScan) return [detail];
+        return /TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY|LAST TERM OF ORDER BY)/.test(detail) ? [detail] : [];
+    });
+}
+
+interface IPgPlanNode {
+    "Node Type": string;
+    "Relation Name"?: string;
+    Plans?: IPgPlanNode[];
+}
+
+async function postgresPlanProblems(db: Kysely<Database>, query: CompiledQuery): Promise<string[]> {
+    return db.connection().execute(async (connection) => {
+        await sql`set enable_seqscan = off`.execute(connection);
+        await sql`set enable_sort = off`.execute(connection);
+        try {
+            const { rows } = await connection.executeQuery<{ "QUERY PLAN": Array<{ Plan: IPgPlanNode }> }>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]));
+            const problems: string[] = [];
+            const walk = (node: IPgPlanNode) => {
+                if (node["Node Type"] === "Seq Scan" && BIG_TABLES.includes(node["Relation Name"] ?? "")) problems.push(`Seq Scan on ${node["Relation Name"]}`);
+                if (node["Node Type"] === "Sort" || node["Node Type"] === "Incremental Sort") problems.push(node["Node Type"]);
+                node.Plans?.forEach(walk);
+            };
+            walk(rows[0]!["QUERY PLAN"][0]!.Plan);
+            return problems;
+        } finally {
+            await sql`reset enable_seqscan`.execute(connection);
+            await sql`reset enable_sort`.execute(connection);
+        }
+    });
+}
+
+describe("every list request is an index walk (query plans)", () => {
+    let forum: ITestApp;
+    let member: string;
+    let bigDiscussionID: number;
+    let visibleCategoryID: number;
+    let lastCommentID: number;
+    let recorded: CompiledQuery[] | null = null;
+
+    beforeAll(async () => {
+        forum = await createTestApp();
+        const { db } = forum;
+        member = await signIn(forum.app, "member");
+        const categoryIDs = (await db.selectFrom("categories").select("categoryID").execute()).map((row) => row.categoryID);
+        const userIDs = (await db.selectFrom("users").select("userID").execute()).map((row) => row.userID);
+        // Enough rows that the planners' statistics describe a forum, not an empty table.
+        await addDiscussions(db, { count: 3000, categoryIDs, userIDs, pinnedEvery: 500 });
+        // A category everyone sees (the lists also leave out one a guest or member may not see).
+        visibleCategoryID = ((await forum.app.inject({ method: "GET", url: "/api/v2/categories" })).json() as Array<{ categoryID: number }>)[0]!.categoryID;
+        bigDiscussionID = (await addDiscussions(db, { count: 1, categoryIDs: [visibleCategoryID], userIDs }))[0]!;
+        const commentIDs = await addComments(db, bigDiscussionID, 2000, userIDs);
+        lastCommentID = commentIDs[commentIDs.length - 1]!;
+        // Only this schema's tables (a bare ANALYZE would visit every schema in the database).
+        if (forum.dialect === "postgres") await sql`analyze ${sql.table("discussions")}, ${sql.table("comments")}, ${sql.table("users")}, ${sql.table("notifications")}`.execute(db);
+        // Record what the app sends: every query built from the app's Kysely goes through this executor.
+        const executor = db.getExecutor();
+        const execute = executor.executeQuery.bind(executor);
+        executor.executeQuery = ((query: CompiledQuery) => {
+            recorded?.push(query);
+            return execute(query);
+        }) as typeof executor.executeQuery;
+    }, 120_000);
+    afterAll(() => forum.close());
+
+    async function planProblems(url: string, cookie?: string): Promise<IPlanProblem[]> {
+        recorded = [];
+        const response = await forum.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+        const queries = recorded;
+        recorded = null;
+        expect({ url, status: response.statusCode < 400 ? "ok" : response.body }).toEqual({ url, status: "ok" });
+        const reads = queries.filter((query) => /^\s*select/i.test(query.sql) && BIG_TABLES.some((table) => query.sql.includes(`"${table}"`)));
+        expect({ url, reads: reads.length > 0 }).toEqual({ url, reads: true });
+        const problems: IPlanProblem[] = [];
+        for (const query of reads) {
+            const found = forum.dialect === "postgres" ? await postgresPlanProblems(forum.db, query) : await sqlitePlanProblems(forum.db, query);
+            problems.push(...found.map((problem) => ({ sql: query.sql, problem })));
+        }
+        return problems;
+    }
+
+    const listUrls = () => {
+        const urls: string[] = [];
+        for (const sort of DISCUSSION_SORTS) {
+            for (const pinOrder of ["first", "mixed"]) {
+                // Page 1, a deep page near the start and one near the end (read backwards).
+                for (const page of [1, 30, 80]) urls.push(`/api/v2/discussions?sort=${sort}&pinOrder=${pinOrder}&page=${page}`);
+                urls.push(`/api/v2/discussions?sort=${sort}&pinOrder=${pinOrder}&categoryID=${visibleCategoryID}&page=2`);
+            }
+        }
+        return urls;
+    };
+
+    it.each([
+        ["a guest", false],
+        ["a member", true],
+    ])("the discussion lists, every sort, as %s", async (_who, signedIn) => {
+        for (const url of listUrls()) expect({ url, problems: await planProblems(url, signedIn ? member : undefined) }).toEqual({ url, problems: [] });
+    });
+
+    it.each([
+        ["a guest", false],
+        ["a member", true],
+    ])("the comments of a long discussion, every sort, first and last pages and the comment link, as %s", async (_who, signedIn) => {
+        const cookie = signedIn ? member : undefined;
+        for (const sort of COMMENT_SORTS) {
+            for (const page of [1, 34, 67]) {
+                const url = `/api/v2/comments?discussionID=${bigDiscussionID}&sort=${sort}&page=${page}`;
+                expect({ url, problems: await planProblems(url, cookie) }).toEqual({ url, problems: [] });
+            }
+            const link = `/discussion/comment/${lastCommentID}?sort=${sort}`;
+            expect({ url: link, problems: await planProblems(link, cookie) }).toEqual({ url: link, problems: [] });
+        }
+    });
+
+    it.each([
+        ["a guest", false],
+        ["a member", true],
+    ])("the pages: discussions, a deep page, a category, a discussion's first and last pages, a profile, as %s", async (_who, signedIn) => {
+        const cookie = signedIn ? member : undefined;
+        const category = await forum.db.selectFrom("categories").select("urlcode").where("categoryID", "=", visibleCategoryID).executeTakeFirstOrThrow();
+        const urls = [
+            "/discussions",
+            "/discussions/p50",
+            "/discussions?sort=-hot",
+            `/categories/${category.urlcode}/p3?sort=-score`,
+            `/discussion/${bigDiscussionID}`,
+            `/discussion/${bigDiscussionID}/x/p67`,
+            "/profile/member",
+        ];
+        for (const url of urls) expect({ url, problems: await planProblems(url, cookie) }).toEqual({ url, problems: [] });
+    });
+
+    it("a member's notifications, newest first, and their counts", async () => {
+        for (const url of ["/api/v2/notifications", "/api/v2/notifications?page=3&limit=5", "/api/v2/users/me-counts"]) {
+            expect({ url, problems: await planProblems(url, member) }).toEqual({ url, problems: [] });
+        }
+    });
+});
