@@ -59,6 +59,8 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
         { name: "Posts", url: "/discussions" },
         { name: "Categories", url: "/categories" },
     ],
+    /** Guests' pages served from memory until a write changes them (server/http/guestPageCache.ts). */
+    "Cache.GuestPages.Enabled": true,
     /** "RateLimit.<name>": {max, seconds} (server/http/rateLimits.ts; README "Configuration"). */
     ...RATE_LIMIT_CONFIG_DEFAULTS,
 };
