@@ -4,6 +4,7 @@ import { hasPermission } from "@library/users/permissions";
 import type { Database } from "@server/db/schema";
 import type { CategoryRow } from "./schema";
 import { getViewer } from "@server/http/viewer";
+import { keptWhileUnchanged } from "@server/db/generationMemo";
 import type { ICategoryFragment } from "@vanilla/discussions/discussionTypes";
 
 export interface IApiCategory extends ICategoryFragment {
@@ -79,7 +80,8 @@ const viewableByRequest = new WeakMap<FastifyRequest, Promise<ViewableCategory[]
 
 async function loadViewableCategories(request: FastifyRequest): Promise<ViewableCategory[]> {
     const { permissions } = await getViewer(request);
-    const rows = await allCategories(request.server.hearth.db);
+    // Read again only after a write (db/generationMemo.ts): every request needs them.
+    const rows = await keptWhileUnchanged(request, "categories", () => allCategories(request.server.hearth.db));
     return categoryTree(rows).filter((row) =>
         hasPermission(permissions, "discussions.view", { resourceType: "category", resourceID: row.categoryID }),
     );

@@ -48,12 +48,15 @@ const PG_TYPES: CustomTypesConfig = {
     }) as CustomTypesConfig["getTypeParser"],
 };
 
+/** Connections of the PostgreSQL pool: the admission queue lets as many requests run at once (main.ts). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export async function openDatabase(options: IDatabaseOptions): Promise<IDatabaseHandle> {
     if (options.databaseUrl) {
         const schema = options.pgSchema;
         if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
         // search_path as a startup parameter: every connection, the first included, starts in the schema.
-        const pool = new Pool({ connectionString: options.databaseUrl, max: 10, types: PG_TYPES, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+        const pool = new Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE, types: PG_TYPES, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
         if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
         const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
         return {

@@ -27,14 +27,18 @@
  * (a bounded LRU): a stale one is never served. A view or a member's activity stamp does not
  * raise it, so reading never empties the cache.
  *
+ * One render per page at a time: guests asking for a page while it is being rendered wait for
+ * that render instead of starting their own (after a write, the busiest pages would otherwise be
+ * rendered by every guest at once); a page past its age but unchanged is served while one
+ * request renders it again.
+ *
  * Hits are served in an onRequest hook before the admission queue (admission.ts): they cost a
  * fraction of a render and never wait behind one. Site config `Cache.GuestPages.Enabled`
  * (default true) turns the cache off; answers carry `x-guest-cache: hit` or `miss`.
  */
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
-import { GenerationReader } from "@server/db/pageCacheGeneration";
+import { requestGeneration } from "@server/db/generationMemo";
 import { scriptNonce } from "@server/http/securityHeaders";
 
 export const GUEST_CACHE_CONFIG_KEY = "Cache.GuestPages.Enabled";
@@ -170,45 +174,78 @@ export function allowGuestPageCache(reply: FastifyReply): void {
 
 /** The generation read when a cacheable request arrived, before its page was rendered. */
 const arrivedAt = new WeakMap<FastifyRequest, number>();
+/** Ends the render a request leads (the others asking for the same page wait for it). */
+const rendered = new WeakMap<FastifyRequest, () => void>();
 
 function cacheKey(request: FastifyRequest): string {
     return `${request.protocol}://${request.host}${request.url}`;
 }
 
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: IEntry): FastifyReply {
+    const nonce = scriptNonce(reply);
+    const gzip = acceptsGzip(request);
+    reply.header("content-type", entry.contentType).header("cache-control", "no-store").header("vary", "accept-encoding").header(CACHE_STATUS_HEADER, "hit");
+    if (gzip) reply.header("content-encoding", "gzip");
+    return reply.send(gzip ? gzipBody(entry, nonce) : plainBody(entry, nonce));
+}
+
 export function installGuestPageCache(app: FastifyInstance): void {
     const { config } = app.hearth;
     const store = new PageStore();
-    const generations = new GenerationReader(app.hearth.db as unknown as Kysely<unknown>);
+    /** The renders under way, by key: the guests who ask meanwhile wait for that page instead of rendering it again. */
+    const rendering = new Map<string, Promise<void>>();
+    /**
+     * The routes (patterns) that stored a page: only their requests wait for a render under way,
+     * so requests for pages that are never cached (the sign-in page …) never queue behind each other.
+     */
+    const cacheableRoutes = new Set<string>();
+    const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ""}`;
 
     app.addHook("onRequest", async (request, reply) => {
         if (request.method !== "GET" || NOT_PAGES.test(request.url)) return;
         if (FORUM_COOKIE.test(request.headers.cookie ?? "")) return;
         if (config.get<boolean>(GUEST_CACHE_CONFIG_KEY, true) === false) return;
         const key = cacheKey(request);
-        const generation = await generations.read();
+        // Read once for the request: what the rest of it keeps in memory is checked against the same number.
+        const generation = await requestGeneration(request);
+        // A page stored under a later generation than this request's is newer still: as good.
         const entry = store.get(key);
-        if (entry && entry.generation === generation && Date.now() - entry.storedAt <= MAX_AGE_MS) {
-            const nonce = scriptNonce(reply);
-            const gzip = acceptsGzip(request);
-            reply
-                .header("content-type", entry.contentType)
-                .header("cache-control", "no-store")
-                .header("vary", "accept-encoding")
-                .header(CACHE_STATUS_HEADER, "hit");
-            if (gzip) reply.header("content-encoding", "gzip");
-            return reply.send(gzip ? gzipBody(entry, nonce) : plainBody(entry, nonce));
+        if (entry && entry.generation >= generation) {
+            // Past its age (who's online, view counts) but unchanged by any write: served while one request renders it again.
+            if (Date.now() - entry.storedAt <= MAX_AGE_MS || rendering.has(key)) return sendEntry(request, reply, entry);
         }
-        if (entry) store.delete(key);
+        const underWay = rendering.get(key);
+        if (underWay && cacheableRoutes.has(routeOf(request))) {
+            await underWay;
+            const page = store.get(key);
+            if (page && page.generation >= generation) return sendEntry(request, reply, page);
+        }
+        if (!rendering.has(key)) {
+            let done!: () => void;
+            const promise = new Promise<void>((resolve) => (done = resolve));
+            rendering.set(key, promise);
+            // However the request ends (stored, not cacheable, refused by the queue, client gone).
+            const finish = () => {
+                if (rendering.get(key) === promise) rendering.delete(key);
+                done();
+            };
+            reply.raw.once("close", finish);
+            rendered.set(request, finish);
+        }
         arrivedAt.set(request, generation);
     });
 
     // Before @fastify/compress's own onSend (a route hook, so after this one): the page is still text.
     app.addHook("onSend", async (request, reply, payload) => {
         const generation = arrivedAt.get(request);
-        if (generation === undefined || !cacheablePages.has(reply)) return payload;
-        if (reply.statusCode !== 200 || typeof payload !== "string" || reply.hasHeader("set-cookie")) return payload;
-        store.set(cacheKey(request), entryOf(payload, scriptNonce(reply), String(reply.getHeader("content-type")), generation));
-        reply.header(CACHE_STATUS_HEADER, "miss");
+        if (generation === undefined) return payload;
+        if (cacheablePages.has(reply) && reply.statusCode === 200 && typeof payload === "string" && !reply.hasHeader("set-cookie")) {
+            store.set(cacheKey(request), entryOf(payload, scriptNonce(reply), String(reply.getHeader("content-type")), generation));
+            cacheableRoutes.add(routeOf(request));
+            reply.header(CACHE_STATUS_HEADER, "miss");
+        }
+        // The guests waiting for this page take it now, not once it has been sent.
+        rendered.get(request)?.();
         return payload;
     });
 }
