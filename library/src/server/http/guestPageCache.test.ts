@@ -147,6 +147,14 @@ describe("guest page cache", () => {
         expect((await get(second, url)).body).not.toContain(edited);
     });
 
+    it("renders a page once for guests asking for it at the same time", async () => {
+        await cached(first, "/discussions");
+        const url = `/discussions?sort=-score&together=${Date.now()}`;
+        const answers = await Promise.all(Array.from({ length: 5 }, () => get(first, url)));
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+        expect(answers.map((answer) => answer.headers[CACHE_STATUS_HEADER]).sort()).toEqual(["hit", "hit", "hit", "hit", "miss"]);
+    });
+
     it("never serves or stores a member's page", async () => {
         const url = "/categories";
         await cached(first, url);

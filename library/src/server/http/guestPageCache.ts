@@ -40,6 +40,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestGeneration } from "@server/db/generationMemo";
 import { scriptNonce } from "@server/http/securityHeaders";
+import { admitFirst } from "@server/http/admission";
 
 export const GUEST_CACHE_CONFIG_KEY = "Cache.GuestPages.Enabled";
 export const CACHE_STATUS_HEADER = "x-guest-cache";
@@ -199,6 +200,8 @@ export function installGuestPageCache(app: FastifyInstance): void {
      * so requests for pages that are never cached (the sign-in page …) never queue behind each other.
      */
     const cacheableRoutes = new Set<string>();
+    /** The request rendering each of those pages. */
+    const leaders = new Map<string, FastifyRequest>();
     const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ""}`;
 
     app.addHook("onRequest", async (request, reply) => {
@@ -216,6 +219,9 @@ export function installGuestPageCache(app: FastifyInstance): void {
         }
         const underWay = rendering.get(key);
         if (underWay && cacheableRoutes.has(routeOf(request))) {
+            // The render others wait for goes first in the admission queue.
+            const leader = leaders.get(key);
+            if (leader) admitFirst(leader);
             await underWay;
             const page = store.get(key);
             if (page && page.generation >= generation) return sendEntry(request, reply, page);
@@ -224,9 +230,13 @@ export function installGuestPageCache(app: FastifyInstance): void {
             let done!: () => void;
             const promise = new Promise<void>((resolve) => (done = resolve));
             rendering.set(key, promise);
+            leaders.set(key, request);
             // However the request ends (stored, not cacheable, refused by the queue, client gone).
             const finish = () => {
-                if (rendering.get(key) === promise) rendering.delete(key);
+                if (rendering.get(key) === promise) {
+                    rendering.delete(key);
+                    leaders.delete(key);
+                }
                 done();
             };
             reply.raw.once("close", finish);
