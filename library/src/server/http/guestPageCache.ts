@@ -196,10 +196,11 @@ export function installGuestPageCache(app: FastifyInstance): void {
     /** The renders under way, by key: the guests who ask meanwhile wait for that page instead of rendering it again. */
     const rendering = new Map<string, Promise<void>>();
     /**
-     * The routes (patterns) that stored a page: only their requests wait for a render under way,
-     * so requests for pages that are never cached (the sign-in page …) never queue behind each other.
+     * The routes (patterns) that answered a guest a page they did not allow to be cached: their
+     * requests do not wait for each other (the sign-in page …). Every other route's do, from the
+     * first burst on.
      */
-    const cacheableRoutes = new Set<string>();
+    const uncacheableRoutes = new Set<string>();
     /** The request rendering each of those pages. */
     const leaders = new Map<string, FastifyRequest>();
     const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ""}`;
@@ -218,7 +219,7 @@ export function installGuestPageCache(app: FastifyInstance): void {
             if (Date.now() - entry.storedAt <= MAX_AGE_MS || rendering.has(key)) return sendEntry(request, reply, entry);
         }
         const underWay = rendering.get(key);
-        if (underWay && cacheableRoutes.has(routeOf(request))) {
+        if (underWay && !uncacheableRoutes.has(routeOf(request))) {
             // The render others wait for goes first in the admission queue.
             const leader = leaders.get(key);
             if (leader) admitFirst(leader);
@@ -251,8 +252,9 @@ export function installGuestPageCache(app: FastifyInstance): void {
         if (generation === undefined) return payload;
         if (cacheablePages.has(reply) && reply.statusCode === 200 && typeof payload === "string" && !reply.hasHeader("set-cookie")) {
             store.set(cacheKey(request), entryOf(payload, scriptNonce(reply), String(reply.getHeader("content-type")), generation));
-            cacheableRoutes.add(routeOf(request));
             reply.header(CACHE_STATUS_HEADER, "miss");
+        } else if (reply.statusCode === 200 && !cacheablePages.has(reply)) {
+            uncacheableRoutes.add(routeOf(request));
         }
         // The guests waiting for this page take it now, not once it has been sent.
         rendered.get(request)?.();
