@@ -103,6 +103,15 @@ export class SiteConfig {
         }
     }
 
+    /**
+     * Reads the table again: another server process may have changed it. Called when the content
+     * generation moves (db/generationMemo.ts), which every write to the table raises.
+     */
+    async reload(): Promise<void> {
+        const rows = await this.db.selectFrom("config").selectAll().execute();
+        this.values = new Map(rows.map((row) => [row.key, JSON.parse(row.value) as ConfigValue]));
+    }
+
     get<T extends ConfigValue>(key: string, fallback?: T): T {
         if (this.values.has(key)) return this.values.get(key) as T;
         if (key in DEFAULT_CONFIG) return DEFAULT_CONFIG[key] as T;

@@ -37,11 +37,36 @@ export function generationReader(app: FastifyInstance): GenerationReader {
     return reader;
 }
 
-/** The generation this request reads everything under: read at its first use, or given by the page cache. */
-export function requestGeneration(request: FastifyRequest, known?: number): Promise<number> {
+/** The latest generation this process has read, and the site configuration's reload for it. */
+const configSeen = new WeakMap<FastifyInstance, { generation: number; reloaded: Promise<void> }>();
+
+/**
+ * The site configuration as of `generation`: this process keeps it in memory (siteConfig.ts),
+ * and another process may have changed the table; every such write raised the generation, so a
+ * new number reloads it (one query per change, shared by the requests that see it).
+ */
+function configAsOf(app: FastifyInstance, generation: number): Promise<void> {
+    const seen = configSeen.get(app);
+    if (seen && seen.generation >= generation) return seen.reloaded;
+    const reloaded = app.hearth.config.reload();
+    configSeen.set(app, { generation, reloaded });
+    return reloaded;
+}
+
+/**
+ * The generation this request reads everything under, read at its first use (the guest page
+ * cache reads it first for a guest's page). The site configuration is brought up to it before
+ * the request goes on.
+ */
+export function requestGeneration(request: FastifyRequest): Promise<number> {
     let generation = requestGenerations.get(request);
     if (!generation) {
-        generation = known !== undefined ? Promise.resolve(known) : generationReader(request.server).read();
+        generation = generationReader(request.server)
+            .read()
+            .then(async (value) => {
+                await configAsOf(request.server, value);
+                return value;
+            });
         requestGenerations.set(request, generation);
     }
     return generation;

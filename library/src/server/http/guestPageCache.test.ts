@@ -177,15 +177,17 @@ describe("guest page cache", () => {
         expect((await get(second, url)).headers[CACHE_STATUS_HEADER]).toBe("hit");
     });
 
-    it("drops pages when the site configuration changes", async () => {
-        await cached(first, "/categories");
+    it("shows a change of the site configuration (title, navigation) made on the other process", async () => {
+        await cached(second, "/categories");
         const title = `Renamed ${Date.now()}`;
         const admin = await signIn(first.app, "admin");
-        const patched = await first.app.inject({ method: "PATCH", url: "/api/v2/config", headers: { ...JSON_HEADERS, cookie: admin }, payload: { "Garden.Title": title } });
+        const navigation = [{ name: "Fresh Menu Item", url: "/categories" }];
+        const patched = await first.app.inject({ method: "PATCH", url: "/api/v2/config", headers: { ...JSON_HEADERS, cookie: admin }, payload: { "Garden.Title": title, "Navigation.Items": navigation } });
         expect(patched.statusCode).toBe(200);
-        const page = await get(first, "/categories");
+        const page = await get(second, "/categories");
         expect(page.headers[CACHE_STATUS_HEADER]).toBe("miss");
         expect(page.body).toContain(title);
+        expect(page.body).toContain("Fresh Menu Item");
     });
 
     it("is off when the site configuration says so", async () => {
