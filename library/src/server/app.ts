@@ -166,7 +166,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     // First of the hooks, so every answer carries the headers, even one a later hook sends.
     await installSecurityHeaders(app, config);
     // Before the queue: a guest's cached page costs a fraction of a render and never waits behind one.
-    installGuestPageCache(app);
+    installGuestPageCache(app, { maxWaitMs: options.admission?.maxWaitMs });
     if (options.admission) installAdmission(app, options.admission);
 
     await app.register(fastifyCookie, { secret: sessionSecret(options.dataDir) });

@@ -40,7 +40,8 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestGeneration } from "@server/db/generationMemo";
 import { scriptNonce } from "@server/http/securityHeaders";
-import { admitFirst } from "@server/http/admission";
+import { admitFirst, BUSY_MESSAGE } from "@server/http/admission";
+import { errorBody } from "@server/http/httpErrors";
 
 export const GUEST_CACHE_CONFIG_KEY = "Cache.GuestPages.Enabled";
 export const CACHE_STATUS_HEADER = "x-guest-cache";
@@ -190,7 +191,25 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: IEntry):
     return reply.send(gzip ? gzipBody(entry, nonce) : plainBody(entry, nonce));
 }
 
-export function installGuestPageCache(app: FastifyInstance): void {
+export interface IGuestPageCacheOptions {
+    /**
+     * The longest a guest waits for another request's render of the same page before being
+     * answered 503, as the admission queue answers a request that waited that long for its turn
+     * (undefined: no limit).
+     */
+    maxWaitMs?: number;
+}
+
+/** Resolves with true when `promise` settles within `ms`, false otherwise. */
+function settlesWithin(promise: Promise<void>, ms: number | undefined): Promise<boolean> {
+    if (ms === undefined) return promise.then(() => true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer));
+}
+
+export function installGuestPageCache(app: FastifyInstance, options: IGuestPageCacheOptions = {}): void {
+    const retryAfter = String(Math.max(1, Math.ceil((options.maxWaitMs ?? 1000) / 1000)));
     const { config } = app.hearth;
     const store = new PageStore();
     /** The renders under way, by key: the guests who ask meanwhile wait for that page instead of rendering it again. */
@@ -223,7 +242,10 @@ export function installGuestPageCache(app: FastifyInstance): void {
             // The render others wait for goes first in the admission queue.
             const leader = leaders.get(key);
             if (leader) admitFirst(leader);
-            await underWay;
+            if (!(await settlesWithin(underWay, options.maxWaitMs))) {
+                // The render is taking longer than a turn in the queue may: refused as the queue would.
+                return reply.status(503).header("retry-after", retryAfter).send(errorBody(503, BUSY_MESSAGE));
+            }
             const page = store.get(key);
             if (page && page.generation >= generation) return sendEntry(request, reply, page);
         }
