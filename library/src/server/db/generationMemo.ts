@@ -14,7 +14,8 @@
  * kept from before its write. Kept values are shared between requests: callers must not change
  * them.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { IHost } from "@server/app";
 import type { Kysely } from "kysely";
 import { GenerationReader } from "@server/db/pageCacheGeneration";
 
@@ -23,33 +24,34 @@ interface IKept {
     value: Promise<unknown>;
 }
 
-const readers = new WeakMap<FastifyInstance, GenerationReader>();
-const kept = new WeakMap<FastifyInstance, Map<string, IKept>>();
+// Keyed by the host (app.hearth), which every plugin context of one app shares (request.server is the route's context).
+const readers = new WeakMap<IHost, GenerationReader>();
+const kept = new WeakMap<IHost, Map<string, IKept>>();
 const requestGenerations = new WeakMap<FastifyRequest, Promise<number>>();
 
 /** The app's shared reader of the content generation (one query in flight at a time). */
-export function generationReader(app: FastifyInstance): GenerationReader {
-    let reader = readers.get(app);
+export function generationReader(host: IHost): GenerationReader {
+    let reader = readers.get(host);
     if (!reader) {
-        reader = new GenerationReader(app.hearth.db as unknown as Kysely<unknown>);
-        readers.set(app, reader);
+        reader = new GenerationReader(host.db as unknown as Kysely<unknown>);
+        readers.set(host, reader);
     }
     return reader;
 }
 
 /** The latest generation this process has read, and the site configuration's reload for it. */
-const configSeen = new WeakMap<FastifyInstance, { generation: number; reloaded: Promise<void> }>();
+const configSeen = new WeakMap<IHost, { generation: number; reloaded: Promise<void> }>();
 
 /**
  * The site configuration as of `generation`: this process keeps it in memory (siteConfig.ts),
  * and another process may have changed the table; every such write raised the generation, so a
  * new number reloads it (one query per change, shared by the requests that see it).
  */
-function configAsOf(app: FastifyInstance, generation: number): Promise<void> {
-    const seen = configSeen.get(app);
+function configAsOf(host: IHost, generation: number): Promise<void> {
+    const seen = configSeen.get(host);
     if (seen && seen.generation >= generation) return seen.reloaded;
-    const reloaded = app.hearth.config.reload();
-    configSeen.set(app, { generation, reloaded });
+    const reloaded = host.config.reload();
+    configSeen.set(host, { generation, reloaded });
     return reloaded;
 }
 
@@ -61,10 +63,10 @@ function configAsOf(app: FastifyInstance, generation: number): Promise<void> {
 export function requestGeneration(request: FastifyRequest): Promise<number> {
     let generation = requestGenerations.get(request);
     if (!generation) {
-        generation = generationReader(request.server)
+        generation = generationReader(request.server.hearth)
             .read()
             .then(async (value) => {
-                await configAsOf(request.server, value);
+                await configAsOf(request.server.hearth, value);
                 return value;
             });
         requestGenerations.set(request, generation);
@@ -83,10 +85,10 @@ function isReadOnly(request: FastifyRequest): boolean {
 export async function keptWhileUnchanged<T>(request: FastifyRequest, key: string, load: () => Promise<T>): Promise<T> {
     if (!isReadOnly(request)) return load();
     const generation = await requestGeneration(request);
-    let values = kept.get(request.server);
+    let values = kept.get(request.server.hearth);
     if (!values) {
         values = new Map();
-        kept.set(request.server, values);
+        kept.set(request.server.hearth, values);
     }
     const current = values.get(key);
     if (current && current.generation >= generation) return current.value as Promise<T>;
