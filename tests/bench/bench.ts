@@ -6,7 +6,9 @@
  *     preloaded JSON (store state and page metadata apart).
  *  3. Server render throughput (autocannon, 10 s, 20 connections) on the list and a long thread.
  *  4. Fair service under load: 200 concurrent clients on SQLite and on PostgreSQL (a fresh
- *     database on BENCH_DATABASE_URL's server), reporting p50/p99/max latency, timeouts and req/s.
+ *     database on BENCH_DATABASE_URL's server), reporting p50/p99/max latency, timeouts and req/s,
+ *     with the guest page cache off and on; and guest pages' throughput uncached and from the
+ *     cache (BENCH_ONLY=fair or BENCH_ONLY=guestcache: that part alone).
  *  5. The composer (issue 9): /post/discussion's first-load JavaScript for a signed-in member, and
  *     the lazy code the composer loads when its text box is focused (BENCH_ONLY=composer: this alone).
  */
@@ -183,26 +185,61 @@ async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T
     }
 }
 
-async function fairnessRuns(): Promise<void> {
-    console.log(`\nFair service (autocannon, ${FAIR_CONNECTIONS} connections, ${FAIR_SECONDS} s, ${FAIR_TIMEOUT_S} s timeout, guest; pages and API reads)`);
-    const sqlite = await startServer({}, { productionQueue: true });
-    try {
-        console.log(`  SQLite       ${await fairness(sqlite.url)}`);
-    } finally {
-        await sqlite.stop();
+/** Site config of the guest page cache (library/src/server/http/guestPageCache.ts). */
+const GUEST_CACHE_KEY = "Cache.GuestPages.Enabled";
+const CACHE_SETTINGS: Array<[label: string, enabled: boolean]> = [
+    ["guest cache off", false],
+    ["guest cache on ", true],
+];
+
+/** Runs `measure` on SQLite, then on a throw-away PostgreSQL database, with the guest cache off and on. */
+async function onBothDatabases(measure: (url: string) => Promise<string>, options: { productionQueue: boolean }): Promise<void> {
+    for (const [label, enabled] of CACHE_SETTINGS) {
+        const sqlite = await startServer({ [GUEST_CACHE_KEY]: enabled }, options);
+        try {
+            console.log(`  SQLite,     ${label}  ${await measure(sqlite.url)}`);
+        } finally {
+            await sqlite.stop();
+        }
     }
     await withBenchDatabase(async (databaseUrl) => {
-        const postgres = await startServer({}, { databaseUrl, productionQueue: true });
-        try {
-            console.log(`  PostgreSQL   ${await fairness(postgres.url)}`);
-        } finally {
-            await postgres.stop();
+        for (const [label, enabled] of CACHE_SETTINGS) {
+            const postgres = await startServer({ [GUEST_CACHE_KEY]: enabled }, { ...options, databaseUrl });
+            try {
+                console.log(`  PostgreSQL, ${label}  ${await measure(postgres.url)}`);
+            } finally {
+                await postgres.stop();
+            }
         }
     });
 }
 
+async function fairnessRuns(): Promise<void> {
+    console.log(`\nFair service (autocannon, ${FAIR_CONNECTIONS} connections, ${FAIR_SECONDS} s, ${FAIR_TIMEOUT_S} s timeout, guest; pages and API reads)`);
+    await onBothDatabases(fairness, { productionQueue: true });
+}
+
+/** What guests ask for most: the list, a long thread, the categories and a profile, as a browser asks (gzip). */
+const GUEST_PAGES = ["/discussions", "/discussion/1", "/categories", "/profile/member"];
+
+async function guestPageThroughput(baseUrl: string): Promise<string> {
+    const figures: string[] = [];
+    for (const path of GUEST_PAGES) {
+        const result = await autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": "gzip, deflate, br" } });
+        const errors = result.non2xx + result.errors;
+        figures.push(`${path} ${result.requests.average.toFixed(0)} req/s p99 ${result.latency.p99} ms${errors ? ` (${errors} errors)` : ""}`);
+    }
+    return figures.join(" | ");
+}
+
+async function guestCacheRuns(): Promise<void> {
+    console.log(`\nGuest pages, uncached and from the guest cache (autocannon, ${DURATION_S} s each, ${CONNECTIONS} connections, Accept-Encoding gzip)`);
+    await onBothDatabases(guestPageThroughput, { productionQueue: false });
+}
+
 async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "fair") return fairnessRuns();
+    if (process.env.BENCH_ONLY === "guestcache") return guestCacheRuns();
     if (process.env.BENCH_ONLY === "composer") return composerRun();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
@@ -243,6 +280,7 @@ async function main(): Promise<void> {
     } finally {
         await Promise.all(servers.map((server) => server.stop()));
     }
+    await guestCacheRuns();
     await fairnessRuns();
 }
 

@@ -25,6 +25,8 @@ import { errorBody, installErrorHandler, sendError } from "@server/http/httpErro
 import { installApiRateLimits } from "@server/http/apiRateLimits";
 import { installStorableValuesGuard } from "@server/http/storableValues";
 import { installAdmission, type IAdmissionOptions } from "@server/http/admission";
+import { installGuestPageCache } from "@server/http/guestPageCache";
+import { installPageCacheTriggers } from "@server/db/pageCacheGeneration";
 import { installSecurityHeaders, securityHeadersOutsideHooks } from "@server/http/securityHeaders";
 import { AssetManifest } from "@server/ssr/assetManifest";
 import { registerSiteStylesheet } from "@server/ssr/siteStylesheet";
@@ -163,6 +165,8 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     });
     // First of the hooks, so every answer carries the headers, even one a later hook sends.
     await installSecurityHeaders(app, config);
+    // Before the queue: a guest's cached page costs a fraction of a render and never waits behind one.
+    installGuestPageCache(app, { maxWaitMs: options.admission?.maxWaitMs });
     if (options.admission) installAdmission(app, options.admission);
 
     await app.register(fastifyCookie, { secret: sessionSecret(options.dataDir) });
@@ -216,6 +220,8 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
 
     for (const application of applications) await application.register(app, { secureCookies: options.secureCookies ?? false });
     await addons.loadServerModules({ app, db, dialect, ajvOptions: AJV_OPTIONS });
+    // Once every table exists (the add-ons' too): each write a guest could see raises the cache's generation.
+    await installPageCacheTriggers(db as Kysely<unknown>, dialect);
     registerNotFound(app);
     // Every process polls for due jobs once it serves; closing the app stops it (tests exit).
     app.addHook("onReady", async () => app.hearth.jobs.start());

@@ -3,7 +3,7 @@
  */
 import path from "node:path";
 import { readEnv } from "@server/config/env";
-import { openDatabase } from "@server/db/database";
+import { openDatabase, POSTGRES_POOL_SIZE } from "@server/db/database";
 import { buildApp } from "@server/app";
 import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
 
@@ -11,10 +11,12 @@ async function main(): Promise<void> {
     const env = readEnv();
     const database = await openDatabase({ databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") });
     // A few requests at once keep two cores busy while others wait on the database, files or
-    // password hashing; more only make each one slower (measured: at 10 on PostgreSQL, a page
-    // took up to 3 s to serve and the longest answer 10 s, at 4 under 5 s). http/admission.ts.
+    // password hashing; more only make each one slower on SQLite, whose queries run on this
+    // process's thread. On PostgreSQL a request spends most of its time waiting for answers
+    // over the network: one request per pool connection (measured with 200 clients: API reads
+    // answered twice as fast at 10 as at 4). http/admission.ts.
     const admission = {
-        concurrency: Number(process.env.MAX_CONCURRENT_REQUESTS) || 4,
+        concurrency: Number(process.env.MAX_CONCURRENT_REQUESTS) || (database.dialect === "postgres" ? POSTGRES_POOL_SIZE : 4),
         maxWaitMs: Number(process.env.MAX_QUEUE_WAIT_MS) || 1000,
     };
     const app = await buildApp({

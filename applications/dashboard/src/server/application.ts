@@ -22,10 +22,11 @@ import { registerDraftsRoutes } from "./draftsRoutes";
 import { registerDraftsPageRoutes } from "./draftsPageRoutes";
 import { idempotencyMigrations } from "./idempotencyMigrations";
 import { readIndexMigrations } from "./readIndexMigrations";
+import { pageCacheMigrations } from "./pageCacheMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...passwordResetMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations, ...readIndexMigrations },
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...passwordResetMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations, ...readIndexMigrations, ...pageCacheMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);

@@ -4,6 +4,7 @@ import { hasPermission } from "@library/users/permissions";
 import type { Database } from "@server/db/schema";
 import type { CategoryRow } from "./schema";
 import { getViewer } from "@server/http/viewer";
+import { keptWhileUnchanged } from "@server/db/generationMemo";
 import type { ICategoryFragment } from "@vanilla/discussions/discussionTypes";
 
 export interface IApiCategory extends ICategoryFragment {
@@ -115,11 +116,14 @@ type ViewableCategory = CategoryRow & { depth: number };
 const categoriesByRequest = new WeakMap<FastifyRequest, Promise<CategoryRow[]>>();
 const viewableByRequest = new WeakMap<FastifyRequest, Promise<ViewableCategory[]>>();
 
-/** Every category, read once per request (the visible and the hidden ones both come from it). */
+/**
+ * Every category, read once per request (the visible and the hidden ones both come from it), and
+ * read again only after a write (db/generationMemo.ts): every request needs them.
+ */
 function requestCategories(request: FastifyRequest): Promise<CategoryRow[]> {
     let rows = categoriesByRequest.get(request);
     if (!rows) {
-        rows = allCategories(request.server.hearth.db);
+        rows = keptWhileUnchanged(request, "categories", () => allCategories(request.server.hearth.db));
         categoriesByRequest.set(request, rows);
     }
     return rows;

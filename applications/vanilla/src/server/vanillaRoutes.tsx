@@ -123,6 +123,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             // Content §9: the customLayout flag makes the list an App page; off, it is an Island page.
             mode: config.isFeatureEnabled("customLayout.discussionList") ? "app" : "island",
             title: t(DISCUSSION_LIST_TITLE),
+            guestCache: true,
             element: <DiscussionListPage location={location} />,
             actions: [getDiscussionListAction.done({ params, result: { discussions, paging } })],
         });
@@ -177,6 +178,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 mode: "island",
                 title: discussion.name,
                 status: failedReply?.status,
+                guestCache: true,
                 element: (
                     <DiscussionPage
                         discussion={discussion}
@@ -230,6 +232,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             page: categoryListPage,
             mode: "island",
             title: t("Categories"),
+            guestCache: true,
             element: <CategoriesPage categories={await apiCategoriesFor(request)} />,
         }),
     );
@@ -251,6 +254,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             page: categoryListPage,
             mode: "island",
             title: category.name,
+            guestCache: true,
             tick: { type: "page_view", categoryID: category.categoryID },
             element: (
                 <CategoryPage
@@ -278,6 +282,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             page: profilePage,
             mode: "island",
             title: user.name,
+            guestCache: true,
             element: (
                 <ProfilePage
                     user={{ userID: user.userID, name: user.name, title: user.title, dateInserted: user.dateInserted, countDiscussions: user.countDiscussions, countComments: user.countComments }}

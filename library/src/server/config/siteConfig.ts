@@ -59,6 +59,8 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
         { name: "Posts", url: "/discussions" },
         { name: "Categories", url: "/categories" },
     ],
+    /** Guests' pages served from memory until a write changes them (server/http/guestPageCache.ts). */
+    "Cache.GuestPages.Enabled": true,
     /** "RateLimit.<name>": {max, seconds} (server/http/rateLimits.ts; README "Configuration"). */
     ...RATE_LIMIT_CONFIG_DEFAULTS,
 };
@@ -110,6 +112,15 @@ export class SiteConfig {
             }
             for (const [key, value] of Object.entries(overrides)) await this.set(key, value as ConfigValue);
         }
+    }
+
+    /**
+     * Reads the table again: another server process may have changed it. Called when the content
+     * generation moves (db/generationMemo.ts), which every write to the table raises.
+     */
+    async reload(): Promise<void> {
+        const rows = await this.db.selectFrom("config").selectAll().execute();
+        this.values = new Map(rows.map((row) => [row.key, JSON.parse(row.value) as ConfigValue]));
     }
 
     get<T extends ConfigValue>(key: string, fallback?: T): T {

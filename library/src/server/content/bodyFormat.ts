@@ -97,8 +97,36 @@ function rich2Html(body: string): string {
     }
 }
 
+/**
+ * Rendered bodies by format and source, most recently used last. Rendering is a pure function of
+ * the two (the sanitiser dominated an API read of 30 comments), so a kept answer is never stale,
+ * and every process keeps its own. Bounded by the characters held.
+ */
+const rendered = new Map<string, string>();
+const RENDERED_MAX_CHARS = 16_000_000;
+let renderedChars = 0;
+
 /** The sanitised HTML of a stored body. An unknown format is shown as plain text. */
 export function renderBody(body: string, format: string): string {
+    const key = `${format}\n${body}`;
+    const kept = rendered.get(key);
+    if (kept !== undefined) {
+        rendered.delete(key);
+        rendered.set(key, kept);
+        return kept;
+    }
+    const html = renderBodyNow(body, format);
+    rendered.set(key, html);
+    renderedChars += key.length + html.length;
+    for (const [oldest, value] of rendered) {
+        if (renderedChars <= RENDERED_MAX_CHARS) break;
+        rendered.delete(oldest);
+        renderedChars -= oldest.length + value.length;
+    }
+    return html;
+}
+
+function renderBodyNow(body: string, format: string): string {
     switch (format) {
         case "rich2":
             return sanitizeBodyHtml(rich2Html(body));

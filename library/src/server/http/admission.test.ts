@@ -38,6 +38,35 @@ describe("AdmissionQueue", () => {
         queue.done();
     });
 
+    it("lets a promoted request go before the ones that came earlier", async () => {
+        const queue = new AdmissionQueue({ concurrency: 1, maxWaitMs: 60_000 });
+        const order: string[] = [];
+        let promoted: Parameters<AdmissionQueue["promote"]>[0] | undefined;
+        const started = ["running", "early", "leader"].map((name) => {
+            const state = settled();
+            queue.enter(
+                () => {
+                    order.push(name);
+                    state.resolve("started");
+                },
+                () => state.resolve("refused"),
+                (entry) => {
+                    if (name === "leader") promoted = entry;
+                },
+            );
+            return state.promise;
+        });
+        await started[0];
+        queue.promote(promoted!);
+        queue.done();
+        await started[2];
+        expect(order).toEqual(["running", "leader"]);
+        queue.done();
+        await started[1];
+        expect(order).toEqual(["running", "leader", "early"]);
+        queue.done();
+    });
+
     it("refuses a request still waiting after maxWaitMs, and forgets one whose client left", async () => {
         const queue = new AdmissionQueue({ concurrency: 1, maxWaitMs: 20 });
         const first = settled();

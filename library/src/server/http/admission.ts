@@ -16,7 +16,7 @@
  * Bundles, fonts and the favicon skip the queue: they cost nothing and a page needs them.
  * The queue is about this process's load only: nothing in it is shared between processes.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorBody } from "@server/http/httpErrors";
 
 export interface IAdmissionOptions {
@@ -29,7 +29,7 @@ export interface IAdmissionOptions {
 const UNQUEUED = /^\/(assets|fonts)\/|^\/favicon\./;
 export const BUSY_MESSAGE = "The forum is busy right now. Please try again in a moment.";
 
-interface IWaiting {
+export interface IWaiting {
     grant(): void;
     timer: ReturnType<typeof setTimeout>;
 }
@@ -47,7 +47,7 @@ export class AdmissionQueue {
      * place and starting. Every place given is given back exactly once; one leaked place per
      * client that hung up early would soon leave the forum serving nothing.
      */
-    enter(start: () => void, refuse: () => void): () => void {
+    enter(start: () => void, refuse: () => void, onQueued?: (entry: IWaiting) => void): () => void {
         let state: "waiting" | "granted" | "over" = "waiting";
         const grant = () => {
             state = "granted";
@@ -72,6 +72,7 @@ export class AdmissionQueue {
             grant();
         } else {
             this.waiting.push(entry);
+            onQueued?.(entry);
         }
         return () => {
             if (state === "waiting") {
@@ -98,10 +99,31 @@ export class AdmissionQueue {
         next.grant();
     }
 
+    /** Moves a waiting entry to the head of the queue (no-op once it has its place or left). */
+    promote(entry: IWaiting): void {
+        const index = this.waiting.indexOf(entry);
+        if (index > 0) {
+            this.waiting.splice(index, 1);
+            this.waiting.unshift(entry);
+        }
+    }
+
     private remove(entry: IWaiting): void {
         const index = this.waiting.indexOf(entry);
         if (index >= 0) this.waiting.splice(index, 1);
     }
+}
+
+/** Where each waiting request stands, so that admitFirst can move it. */
+const waitingRequests = new WeakMap<FastifyRequest, { queue: AdmissionQueue; entry: IWaiting }>();
+
+/**
+ * Lets a waiting request go next: one whose answer others are waiting for (the guest page cache's
+ * render of a page many guests asked for at once) serves all of them when it is done.
+ */
+export function admitFirst(request: FastifyRequest): void {
+    const place = waitingRequests.get(request);
+    if (place) place.queue.promote(place.entry);
 }
 
 export function installAdmission(app: FastifyInstance, options: IAdmissionOptions): void {
@@ -114,6 +136,7 @@ export function installAdmission(app: FastifyInstance, options: IAdmissionOption
             () => {
                 reply.status(503).header("retry-after", retryAfter).send(errorBody(503, BUSY_MESSAGE));
             },
+            (entry) => waitingRequests.set(request, { queue, entry }),
         );
         // "close" comes once the answer is sent or the client has gone, whichever is first.
         reply.raw.once("close", leave);

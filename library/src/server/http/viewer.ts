@@ -9,6 +9,7 @@ import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { sessionUserID } from "@server/auth/sessions";
 import { missingPermissions } from "@server/http/httpErrors";
 import { loadPermissions, roleIDsForUser } from "@server/permissions/permissionsModel";
+import { keptWhileUnchanged } from "@server/db/generationMemo";
 
 export interface IViewer {
     user: ICurrentUser;
@@ -25,8 +26,11 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
     const { db } = request.server.hearth;
     const userID = await sessionUserID(db, request);
     const row = userID ? await db.selectFrom("users").selectAll().where("userID", "=", userID).executeTakeFirst() : undefined;
-    const roleIDs = await roleIDsForUser(db, row && !row.banned ? row.userID : 0);
-    const permissions = await loadPermissions(db, roleIDs);
+    // The guest's roles and each role set's permissions change only by a write: kept in memory
+    // while the content generation is unchanged (db/generationMemo.ts), not read on every request.
+    const member = row && !row.banned ? row.userID : 0;
+    const roleIDs = member ? await roleIDsForUser(db, member) : await keptWhileUnchanged(request, "guestRoleIDs", () => roleIDsForUser(db, 0));
+    const permissions = await keptWhileUnchanged(request, `permissions:${[...roleIDs].sort((a, b) => a - b).join(",")}`, () => loadPermissions(db, roleIDs));
     if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs };
 
     const now = new Date();

@@ -20,6 +20,7 @@ import { pageThemeCss } from "@server/ssr/pageThemeCss";
 import { siteStylesheet } from "@server/ssr/siteStylesheet";
 import { getViewer } from "@server/http/viewer";
 import { scriptNonce } from "@server/http/securityHeaders";
+import { allowGuestPageCache } from "@server/http/guestPageCache";
 import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
 import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 
@@ -43,6 +44,8 @@ export interface IRenderOptions<S extends object = object> {
     actions?: UnknownAction[];
     status?: number;
     tick?: IPageMeta["tick"];
+    /** The page is the same for every guest: a guest's copy may be served again (http/guestPageCache.ts). */
+    guestCache?: boolean;
 }
 
 function buildStore<S extends object>(options: IRenderOptions<S>): AppStore {
@@ -123,6 +126,7 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
         `<style id="${STYLES_TARGET_ID}"></style>` +
         `${scripts}</head><body class="${BODY_CLASS}"><div id="app">${html}</div>` +
         `<script type="application/json" id="${PRELOAD_ELEMENT_ID}" nonce="${nonce}">${preload}</script></body></html>`;
+    if (options.guestCache) allowGuestPageCache(reply);
     return reply
         .status(options.status ?? 200)
         .header("content-type", "text/html; charset=utf-8")

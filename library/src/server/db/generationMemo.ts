@@ -1,0 +1,102 @@
+/**
+ * Read-mostly rows every request needs (the guest role's permissions, a role set's permissions,
+ * the categories, the current theme) kept in this process's memory while the content generation
+ * (db/pageCacheGeneration.ts) is unchanged: a request then reads one number instead of running
+ * those queries again (issue 10 item 6: 8–18 queries per page on PostgreSQL, each a round trip).
+ *
+ * Safe across processes for the same reason as the guest page cache: every write to those tables
+ * raises the generation in its own transaction, so a value loaded under an older number is never
+ * used again, whichever process wrote. A request reads the generation once, at its first use;
+ * a value loaded after that read can only be newer than the number it is kept under, which at
+ * worst loads it again later.
+ *
+ * Only for GET and HEAD requests: a request that writes must read what it wrote, not a value
+ * kept from before its write. Kept values are shared between requests: callers must not change
+ * them.
+ */
+import type { FastifyRequest } from "fastify";
+import type { IHost } from "@server/app";
+import type { Kysely } from "kysely";
+import { GenerationReader } from "@server/db/pageCacheGeneration";
+
+interface IKept {
+    generation: number;
+    value: Promise<unknown>;
+}
+
+// Keyed by the host (app.hearth), which every plugin context of one app shares (request.server is the route's context).
+const readers = new WeakMap<IHost, GenerationReader>();
+const kept = new WeakMap<IHost, Map<string, IKept>>();
+const requestGenerations = new WeakMap<FastifyRequest, Promise<number>>();
+
+/** The app's shared reader of the content generation (one query in flight at a time). */
+export function generationReader(host: IHost): GenerationReader {
+    let reader = readers.get(host);
+    if (!reader) {
+        reader = new GenerationReader(host.db as unknown as Kysely<unknown>);
+        readers.set(host, reader);
+    }
+    return reader;
+}
+
+/** The latest generation this process has read, and the site configuration's reload for it. */
+const configSeen = new WeakMap<IHost, { generation: number; reloaded: Promise<void> }>();
+
+/**
+ * The site configuration as of `generation`: this process keeps it in memory (siteConfig.ts),
+ * and another process may have changed the table; every such write raised the generation, so a
+ * new number reloads it (one query per change, shared by the requests that see it).
+ */
+function configAsOf(host: IHost, generation: number): Promise<void> {
+    const seen = configSeen.get(host);
+    if (seen && seen.generation >= generation) return seen.reloaded;
+    const reloaded = host.config.reload();
+    configSeen.set(host, { generation, reloaded });
+    return reloaded;
+}
+
+/**
+ * The generation this request reads everything under, read at its first use (the guest page
+ * cache reads it first for a guest's page). The site configuration is brought up to it before
+ * the request goes on.
+ */
+export function requestGeneration(request: FastifyRequest): Promise<number> {
+    let generation = requestGenerations.get(request);
+    if (!generation) {
+        generation = generationReader(request.server.hearth)
+            .read()
+            .then(async (value) => {
+                await configAsOf(request.server.hearth, value);
+                return value;
+            });
+        requestGenerations.set(request, generation);
+    }
+    return generation;
+}
+
+function isReadOnly(request: FastifyRequest): boolean {
+    return request.method === "GET" || request.method === "HEAD";
+}
+
+/**
+ * `load()`'s value, kept under `key` while the generation is unchanged. Outside a read-only
+ * request it is loaded every time.
+ */
+export async function keptWhileUnchanged<T>(request: FastifyRequest, key: string, load: () => Promise<T>): Promise<T> {
+    if (!isReadOnly(request)) return load();
+    const generation = await requestGeneration(request);
+    let values = kept.get(request.server.hearth);
+    if (!values) {
+        values = new Map();
+        kept.set(request.server.hearth, values);
+    }
+    const current = values.get(key);
+    if (current && current.generation >= generation) return current.value as Promise<T>;
+    const value = load();
+    values.set(key, { generation, value });
+    // A failed load is not kept: the next request tries again.
+    value.catch(() => {
+        if (values.get(key)?.value === value) values.delete(key);
+    });
+    return value;
+}

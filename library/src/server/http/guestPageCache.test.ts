@@ -1,0 +1,202 @@
+/**
+ * The guest page cache (issue 17 item 4) with two server processes on one database (an SQLite
+ * file, or PostgreSQL): a write made through either drops every page showing it from both
+ * caches at once; members are never served from it; every answer has its own nonce; gzip
+ * answers decode to the same page.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { LightMyRequestResponse } from "fastify";
+import { openDatabase, type IDatabaseHandle } from "@server/db/database";
+import { CACHE_STATUS_HEADER, GUEST_CACHE_CONFIG_KEY } from "@server/http/guestPageCache";
+import { createTestApp, JSON_HEADERS, signIn, testDatabaseUrl, type ITestApp } from "@server/testing/testApp";
+
+let first: ITestApp;
+let second: ITestApp;
+/** SQLite: each app opens the file itself, as two processes would. */
+const handles: IDatabaseHandle[] = [];
+let tempDir: string | undefined;
+let member: string;
+let generalID: number;
+let generalUrl: string;
+let discussionID: number;
+
+beforeAll(async () => {
+    if (testDatabaseUrl()) {
+        first = await createTestApp();
+        second = await createTestApp({ database: first.database });
+    } else {
+        const seeded = await createTestApp();
+        tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-cache-"));
+        const file = path.join(tempDir, "forum.sqlite");
+        fs.writeFileSync(file, seeded.database.serialize!());
+        await seeded.close();
+        handles.push(await openDatabase({ sqliteFile: file }), await openDatabase({ sqliteFile: file }));
+        first = await createTestApp({ database: handles[0] });
+        second = await createTestApp({ database: handles[1] });
+    }
+    member = await signIn(first.app, "member");
+    const general = await first.db.selectFrom("categories").select(["categoryID", "urlcode"]).where("urlcode", "=", "general").executeTakeFirstOrThrow();
+    generalID = general.categoryID;
+    generalUrl = `/categories/${general.urlcode}`;
+    discussionID = (await first.db.selectFrom("discussions").select("discussionID").where("categoryID", "=", generalID).orderBy("discussionID").executeTakeFirstOrThrow()).discussionID;
+});
+
+afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    for (const handle of handles) await handle.destroy();
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+});
+
+function get(forum: ITestApp, url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return forum.app.inject({ url, headers });
+}
+
+/** Asks until the page comes from the cache (the first request stores it). */
+async function cached(forum: ITestApp, url: string): Promise<LightMyRequestResponse> {
+    const stored = await get(forum, url);
+    expect(stored.statusCode).toBe(200);
+    const hit = await get(forum, url);
+    expect(hit.headers[CACHE_STATUS_HEADER]).toBe("hit");
+    return hit;
+}
+
+function nonceOf(html: string): string[] {
+    return [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]!))];
+}
+
+function withoutNonces(html: string): string {
+    return html.replace(/nonce="[^"]+"/g, 'nonce=""');
+}
+
+function cspNonce(response: LightMyRequestResponse): string | undefined {
+    return /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
+}
+
+describe("guest page cache", () => {
+    it("serves a guest the stored page again, each answer with its own nonce", async () => {
+        const url = `/discussion/${discussionID}`;
+        const stored = await get(first, url);
+        expect(stored.headers[CACHE_STATUS_HEADER]).toBe("miss");
+        const hits = await Promise.all([get(first, url), get(first, url)]);
+        const nonces = [stored, ...hits].map((response) => {
+            const [nonce, ...others] = nonceOf(response.body);
+            expect(others).toEqual([]);
+            // The page's scripts carry the nonce its own Content-Security-Policy names.
+            expect(cspNonce(response)).toBe(nonce);
+            return nonce;
+        });
+        expect(new Set(nonces).size).toBe(3);
+        for (const hit of hits) {
+            expect(hit.headers[CACHE_STATUS_HEADER]).toBe("hit");
+            expect(withoutNonces(hit.body)).toBe(withoutNonces(stored.body));
+        }
+    });
+
+    it("answers gzip that decodes to the same page, with the answer's nonce", async () => {
+        const url = "/discussions";
+        const plain = await cached(first, url);
+        const gzip = await first.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+        expect(gzip.headers[CACHE_STATUS_HEADER]).toBe("hit");
+        expect(gzip.headers["content-encoding"]).toBe("gzip");
+        const html = zlib.gunzipSync(gzip.rawPayload).toString();
+        expect(nonceOf(html)).toEqual([cspNonce(gzip)]);
+        expect(withoutNonces(html)).toBe(withoutNonces(plain.body));
+    });
+
+    it("shows a new discussion on the list, its category and its author's profile, served by the other process at once", async () => {
+        const pages = ["/discussions", generalUrl, "/profile/member"];
+        for (const url of pages) await cached(second, url);
+        const name = `Fresh from the other process ${Date.now()}`;
+        const posted = await first.app.inject({ method: "POST", url: "/api/v2/discussions", headers: { ...JSON_HEADERS, cookie: member }, payload: { categoryID: generalID, name, body: "Hello", format: "markdown" } });
+        expect(posted.statusCode).toBe(201);
+        for (const url of pages) {
+            const page = await get(second, url);
+            expect(page.headers[CACHE_STATUS_HEADER]).toBe("miss");
+            expect(page.body).toContain(name);
+        }
+    });
+
+    it("shows a new comment, its edit and its deletion on the discussion page of the other process", async () => {
+        const url = `/discussion/${discussionID}`;
+        await cached(second, url);
+        const body = `A comment posted on the first process ${Date.now()}`;
+        const posted = await first.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...JSON_HEADERS, cookie: member }, payload: { discussionID, body, format: "text" } });
+        expect(posted.statusCode).toBe(201);
+        const commentID = posted.json().commentID as number;
+        // The new comment may be on a later page of the discussion: its own address finds it.
+        const commentPage = async () => {
+            const redirect = await get(second, `/discussion/comment/${commentID}`);
+            return get(second, String(redirect.headers.location).replace(/#.*$/, ""));
+        };
+        expect((await commentPage()).body).toContain(body);
+        expect((await get(second, url)).headers[CACHE_STATUS_HEADER]).toBe("miss");
+
+        await cached(second, String((await get(second, `/discussion/comment/${commentID}`)).headers.location).replace(/#.*$/, ""));
+        const edited = `${body}, edited`;
+        const patched = await first.app.inject({ method: "PATCH", url: `/api/v2/comments/${commentID}`, headers: { ...JSON_HEADERS, cookie: member }, payload: { body: edited, format: "text" } });
+        expect(patched.statusCode).toBe(200);
+        expect((await commentPage()).body).toContain(edited);
+
+        const admin = await signIn(first.app, "admin");
+        const deleted = await first.app.inject({ method: "DELETE", url: `/api/v2/comments/${commentID}`, headers: { "x-requested-with": "vanilla", cookie: admin } });
+        expect(deleted.statusCode).toBe(204);
+        expect((await get(second, url)).body).not.toContain(edited);
+    });
+
+    it("renders a page once for guests asking for it at the same time", async () => {
+        await cached(first, "/discussions");
+        const url = `/discussions?sort=-score&together=${Date.now()}`;
+        const answers = await Promise.all(Array.from({ length: 5 }, () => get(first, url)));
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+        expect(answers.map((answer) => answer.headers[CACHE_STATUS_HEADER]).sort()).toEqual(["hit", "hit", "hit", "hit", "miss"]);
+    });
+
+    it("never serves or stores a member's page", async () => {
+        const url = "/categories";
+        await cached(first, url);
+        const page = await get(first, url, { cookie: member });
+        expect(page.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+        expect(page.body).toContain('"currentUser":{"userID":3,');
+        // A member's render of a page no guest asked for is not kept for guests.
+        const fresh = `/discussions?sort=-dateInserted&member=${Date.now()}`;
+        expect((await get(first, fresh, { cookie: member })).headers[CACHE_STATUS_HEADER]).toBeUndefined();
+        const guest = await get(first, fresh);
+        expect(guest.headers[CACHE_STATUS_HEADER]).toBe("miss");
+        expect(guest.body).toContain('"currentUser":{"userID":0,');
+    });
+
+    it("keeps pages when a guest's view is counted", async () => {
+        const url = `/discussion/${discussionID}`;
+        await cached(second, url);
+        const tick = await first.app.inject({ method: "POST", url: "/api/v2/tick", headers: JSON_HEADERS, payload: { type: "discussion_view", discussionID }, remoteAddress: "198.51.100.77" });
+        expect(tick.statusCode).toBeLessThan(300);
+        expect((await get(second, url)).headers[CACHE_STATUS_HEADER]).toBe("hit");
+    });
+
+    it("shows a change of the site configuration (title, navigation) made on the other process", async () => {
+        await cached(second, "/categories");
+        const title = `Renamed ${Date.now()}`;
+        const admin = await signIn(first.app, "admin");
+        const navigation = [{ name: "Fresh Menu Item", url: "/categories" }];
+        const patched = await first.app.inject({ method: "PATCH", url: "/api/v2/config", headers: { ...JSON_HEADERS, cookie: admin }, payload: { "Garden.Title": title, "Navigation.Items": navigation } });
+        expect(patched.statusCode).toBe(200);
+        const page = await get(second, "/categories");
+        expect(page.headers[CACHE_STATUS_HEADER]).toBe("miss");
+        expect(page.body).toContain(title);
+        expect(page.body).toContain("Fresh Menu Item");
+    });
+
+    it("is off when the site configuration says so", async () => {
+        await first.app.hearth.config.set(GUEST_CACHE_CONFIG_KEY, false);
+        try {
+            await get(first, "/discussions");
+            expect((await get(first, "/discussions")).headers[CACHE_STATUS_HEADER]).toBeUndefined();
+        } finally {
+            await first.app.hearth.config.set(GUEST_CACHE_CONFIG_KEY, true);
+        }
+    });
+});
