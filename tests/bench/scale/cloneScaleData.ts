@@ -7,9 +7,13 @@
  *   npx tsx tests/bench/scale/cloneScaleData.ts --drop-pg hearth_mine
  *
  * SCALE=0.1 for the 10k/100k variant; DATA_DIR and BENCH_DATABASE_URL as for the bench.
- * Prints the records to measure (big discussion, deep comment, …) and how to serve the copy.
+ * Prints the records to measure (big discussion, deep comment, …) and how to serve the copy,
+ * and gives the copy a data folder whose config.json lifts the rate limits (as the benches'
+ * servers have; kept if it exists).
  */
+import fs from "node:fs";
 import path from "node:path";
+import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 import { cloneSqlite, clonePostgres, dropPostgresCopy, ensurePostgresTemplate, ensureSqliteCache } from "./buildScaleData";
 import { readScale, type IScaleManifest } from "./scaleDataSet";
 
@@ -22,6 +26,13 @@ function describe(manifest: IScaleManifest): string {
     ].join("\n");
 }
 
+/** The copy's DATA_DIR: its config.json lifts the rate limits, so a bench is not refused with 429. */
+function prepareDataDir(dataDir: string): void {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const config = path.join(dataDir, "config.json");
+    if (!fs.existsSync(config)) fs.writeFileSync(config, JSON.stringify(UNLIMITED_RATE_LIMITS, null, 2));
+}
+
 async function main(): Promise<void> {
     const [option, value] = process.argv.slice(2);
     const scale = readScale();
@@ -30,12 +41,14 @@ async function main(): Promise<void> {
         const manifest = await cloneSqlite(file, scale);
         console.log(describe(manifest));
         const dataDir = path.dirname(file);
-        console.log(`\ncopied to ${file}. Serve it (the file must be named forum.sqlite in DATA_DIR):\n  DATA_DIR=${dataDir} PORT=3100 npm start`);
+        prepareDataDir(dataDir);
+        console.log(`\ncopied to ${file}. Serve it (the file must be named forum.sqlite in DATA_DIR):\n  DATA_DIR=${dataDir} PORT=3100 npm start   (rate limits lifted in ${dataDir}/config.json)`);
         if (path.basename(file) !== "forum.sqlite") console.log("(this copy is not named forum.sqlite: main.ts will not find it)");
     } else if (option === "--pg" && value) {
         const { databaseUrl, manifest } = await clonePostgres(value, scale);
+        prepareDataDir(`/tmp/${value}`);
         console.log(describe(manifest));
-        console.log(`\ncopied to ${databaseUrl}. Serve it:\n  DATABASE_URL=${databaseUrl} DATA_DIR=/tmp/${value} PORT=3100 npm start`);
+        console.log(`\ncopied to ${databaseUrl}. Serve it:\n  DATABASE_URL=${databaseUrl} DATA_DIR=/tmp/${value} PORT=3100 npm start   (rate limits lifted in /tmp/${value}/config.json)`);
     } else if (option === "--drop-pg" && value) {
         await dropPostgresCopy(value);
         console.log(`dropped ${value}`);
