@@ -15,11 +15,13 @@
  *  - bulk close and bulk delete of 1,000 discussions through the API the moderation UI uses
  *    (following the long runner's callbacks as the UI does), wall time and items succeeded.
  *
+ * BENCH_ONLY=api,guest,member,cached,write,bulk runs only those parts.
  * Prints a table per database and writes the figures to `${DATA_DIR:-data}/scale/last-run-<db>.json`.
  */
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { MAX_BULK_IDS } from "../../../applications/vanilla/src/server/discussionBulkRoutes";
 import { cacheDir, readScale, SCALE_PASSWORD, type IScaleManifest, type ScaleDialect } from "./scaleDataSet";
 import { withScaleServer } from "./scaleServer";
 
@@ -28,10 +30,13 @@ const CONNECTIONS = 20;
 const WRITES = Number(process.env.BENCH_WRITES ?? 10);
 const BULK_ITEMS = 1000;
 const SORTS = ["-dateLastComment", "-dateInserted", "-score", "-hot"] as const;
-/** Comments per page of a discussion (the product's default). */
+/** Comments per page of a discussion and discussions per list page (the product's defaults). */
 const COMMENTS_PER_PAGE = 30;
+const DISCUSSIONS_PER_PAGE = 30;
 const CACHE_KEY = "Cache.GuestPages.Enabled";
 const REQUESTED_WITH = { "x-requested-with": "vanilla" };
+const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
+const wanted = (part: string) => ONLY.size === 0 || ONLY.has(part);
 
 interface IFigure {
     section: string;
@@ -84,6 +89,21 @@ async function measure(base: string, target: ITarget): Promise<IFigure> {
     };
 }
 
+/**
+ * Waits until the server is idle again: the clients of a measurement are gone when it ends, but
+ * requests they left in the admission queue may still be running. Idle = a cheap request answered
+ * quickly twice in a row.
+ */
+async function drain(base: string): Promise<void> {
+    const deadline = Date.now() + 120_000;
+    let quick = 0;
+    while (quick < 2 && Date.now() < deadline) {
+        const started = Date.now();
+        await (await fetch(`${base}/api/v2/categories?limit=1`)).arrayBuffer();
+        quick = Date.now() - started < 100 ? quick + 1 : 0;
+    }
+}
+
 /** Fetches each target once or twice, so the first measured requests do not pay for cold caches. */
 async function warm(base: string, targets: ITarget[], times = 2): Promise<void> {
     for (let i = 0; i < times; i++) {
@@ -107,11 +127,20 @@ async function signIn(base: string, name: string): Promise<string> {
     return cookie.split(";")[0]!;
 }
 
-function apiTargets(manifest: IScaleManifest, bigComments: number): ITarget[] {
+/** Page 500, or the last full page of a smaller list (SCALE below 1). */
+function deepPage(count: number): number {
+    return Math.max(1, Math.min(500, Math.floor(count / DISCUSSIONS_PER_PAGE)));
+}
+
+function apiTargets(manifest: IScaleManifest, bigComments: number, categoryDiscussions: number): ITarget[] {
     const targets: ITarget[] = [];
-    for (const [scope, query] of [["all", ""], [`category ${manifest.busyCategoryID}`, `&categoryID=${manifest.busyCategoryID}`]] as const) {
+    const scopes = [
+        ["all", "", deepPage(manifest.counts.discussions * 0.9)],
+        [`category ${manifest.busyCategoryID}`, `&categoryID=${manifest.busyCategoryID}`, deepPage(categoryDiscussions)],
+    ] as const;
+    for (const [scope, query, deep] of scopes) {
         for (const sort of SORTS) {
-            for (const page of [1, 500]) {
+            for (const page of [1, deep]) {
                 targets.push({ section: "API (guest)", request: `discussions ${scope} sort=${sort} page ${page}`, path: `/api/v2/discussions?sort=${sort}&page=${page}${query}` });
             }
         }
@@ -125,9 +154,10 @@ function apiTargets(manifest: IScaleManifest, bigComments: number): ITarget[] {
 function pageTargets(manifest: IScaleManifest, big: IBigDiscussion, section: string, cookie?: string): ITarget[] {
     const bigUrl = big.path;
     const lastPage = Math.ceil(big.countComments / COMMENTS_PER_PAGE);
+    const deep = deepPage(manifest.counts.discussions * 0.9);
     return [
         { section, request: "/discussions", path: "/discussions", cookie },
-        { section, request: "/discussions/p500", path: "/discussions/p500", cookie },
+        { section, request: `/discussions/p${deep}`, path: `/discussions/p${deep}`, cookie },
         { section, request: `/categories/${manifest.busyCategoryUrlcode}`, path: `/categories/${manifest.busyCategoryUrlcode}`, cookie },
         { section, request: "big discussion, first page", path: bigUrl, cookie },
         { section, request: `big discussion, last page (p${lastPage})`, path: `${bigUrl}/p${lastPage}`, cookie },
@@ -174,20 +204,32 @@ interface IBulkOutcome {
     ms: number;
 }
 
-/** A bulk action as the moderation UI runs it: the call, then calls/run with each callbackPayload until done. */
-async function runBulk(base: string, cookie: string, method: "PATCH" | "DELETE", url: string, body: Record<string, unknown>): Promise<IBulkOutcome> {
+/**
+ * A bulk action as the moderation UI runs it: the call, then calls/run with each callbackPayload
+ * until done. One call takes at most MAX_BULK_IDS discussions, so 1,000 go in calls of that many,
+ * one after another.
+ */
+async function runBulk(base: string, cookie: string, method: "PATCH" | "DELETE", url: string, ids: number[], body: Record<string, unknown>): Promise<IBulkOutcome> {
     const succeeded = new Set<number>();
     const failed = new Set<number>();
     const started = Date.now();
-    let calls = 1;
-    let response = await fetch(base + url, { method, headers: { ...REQUESTED_WITH, "content-type": "application/json", cookie }, body: JSON.stringify(body) });
-    for (;;) {
-        const answer = (await response.json()) as { progress?: { successIDs?: number[]; failedIDs?: number[] }; callbackPayload?: string | null };
-        for (const id of answer.progress?.successIDs ?? []) succeeded.add(id);
-        for (const id of answer.progress?.failedIDs ?? []) failed.add(id);
-        if (response.status < 400 || !answer.callbackPayload) break;
+    let calls = 0;
+    for (let start = 0; start < ids.length; start += MAX_BULK_IDS) {
         calls++;
-        response = await fetch(`${base}/api/v2/calls/run`, { method: "POST", headers: { ...REQUESTED_WITH, "content-type": "application/system+jwt", cookie }, body: answer.callbackPayload });
+        let response = await fetch(base + url, {
+            method,
+            headers: { ...REQUESTED_WITH, "content-type": "application/json", cookie },
+            body: JSON.stringify({ ...body, discussionIDs: ids.slice(start, start + MAX_BULK_IDS) }),
+        });
+        for (;;) {
+            const answer = (await response.json()) as { progress?: { successIDs?: number[]; failedIDs?: number[] }; callbackPayload?: string | null };
+            for (const id of answer.progress?.successIDs ?? []) succeeded.add(id);
+            for (const id of answer.progress?.failedIDs ?? []) failed.add(id);
+            if (response.status >= 400 && !answer.progress) log(`warning: ${method} ${url} answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+            if (response.status < 400 || !answer.callbackPayload) break;
+            calls++;
+            response = await fetch(`${base}/api/v2/calls/run`, { method: "POST", headers: { ...REQUESTED_WITH, "content-type": "application/system+jwt", cookie }, body: answer.callbackPayload });
+        }
     }
     return { succeeded: succeeded.size, failed: failed.size, calls, ms: Date.now() - started };
 }
@@ -205,10 +247,10 @@ function bulkFigure(request: string, outcome: IBulkOutcome): IFigure {
     };
 }
 
-/** 1,000 ordinary discussions (neither the big nor the bookmarked one), from `first` on. */
-function bulkIDs(manifest: IScaleManifest, first: number): number[] {
+/** 1,000 ordinary discussions (neither the big nor the bookmarked one), from `share` of the way through the IDs on. */
+function bulkIDs(manifest: IScaleManifest, share: number): number[] {
     const ids: number[] = [];
-    for (let id = first; ids.length < BULK_ITEMS; id++) if (id !== manifest.bigDiscussionID && id !== manifest.bookmarkedDiscussionID) ids.push(id);
+    for (let id = Math.floor(manifest.counts.discussions * share); ids.length < BULK_ITEMS; id++) if (id !== manifest.bigDiscussionID && id !== manifest.bookmarkedDiscussionID) ids.push(id);
     return ids;
 }
 
@@ -216,6 +258,7 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
     const figures: IFigure[] = [];
     const run = async (targets: ITarget[]) => {
         for (const target of targets) {
+            await drain(currentBase);
             const figure = await measure(currentBase, target);
             figures.push(figure);
             log(`${dialect} ${figure.section}: ${figure.request}: p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.rps.toFixed(1)} req/s${figure.failed ? `, ${figure.failed} failed` : ""}`);
@@ -231,8 +274,9 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
             currentBase = scale.server.url;
             const answer = (await (await fetch(`${currentBase}/api/v2/discussions/${manifest.bigDiscussionID}`)).json()) as { url: string; countComments: number };
             const big: IBigDiscussion = { path: new URL(answer.url, currentBase).pathname, countComments: answer.countComments };
+            const category = (await (await fetch(`${currentBase}/api/v2/categories/${manifest.busyCategoryID}`)).json()) as { countDiscussions: number };
             const member = await signIn(currentBase, manifest.benchMember.name);
-            const api = apiTargets(manifest, big.countComments);
+            const api = apiTargets(manifest, big.countComments, category.countDiscussions);
             const guestPages = pageTargets(manifest, big, "Guest pages, cache off");
             const memberTargets: ITarget[] = [
                 { section: "Signed in (bench member)", request: "notifications", path: "/api/v2/notifications", cookie: member },
@@ -240,27 +284,32 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
                 { section: "Signed in (bench member)", request: "discussions API page 1", path: "/api/v2/discussions", cookie: member },
                 ...pageTargets(manifest, big, "Signed-in pages (bench member)", member).slice(0, 5),
             ];
+            const reads = [...(wanted("api") ? api : []), ...(wanted("guest") ? guestPages : []), ...(wanted("member") ? memberTargets : [])];
             log(`${dialect}: warming`);
-            await warm(currentBase, [...api, ...guestPages, ...memberTargets]);
-            await run(api);
-            await run(guestPages);
-            await run(memberTargets);
+            await warm(currentBase, reads);
+            await run(reads);
 
-            log(`${dialect}: restarting with the guest page cache on`);
-            currentBase = (await scale.restart({ [CACHE_KEY]: true })).url;
-            const cachedPages = pageTargets(manifest, big, "Guest pages, cache on");
-            await warm(currentBase, cachedPages, 1);
-            await run(cachedPages);
+            if (wanted("cached")) {
+                log(`${dialect}: restarting with the guest page cache on`);
+                currentBase = (await scale.restart({ [CACHE_KEY]: true })).url;
+                const cachedPages = pageTargets(manifest, big, "Guest pages, cache on");
+                await warm(currentBase, cachedPages, 1);
+                await run(cachedPages);
+            }
 
-            const writer = await signIn(currentBase, manifest.benchMember.name);
-            const writes = await measureWrites(currentBase, manifest, writer);
-            figures.push(writes);
-            log(`${dialect} writes: p50 ${writes.p50} ms, p99 ${writes.p99} ms${writes.failed ? `, ${writes.failed} failed` : ""}`);
-
+            if (wanted("write")) {
+                await drain(currentBase);
+                const writer = await signIn(currentBase, manifest.benchMember.name);
+                const writes = await measureWrites(currentBase, manifest, writer);
+                figures.push(writes);
+                log(`${dialect} writes: p50 ${writes.p50} ms, p99 ${writes.p99} ms${writes.failed ? `, ${writes.failed} failed` : ""}`);
+            }
+            if (!wanted("bulk")) return;
+            await drain(currentBase);
             const admin = await signIn(currentBase, manifest.admin.name);
-            const close = await runBulk(currentBase, admin, "PATCH", "/api/v2/discussions/close", { discussionIDs: bulkIDs(manifest, 50_001), closed: true });
+            const close = await runBulk(currentBase, admin, "PATCH", "/api/v2/discussions/close", bulkIDs(manifest, 0.5), { closed: true });
             figures.push(bulkFigure(`bulk close ${BULK_ITEMS} discussions`, close));
-            const remove = await runBulk(currentBase, admin, "DELETE", "/api/v2/discussions/list", { discussionIDs: bulkIDs(manifest, 60_001) });
+            const remove = await runBulk(currentBase, admin, "DELETE", "/api/v2/discussions/list", bulkIDs(manifest, 0.6), {});
             figures.push(bulkFigure(`bulk delete ${BULK_ITEMS} discussions`, remove));
             log(`${dialect} bulk: ${figures.at(-2)!.note}; ${figures.at(-1)!.note}`);
         },
