@@ -11,9 +11,10 @@
  *  - guest pages (list, /p500, a category, the big discussion's first and last page, the deep
  *    comment's redirect) with the guest page cache off and on (Cache.GuestPages.Enabled);
  *  - the bench member's notifications, counts and pages (never cached);
- *  - BENCH_WRITES (default 10) comments, one after another, into the discussion all members bookmarked;
+ *  - BENCH_WRITES (default 5) comments, one after another, into the discussion all members bookmarked;
  *  - bulk close and bulk delete of 1,000 discussions through the API the moderation UI uses
- *    (following the long runner's callbacks as the UI does), wall time and items succeeded.
+ *    (following the long runner's callbacks as the UI does), wall time and items succeeded; an
+ *    action still running after BENCH_BULK_SECONDS (default 180) is left there and reported so.
  *
  * BENCH_ONLY=api,guest,member,cached,write,bulk runs only those parts.
  * Prints a table per database and writes the figures to `${DATA_DIR:-data}/scale/last-run-<db>.json`.
@@ -27,7 +28,9 @@ import { withScaleServer } from "./scaleServer";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const WRITES = Number(process.env.BENCH_WRITES ?? 10);
+const WRITES = Number(process.env.BENCH_WRITES ?? 5);
+/** A bulk action still running after this long is stopped (not followed further) and reported as far as it got. */
+const BULK_BUDGET_MS = Number(process.env.BENCH_BULK_SECONDS ?? 180) * 1000;
 const BULK_ITEMS = 1000;
 const SORTS = ["-dateLastComment", "-dateInserted", "-score", "-hot"] as const;
 /** Comments per page of a discussion and discussions per list page (the product's defaults). */
@@ -198,6 +201,8 @@ async function measureWrites(base: string, manifest: IScaleManifest, cookie: str
 }
 
 interface IBulkOutcome {
+    /** Stopped at BULK_BUDGET_MS before every item was done. */
+    stopped: boolean;
     succeeded: number;
     failed: number;
     calls: number;
@@ -214,7 +219,8 @@ async function runBulk(base: string, cookie: string, method: "PATCH" | "DELETE",
     const failed = new Set<number>();
     const started = Date.now();
     let calls = 0;
-    for (let start = 0; start < ids.length; start += MAX_BULK_IDS) {
+    const overBudget = () => Date.now() - started > BULK_BUDGET_MS;
+    for (let start = 0; start < ids.length && !overBudget(); start += MAX_BULK_IDS) {
         calls++;
         let response = await fetch(base + url, {
             method,
@@ -226,12 +232,12 @@ async function runBulk(base: string, cookie: string, method: "PATCH" | "DELETE",
             for (const id of answer.progress?.successIDs ?? []) succeeded.add(id);
             for (const id of answer.progress?.failedIDs ?? []) failed.add(id);
             if (response.status >= 400 && !answer.progress) log(`warning: ${method} ${url} answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
-            if (response.status < 400 || !answer.callbackPayload) break;
+            if (response.status < 400 || !answer.callbackPayload || overBudget()) break;
             calls++;
             response = await fetch(`${base}/api/v2/calls/run`, { method: "POST", headers: { ...REQUESTED_WITH, "content-type": "application/system+jwt", cookie }, body: answer.callbackPayload });
         }
     }
-    return { succeeded: succeeded.size, failed: failed.size, calls, ms: Date.now() - started };
+    return { stopped: succeeded.size + failed.size < ids.length, succeeded: succeeded.size, failed: failed.size, calls, ms: Date.now() - started };
 }
 
 function bulkFigure(request: string, outcome: IBulkOutcome): IFigure {
@@ -243,7 +249,7 @@ function bulkFigure(request: string, outcome: IBulkOutcome): IFigure {
         rps: 0,
         requests: outcome.calls,
         failed: BULK_ITEMS - outcome.succeeded,
-        note: `wall ${(outcome.ms / 1000).toFixed(1)} s in ${outcome.calls} calls; ${outcome.succeeded} of ${BULK_ITEMS} succeeded, ${outcome.failed} failed`,
+        note: `wall ${(outcome.ms / 1000).toFixed(1)} s in ${outcome.calls} calls; ${outcome.succeeded} of ${BULK_ITEMS} succeeded, ${outcome.failed} failed${outcome.stopped ? ` (stopped after the ${BULK_BUDGET_MS / 1000} s budget)` : ""}`,
     };
 }
 
