@@ -21,10 +21,11 @@ export interface IBulkTarget {
 
 const q = (name: string) => `"${name}"`;
 
-export function openSqliteTarget(file: string): IBulkTarget {
-    const sqlite = new SqliteDatabase(file);
+/** A build's connection; `readOnly` for checking a database someone else's server may be using. */
+export function openSqliteTarget(file: string, options: { readOnly?: boolean } = {}): IBulkTarget {
+    const sqlite = new SqliteDatabase(file, { readonly: options.readOnly ?? false, fileMustExist: true });
     // The file is a build artefact until it is renamed into the cache: no journal to keep.
-    sqlite.pragma("journal_mode = DELETE");
+    if (!options.readOnly) sqlite.pragma("journal_mode = DELETE");
     sqlite.pragma("synchronous = OFF");
     sqlite.pragma("cache_size = -262144");
     sqlite.pragma("temp_store = MEMORY");

@@ -5,6 +5,10 @@
  *   npx tsx tests/bench/scale/cloneScaleData.ts --pg hearth_mine
  *   npx tsx tests/bench/scale/cloneScaleData.ts --build sqlite,postgres   (only build the caches)
  *   npx tsx tests/bench/scale/cloneScaleData.ts --drop-pg hearth_mine
+ *   npx tsx tests/bench/scale/cloneScaleData.ts --verify-sqlite /tmp/mine/forum.sqlite   (or --verify-pg hearth_mine)
+ *
+ * --verify-… recomputes every counter of a copy with SQL (after your code wrote into it: are
+ * discussions', categories' and members' counts and scores still what the rows say?).
  *
  * SCALE=0.1 for the 10k/100k variant; DATA_DIR and BENCH_DATABASE_URL as for the bench.
  * Prints the records to measure (big discussion, deep comment, …) and how to serve the copy,
@@ -15,7 +19,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 import { cloneSqlite, clonePostgres, dropPostgresCopy, ensurePostgresTemplate, ensureSqliteCache } from "./buildScaleData";
-import { readScale, type IScaleManifest } from "./scaleDataSet";
+import { openPostgresTarget, openSqliteTarget, type IBulkTarget } from "./bulkLoader";
+import { benchDatabaseUrl, databaseUrlFor, readScale, type IScaleManifest } from "./scaleDataSet";
+import { verifyCounters } from "./verifyScaleData";
 
 function describe(manifest: IScaleManifest): string {
     return [
@@ -31,6 +37,16 @@ function prepareDataDir(dataDir: string): void {
     fs.mkdirSync(dataDir, { recursive: true });
     const config = path.join(dataDir, "config.json");
     if (!fs.existsSync(config)) fs.writeFileSync(config, JSON.stringify(UNLIMITED_RATE_LIMITS, null, 2));
+}
+
+async function verify(target: IBulkTarget): Promise<void> {
+    try {
+        const problems = await verifyCounters(target);
+        console.log(problems.length ? `Inconsistent:\n${problems.join("\n")}` : "Every counter matches the rows; no row names a missing record.");
+        if (problems.length) process.exitCode = 1;
+    } finally {
+        await target.close();
+    }
 }
 
 async function main(): Promise<void> {
@@ -52,12 +68,16 @@ async function main(): Promise<void> {
     } else if (option === "--drop-pg" && value) {
         await dropPostgresCopy(value);
         console.log(`dropped ${value}`);
+    } else if (option === "--verify-sqlite" && value) {
+        await verify(openSqliteTarget(path.resolve(value), { readOnly: true }));
+    } else if (option === "--verify-pg" && value) {
+        await verify(await openPostgresTarget(databaseUrlFor(benchDatabaseUrl(), value)));
     } else if (option === "--build") {
         const dialects = (value ?? "sqlite,postgres").split(",");
         if (dialects.includes("sqlite")) console.log(describe((await ensureSqliteCache(scale)).manifest));
         if (dialects.includes("postgres")) console.log(describe((await ensurePostgresTemplate(scale)).manifest));
     } else {
-        console.error("usage: cloneScaleData.ts --sqlite FILE | --pg NAME | --drop-pg NAME | --build [sqlite,postgres]");
+        console.error("usage: cloneScaleData.ts --sqlite FILE | --pg NAME | --drop-pg NAME | --verify-sqlite FILE | --verify-pg NAME | --build [sqlite,postgres]");
         process.exitCode = 2;
     }
 }

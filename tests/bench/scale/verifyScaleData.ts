@@ -70,12 +70,19 @@ async function count(target: IBulkTarget, statement: string): Promise<number> {
     return Number(row?.n ?? 0);
 }
 
-export async function verifyScaleData(target: IBulkTarget, sizes: IScaleSizes, manifest: IScaleManifest, log: (message: string) => void): Promise<string[]> {
+/** The counters and references of any forum database (a copy after a bench wrote into it too). */
+export async function verifyCounters(target: IBulkTarget): Promise<string[]> {
     const problems: string[] = [];
     for (const [description, statement] of checks(target.dialect)) {
         const n = await count(target, statement);
         if (n) problems.push(`${n} ${description}`);
     }
+    return problems;
+}
+
+/** verifyCounters, and the sizes and special records of a freshly built data set. */
+export async function verifyScaleData(target: IBulkTarget, sizes: IScaleSizes, manifest: IScaleManifest, log: (message: string) => void): Promise<string[]> {
+    const problems = await verifyCounters(target);
     log("counters and references checked");
     const expect = (what: string, actual: number, expected: number) => {
         if (actual !== expected) problems.push(`${what}: ${actual}, expected ${expected}`);
