@@ -92,18 +92,30 @@ async function measure(base: string, target: ITarget): Promise<IFigure> {
     };
 }
 
+const IDLE_PROBE = "/api/v2/categories?limit=1";
+
+async function probe(base: string): Promise<number> {
+    const started = Date.now();
+    await (await fetch(base + IDLE_PROBE)).arrayBuffer();
+    return Date.now() - started;
+}
+
+/** How long the idle probe takes on an idle server (the machine may be busy with other work). */
+async function idleProbeTime(base: string): Promise<number> {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) times.push(await probe(base));
+    return Math.min(...times);
+}
+
 /**
  * Waits until the server is idle again: the clients of a measurement are gone when it ends, but
- * requests they left in the admission queue may still be running. Idle = a cheap request answered
- * quickly twice in a row.
+ * requests they left in the admission queue may still be running. Idle = the probe answers
+ * about as fast as on the idle server (at most a minute's wait).
  */
-async function drain(base: string): Promise<void> {
-    const deadline = Date.now() + 120_000;
-    let quick = 0;
-    while (quick < 2 && Date.now() < deadline) {
-        const started = Date.now();
-        await (await fetch(`${base}/api/v2/categories?limit=1`)).arrayBuffer();
-        quick = Date.now() - started < 100 ? quick + 1 : 0;
+async function drain(base: string, idleMs: number): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && (await probe(base)) > Math.max(50, 3 * idleMs)) {
+        // the probe itself waited in the queue: try again
     }
 }
 
@@ -264,13 +276,14 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
     const figures: IFigure[] = [];
     const run = async (targets: ITarget[]) => {
         for (const target of targets) {
-            await drain(currentBase);
+            await drain(currentBase, idleMs);
             const figure = await measure(currentBase, target);
             figures.push(figure);
             log(`${dialect} ${figure.section}: ${figure.request}: p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.rps.toFixed(1)} req/s${figure.failed ? `, ${figure.failed} failed` : ""}`);
         }
     };
     let currentBase = "";
+    let idleMs = 0;
     log(`${dialect}: copying the data set and starting the server`);
     await withScaleServer(
         dialect,
@@ -292,6 +305,7 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
             ];
             const reads = [...(wanted("api") ? api : []), ...(wanted("guest") ? guestPages : []), ...(wanted("member") ? memberTargets : [])];
             log(`${dialect}: warming`);
+            idleMs = await idleProbeTime(currentBase);
             await warm(currentBase, reads);
             await run(reads);
 
@@ -299,19 +313,20 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
                 log(`${dialect}: restarting with the guest page cache on`);
                 currentBase = (await scale.restart({ [CACHE_KEY]: true })).url;
                 const cachedPages = pageTargets(manifest, big, "Guest pages, cache on");
+                idleMs = await idleProbeTime(currentBase);
                 await warm(currentBase, cachedPages, 1);
                 await run(cachedPages);
             }
 
             if (wanted("write")) {
-                await drain(currentBase);
+                await drain(currentBase, idleMs);
                 const writer = await signIn(currentBase, manifest.benchMember.name);
                 const writes = await measureWrites(currentBase, manifest, writer);
                 figures.push(writes);
                 log(`${dialect} writes: p50 ${writes.p50} ms, p99 ${writes.p99} ms${writes.failed ? `, ${writes.failed} failed` : ""}`);
             }
             if (!wanted("bulk")) return;
-            await drain(currentBase);
+            await drain(currentBase, idleMs);
             const admin = await signIn(currentBase, manifest.admin.name);
             const close = await runBulk(currentBase, admin, "PATCH", "/api/v2/discussions/close", bulkIDs(manifest, 0.5), { closed: true });
             figures.push(bulkFigure(`bulk close ${BULK_ITEMS} discussions`, close));
