@@ -3,8 +3,9 @@
  * (scaleDataSet.ts; SCALE=0.1 for a tenth), on SQLite then PostgreSQL (BENCH_DATABASES=sqlite
  * or postgres for one), each on a fresh copy served by the real server (NODE_ENV=production,
  * the production admission queue, rate limits lifted). autocannon at 20 connections for
- * BENCH_SECONDS (default 10) per request; p50/p99 in ms, requests per second, and how many
- * answers had another status than expected (a 503 from the admission queue, a timeout …):
+ * BENCH_SECONDS (default 10) per request; p50/p99 in ms, answers per second (all, and those
+ * with the expected status), and how many answers had another status than expected (a 503 from
+ * the admission queue, a timeout …):
  *
  *  - the discussions API, page 1 and page 500, for every list sort (content §9), across all
  *    categories and within the busiest one; the big discussion's comments, first and last page;
@@ -46,7 +47,10 @@ interface IFigure {
     request: string;
     p50: number;
     p99: number;
+    /** Answers per second, whatever their status. */
     rps: number;
+    /** Answers with the expected status per second (a 503 of the admission queue is quick but no page). */
+    okRps: number;
     requests: number;
     /** Answers with another status than expected, errors and timeouts. */
     failed: number;
@@ -87,6 +91,7 @@ async function measure(base: string, target: ITarget): Promise<IFigure> {
         p50: result.latency.p50,
         p99: result.latency.p99,
         rps: result.requests.average,
+        okRps: expected / DURATION_S,
         requests: result.requests.total,
         failed: result.requests.total - expected + result.errors + result.timeouts,
     };
@@ -207,6 +212,7 @@ async function measureWrites(base: string, manifest: IScaleManifest, cookie: str
         p50: result.latency.p50,
         p99: result.latency.p99,
         rps: result.requests.total / ((Date.now() - started) / 1000),
+        okRps: created / ((Date.now() - started) / 1000),
         requests: result.requests.total,
         failed: result.requests.total - created + result.errors + result.timeouts,
     };
@@ -259,6 +265,7 @@ function bulkFigure(request: string, outcome: IBulkOutcome): IFigure {
         p50: outcome.ms,
         p99: outcome.ms,
         rps: 0,
+        okRps: 0,
         requests: outcome.calls,
         failed: BULK_ITEMS - outcome.succeeded,
         note: `wall ${(outcome.ms / 1000).toFixed(1)} s in ${outcome.calls} calls; ${outcome.succeeded} of ${BULK_ITEMS} succeeded, ${outcome.failed} failed${outcome.stopped ? ` (stopped after the ${BULK_BUDGET_MS / 1000} s budget)` : ""}`,
@@ -279,7 +286,7 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
             await drain(currentBase, idleMs);
             const figure = await measure(currentBase, target);
             figures.push(figure);
-            log(`${dialect} ${figure.section}: ${figure.request}: p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.rps.toFixed(1)} req/s${figure.failed ? `, ${figure.failed} failed` : ""}`);
+            log(`${dialect} ${figure.section}: ${figure.request}: p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.rps.toFixed(1)} req/s (${figure.okRps.toFixed(1)} ok/s)${figure.failed ? `, ${figure.failed} failed` : ""}`);
         }
     };
     let currentBase = "";
@@ -340,8 +347,10 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
 }
 
 function printTable(dialect: ScaleDialect, figures: IFigure[]): void {
-    const header = ["section", "request", "p50 ms", "p99 ms", "req/s", "failed"];
-    const rows = figures.filter((figure) => !figure.note).map((figure) => [figure.section, figure.request, String(figure.p50), String(figure.p99), figure.rps.toFixed(1), String(figure.failed)]);
+    const header = ["section", "request", "p50 ms", "p99 ms", "req/s", "ok/s", "failed"];
+    const rows = figures
+        .filter((figure) => !figure.note)
+        .map((figure) => [figure.section, figure.request, String(figure.p50), String(figure.p99), figure.rps.toFixed(1), figure.okRps.toFixed(1), String(figure.failed)]);
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
     const line = (cells: string[]) => cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(" | ");
     console.log(`\n${dialect} (SCALE=${readScale()}, ${CONNECTIONS} connections, ${DURATION_S} s each; writes one at a time)`);
