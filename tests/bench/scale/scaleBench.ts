@@ -286,7 +286,8 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
             await drain(currentBase, idleMs);
             const figure = await measure(currentBase, target);
             figures.push(figure);
-            log(`${dialect} ${figure.section}: ${figure.request}: p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.rps.toFixed(1)} req/s (${figure.okRps.toFixed(1)} ok/s)${figure.failed ? `, ${figure.failed} failed` : ""}`);
+            if (figure.requests === 0) log(`${dialect} ${figure.section}: ${figure.request}: no answer within ${DURATION_S} s`);
+            else log(`${dialect} ${figure.section}: ${figure.request}: p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.rps.toFixed(1)} req/s (${figure.okRps.toFixed(1)} ok/s)${figure.failed ? `, ${figure.failed} failed` : ""}`);
         }
     };
     let currentBase = "";
@@ -350,7 +351,12 @@ function printTable(dialect: ScaleDialect, figures: IFigure[]): void {
     const header = ["section", "request", "p50 ms", "p99 ms", "req/s", "ok/s", "failed"];
     const rows = figures
         .filter((figure) => !figure.note)
-        .map((figure) => [figure.section, figure.request, String(figure.p50), String(figure.p99), figure.rps.toFixed(1), figure.okRps.toFixed(1), String(figure.failed)]);
+        .map((figure) =>
+            // No answer at all within the measurement: there is no latency to show.
+            figure.requests === 0
+                ? [figure.section, figure.request, "none", "none", "0.0", "0.0", "all"]
+                : [figure.section, figure.request, String(figure.p50), String(figure.p99), figure.rps.toFixed(1), figure.okRps.toFixed(1), String(figure.failed)],
+        );
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
     const line = (cells: string[]) => cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(" | ");
     console.log(`\n${dialect} (SCALE=${readScale()}, ${CONNECTIONS} connections, ${DURATION_S} s each; writes one at a time)`);
