@@ -26,12 +26,20 @@ export interface IServerOptions {
      * shedding: on a busy machine their pages' requests may wait their turn longer.
      */
     productionQueue?: boolean;
+    /**
+     * Serve this existing data folder (its forum.sqlite, e.g. a copy of the scale data set)
+     * instead of a fresh one; config.json is written into it as usual, and it is left in place
+     * at stop (its owner removes it).
+     */
+    dataDir?: string;
+    /** How long the start may take: a large database's pending migrations run first (default 30 s). */
+    startTimeoutMs?: number;
 }
 
 export async function startServer(config: Record<string, unknown> = {}, options: IServerOptions = {}): Promise<IServer> {
     const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, "dist");
     if (!fs.existsSync(path.join(distDir, "manifest.json"))) throw new Error(`No build in ${distDir}: run \`npm run build\` before the browser tests.`);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-e2e-"));
+    const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hearth-e2e-"));
     // The browser tests sign in and call the API faster than people do: the limits are out of reach (a test may set its own).
     fs.writeFileSync(path.join(dataDir, "config.json"), JSON.stringify({ ...UNLIMITED_RATE_LIMITS, ...config }));
     const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "library/src/server/main.ts")], {
@@ -51,7 +59,11 @@ export async function startServer(config: Record<string, unknown> = {}, options:
     });
     let output = "";
     const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`The server did not start in 30 s:\n${output}`)), 30_000);
+        const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+        const timer = setTimeout(() => {
+            child.kill("SIGTERM");
+            reject(new Error(`The server did not start in ${startTimeoutMs / 1000} s:\n${output}`));
+        }, startTimeoutMs);
         const onData = (chunk: Buffer) => {
             output += chunk.toString();
             const match = /serving at (http:\/\/[^\s]+)/.exec(output);
@@ -74,7 +86,7 @@ export async function startServer(config: Record<string, unknown> = {}, options:
             new Promise<void>((resolve) => {
                 child.removeAllListeners("exit");
                 child.once("exit", () => {
-                    fs.rmSync(dataDir, { recursive: true, force: true });
+                    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
                     resolve();
                 });
                 child.kill("SIGTERM");

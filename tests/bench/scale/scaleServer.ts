@@ -1,0 +1,65 @@
+/**
+ * The real server (main.ts, NODE_ENV=production, as tests/e2e/serverProcess.ts starts it) on a
+ * fresh copy of the scale data set, for any bench: the copy is made before and removed after,
+ * so the bench may write freely and the cache stays as built.
+ *
+ *     await withScaleServer("postgres", { "Cache.GuestPages.Enabled": false }, async ({ server, manifest }) => { … });
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer, type IServer, type IServerOptions } from "../../e2e/serverProcess";
+import { cloneSqlite, clonePostgres, dropPostgresCopy } from "./buildScaleData";
+import { readScale, type IScaleManifest, type ScaleDialect } from "./scaleDataSet";
+
+export interface IScaleServer {
+    server: IServer;
+    manifest: IScaleManifest;
+    dialect: ScaleDialect;
+    /** Stops the server and starts it again on the same copy (what it wrote stays) with this site config. */
+    restart(config: Record<string, unknown>): Promise<IServer>;
+}
+
+/** Pending migrations of a newer branch run on the 1M-row copy at start: give them time. */
+const START_TIMEOUT_MS = 10 * 60_000;
+
+export async function withScaleServer<T>(
+    dialect: ScaleDialect,
+    config: Record<string, unknown>,
+    work: (scale: IScaleServer) => Promise<T>,
+    options: Pick<IServerOptions, "productionQueue"> = {},
+): Promise<T> {
+    const scale = readScale();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-scale-run-"));
+    const database = `hearth_scale_run_${process.pid}_${randomBytes(3).toString("hex")}`;
+    try {
+        let manifest: IScaleManifest;
+        const serverOptions: IServerOptions = { ...options, dataDir, startTimeoutMs: START_TIMEOUT_MS };
+        if (dialect === "sqlite") {
+            manifest = await cloneSqlite(path.join(dataDir, "forum.sqlite"), scale);
+        } else {
+            const copy = await clonePostgres(database, scale);
+            manifest = copy.manifest;
+            serverOptions.databaseUrl = copy.databaseUrl;
+        }
+        const running: IScaleServer = {
+            server: await startServer(config, serverOptions),
+            manifest,
+            dialect,
+            restart: async (next) => {
+                await running.server.stop();
+                running.server = await startServer(next, serverOptions);
+                return running.server;
+            },
+        };
+        try {
+            return await work(running);
+        } finally {
+            await running.server.stop();
+        }
+    } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        if (dialect === "postgres") await dropPostgresCopy(database);
+    }
+}
