@@ -19,10 +19,11 @@ import { draftsMigrations } from "./draftsMigrations";
 import { registerDraftsRoutes } from "./draftsRoutes";
 import { registerDraftsPageRoutes } from "./draftsPageRoutes";
 import { idempotencyMigrations } from "./idempotencyMigrations";
+import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations },
+    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations, ...notificationFanoutMigrations },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);

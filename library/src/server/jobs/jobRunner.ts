@@ -9,7 +9,12 @@
  *   cancelJob(db, key)                  removes the job of that key (if it is running, the
  *                                       running claim's end no longer touches anything).
  *   app.hearth.jobs.register(name, handler, {backoffMs?})
- *   app.hearth.jobs.runDueJobs()        one poll: claims and runs what is due (tests, start-up)
+ *   app.hearth.jobs.runDueJobs()        one poll: claims and runs what is due (tests, start-up);
+ *                                       it waits for this process's round in progress first, so
+ *                                       a test that awaits it sees every job due before the call done
+ *   app.hearth.jobs.wake()              after the commit that enqueued a job: poll now instead of at
+ *                                       the next interval (notifications arrive in milliseconds, not
+ *                                       seconds); other processes still find the job by polling
  *   app.hearth.jobs.start() / stop()    the poller; the host starts it when the app is ready and
  *                                       stops it when the app closes (app.ts).
  *
@@ -118,9 +123,13 @@ export class JobRunner {
     /** This process's name in lockedBy (each claim adds its own random part). */
     private readonly runnerID = `${process.pid}-${randomBytes(4).toString("hex")}`;
     private timer: NodeJS.Timeout | undefined;
-    private running: Promise<unknown> = Promise.resolve();
+    /** The last round started or queued: rounds of one process run one after another. */
+    private rounds: Promise<unknown> = Promise.resolve();
+    /** A poller round is queued behind the running one (wake-ups coalesce into it). */
+    private pollQueued = false;
     private started = false;
-    private stopped = false;
+    /** stop() is waiting: the round in progress claims nothing more. */
+    private stopping = false;
 
     constructor(
         private readonly db: Kysely<Database>,
@@ -135,35 +144,67 @@ export class JobRunner {
     start(): void {
         if (this.started) return;
         this.started = true;
-        this.stopped = false;
         this.schedule();
     }
 
-    /** Stops polling and waits for the round in progress, so no query runs after the database closes. */
+    /**
+     * Stops polling and waits for the round in progress, so no query runs after the database
+     * closes. runDueJobs() still works afterwards (a test drives the rounds itself).
+     */
     async stop(): Promise<void> {
         this.started = false;
-        this.stopped = true;
+        this.stopping = true;
         if (this.timer) clearTimeout(this.timer);
         this.timer = undefined;
-        await this.running;
+        await this.rounds;
+        this.stopping = false;
+    }
+
+    /**
+     * Polls now rather than at the next interval: call it after committing a transaction that
+     * enqueued a job. A no-op while the poller is stopped; wake-ups during a round queue one more.
+     */
+    wake(): void {
+        if (this.started) this.poll();
     }
 
     private schedule(): void {
-        if (!this.started) return;
-        this.timer = setTimeout(() => {
-            this.running = this.runDueJobs()
-                .catch((error) => this.options.log?.error(error, "Job poll failed"))
-                .finally(() => this.schedule());
-        }, this.options.pollIntervalMs());
+        if (!this.started || this.pollQueued) return;
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.poll(), this.options.pollIntervalMs());
         // A waiting poll never keeps the process alive on its own.
         this.timer.unref();
     }
 
+    private poll(): void {
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = undefined;
+        if (this.pollQueued) return;
+        this.pollQueued = true;
+        void this.queueRound(() => (this.pollQueued = false))
+            .catch((error) => this.options.log?.error(error, "Job poll failed"))
+            .finally(() => this.schedule());
+    }
+
     /**
-     * One poll round: claims the due jobs this process has handlers for and runs them one by one,
-     * batch after batch until none is left (a backlog drains in one round). Returns how many ran.
+     * One poll round, after the round of this process in progress (if any): claims the due jobs
+     * this process has handlers for and runs them one by one, batch after batch until none is left
+     * (a backlog drains in one round). Returns how many ran.
      */
-    async runDueJobs(): Promise<number> {
+    runDueJobs(): Promise<number> {
+        return this.queueRound();
+    }
+
+    private queueRound(onStart?: () => void): Promise<number> {
+        const round = this.rounds.then(() => {
+            onStart?.();
+            return this.runRound();
+        });
+        this.rounds = round.catch(() => undefined);
+        return round;
+    }
+
+    private async runRound(): Promise<number> {
         const names = [...this.handlers.keys()];
         if (!names.length) return 0;
         const batchSize = this.options.batchSize ?? 20;
@@ -182,14 +223,14 @@ export class JobRunner {
                 .limit(batchSize)
                 .execute();
             for (const { jobID } of candidates) {
-                if (this.stopped) return ran;
+                if (this.stopping) return ran;
                 const job = await this.claim(jobID);
                 if (!job) continue;
                 await this.run(job);
                 ran += 1;
             }
             // Every candidate is now claimed, done or moved by its backoff: the next query finds new ones only.
-            if (candidates.length < batchSize || this.stopped) return ran;
+            if (candidates.length < batchSize || this.stopping) return ran;
         }
     }
 
