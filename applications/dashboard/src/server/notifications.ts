@@ -23,6 +23,7 @@ import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
 import { loadPermissions } from "@server/permissions/permissionsModel";
+import { letRequestsIn } from "@server/jobs/jobRunner";
 import { escapeHtml } from "@server/ssr/escape";
 
 export const MENTION_PATTERN = /(?:^|[^\w@])@([\p{L}\p{N}_.-]{3,40})/gu;
@@ -55,8 +56,11 @@ export function mentionedNames(body: string, format = "markdown"): string[] {
     return [...new Set(names.map((name) => name.toLowerCase()))];
 }
 
-/** Rows per multi-row INSERT (12 values each: far under either database's limit on parameters). */
-const INSERT_BATCH = 500;
+/**
+ * Rows per multi-row INSERT (13 values each: far under either database's limit on parameters).
+ * Small enough that one batch holds the event loop (SQLite) for a few milliseconds only.
+ */
+const INSERT_BATCH = 200;
 /** User IDs per `IN (…)` when reading recipients' roles. */
 const LOOKUP_BATCH = 1_000;
 
@@ -64,6 +68,7 @@ const LOOKUP_BATCH = 1_000;
 async function whoCanSeeCategory(db: Kysely<Database>, userIDs: number[], categoryID: number): Promise<number[]> {
     const rolesByUser = new Map<number, number[]>(userIDs.map((userID) => [userID, []]));
     for (let start = 0; start < userIDs.length; start += LOOKUP_BATCH) {
+        await letRequestsIn();
         const rows = await db.selectFrom("userRoles").select(["userID", "roleID"]).where("userID", "in", userIDs.slice(start, start + LOOKUP_BATCH)).execute();
         for (const row of rows) rolesByUser.get(row.userID)!.push(row.roleID);
     }
@@ -92,6 +97,7 @@ async function insertForVisible(db: Kysely<Database>, eventKey: string, category
     const rows = notifications.filter((notification) => visible.has(notification.userID));
     const now = new Date().toISOString();
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        await letRequestsIn();
         await db
             .insertInto("notifications")
             .values(rows.slice(start, start + INSERT_BATCH).map((notification) => ({ ...notification, eventKey, dateInserted: now, dateUpdated: now, read: 0 })))

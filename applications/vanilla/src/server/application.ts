@@ -4,6 +4,7 @@ import { registerCommentsRoutes } from "./commentsRoutes";
 import { registerDiscussionModerationRoutes } from "./discussionModerationRoutes";
 import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
+import { commentParentIndexMigrations } from "./commentParentIndexMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
@@ -11,7 +12,7 @@ import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: vanillaMigrations,
+    migrations: { ...vanillaMigrations, ...commentParentIndexMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.

@@ -54,14 +54,11 @@ export async function deleteDiscussionsIn(trx: Transaction<Database>, discussion
         .execute();
     const commentIDs = trx.selectFrom("comments").select("commentID").where("discussionID", "in", ids);
 
-    await trx
-        .deleteFrom("reactions")
-        .where((eb) => eb.or([eb.and([eb("recordType", "=", "discussion"), eb("recordID", "in", ids)]), eb.and([eb("recordType", "=", "comment"), eb("recordID", "in", commentIDs)])]))
-        .execute();
-    await trx
-        .deleteFrom("collectionRecords")
-        .where((eb) => eb.or([eb.and([eb("recordType", "=", "discussion"), eb("recordID", "in", ids)]), eb.and([eb("recordType", "=", "comment"), eb("recordID", "in", commentIDs)])]))
-        .execute();
+    // One statement per record type: each is a plain look-up of the (recordType, recordID) index.
+    for (const table of ["reactions", "collectionRecords"] as const) {
+        await trx.deleteFrom(table).where("recordType", "=", "discussion").where("recordID", "in", ids).execute();
+        await trx.deleteFrom(table).where("recordType", "=", "comment").where("recordID", "in", commentIDs).execute();
+    }
     await trx.deleteFrom("discussions").where("discussionID", "in", ids).execute();
 
     const categoryOf = new Map(discussions.map((discussion) => [discussion.discussionID, discussion.categoryID]));

@@ -67,6 +67,16 @@ const DEFAULT_BACKOFF_MS = 30_000;
 /** lastError is for people: keep it short. */
 const MAX_ERROR_LENGTH = 2_000;
 
+/**
+ * Lets the requests waiting on this process go first: await it before each heavy step of a job
+ * (a batch of rows). Jobs run in the server processes that answer requests, and on SQLite every
+ * query runs on the event loop; a request already started finishes its chain of queries, a new
+ * one is read, before the job's next step (setImmediate runs after pending I/O).
+ */
+export function letRequestsIn(): Promise<void> {
+    return new Promise((resolve) => setImmediate(resolve));
+}
+
 function iso(time: Date | string | number): string {
     return new Date(time).toISOString();
 }
@@ -223,6 +233,7 @@ export class JobRunner {
                 .limit(batchSize)
                 .execute();
             for (const { jobID } of candidates) {
+                await letRequestsIn();
                 if (this.stopping) return ran;
                 const job = await this.claim(jobID);
                 if (!job) continue;
