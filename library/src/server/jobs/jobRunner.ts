@@ -30,6 +30,7 @@
  * maxAttempts runs; then the row stays with lastError for an administrator to see.
  */
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import "@server/jobs/jobsTable";
@@ -67,14 +68,34 @@ const DEFAULT_BACKOFF_MS = 30_000;
 /** lastError is for people: keep it short. */
 const MAX_ERROR_LENGTH = 2_000;
 
+/** Requests this process is answering now (counted by trackRequests): job steps wait for them. */
+let requestsInFlight = 0;
+/** The longest one job step waits for requests, so a process that is never idle still does its jobs. */
+const MAX_REQUEST_WAIT_MS = 50;
+
+/** Counts the app's requests from arrival to the end of the answer (or the client's leaving). */
+export function trackRequests(app: FastifyInstance): void {
+    const ended = new WeakSet<object>();
+    const end = async (request: FastifyRequest) => {
+        if (ended.has(request)) return;
+        ended.add(request);
+        requestsInFlight -= 1;
+    };
+    app.addHook("onRequest", async () => void (requestsInFlight += 1));
+    app.addHook("onResponse", end);
+    app.addHook("onRequestAbort", end);
+}
+
 /**
- * Lets the requests waiting on this process go first: await it before each heavy step of a job
- * (a batch of rows). Jobs run in the server processes that answer requests, and on SQLite every
- * query runs on the event loop; a request already started finishes its chain of queries, a new
- * one is read, before the job's next step (setImmediate runs after pending I/O).
+ * Lets the requests of this process go first: await it before each heavy step of a job (a batch
+ * of rows). Jobs run in the server processes that answer requests, on two shared cores: a step
+ * waits while requests are being answered (at most MAX_REQUEST_WAIT_MS), so a comment's answer
+ * does not wait behind another comment's fan-out; setImmediate lets pending I/O be read first.
  */
-export function letRequestsIn(): Promise<void> {
-    return new Promise((resolve) => setImmediate(resolve));
+export async function letRequestsIn(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    const until = Date.now() + MAX_REQUEST_WAIT_MS;
+    while (requestsInFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 function iso(time: Date | string | number): string {
