@@ -40,7 +40,7 @@ import type { IThemePreview } from "@library/theme/themeTypes";
 
 /** Extra fields of the current user (unread counts …) that applications contribute. */
 import { DraftPublishers } from "@server/drafts/draftPublishers";
-import { JobRunner } from "@server/jobs/jobRunner";
+import { JobRunner, trackRequests } from "@server/jobs/jobRunner";
 
 export type CurrentUserDecorator = (userID: number) => Promise<Partial<ICurrentUser>>;
 
@@ -217,6 +217,8 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         }
     });
     installApiRateLimits(app);
+    // The jobs running in this process give way to its requests (jobRunner.ts letRequestsIn).
+    trackRequests(app);
 
     for (const application of applications) await application.register(app, { secureCookies: options.secureCookies ?? false });
     await addons.loadServerModules({ app, db, dialect, ajvOptions: AJV_OPTIONS });

@@ -1,7 +1,11 @@
 /**
  * Events between applications: the forum application says what happened ("a comment was added"),
- * others (notifications) react, and neither imports the other. A failing listener is logged and
- * never fails the request that emitted the event.
+ * others (notifications) react, and neither imports the other.
+ *
+ * Events are delivered from durable jobs (jobs/jobRunner.ts), never inside the request: the
+ * application that writes enqueues a job in its write's transaction, and the job calls
+ * deliver(). A failing listener fails the job, which is retried; so a listener may run more than
+ * once for one event and must be idempotent (notifications keep one row per event and recipient).
  */
 import type { FastifyBaseLogger } from "fastify";
 
@@ -19,10 +23,13 @@ export interface ICommentAddedEvent {
     body: string;
     /** The body's format (rich2 mentions are nodes, not "@name" text); markdown when absent. */
     format?: string;
+    /** Everyone who bookmarked the discussion when the event was delivered. */
     bookmarkUserIDs: number[];
 }
 
 export interface IReactionAddedEvent {
+    /** Names this reaction event (a member may react, take it back and react again: two events). */
+    eventID: string;
     recordType: string;
     recordID: number;
     recordName: string;
@@ -54,14 +61,24 @@ export class HostEvents {
         this.listeners.set(name, list);
     }
 
-    async emit<K extends keyof IHostEventMap>(name: K, event: IHostEventMap[K]): Promise<void> {
+    /**
+     * Runs every listener of the event (one failing does not stop the others), then throws when
+     * any failed, so the job delivering the event is retried.
+     */
+    async deliver<K extends keyof IHostEventMap>(name: K, event: IHostEventMap[K]): Promise<void> {
+        const errors: unknown[] = [];
         for (const listener of (this.listeners.get(name) ?? []) as Array<Listener<K>>) {
             try {
                 await listener(event);
             } catch (error) {
-                if (this.log) this.log.error({ err: error }, `A listener of ${name} failed.`);
-                else console.error(`A listener of ${name} failed.`, error);
+                errors.push(error);
+                this.log?.error({ err: error }, `A listener of ${name} failed.`);
             }
+        }
+        if (errors.length) {
+            // The job's lastError is what an administrator reads: name each failure.
+            const reasons = errors.map((error) => (error instanceof Error ? error.message : String(error))).join("; ");
+            throw new AggregateError(errors, `A listener of ${name} failed: ${reasons}`);
         }
     }
 }

@@ -23,10 +23,22 @@ import { registerDraftsPageRoutes } from "./draftsPageRoutes";
 import { idempotencyMigrations } from "./idempotencyMigrations";
 import { readIndexMigrations } from "./readIndexMigrations";
 import { pageCacheMigrations } from "./pageCacheMigrations";
+import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
-    migrations: { ...dashboardMigrations, ...mediaMigrations, ...emailConfirmationMigrations, ...passwordResetMigrations, ...accountMigrations, ...draftsMigrations, ...idempotencyMigrations, ...readIndexMigrations, ...pageCacheMigrations },
+    migrations: {
+        ...dashboardMigrations,
+        ...mediaMigrations,
+        ...emailConfirmationMigrations,
+        ...passwordResetMigrations,
+        ...accountMigrations,
+        ...draftsMigrations,
+        ...idempotencyMigrations,
+        ...readIndexMigrations,
+        ...pageCacheMigrations,
+        ...notificationFanoutMigrations,
+    },
     register: async (app, context) => {
         await registerDashboard(app, context);
         await registerLeavingRoutes(app);

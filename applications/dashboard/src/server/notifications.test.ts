@@ -27,7 +27,9 @@ function comment(cookie: string, discussionID: number, body: string) {
     return t.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...json, cookie }, payload: { discussionID, body } });
 }
 
+/** A member's notifications once the jobs delivering the events so far have run. */
 async function notificationsOf(cookie: string) {
+    await t.app.hearth.jobs.runDueJobs();
     const response = await t.app.inject({ url: "/api/v2/notifications", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     return response.json() as Array<{ notificationID: number; activityType: string; body: string; url: string; read: boolean }>;
@@ -133,6 +135,7 @@ describe("notifications API", () => {
     it("pages with the x-app-page headers", async () => {
         const discussion = await discussionBy("admin", { notBookmarkedBy: "admin" });
         for (let i = 0; i < 3; i++) await comment(member, discussion.discussionID, `note ${i}`);
+        await t.app.hearth.jobs.runDueJobs();
         const response = await t.app.inject({ url: "/api/v2/notifications?limit=2", headers: { cookie: admin } });
         expect(response.json()).toHaveLength(2);
         expect(response.headers["x-app-page-result-count"]).toBe("3");

@@ -3,6 +3,13 @@
  * started or bookmarked, mentions you with @name, or reacts to your post — each person at most
  * once per event, never for their own action, and only when they may see the discussion.
  * Listens to the host's events, so the forum application does not know this one exists.
+ *
+ * The events arrive in jobs (events.ts), after the request that caused them has answered, and a
+ * job may run again after a crash: every notification of an event carries the event's key, and
+ * (eventKey, userID) is unique, so a re-run inserts only what is missing. Recipients are checked
+ * per distinct set of roles (one permission check for all the members holding that set, not one
+ * per member) and inserted in multi-row batches: a discussion with 10,000 bookmarkers costs a few
+ * statements.
  */
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely, type Selectable } from "kysely";
@@ -15,13 +22,14 @@ import type { ICommentAddedEvent, IReactionAddedEvent } from "@server/events";
 import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
-import { loadPermissions, roleIDsForUser } from "@server/permissions/permissionsModel";
+import { loadPermissions } from "@server/permissions/permissionsModel";
+import { letRequestsIn } from "@server/jobs/jobRunner";
 import { escapeHtml } from "@server/ssr/escape";
 
 export const MENTION_PATTERN = /(?:^|[^\w@])@([\p{L}\p{N}_.-]{3,40})/gu;
 
 /** A notification about to be stored: the row without its key, dates and read flag. */
-type INewNotification = Omit<NotificationsTable, "notificationID" | "dateInserted" | "dateUpdated" | "read">;
+type INewNotification = Omit<NotificationsTable, "notificationID" | "eventKey" | "dateInserted" | "dateUpdated" | "read">;
 
 const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
 
@@ -48,16 +56,53 @@ export function mentionedNames(body: string, format = "markdown"): string[] {
     return [...new Set(names.map((name) => name.toLowerCase()))];
 }
 
-async function canSeeCategory(db: Kysely<Database>, userID: number, categoryID: number): Promise<boolean> {
-    const permissions = await loadPermissions(db, await roleIDsForUser(db, userID));
-    return hasPermission(permissions, "discussions.view", { resourceType: "category", resourceID: categoryID });
+/**
+ * Rows per multi-row INSERT (13 values each: far under either database's limit on parameters).
+ * Small enough that one batch holds the event loop (SQLite) for a few milliseconds only.
+ */
+const INSERT_BATCH = 200;
+/** User IDs per `IN (…)` when reading recipients' roles. */
+const LOOKUP_BATCH = 1_000;
+
+/** The recipients among `userIDs` who may see the category (discussions.view), in their order. */
+async function whoCanSeeCategory(db: Kysely<Database>, userIDs: number[], categoryID: number): Promise<number[]> {
+    const rolesByUser = new Map<number, number[]>(userIDs.map((userID) => [userID, []]));
+    for (let start = 0; start < userIDs.length; start += LOOKUP_BATCH) {
+        await letRequestsIn();
+        const rows = await db.selectFrom("userRoles").select(["userID", "roleID"]).where("userID", "in", userIDs.slice(start, start + LOOKUP_BATCH)).execute();
+        for (const row of rows) rolesByUser.get(row.userID)!.push(row.roleID);
+    }
+    const canSeeByRoleSet = new Map<string, boolean>();
+    const visible: number[] = [];
+    for (const [userID, roleIDs] of rolesByUser) {
+        const roleSet = roleIDs.sort((a, b) => a - b).join(",");
+        let canSee = canSeeByRoleSet.get(roleSet);
+        if (canSee === undefined) {
+            const permissions = await loadPermissions(db, roleIDs);
+            canSee = hasPermission(permissions, "discussions.view", { resourceType: "category", resourceID: categoryID });
+            canSeeByRoleSet.set(roleSet, canSee);
+        }
+        if (canSee) visible.push(userID);
+    }
+    return visible;
 }
 
-async function insertForVisible(db: Kysely<Database>, categoryID: number, notifications: INewNotification[]): Promise<void> {
+/**
+ * Stores the notifications of one event for the recipients who may see the category. Each
+ * batch is one statement of its own (no long transaction holding the database): a job stopped
+ * half-way has stored whole batches, and its re-run skips them by the (eventKey, userID) key.
+ */
+async function insertForVisible(db: Kysely<Database>, eventKey: string, categoryID: number, notifications: INewNotification[]): Promise<void> {
+    const visible = new Set(await whoCanSeeCategory(db, notifications.map((notification) => notification.userID), categoryID));
+    const rows = notifications.filter((notification) => visible.has(notification.userID));
     const now = new Date().toISOString();
-    for (const notification of notifications) {
-        if (!(await canSeeCategory(db, notification.userID, categoryID))) continue;
-        await db.insertInto("notifications").values({ ...notification, dateInserted: now, dateUpdated: now, read: 0 }).execute();
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        await letRequestsIn();
+        await db
+            .insertInto("notifications")
+            .values(rows.slice(start, start + INSERT_BATCH).map((notification) => ({ ...notification, eventKey, dateInserted: now, dateUpdated: now, read: 0 })))
+            .onConflict((conflict) => conflict.columns(["eventKey", "userID"]).doNothing())
+            .execute();
     }
 }
 
@@ -85,12 +130,12 @@ export async function notifyCommentAdded(db: Kysely<Database>, event: ICommentAd
     for (const userID of event.bookmarkUserIDs) {
         add(userID, "bookmarkComment", t("You bookmarked this discussion."), tf("{user} commented on {discussion}, which you bookmarked.", { user: bold(event.authorName), discussion: bold(event.discussionName) }));
     }
-    await insertForVisible(db, event.categoryID, [...recipients.values()]);
+    await insertForVisible(db, `comment:${event.commentID}`, event.categoryID, [...recipients.values()]);
 }
 
 export async function notifyReactionAdded(db: Kysely<Database>, event: IReactionAddedEvent): Promise<void> {
     if (event.recordAuthorID === event.reactorID) return;
-    await insertForVisible(db, event.categoryID, [
+    await insertForVisible(db, `reaction:${event.eventID}`, event.categoryID, [
         {
             userID: event.recordAuthorID,
             activityType: "reaction",

@@ -13,6 +13,11 @@ export interface NotificationsTable {
     recordType: string;
     recordID: number;
     discussionID: number | null;
+    /**
+     * The event that made it ("comment:12", "reaction:<uuid>"); unique with userID, so a job
+     * delivering the event again adds nobody twice. Null for notifications made outside events.
+     */
+    eventKey: string | null;
     dateInserted: string;
     dateUpdated: string;
     read: number;

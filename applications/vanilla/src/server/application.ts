@@ -8,6 +8,7 @@ import { searchMigrations } from "./search/searchIndexMigration";
 import { listIndexMigrations } from "./listIndexMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
+import { registerPostEventJobs } from "./postEvents";
 import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
@@ -19,6 +20,8 @@ const vanilla: IServerApplication = {
         const { commentDraftPublisher, discussionDraftPublisher } = await import("./draftPublishing");
         app.hearth.draftPublishers.register("discussion", discussionDraftPublisher(app.hearth));
         app.hearth.draftPublishers.register("comment", commentDraftPublisher(app.hearth));
+        // Comment and reaction events reach other applications (notifications) through jobs.
+        registerPostEventJobs(app.hearth);
         await registerVanilla(app);
         await registerReactionRoutes(app);
         await registerBookmarkRoutes(app);

@@ -198,6 +198,30 @@ describe("bulk moderation API", () => {
             expect(after).toEqual({ countDiscussions: before.countDiscussions - 1, countComments: before.countComments - 2 });
         });
 
+        it("deletes a set across categories and authors in one pass, and every count comes down by what went", async () => {
+            const ids = [await makeDiscussion("general", 2), await makeDiscussion("general", 2), await makeDiscussion("general", 2), await makeDiscussion("ideas", 1), await makeDiscussion("ideas", 1)];
+            const moderatorID = (await forum.db.selectFrom("users").select("userID").where("name", "=", "moderator").executeTakeFirstOrThrow()).userID;
+            await forum.db.insertInto("comments").values({ discussionID: ids[0]!, insertUserID: moderatorID, body: "Moderator's reply", format: "text", dateInserted: new Date().toISOString(), dateUpdated: null, score: 0 }).execute();
+            await forum.db.updateTable("categories").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("categoryID", "=", categoryIDs.general!).execute();
+            const categoryCounts = (urlcode: string) => forum.db.selectFrom("categories").select(["countDiscussions", "countComments"]).where("categoryID", "=", categoryIDs[urlcode]!).executeTakeFirstOrThrow();
+            const userCounts = (userID: number) => forum.db.selectFrom("users").select(["countDiscussions", "countComments"]).where("userID", "=", userID).executeTakeFirstOrThrow();
+            const before = { general: await categoryCounts("general"), ideas: await categoryCounts("ideas"), member: await userCounts(memberID), moderator: await userCounts(moderatorID) };
+
+            await forum.app.hearth.config.set(MAX_ITEMS_CONFIG, 200);
+            try {
+                const response = await call("DELETE", "/api/v2/discussions/list", "admin", { discussionIDs: [...ids, 999998] });
+                expect(response.statusCode).toBe(200);
+                expect((response.json() as IAnswer).progress).toEqual({ successIDs: ids, failedIDs: [999998], exceptionsByID: { 999998: { message: "Discussion not found.", code: 404 } }, countTotalIDs: 6 });
+            } finally {
+                await forum.app.hearth.config.set(MAX_ITEMS_CONFIG, 50);
+            }
+            for (const id of ids) expect(await row(id)).toBeUndefined();
+            expect(await categoryCounts("general")).toEqual({ countDiscussions: before.general.countDiscussions - 3, countComments: before.general.countComments - 7 });
+            expect(await categoryCounts("ideas")).toEqual({ countDiscussions: before.ideas.countDiscussions - 2, countComments: before.ideas.countComments - 2 });
+            expect(await userCounts(memberID)).toEqual({ countDiscussions: before.member.countDiscussions - 5, countComments: before.member.countComments - 8 });
+            expect(await userCounts(moderatorID)).toEqual({ countDiscussions: before.moderator.countDiscussions, countComments: before.moderator.countComments - 1 });
+        });
+
         it("a long run answers 408 with a callbackPayload, and POST /calls/run finishes it for the same user only", async () => {
             await forum.app.hearth.config.set(MAX_ITEMS_CONFIG, 2);
             try {

@@ -1,8 +1,9 @@
 /**
- * Queries behind bulk moderation (content §2 "Bulk moderation", §4 "Bulk"): close, move and merge
- * one discussion at a time, keeping the category, discussion and user counts right. Deleting
- * goes through deleteDiscussionIn (discussionModerationModel.ts), the one delete path. The
- * routes call these once per item, so one item's failure leaves the others done.
+ * Queries behind bulk moderation (content §2 "Bulk moderation", §4 "Bulk"): close a set of
+ * discussions in one statement; move and merge one discussion at a time, keeping the category,
+ * discussion and user counts right. Deleting goes through deleteDiscussionsIn
+ * (discussionModerationModel.ts), the one delete path, set-based as well. One item's failure
+ * (permission, gone) leaves the others done.
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@server/db/schema";
@@ -36,12 +37,27 @@ export async function findBulkTarget(db: Kysely<Database>, discussionID: number)
     return row && { ...row, pinned: row.pinned === 1, closed: row.closed === 1 };
 }
 
-export async function setDiscussionClosed(db: Kysely<Database>, discussionID: number, closed: boolean): Promise<void> {
-    await db
+/** The discussions among `discussionIDs` that exist, by ID, in one query. */
+export async function findBulkTargets(db: Kysely<Database>, discussionIDs: number[]): Promise<Map<number, IBulkTarget>> {
+    if (!discussionIDs.length) return new Map();
+    const rows = await db
+        .selectFrom("discussions")
+        .select(["discussionID", "categoryID", "insertUserID", "name", "pinned", "closed"])
+        .where("discussionID", "in", discussionIDs)
+        .execute();
+    return new Map(rows.map((row) => [row.discussionID, { ...row, pinned: row.pinned === 1, closed: row.closed === 1 }]));
+}
+
+/** Closes (or opens) the discussions in one statement; answers the IDs that still existed. */
+export async function setDiscussionsClosed(db: Kysely<Database>, discussionIDs: number[], closed: boolean): Promise<Set<number>> {
+    if (!discussionIDs.length) return new Set();
+    const rows = await db
         .updateTable("discussions")
         .set({ closed: closed ? 1 : 0, dateUpdated: new Date().toISOString() })
-        .where("discussionID", "=", discussionID)
+        .where("discussionID", "in", discussionIDs)
+        .returning("discussionID")
         .execute();
+    return new Set(rows.map((row) => row.discussionID));
 }
 
 async function addRedirect(trx: Transaction<Database>, from: IBulkTarget, to: { discussionID: number; name: string }): Promise<void> {

@@ -11,15 +11,17 @@
  * decided per discussion, with the functions the bulk toast uses (discussionPermissions.ts):
  * discussions.manage in its category for every action, plus edit for move and merge and close
  * for close. A discussion that fails is reported in failedIDs / exceptionsByID; the others go on.
+ * Close and delete work on chunks of discussions (one query to check them, one statement or one
+ * transaction to change them): 1,000 discussions take a few dozen statements, not thousands.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "@server/http/httpErrors";
-import { defineLongRunnerJob, runLongRunner } from "@server/http/longRunner";
+import { defineLongRunnerBatchJob, defineLongRunnerJob, runLongRunner } from "@server/http/longRunner";
 import { getViewer } from "@server/http/viewer";
 import { canEditAnyTime } from "@vanilla/discussion/editWindow";
 import { canBulkModerateDiscussion, canCloseDiscussion } from "@vanilla/discussions/discussionPermissions";
-import { findBulkTarget, mergeDiscussion, moveDiscussion, setDiscussionClosed, type IBulkTarget } from "./discussionBulkModel";
-import { deleteDiscussion } from "./discussionModerationModel";
+import { findBulkTarget, findBulkTargets, mergeDiscussion, moveDiscussion, setDiscussionsClosed, type IBulkTarget } from "./discussionBulkModel";
+import { deleteDiscussions } from "./discussionModerationModel";
 import { viewableCategories } from "./categoriesModel";
 import { permissionProblem, signedInOnly } from "./routeGuards";
 
@@ -54,22 +56,55 @@ const mergeBodySchema = {
 
 type Need = "delete" | "edit" | "close";
 
-/**
- * The discussion, if this viewer may do `need` to it in bulk; else the HttpError the item is
- * reported with (404 gone, 403 not viewable or a permission missing).
- */
-async function checkedTarget(request: FastifyRequest, discussionID: number, need: Need): Promise<IBulkTarget> {
-    const target = await findBulkTarget(request.server.hearth.db, discussionID);
-    if (!target) throw new HttpError(404, "Discussion not found.");
-    if (!(await viewableCategories(request)).some((category) => category.categoryID === target.categoryID)) {
-        throw new HttpError(403, "You don't have permission to view this discussion.");
-    }
+/** What deciding on items needs of the viewer, read once per call. */
+interface IBulkViewer {
+    userID: number;
+    permissions: Awaited<ReturnType<typeof getViewer>>["permissions"];
+    viewableCategoryIDs: Set<number>;
+}
+
+async function bulkViewer(request: FastifyRequest): Promise<IBulkViewer> {
     const { user, permissions } = await getViewer(request);
+    const viewableCategoryIDs = new Set((await viewableCategories(request)).map((category) => category.categoryID));
+    return { userID: user.userID, permissions, viewableCategoryIDs };
+}
+
+/**
+ * Throws the HttpError an item is reported with unless this viewer may do `need` to the
+ * discussion in bulk (404 gone, 403 not viewable or a permission missing).
+ */
+function checkTarget(viewer: IBulkViewer, target: IBulkTarget | undefined, need: Need): IBulkTarget {
+    if (!target) throw new HttpError(404, "Discussion not found.");
+    if (!viewer.viewableCategoryIDs.has(target.categoryID)) throw new HttpError(403, "You don't have permission to view this discussion.");
+    const { permissions } = viewer;
     if (!canBulkModerateDiscussion(permissions, target)) throw permissionProblem("discussions.manage");
     if (need === "edit" && !canEditAnyTime({ permissions, categoryID: target.categoryID })) throw permissionProblem("discussions.edit");
-    if (need === "close" && !canCloseDiscussion(permissions, user.userID, target)) throw permissionProblem("discussions.close");
+    if (need === "close" && !canCloseDiscussion(permissions, viewer.userID, target)) throw permissionProblem("discussions.close");
     return target;
 }
+
+/** The discussion, if this viewer may do `need` to it in bulk; else throws the item's HttpError. */
+async function checkedTarget(request: FastifyRequest, discussionID: number, need: Need): Promise<IBulkTarget> {
+    return checkTarget(await bulkViewer(request), await findBulkTarget(request.server.hearth.db, discussionID), need);
+}
+
+/** A chunk of IDs, checked with one query: the IDs allowed, and the error of each one refused. */
+async function checkedTargets(request: FastifyRequest, discussionIDs: number[], need: Need): Promise<{ allowed: number[]; failures: Map<number, unknown> }> {
+    const [viewer, targets] = await Promise.all([bulkViewer(request), findBulkTargets(request.server.hearth.db, discussionIDs)]);
+    const allowed: number[] = [];
+    const failures = new Map<number, unknown>();
+    for (const id of discussionIDs) {
+        try {
+            allowed.push(checkTarget(viewer, targets.get(id), need).discussionID);
+        } catch (error) {
+            failures.set(id, error);
+        }
+    }
+    return { allowed, failures };
+}
+
+/** Bulk close and delete take this many discussions per set-based pass (one transaction each for delete). */
+const BULK_CHUNK = 100;
 
 function fieldError(field: string, message: string, code: string, status = 400): HttpError {
     return new HttpError(status, message, [{ field, message, code, status }]);
@@ -88,15 +123,29 @@ interface IMergeArgs {
 export async function registerDiscussionBulkRoutes(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
 
-    defineLongRunnerJob<Record<string, never>>(app, "discussions.delete", async (request, id) => {
-        await checkedTarget(request, id, "delete");
-        // Two moderators deleting at once: the second finds nothing left to delete.
-        if (!(await deleteDiscussion(db, id))) throw new HttpError(404, "Discussion not found.");
-    });
-    defineLongRunnerJob<{ closed: boolean }>(app, "discussions.close", async (request, id, { closed }) => {
-        await checkedTarget(request, id, "close");
-        await setDiscussionClosed(db, id, closed);
-    });
+    defineLongRunnerBatchJob<Record<string, never>>(
+        app,
+        "discussions.delete",
+        async (request, ids) => {
+            const { allowed, failures } = await checkedTargets(request, ids, "delete");
+            const deleted = new Set(await deleteDiscussions(db, allowed));
+            // Two moderators deleting at once: the second finds nothing left to delete.
+            for (const id of allowed) if (!deleted.has(id)) failures.set(id, new HttpError(404, "Discussion not found."));
+            return failures;
+        },
+        BULK_CHUNK,
+    );
+    defineLongRunnerBatchJob<{ closed: boolean }>(
+        app,
+        "discussions.close",
+        async (request, ids, { closed }) => {
+            const { allowed, failures } = await checkedTargets(request, ids, "close");
+            const changed = await setDiscussionsClosed(db, allowed, closed);
+            for (const id of allowed) if (!changed.has(id)) failures.set(id, new HttpError(404, "Discussion not found."));
+            return failures;
+        },
+        BULK_CHUNK,
+    );
     defineLongRunnerJob<IMoveArgs>(app, "discussions.move", async (request, id, { categoryID, addRedirects }) => {
         const target = await checkedTarget(request, id, "edit");
         await moveDiscussion(db, target, categoryID, addRedirects);

@@ -4,9 +4,9 @@
 
  */
 import type { Kysely, Transaction } from "kysely";
-import { lockRow } from "@server/db/rowLock";
+import { lockRows } from "@server/db/rowLock";
 import type { Database } from "@server/db/schema";
-import { addToCategoryCounts, addToUserCounts } from "./countsModel";
+import { addToCategoryCountsMany, addToUserCountsMany } from "./countsModel";
 
 /** The IDs among `discussionIDs` the user has dismissed (an empty set for guests). */
 export async function dismissedDiscussionIDs(db: Kysely<Database>, userID: number, discussionIDs: number[]): Promise<Set<number>> {
@@ -34,42 +34,61 @@ export async function setDismissed(db: Kysely<Database>, discussionID: number, u
 }
 
 /**
- * The one way a discussion is deleted (single delete, bulk delete, merge): its comments,
- * bookmarks, dismissals and tags go with it through the foreign keys' cascades; the rows that
- * name it or its comments by record type (reactions, collection records) are deleted here; the
- * counts of its category and of the users who wrote it come down by what was removed. Runs in
- * the caller's transaction. False when the discussion does not exist (any more): of two deletes
- * at once, the second waits on the row lock and then finds nothing, so the counts come down once.
+ * The one way discussions are deleted (single delete, bulk delete, merge): their comments,
+ * bookmarks, dismissals and tags go with them through the foreign keys' cascades; the rows that
+ * name them or their comments by record type (reactions, collection records) are deleted here;
+ * the counts of their categories and of the users who wrote them come down by what was removed,
+ * one statement per table for the whole set. Runs in the caller's transaction; answers the IDs
+ * deleted. Of two deletes at once, the second waits on the row locks and then finds the rows
+ * gone (not in its answer), so the counts come down once.
  */
+export async function deleteDiscussionsIn(trx: Transaction<Database>, discussionIDs: number[]): Promise<number[]> {
+    const ids = await lockRows(trx, "discussions", "discussionID", [...new Set(discussionIDs)]);
+    if (!ids.length) return [];
+    const discussions = await trx.selectFrom("discussions").select(["discussionID", "categoryID", "insertUserID"]).where("discussionID", "in", ids).execute();
+    const comments = await trx
+        .selectFrom("comments")
+        .select(["discussionID", "insertUserID", (eb) => eb.fn.countAll<string | number>().as("n")])
+        .where("discussionID", "in", ids)
+        .groupBy(["discussionID", "insertUserID"])
+        .execute();
+    const commentIDs = trx.selectFrom("comments").select("commentID").where("discussionID", "in", ids);
+
+    // One statement per record type: each is a plain look-up of the (recordType, recordID) index.
+    for (const table of ["reactions", "collectionRecords"] as const) {
+        await trx.deleteFrom(table).where("recordType", "=", "discussion").where("recordID", "in", ids).execute();
+        await trx.deleteFrom(table).where("recordType", "=", "comment").where("recordID", "in", commentIDs).execute();
+    }
+    await trx.deleteFrom("discussions").where("discussionID", "in", ids).execute();
+
+    const categoryOf = new Map(discussions.map((discussion) => [discussion.discussionID, discussion.categoryID]));
+    const categories = new Map<number, { discussions: number; comments: number }>();
+    const users = new Map<number, { discussions: number; comments: number }>();
+    const entry = (map: typeof users, id: number) => map.get(id) ?? map.set(id, { discussions: 0, comments: 0 }).get(id)!;
+    for (const discussion of discussions) {
+        entry(categories, discussion.categoryID).discussions -= 1;
+        entry(users, discussion.insertUserID).discussions -= 1;
+    }
+    for (const row of comments) {
+        entry(categories, categoryOf.get(row.discussionID)!).comments -= Number(row.n);
+        entry(users, row.insertUserID).comments -= Number(row.n);
+    }
+    await addToCategoryCountsMany(trx, categories);
+    await addToUserCountsMany(trx, users);
+    return ids;
+}
+
+/** deleteDiscussionsIn for one discussion; false when it does not exist (any more). */
 export async function deleteDiscussionIn(trx: Transaction<Database>, discussionID: number): Promise<boolean> {
-    if (!(await lockRow(trx, "discussions", "discussionID", discussionID))) return false;
-    const discussion = await trx
-        .selectFrom("discussions")
-        .select(["discussionID", "categoryID", "insertUserID"])
-        .where("discussionID", "=", discussionID)
-        .executeTakeFirstOrThrow();
-    const comments = await trx.selectFrom("comments").select(["commentID", "insertUserID"]).where("discussionID", "=", discussionID).execute();
-    const commentIDs = trx.selectFrom("comments").select("commentID").where("discussionID", "=", discussionID);
-
-    await trx
-        .deleteFrom("reactions")
-        .where((eb) => eb.or([eb.and([eb("recordType", "=", "discussion"), eb("recordID", "=", discussionID)]), eb.and([eb("recordType", "=", "comment"), eb("recordID", "in", commentIDs)])]))
-        .execute();
-    await trx
-        .deleteFrom("collectionRecords")
-        .where((eb) => eb.or([eb.and([eb("recordType", "=", "discussion"), eb("recordID", "=", discussionID)]), eb.and([eb("recordType", "=", "comment"), eb("recordID", "in", commentIDs)])]))
-        .execute();
-    await trx.deleteFrom("discussions").where("discussionID", "=", discussionID).execute();
-
-    await addToCategoryCounts(trx, discussion.categoryID, { discussions: -1, comments: -comments.length });
-    await addToUserCounts(trx, discussion.insertUserID, { discussions: -1 });
-    const commentsByUser = new Map<number, number>();
-    for (const comment of comments) commentsByUser.set(comment.insertUserID, (commentsByUser.get(comment.insertUserID) ?? 0) + 1);
-    for (const [userID, count] of commentsByUser) await addToUserCounts(trx, userID, { comments: -count });
-    return true;
+    return (await deleteDiscussionsIn(trx, [discussionID])).length > 0;
 }
 
 /** deleteDiscussionIn in a transaction of its own. */
 export async function deleteDiscussion(db: Kysely<Database>, discussionID: number): Promise<boolean> {
     return db.transaction().execute((trx) => deleteDiscussionIn(trx, discussionID));
+}
+
+/** deleteDiscussionsIn in a transaction of its own. */
+export async function deleteDiscussions(db: Kysely<Database>, discussionIDs: number[]): Promise<number[]> {
+    return db.transaction().execute((trx) => deleteDiscussionsIn(trx, discussionIDs));
 }

@@ -53,13 +53,14 @@ describe("draft publishers", () => {
         expect(published.url).toBe(`/discussion/${published.recordID}/scheduled-post`);
     });
 
-    it("publishes a comment draft as a reply to its parent comment, and notifies after the commit", async () => {
+    it("publishes a comment draft as a reply to its parent comment, and notifies from a job after the commit", async () => {
         const parent = await t.db.selectFrom("comments").select(["commentID", "discussionID"]).where("discussionID", "=", 1).orderBy("commentID").executeTakeFirstOrThrow();
         const published = await publish(draftOf({ recordType: "comment", parentRecordType: "discussion", parentRecordID: 1, attributes: { body: "Scheduled reply", format: "text", draftMeta: { commentParentID: parent.commentID } } }));
         const row = await t.db.selectFrom("comments").selectAll().where("commentID", "=", published.recordID).executeTakeFirstOrThrow();
         expect(row).toMatchObject({ discussionID: 1, parentCommentID: parent.commentID, insertUserID: memberID, body: "Scheduled reply" });
         const before = await t.db.selectFrom("notifications").select("notificationID").execute();
         await published.afterCommit?.();
+        await t.app.hearth.jobs.runDueJobs();
         const after = await t.db.selectFrom("notifications").select("notificationID").execute();
         expect(after.length).toBeGreaterThan(before.length);
     });

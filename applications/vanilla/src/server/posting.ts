@@ -10,7 +10,8 @@
  * input (HttpError 400 naming the field, 403, 404: the message is for the member), counts one hit
  * of the member's rate limit, writes the post and the counts in one transaction: `trx` when given
  * (the caller commits, then calls `created.afterCommit()`), else its own (afterCommit then runs
- * before it returns). afterCommit emits the events (commentAdded → notifications).
+ * before it returns). The events (commentAdded → notifications) are jobs enqueued in that same
+ * transaction (postEvents.ts); afterCommit wakes this process's job runner to deliver them now.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
@@ -31,6 +32,7 @@ import { discussionUrl, newDiscussionRow } from "./discussionsModel";
 import { createTag, MAX_TAG_NAME_LENGTH, tagUrlcode } from "./tagsRoutes";
 import { deleteOwnDraftIn } from "@server/drafts/deleteOwnDraft";
 import { MAX_COMMENT_LENGTH, requireBody } from "./commentsRoutes";
+import { enqueueCommentAdded } from "./postEvents";
 
 /** Who posts: the member and their permissions (a request's viewer, or a draft's author). */
 export interface IPostingActor {
@@ -41,7 +43,7 @@ export interface IPostingActor {
 }
 
 /** What createDiscussion and createComment need of the host. */
-export type PostingHost = Pick<IHost, "db" | "events" | "config">;
+export type PostingHost = Pick<IHost, "db" | "jobs" | "config">;
 
 export interface IDiscussionInput {
     categoryID: number;
@@ -77,7 +79,7 @@ export interface IPostingOptions {
 export interface ICreatedPost {
     recordID: number;
     url: string;
-    /** Work for after the commit (events); already done when createX opened its own transaction. */
+    /** Work for after the commit (wakes the job runner); already done when createX opened its own transaction. */
     afterCommit: () => Promise<void>;
 }
 
@@ -289,23 +291,20 @@ export async function createComment(
         await addToCategoryCounts(db, discussion.categoryID, { comments: 1 });
         await addToUserCounts(db, actor.userID, { comments: 1 });
         const commentUrl = `/discussion/comment/${row.commentID}#Comment_${row.commentID}`;
-        const afterCommit = async () => {
-            const bookmarks = await host.db.selectFrom("bookmarks").select("userID").where("discussionID", "=", discussion.discussionID).execute();
-            await host.events.emit("commentAdded", {
-                commentID: row.commentID,
-                commentUrl,
-                discussionID: discussion.discussionID,
-                discussionName: discussion.name,
-                discussionAuthorID: discussion.insertUserID,
-                categoryID: discussion.categoryID,
-                authorID: actor.userID,
-                authorName: actor.name,
-                authorPhotoUrl: actor.photoUrl,
-                body: input.body,
-                format,
-                bookmarkUserIDs: bookmarks.map((bookmark) => bookmark.userID),
-            });
-        };
+        await enqueueCommentAdded(db, {
+            commentID: row.commentID,
+            commentUrl,
+            discussionID: discussion.discussionID,
+            discussionName: discussion.name,
+            discussionAuthorID: discussion.insertUserID,
+            categoryID: discussion.categoryID,
+            authorID: actor.userID,
+            authorName: actor.name,
+            authorPhotoUrl: actor.photoUrl,
+            body: input.body,
+            format,
+        });
+        const afterCommit = async () => host.jobs.wake();
         return { recordID: row.commentID, commentID: row.commentID, discussionID: discussion.discussionID, categoryID: discussion.categoryID, url: commentUrl, afterCommit };
     });
 }

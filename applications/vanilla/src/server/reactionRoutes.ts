@@ -9,6 +9,7 @@
  * Every check goes through the shared permission engine (reactionPermissions.ts), the same
  * functions the reaction bar uses to decide what to offer.
  */
+import { randomUUID } from "node:crypto";
 import { enforceRateLimit } from "@server/http/rateLimits";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "@server/http/httpErrors";
@@ -19,6 +20,7 @@ import type { ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 import { REACTION_TARGET_LOADERS, type IReactionTarget } from "./reactionRecords";
 import { findReactionType, listReactionLog, reactionCountsFor, setReaction } from "./reactionsModel";
 import { registerProfileReactionsPage } from "./profileReactionsPage";
+import { enqueueReactionAdded } from "./postEvents";
 
 const idParamsSchema = {
     type: "object",
@@ -122,21 +124,24 @@ function registerRecordReactionRoutes(app: FastifyInstance, recordType: Reaction
             throw new HttpError(403, `You don't have permission to use the ${reactionType.name} reaction.`);
         }
         await enforceRateLimit(request, reply, "reactionsPerUser", userID);
-        const outcome = await setReaction(db, recordType, target.recordID, userID, reactionType.tagID);
-        if (outcome === "missing") throw new HttpError(404, `${recordType === "comment" ? "Comment" : "Discussion"} not found.`);
         // The same reaction sent again (a double click) changes nothing and tells nobody twice.
-        if (outcome === "changed") await app.hearth.events.emit("reactionAdded", {
-            recordType,
-            recordID: target.recordID,
-            recordName: target.name,
-            recordUrl: target.url,
-            recordAuthorID: target.insertUserID,
-            categoryID: target.categoryID,
-            reactorID: user.userID,
-            reactorName: user.name,
-            reactorPhotoUrl: user.photoUrl,
-            reactionName: reactionType.name,
-        });
+        const outcome = await setReaction(db, recordType, target.recordID, userID, reactionType.tagID, (trx) =>
+            enqueueReactionAdded(trx, {
+                eventID: randomUUID(),
+                recordType,
+                recordID: target.recordID,
+                recordName: target.name,
+                recordUrl: target.url,
+                recordAuthorID: target.insertUserID,
+                categoryID: target.categoryID,
+                reactorID: user.userID,
+                reactorName: user.name,
+                reactorPhotoUrl: user.photoUrl,
+                reactionName: reactionType.name,
+            }),
+        );
+        if (outcome === "missing") throw new HttpError(404, `${recordType === "comment" ? "Comment" : "Discussion"} not found.`);
+        if (outcome === "changed") app.hearth.jobs.wake();
         return countsFor(request, recordType, target.recordID);
     });
 

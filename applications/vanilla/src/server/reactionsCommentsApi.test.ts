@@ -142,8 +142,10 @@ describe("reactions on comments", () => {
         const commentID = await freshComment();
         const notificationsOf = () => forum.db.selectFrom("notifications").selectAll().where("userID", "=", userIDs.author!).where("recordType", "=", "comment").where("recordID", "=", commentID).execute();
         await inject("author", "POST", `/api/v2/comments/${commentID}/reactions`, { reactionType: "Like" });
+        await forum.app.hearth.jobs.runDueJobs();
         expect(await notificationsOf()).toHaveLength(0);
         await inject("member", "POST", `/api/v2/comments/${commentID}/reactions`, { reactionType: "Insightful" });
+        await forum.app.hearth.jobs.runDueJobs();
         const [notification] = await notificationsOf();
         if (!notification) throw new Error("The author has no notification.");
         expect(notification).toMatchObject({ activityType: "reaction", url: `/discussion/comment/${commentID}#Comment_${commentID}` });

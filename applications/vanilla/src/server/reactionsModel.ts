@@ -126,6 +126,8 @@ export async function setReaction(
     recordID: number,
     userID: number,
     tagID: number | null,
+    /** Runs in the transaction when something changed (enqueues the event's job with the change). */
+    onChanged?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<"changed" | "unchanged" | "missing"> {
     return db.transaction().execute(async (trx) => {
         const locked = recordType === "comment" ? await lockRow(trx, "comments", "commentID", recordID) : await lockRow(trx, "discussions", "discussionID", recordID);
@@ -149,6 +151,7 @@ export async function setReaction(
             if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return "unchanged";
         }
         await recountScore(trx, recordType, recordID);
+        await onChanged?.(trx);
         return "changed";
     });
 }

@@ -79,6 +79,7 @@ describe("rich2 comments", () => {
         const before = await t.db.selectFrom("notifications").select("notificationID").where("userID", "=", adminID).where("activityType", "=", "mention").execute();
         const body = rich(p({ text: "Look, " }, { type: "@", name: "admin", userID: adminID, children: [{ text: "" }] }));
         expect((await send("member", "POST", "/api/v2/comments", { discussionID: WELCOME, body, format: "rich2" })).statusCode).toBe(201);
+        await t.app.hearth.jobs.runDueJobs();
         const after = await t.db.selectFrom("notifications").select("notificationID").where("userID", "=", adminID).where("activityType", "=", "mention").execute();
         expect(after.length).toBe(before.length + 1);
     });

@@ -13,3 +13,10 @@ export async function lockRow(trx: { getExecutor(): QueryExecutor }, table: stri
     const result = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${sql.ref(column)} where ${sql.ref(column)} = ${id}`.execute(trx);
     return Number(result.numAffectedRows ?? 0) > 0;
 }
+
+/** lockRow for many rows in one statement; answers the IDs that exist (and are now locked). */
+export async function lockRows(trx: { getExecutor(): QueryExecutor }, table: string, column: string, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const result = await sql<Record<string, number>>`update ${sql.table(table)} set ${sql.ref(column)} = ${sql.ref(column)} where ${sql.ref(column)} in (${sql.join(ids)}) returning ${sql.ref(column)}`.execute(trx);
+    return result.rows.map((row) => Number(row[column]));
+}

@@ -42,6 +42,19 @@ export interface ILongRunnerAnswer {
 /** Does one item; throws an HttpError to report that item failed (its message and status). */
 export type LongRunnerItemWorker<A> = (request: FastifyRequest, id: number, args: A) => Promise<void>;
 
+/**
+ * Does a chunk of items at once (set-based statements instead of a round trip per item) and
+ * answers the failed ones with their error (an HttpError is reported with its message and
+ * status); every other ID of the chunk succeeded. Throwing fails the whole chunk.
+ */
+export type LongRunnerBatchWorker<A> = (request: FastifyRequest, ids: number[], args: A) => Promise<Map<number, unknown>>;
+
+interface IRegisteredJob<A> {
+    worker: LongRunnerBatchWorker<A>;
+    /** Items handed to the worker at once; the time budget is checked between chunks. */
+    chunkSize: number;
+}
+
 interface IPayload {
     job: string;
     userID: number;
@@ -54,7 +67,7 @@ interface IPayload {
 interface IHostRunner {
     // Workers take the arguments their own route validated; the registry cannot know their types.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    jobs: Map<string, LongRunnerItemWorker<any>>;
+    jobs: Map<string, IRegisteredJob<any>>;
     replays: Map<string, { expires: number; answer: ILongRunnerAnswer }>;
 }
 
@@ -72,9 +85,9 @@ function runnerOf(app: FastifyInstance): IHostRunner {
         const payload = readPayload(app, request.body);
         const { user } = await getViewer(request);
         if (user.userID === 0 || user.userID !== payload.userID) throw new HttpError(403, "This call was started by someone else.");
-        const worker = created.jobs.get(payload.job);
-        if (!worker) throw new HttpError(400, "Unknown long-running job.");
-        const result = await answer(request, payload.job, worker, payload.ids, payload.args, payload.total);
+        const registered = created.jobs.get(payload.job);
+        if (!registered) throw new HttpError(400, "Unknown long-running job.");
+        const result = await answer(request, payload.job, registered, payload.ids, payload.args, payload.total);
         reply.status(result.callbackPayload ? 408 : 200);
         return result;
     });
@@ -98,7 +111,20 @@ function readPayload(app: FastifyInstance, token: unknown): IPayload {
 
 /** Registers the per-item worker of a job; routes then start it with runLongRunner(). */
 export function defineLongRunnerJob<A>(app: FastifyInstance, job: string, worker: LongRunnerItemWorker<A>): void {
-    runnerOf(app).jobs.set(job, worker);
+    const one: LongRunnerBatchWorker<A> = async (request, [id], args) => {
+        try {
+            await worker(request, id!, args);
+            return new Map();
+        } catch (error) {
+            return new Map([[id!, error]]);
+        }
+    };
+    runnerOf(app).jobs.set(job, { worker: one, chunkSize: 1 });
+}
+
+/** Registers a job whose worker takes up to `chunkSize` items at once; routes start it with runLongRunner(). */
+export function defineLongRunnerBatchJob<A>(app: FastifyInstance, job: string, worker: LongRunnerBatchWorker<A>, chunkSize: number): void {
+    runnerOf(app).jobs.set(job, { worker, chunkSize: Math.max(1, chunkSize) });
 }
 
 /**
@@ -107,8 +133,8 @@ export function defineLongRunnerJob<A>(app: FastifyInstance, job: string, worker
  */
 export async function runLongRunner<A>(request: FastifyRequest, reply: FastifyReply, job: string, ids: number[], args: A): Promise<ILongRunnerAnswer> {
     const runner = runners.get(request.server);
-    const worker = runner?.jobs.get(job);
-    if (!runner || !worker) throw new Error(`No long-running job "${job}" is defined.`);
+    const registered = runner?.jobs.get(job);
+    if (!runner || !registered) throw new Error(`No long-running job "${job}" is defined.`);
     const { user } = await getViewer(request);
     const replayKey = createHash("sha256").update(JSON.stringify([user.userID, request.method, request.url, request.body])).digest("hex");
     const now = Date.now();
@@ -120,7 +146,7 @@ export async function runLongRunner<A>(request: FastifyRequest, reply: FastifyRe
     }
 
     const unique = [...new Set(ids)];
-    const result = await answer(request, job, worker, unique, args, unique.length);
+    const result = await answer(request, job, registered, unique, args, unique.length);
     if (result.callbackPayload) runner.replays.set(replayKey, { expires: now + REPLAY_WINDOW_MS, answer: result });
     reply.status(result.callbackPayload ? 408 : 200);
     return result;
@@ -129,7 +155,7 @@ export async function runLongRunner<A>(request: FastifyRequest, reply: FastifyRe
 async function answer<A>(
     request: FastifyRequest,
     job: string,
-    worker: LongRunnerItemWorker<A>,
+    { worker, chunkSize }: IRegisteredJob<A>,
     ids: number[],
     args: A,
     total: number,
@@ -141,16 +167,27 @@ async function answer<A>(
     const progress: ILongRunnerProgress = { successIDs: [], failedIDs: [], exceptionsByID: {}, countTotalIDs: total };
     let done = 0;
     while (done < ids.length && done < maxItems && (done === 0 || Date.now() - started < budgetMs)) {
-        const id = ids[done++]!; // done < ids.length (the loop's test)
+        const chunk = ids.slice(done, Math.min(ids.length, maxItems, done + chunkSize));
+        done += chunk.length;
+        let failures: Map<number, unknown>;
         try {
-            await worker(request, id, args);
-            progress.successIDs.push(id);
+            failures = await worker(request, chunk, args);
         } catch (error) {
+            failures = new Map(chunk.map((id) => [id, error]));
+        }
+        const logged = new Set<unknown>();
+        for (const id of chunk) {
+            if (!failures.has(id)) {
+                progress.successIDs.push(id);
+                continue;
+            }
+            const error = failures.get(id);
             progress.failedIDs.push(id);
             if (error instanceof HttpError) {
                 progress.exceptionsByID[String(id)] = { message: error.message, code: error.status };
             } else {
-                request.log.error(error);
+                if (!logged.has(error)) request.log.error(error);
+                logged.add(error);
                 progress.exceptionsByID[String(id)] = { message: "Something went wrong.", code: 500 };
             }
         }

@@ -124,6 +124,26 @@ it("runs due jobs by itself once started", async () => {
     expect(await t.db.selectFrom("jobs").selectAll().execute()).toEqual([]);
 });
 
+it("runs a job at once when woken after the commit that enqueued it, not at the next poll a minute later", async () => {
+    const each = new JobRunner(t.db, { pollIntervalMs: () => 60_000, leaseMs: () => 60_000 });
+    const seen: number[] = [];
+    each.register("tick", async (payload) => void seen.push((payload as { n: number }).n));
+    each.start();
+    try {
+        await enqueueJob(t.db, "tick", { n: 1 }, new Date());
+        each.wake();
+        await waitFor(async () => seen.length === 1);
+        // Wake-ups while a round runs queue one more round, which finds the job enqueued meanwhile.
+        await enqueueJob(t.db, "tick", { n: 2 }, new Date());
+        each.wake();
+        each.wake();
+        await waitFor(async () => seen.length === 2);
+    } finally {
+        await each.stop();
+    }
+    expect(seen).toEqual([1, 2]);
+});
+
 /** Polls `check` until it holds (generous overall limit): tests wait for states, not for times. */
 async function waitFor(check: () => Promise<boolean>, limitMs = 20_000): Promise<void> {
     const deadline = Date.now() + limitMs;

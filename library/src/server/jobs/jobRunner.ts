@@ -9,7 +9,12 @@
  *   cancelJob(db, key)                  removes the job of that key (if it is running, the
  *                                       running claim's end no longer touches anything).
  *   app.hearth.jobs.register(name, handler, {backoffMs?})
- *   app.hearth.jobs.runDueJobs()        one poll: claims and runs what is due (tests, start-up)
+ *   app.hearth.jobs.runDueJobs()        one poll: claims and runs what is due (tests, start-up);
+ *                                       it waits for this process's round in progress first, so
+ *                                       a test that awaits it sees every job due before the call done
+ *   app.hearth.jobs.wake()              after the commit that enqueued a job: poll now instead of at
+ *                                       the next interval (notifications arrive in milliseconds, not
+ *                                       seconds); other processes still find the job by polling
  *   app.hearth.jobs.start() / stop()    the poller; the host starts it when the app is ready and
  *                                       stops it when the app closes (app.ts).
  *
@@ -25,6 +30,7 @@
  * maxAttempts runs; then the row stays with lastError for an administrator to see.
  */
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import "@server/jobs/jobsTable";
@@ -61,6 +67,36 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_BACKOFF_MS = 30_000;
 /** lastError is for people: keep it short. */
 const MAX_ERROR_LENGTH = 2_000;
+
+/** Requests this process is answering now (counted by trackRequests): job steps wait for them. */
+let requestsInFlight = 0;
+/** The longest one job step waits for requests, so a process that is never idle still does its jobs. */
+const MAX_REQUEST_WAIT_MS = 50;
+
+/** Counts the app's requests from arrival to the end of the answer (or the client's leaving). */
+export function trackRequests(app: FastifyInstance): void {
+    const ended = new WeakSet<object>();
+    const end = async (request: FastifyRequest) => {
+        if (ended.has(request)) return;
+        ended.add(request);
+        requestsInFlight -= 1;
+    };
+    app.addHook("onRequest", async () => void (requestsInFlight += 1));
+    app.addHook("onResponse", end);
+    app.addHook("onRequestAbort", end);
+}
+
+/**
+ * Lets the requests of this process go first: await it before each heavy step of a job (a batch
+ * of rows). Jobs run in the server processes that answer requests, on two shared cores: a step
+ * waits while requests are being answered (at most MAX_REQUEST_WAIT_MS), so a comment's answer
+ * does not wait behind another comment's fan-out; setImmediate lets pending I/O be read first.
+ */
+export async function letRequestsIn(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    const until = Date.now() + MAX_REQUEST_WAIT_MS;
+    while (requestsInFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2));
+}
 
 function iso(time: Date | string | number): string {
     return new Date(time).toISOString();
@@ -118,9 +154,13 @@ export class JobRunner {
     /** This process's name in lockedBy (each claim adds its own random part). */
     private readonly runnerID = `${process.pid}-${randomBytes(4).toString("hex")}`;
     private timer: NodeJS.Timeout | undefined;
-    private running: Promise<unknown> = Promise.resolve();
+    /** The last round started or queued: rounds of one process run one after another. */
+    private rounds: Promise<unknown> = Promise.resolve();
+    /** A poller round is queued behind the running one (wake-ups coalesce into it). */
+    private pollQueued = false;
     private started = false;
-    private stopped = false;
+    /** stop() is waiting: the round in progress claims nothing more. */
+    private stopping = false;
 
     constructor(
         private readonly db: Kysely<Database>,
@@ -135,35 +175,67 @@ export class JobRunner {
     start(): void {
         if (this.started) return;
         this.started = true;
-        this.stopped = false;
         this.schedule();
     }
 
-    /** Stops polling and waits for the round in progress, so no query runs after the database closes. */
+    /**
+     * Stops polling and waits for the round in progress, so no query runs after the database
+     * closes. runDueJobs() still works afterwards (a test drives the rounds itself).
+     */
     async stop(): Promise<void> {
         this.started = false;
-        this.stopped = true;
+        this.stopping = true;
         if (this.timer) clearTimeout(this.timer);
         this.timer = undefined;
-        await this.running;
+        await this.rounds;
+        this.stopping = false;
+    }
+
+    /**
+     * Polls now rather than at the next interval: call it after committing a transaction that
+     * enqueued a job. A no-op while the poller is stopped; wake-ups during a round queue one more.
+     */
+    wake(): void {
+        if (this.started) this.poll();
     }
 
     private schedule(): void {
-        if (!this.started) return;
-        this.timer = setTimeout(() => {
-            this.running = this.runDueJobs()
-                .catch((error) => this.options.log?.error(error, "Job poll failed"))
-                .finally(() => this.schedule());
-        }, this.options.pollIntervalMs());
+        if (!this.started || this.pollQueued) return;
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.poll(), this.options.pollIntervalMs());
         // A waiting poll never keeps the process alive on its own.
         this.timer.unref();
     }
 
+    private poll(): void {
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = undefined;
+        if (this.pollQueued) return;
+        this.pollQueued = true;
+        void this.queueRound(() => (this.pollQueued = false))
+            .catch((error) => this.options.log?.error(error, "Job poll failed"))
+            .finally(() => this.schedule());
+    }
+
     /**
-     * One poll round: claims the due jobs this process has handlers for and runs them one by one,
-     * batch after batch until none is left (a backlog drains in one round). Returns how many ran.
+     * One poll round, after the round of this process in progress (if any): claims the due jobs
+     * this process has handlers for and runs them one by one, batch after batch until none is left
+     * (a backlog drains in one round). Returns how many ran.
      */
-    async runDueJobs(): Promise<number> {
+    runDueJobs(): Promise<number> {
+        return this.queueRound();
+    }
+
+    private queueRound(onStart?: () => void): Promise<number> {
+        const round = this.rounds.then(() => {
+            onStart?.();
+            return this.runRound();
+        });
+        this.rounds = round.catch(() => undefined);
+        return round;
+    }
+
+    private async runRound(): Promise<number> {
         const names = [...this.handlers.keys()];
         if (!names.length) return 0;
         const batchSize = this.options.batchSize ?? 20;
@@ -182,14 +254,15 @@ export class JobRunner {
                 .limit(batchSize)
                 .execute();
             for (const { jobID } of candidates) {
-                if (this.stopped) return ran;
+                await letRequestsIn();
+                if (this.stopping) return ran;
                 const job = await this.claim(jobID);
                 if (!job) continue;
                 await this.run(job);
                 ran += 1;
             }
             // Every candidate is now claimed, done or moved by its backoff: the next query finds new ones only.
-            if (candidates.length < batchSize || this.stopped) return ran;
+            if (candidates.length < batchSize || this.stopping) return ran;
         }
     }
 
