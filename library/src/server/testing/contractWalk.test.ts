@@ -120,6 +120,8 @@ describe("Vanilla's API contract, walked on the demo forum", () => {
         await walk("POST /comments/{id}/reactions", who, "POST", `/comments/${commentID}/reactions`, { reactionType: "Like" });
         await walk("DELETE /comments/{id}/reactions/{userID}", who, "DELETE", `/comments/${commentID}/reactions/${me}`);
 
+        // Reactions and comments leave their notifications to jobs (notifications.ts): deliver them.
+        await t.app.hearth.jobs.runDueJobs();
         const notifications = (await walk("GET /notifications", who, "GET", "/notifications")).json() as Array<{ notificationID: number }>;
         if (notifications[0]) {
             await walk("GET /notifications/{id}", who, "GET", `/notifications/${notifications[0].notificationID}`);
