@@ -354,11 +354,15 @@ export async function dropSearchIndex(db: Kysely<unknown>, dialect: DialectName)
 
 /** Migration-time backfill: the index of the rows that exist (see the README's figures at a million comments). */
 export async function createSearchIndex(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-    if (dialect === "postgres") return postgresUp(db);
+    if (dialect === "postgres") {
+        await postgresUp(db);
+        return createFilterIndexes(db, dialect);
+    }
     // SQLite migrations run outside a transaction (Kysely): one here, so the backfill and the triggers land together.
     await run(db, "begin immediate");
     try {
         await sqliteUp(db);
+        await createFilterIndexes(db, dialect);
         await run(db, "commit");
     } catch (error) {
         await run(db, "rollback");
@@ -366,6 +370,19 @@ export async function createSearchIndex(db: Kysely<unknown>, dialect: DialectNam
     }
 }
 
+/**
+ * A category or author filter reads that category's or member's records newest first and checks
+ * each for the words (searchEngine.ts), instead of reading every match of a common word: without
+ * these, "garden" in one category took 0.6 s on PostgreSQL at a million posts (a backward scan of
+ * the whole table testing each document) and "garden" by one author 0.13 s on SQLite.
+ */
+async function createFilterIndexes(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+    const q = (name: string) => (dialect === "postgres" ? `"${name}"` : name);
+    await run(db, `create index if not exists ${q("searchDocuments_category")} on ${q("searchDocuments")} (${q("categoryID")}, ${q("searchID")})`);
+    await run(db, `create index if not exists ${q("searchDocuments_author")} on ${q("searchDocuments")} (${q("insertUserID")}, ${q("searchID")})`);
+}
+
 export const searchMigrations: MigrationSet = {
     "2026_11_24_990_vanilla_search_index": (dialect) => ({ up: (db) => createSearchIndex(db, dialect) }),
+    "2026_11_24_991_vanilla_search_filter_indexes": (dialect) => ({ up: (db) => createFilterIndexes(db, dialect) }),
 };

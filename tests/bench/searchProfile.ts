@@ -1,0 +1,71 @@
+/**
+ * Search, one request at a time and in process (issue 11 "Performance"): for each request shape,
+ * the median time of GET /api/v2/search through app.inject, and the SQL it ran (count, time,
+ * the slowest statement). Run on a copy of the scale data set (/work/scale/README.md):
+ *
+ *     DATA_DIR=/tmp/copy npx tsx tests/bench/searchProfile.ts            # SQLite
+ *     DATABASE_URL=postgres://… DATA_DIR=/tmp/x npx tsx tests/bench/searchProfile.ts
+ *
+ * SEARCH_PROFILE_SQL=1 prints every statement of the last run of each shape.
+ */
+import path from "node:path";
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import { readEnv } from "@server/config/env";
+import { openDatabase } from "@server/db/database";
+import { buildApp } from "@server/app";
+import { SEARCH_BENCH_SHAPES } from "./searchBench";
+
+interface IStatement {
+    sql: string;
+    ms: number;
+}
+
+/** Times every statement between its compilation and its result. */
+class StatementTimer implements KyselyPlugin {
+    statements: IStatement[] = [];
+    private started = new Map<unknown, number>();
+    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+        this.started.set(args.queryId, performance.now());
+        return args.node;
+    }
+    async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+        const start = this.started.get(args.queryId);
+        this.started.delete(args.queryId);
+        if (start !== undefined) this.statements.push({ sql: "", ms: performance.now() - start });
+        return args.result;
+    }
+}
+
+async function main(): Promise<void> {
+    const env = readEnv();
+    const database = await openDatabase({ databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") });
+    const timer = new StatementTimer();
+    const app = await buildApp({ database: { ...database, db: database.db.withPlugin(timer) }, dataDir: env.dataDir, distDir: env.distDir, logger: false, trustProxy: false });
+    const runs = Number(process.env.SEARCH_PROFILE_RUNS ?? 15);
+    for (const shape of SEARCH_BENCH_SHAPES) {
+        const times: number[] = [];
+        let statements: IStatement[] = [];
+        for (let run = 0; run < runs; run++) {
+            timer.statements = [];
+            const start = performance.now();
+            const response = await app.inject({ url: `/api/v2/search?${shape.query}` });
+            times.push(performance.now() - start);
+            if (response.statusCode !== 200) throw new Error(`${shape.name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+            statements = timer.statements;
+        }
+        times.sort((a, b) => a - b);
+        const sqlMs = statements.reduce((sum, statement) => sum + statement.ms, 0);
+        const slowest = Math.max(0, ...statements.map((statement) => statement.ms));
+        console.log(
+            `${shape.kind.padEnd(12)} ${shape.name.padEnd(16)} p50 ${times[Math.floor(runs / 2)]!.toFixed(1).padStart(6)} ms  min ${times[0]!.toFixed(1).padStart(6)} ms  ` +
+                `${statements.length} statements ${sqlMs.toFixed(1)} ms (slowest ${slowest.toFixed(1)} ms)`,
+        );
+    }
+    await app.close();
+    await database.destroy();
+}
+
+main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+});
