@@ -9,7 +9,7 @@
  * SEARCH_PROFILE_SQL=1 prints every statement of the last run of each shape.
  */
 import path from "node:path";
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
 import { readEnv } from "@server/config/env";
 import { openDatabase } from "@server/db/database";
 import { buildApp } from "@server/app";
@@ -23,15 +23,17 @@ interface IStatement {
 /** Times every statement between its compilation and its result. */
 class StatementTimer implements KyselyPlugin {
     statements: IStatement[] = [];
-    private started = new Map<unknown, number>();
+    private started = new Map<unknown, { at: number; sql: string }>();
+    constructor(private readonly db: Kysely<unknown>) {}
     transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-        this.started.set(args.queryId, performance.now());
+        const sql = process.env.SEARCH_PROFILE_SQL === "1" ? this.db.getExecutor().compileQuery(args.node, args.queryId).sql : "";
+        this.started.set(args.queryId, { at: performance.now(), sql });
         return args.node;
     }
     async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
         const start = this.started.get(args.queryId);
         this.started.delete(args.queryId);
-        if (start !== undefined) this.statements.push({ sql: "", ms: performance.now() - start });
+        if (start !== undefined) this.statements.push({ sql: start.sql, ms: performance.now() - start.at });
         return args.result;
     }
 }
@@ -39,7 +41,7 @@ class StatementTimer implements KyselyPlugin {
 async function main(): Promise<void> {
     const env = readEnv();
     const database = await openDatabase({ databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") });
-    const timer = new StatementTimer();
+    const timer = new StatementTimer(database.db as Kysely<unknown>);
     const app = await buildApp({ database: { ...database, db: database.db.withPlugin(timer) }, dataDir: env.dataDir, distDir: env.distDir, logger: false, trustProxy: false });
     const runs = Number(process.env.SEARCH_PROFILE_RUNS ?? 15);
     for (const shape of SEARCH_BENCH_SHAPES) {
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
             `${shape.kind.padEnd(12)} ${shape.name.padEnd(16)} p50 ${times[Math.floor(runs / 2)]!.toFixed(1).padStart(6)} ms  min ${times[0]!.toFixed(1).padStart(6)} ms  ` +
                 `${statements.length} statements ${sqlMs.toFixed(1)} ms (slowest ${slowest.toFixed(1)} ms)`,
         );
+        if (process.env.SEARCH_PROFILE_SQL === "1") for (const statement of statements) console.log(`    ${statement.ms.toFixed(2).padStart(7)} ms  ${statement.sql.replace(/\s+/g, " ")}`);
     }
     await app.close();
     await database.destroy();
