@@ -98,6 +98,16 @@ describe("finding posts", () => {
         expect((await search(q("brassfen mollowick"))).results.map((result) => result.recordID)).toEqual([both, one, none]);
     });
 
+    it("ranks the query's words side by side above the same words apart, a title match above both", async () => {
+        const together = await post("member", "general", "Allotment notes", "The pellucor dravenish bed is thriving.");
+        const apart = await post("member", "general", "Allotment diary", "Dravenish beds beside a pellucor hedge.");
+        const titled = await post("member", "general", "Pellucor hedges", "Also a dravenish patch, older than the rest.");
+        const newerApart = await post("member", "general", "Allotment log", "A pellucor and then dravenish again.");
+        expect((await search(q("pellucor dravenish"))).results.map((result) => result.recordID)).toEqual([titled, together, newerApart, apart]);
+        // Typed as it stands, or with its last word still being typed (autocomplete).
+        expect((await search(`${q("pellucor draven")}&collapse=true&limit=5&expand=-body`)).results.map((result) => result.recordID)).toEqual([titled, together, newerApart, apart]);
+    });
+
     it("reads word* as a prefix, and the last word of an autocomplete query too", async () => {
         await post("member", "general", "Velomancer meetup", "Bring your own snacks.");
         expect((await search(q("velom"))).count).toBe(0);
