@@ -14,7 +14,7 @@ import { FIRST_NAMES, LAST_NAMES } from "@server/seed/demoContent";
 import { SeededRandom } from "@server/seed/random";
 import { escapeHtml } from "@server/ssr/escape";
 import type { IBulkTarget, Row } from "./bulkLoader";
-import type { IScaleSizes } from "./scaleDataSet";
+import type { IScaleManifest, IScaleSizes } from "./scaleDataSet";
 import { ADJECTIVES, FILLERS, NOUNS, OPENERS, VERBS } from "./words";
 
 /** The demo forum's dates count back from this moment (seed.ts); the scale forum's too. */
@@ -56,18 +56,11 @@ const NEW_TAGS = [
 /** Relative frequency of each demo reaction type by urlcode; flags are rare. */
 const REACTION_WEIGHTS: Record<string, number> = { Like: 45, Insightful: 12, Agree: 18, LOL: 10, Disagree: 8, Promote: 4, Spam: 3 };
 
-export interface IGeneratedRecords {
-    benchMemberID: number;
-    adminID: number;
-    bigDiscussionID: number;
-    deepCommentID: number;
-    deepCommentPosition: number;
-    bookmarkedDiscussionID: number;
-    bookmarkers: number;
-    hiddenCategoryID: number;
-    busyCategoryID: number;
-    busyCategoryUrlcode: string;
-}
+/** The records the manifest names (scaleDataSet.ts), as the generator made them. */
+export type IGeneratedRecords = Pick<
+    IScaleManifest,
+    "bigDiscussionID" | "deepCommentID" | "deepCommentPosition" | "bookmarkedDiscussionID" | "bookmarkers" | "hiddenCategoryID" | "busyCategoryID" | "busyCategoryUrlcode"
+> & { benchMemberID: number; adminID: number };
 
 type Log = (message: string) => void;
 

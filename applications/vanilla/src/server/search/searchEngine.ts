@@ -9,6 +9,7 @@ import type { DialectName } from "@server/db/database";
 import type { Database } from "@server/db/schema";
 import type { SearchSort } from "@library/search/searchTypes";
 import { toFts5Match, toFts5Term, toTsQuery, toTsTerm, type ISearchTerm } from "./searchQueryText";
+import type { SearchDocumentsTable } from "./searchIndexMigration";
 
 /** What the viewer may see: categories (null = every category) and which members' profiles. */
 export interface ISearchVisibility {
@@ -42,15 +43,9 @@ export interface IEngineQuery {
     limit: number;
 }
 
-export interface ISearchHit {
-    searchID: number;
+/** A row of the index (searchIndexMigration.ts) that matched, with its rank. */
+export interface ISearchHit extends Omit<SearchDocumentsTable, "recordType"> {
     recordType: "discussion" | "comment" | "user" | "category";
-    recordID: number;
-    discussionID: number | null;
-    categoryID: number | null;
-    insertUserID: number | null;
-    type: string;
-    dateInserted: string;
     score: number;
 }
 
