@@ -5,6 +5,7 @@
  * the request-origin guard, and the counts after a delete.
  */
 import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { newDiscussionRow } from "./discussionsModel";
 
 type Who = "guest" | "member" | "author" | "moderator" | "admin";
 const PEOPLE: Who[] = ["guest", "member", "author", "moderator", "admin"];
@@ -26,25 +27,9 @@ describe("discussion moderation API", () => {
         const insertUserID = await userID(authorName);
         const { discussionID } = await forum.db
             .insertInto("discussions")
-            .values({
-                categoryID: generalCategoryID,
-                insertUserID,
-                type: "discussion",
-                name,
-                body: "Body",
-                format: "text",
-                dateInserted: now,
-                dateUpdated: null,
-                dateLastComment: now,
-                lastCommentUserID: null,
-                countComments: 0,
-                countViews: 0,
-                score: 0,
-                pinned: 0,
-                pinLocation: null,
-                closed: 0,
-                sink: 0,
-            })
+            .values(
+                newDiscussionRow({ categoryID: generalCategoryID, insertUserID, type: "discussion", name, body: "Body", format: "text" }, now),
+            )
             .returning("discussionID")
             .executeTakeFirstOrThrow();
         await forum.db.updateTable("categories").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("categoryID", "=", generalCategoryID).execute();

@@ -3,6 +3,7 @@
  * in the markup, and the preload JSON can never close its <script> element.
  */
 import { createTestApp, preloadOf, type ITestApp } from "@server/testing/testApp";
+import { newDiscussionRow } from "./discussionsModel";
 
 const HOSTILE_NAME = "</script><script>alert(1)</script>";
 const HOSTILE_BODY = 'Look: <img src=x onerror="alert(2)"> & \u2028 done';
@@ -19,25 +20,9 @@ describe("escaping user text in pages", () => {
         const now = new Date().toISOString();
         const row = await forum.db
             .insertInto("discussions")
-            .values({
-                categoryID: category.categoryID,
-                insertUserID: author.userID,
-                type: "discussion",
-                name: HOSTILE_NAME,
-                body: HOSTILE_BODY,
-                format: "text",
-                dateInserted: now,
-                dateUpdated: null,
-                dateLastComment: now,
-                lastCommentUserID: null,
-                countComments: 0,
-                countViews: 0,
-                score: 0,
-                pinned: 0,
-                pinLocation: null,
-                closed: 0,
-                sink: 0,
-            })
+            .values(
+                newDiscussionRow({ categoryID: category.categoryID, insertUserID: author.userID, type: "discussion", name: HOSTILE_NAME, body: HOSTILE_BODY, format: "text" }, now),
+            )
             .returning("discussionID")
             .executeTakeFirstOrThrow();
         discussionID = row.discussionID;
