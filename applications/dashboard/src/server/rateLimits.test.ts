@@ -172,6 +172,53 @@ describe("counters shared by every server process", () => {
         }
     });
 
+    it("two apps on one database let exactly the API limit through between them, though each leases hits in advance", async () => {
+        const config = { "RateLimit.apiPerAddress": { max: 100, seconds: 600 } };
+        const first = await createTestApp({ seed: false, config });
+        const second = await createTestApp({ seed: false, config, database: first.database });
+        try {
+            const call = (forum: ITestApp) => forum.app.inject({ url: "/api/v2/users/me", remoteAddress: "203.0.113.9" });
+            const allowed = { first: 0, second: 0 };
+            const refused = { first: false, second: false };
+            // Calls alternate between the apps until both refuse: neither may keep the other from what the limit leaves.
+            for (let turn = 0; !(refused.first && refused.second) && turn < 500; turn++) {
+                const which = turn % 3 === 0 ? "second" : "first";
+                const response = await call(which === "first" ? first : second);
+                if (response.statusCode === 200) allowed[which]++;
+                else {
+                    expect(response.statusCode).toBe(429);
+                    refused[which] = true;
+                }
+            }
+            expect(allowed.first + allowed.second).toBe(100);
+            expect(allowed.second).toBeGreaterThan(0);
+        } finally {
+            await second.close();
+            await first.close();
+        }
+    });
+
+    it("writes the API counter once per lease, and not at all for a refused address", async () => {
+        const forum = await createTestApp({ seed: false, config: { "RateLimit.apiPerAddress": { max: 60, seconds: 600 } } });
+        try {
+            const call = () => forum.app.inject({ url: "/api/v2/users/me", remoteAddress: "203.0.113.10" });
+            const counted = async () =>
+                Number((await forum.db.selectFrom("rateLimits").select("hits").where("bucket", "=", "apiPerAddress:203.0.113.10").executeTakeFirstOrThrow()).hits);
+            // A limit of 60 leases 3 hits at a time.
+            for (let index = 0; index < 3; index++) expect((await call()).statusCode).toBe(200);
+            expect(await counted()).toBe(3);
+            expect((await call()).statusCode).toBe(200);
+            expect(await counted()).toBe(6);
+            for (let index = 4; index < 60; index++) expect((await call()).statusCode).toBe(200);
+            expect((await call()).statusCode).toBe(429);
+            const afterRefusal = await counted();
+            for (let index = 0; index < 10; index++) expect((await call()).statusCode).toBe(429);
+            expect(await counted()).toBe(afterRefusal);
+        } finally {
+            await forum.close();
+        }
+    });
+
     it("gives every one of many simultaneous hits its own count", async () => {
         const forum = await createTestApp({ seed: false });
         try {

@@ -102,35 +102,52 @@ export interface IRateLimitResult {
     retryAfter: number;
 }
 
+/** How a hit is counted: hitRateLimit, or a process's leases (rateLimitLeases.ts) for the limits every API call counts. */
+export type HitRateLimit = (db: Kysely<Database>, name: string, key: string, limit: IRateLimit) => Promise<IRateLimitResult>;
+
 /**
- * Counts one hit on `key` and answers whether it is within the limit. One statement: the row
- * is created with one hit, or gets one more, or (when its window has ended) starts a new
- * window with one hit; the SET expressions all read the row as it was, on both dialects.
+ * Counts one hit on `key` and answers whether it is within the limit (countRateLimitHits with
+ * one hit).
  */
 export async function hitRateLimit(db: Kysely<Database>, name: string, key: string, limit: IRateLimit, now = Date.now()): Promise<IRateLimitResult> {
+    const { hits, expiresAt } = await countRateLimitHits(db, name, key, limit, now, 1);
+    return { allowed: hits <= limit.max, hits, retryAfter: Math.max(1, Math.ceil((expiresAt - now) / 1000)) };
+}
+
+/**
+ * Adds `count` hits (one, or a lease of several: rateLimitLeases.ts) to `key`'s window and
+ * answers the window's count after them and when the window ends (ms). One statement: the row
+ * is created with the hits, or gets them added, or (when its window has ended) starts a new
+ * window with them; the SET expressions all read the row as it was, on both dialects.
+ */
+export async function countRateLimitHits(db: Kysely<Database>, name: string, key: string, limit: IRateLimit, now: number, count: number): Promise<{ hits: number; expiresAt: number }> {
+    if (!Number.isInteger(count) || count < 1) throw new RangeError(`A rate limit counts whole hits, not ${count}`);
     const nowIso = new Date(now).toISOString();
     const ended = sql<boolean>`${sql.ref("rateLimits.dateExpires")} <= ${nowIso}`;
+    // The count is written into the statement (a checked integer): a parameter in the CASE below would be typed text on PostgreSQL.
+    const hitsToAdd = sql.lit(count);
     // On PostgreSQL a hit outside a transaction commits without waiting for the WAL to reach the
     // disk (synchronous_commit off for this transaction alone): all of an address's API calls
     // update one row, and each waited for the one before to be flushed (~7 ms here), which capped
     // every process together at ~150 API calls a second. A crash may forget the last hits, never a
     // post: inside a post's transaction (posting.ts) the hit commits as durably as the post.
-    const firstHit = db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter) ? sql<number>`1` : sql<number>`case when set_config('synchronous_commit', 'off', true) = 'off' then 1 end`;
+    const firstHits =
+        db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter) ? sql<number>`${hitsToAdd}` : sql<number>`case when set_config('synchronous_commit', 'off', true) = 'off' then ${hitsToAdd} end`;
     const row = await db
         .insertInto("rateLimits")
-        .values({ bucket: `${name}:${key}`, hits: firstHit, dateExpires: new Date(now + limit.seconds * 1000).toISOString() })
+        .values({ bucket: `${name}:${key}`, hits: firstHits, dateExpires: new Date(now + limit.seconds * 1000).toISOString() })
         .onConflict((conflict) =>
             conflict.column("bucket").doUpdateSet({
-                hits: sql<number>`case when ${ended} then 1 else ${sql.ref("rateLimits.hits")} + 1 end`,
+                hits: sql<number>`case when ${ended} then ${hitsToAdd} else ${sql.ref("rateLimits.hits")} + ${hitsToAdd} end`,
                 dateExpires: sql<string>`case when ${ended} then ${sql.ref("excluded.dateExpires")} else ${sql.ref("rateLimits.dateExpires")} end`,
             }),
         )
         .returning(["hits", "dateExpires"])
         .executeTakeFirstOrThrow();
     const hits = Number(row.hits);
-    // The first hit of a window sweeps the windows that have ended, so the table stays small.
-    if (hits === 1) await db.deleteFrom("rateLimits").where("dateExpires", "<", nowIso).execute();
-    return { allowed: hits <= limit.max, hits, retryAfter: Math.max(1, Math.ceil((Date.parse(row.dateExpires) - now) / 1000)) };
+    // The first hits of a window sweep the windows that have ended, so the table stays small.
+    if (hits === count) await db.deleteFrom("rateLimits").where("dateExpires", "<", nowIso).execute();
+    return { hits, expiresAt: Date.parse(row.dateExpires) };
 }
 
 /** Forgets the hits of `key` (a successful sign-in clears its account's count). */
@@ -159,9 +176,9 @@ export class RateLimitError extends HttpError {
  * Counts a hit of the request on `name` for `key`; past the limit, sets Retry-After and
  * throws the 429. Routes call it after their permission checks, so refused calls cost nothing.
  */
-export async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key: string | number): Promise<void> {
+export async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key: string | number, hit: HitRateLimit = hitRateLimit): Promise<void> {
     try {
-        await enforceRateLimitIn(request.server.hearth.db, request.server.hearth.config, name, key);
+        await enforceRateLimitIn(request.server.hearth.db, request.server.hearth.config, name, key, hit);
     } catch (error) {
         if (error instanceof RateLimitError) reply.header("retry-after", String(error.retryAfter));
         throw error;
@@ -173,8 +190,14 @@ export async function enforceRateLimit(request: FastifyRequest, reply: FastifyRe
  * is counted in the post's transaction, so a post that fails or a replayed retry costs nothing).
  * Throws the RateLimitError; the caller sets Retry-After.
  */
-export async function enforceRateLimitIn(db: Kysely<Database>, config: Pick<SiteConfig, "get">, name: RateLimitName, key: string | number): Promise<void> {
-    const result = await hitRateLimit(db, name, String(key), rateLimitOfConfig(config, name));
+export async function enforceRateLimitIn(
+    db: Kysely<Database>,
+    config: Pick<SiteConfig, "get">,
+    name: RateLimitName,
+    key: string | number,
+    hit: HitRateLimit = hitRateLimit,
+): Promise<void> {
+    const result = await hit(db, name, String(key), rateLimitOfConfig(config, name));
     if (result.allowed) return;
     throw new RateLimitError(tf("You are doing that too often. Try again in {wait}.", { wait: waitText(result.retryAfter) }), result.retryAfter);
 }
