@@ -12,6 +12,7 @@
  *  5. The composer (issue 9): /post/discussion's first-load JavaScript for a signed-in member, and
  *     the lazy code the composer loads when its text box is focused (BENCH_ONLY=composer: this alone).
  */
+import os from "node:os";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
@@ -203,12 +204,15 @@ async function onBothDatabases(measure: (url: string) => Promise<string>, option
         }
     }
     await withBenchDatabase(async (databaseUrl) => {
-        for (const [label, enabled] of CACHE_SETTINGS) {
-            const postgres = await startServer({ [GUEST_CACHE_KEY]: enabled }, { ...options, databaseUrl });
-            try {
-                console.log(`  PostgreSQL, ${label}  ${await measure(postgres.url)}`);
-            } finally {
-                await postgres.stop();
+        // One process as on SQLite, then one per core: what PostgreSQL is for (main.ts, WEB_PROCESSES).
+        for (const processes of [1, os.cpus().length]) {
+            for (const [label, enabled] of CACHE_SETTINGS) {
+                const postgres = await startServer({ [GUEST_CACHE_KEY]: enabled }, { ...options, databaseUrl, processes });
+                try {
+                    console.log(`  PostgreSQL, ${label}, ${processes} process${processes === 1 ? "" : "es"}  ${await measure(postgres.url)}`);
+                } finally {
+                    await postgres.stop();
+                }
             }
         }
     });

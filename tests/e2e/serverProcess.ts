@@ -34,6 +34,8 @@ export interface IServerOptions {
     dataDir?: string;
     /** How long the start may take: a large database's pending migrations run first (default 30 s). */
     startTimeoutMs?: number;
+    /** Server processes sharing the port (WEB_PROCESSES; PostgreSQL only). */
+    processes?: number;
 }
 
 export async function startServer(config: Record<string, unknown> = {}, options: IServerOptions = {}): Promise<IServer> {
@@ -53,6 +55,7 @@ export async function startServer(config: Record<string, unknown> = {}, options:
             SEED_PASSWORD: E2E_PASSWORD,
             NODE_ENV: "production",
             DATABASE_URL: options.databaseUrl ?? "",
+            WEB_PROCESSES: String(options.processes ?? 1),
             ...(options.productionQueue ? {} : { MAX_QUEUE_WAIT_MS: "60000" }),
         },
         stdio: ["ignore", "pipe", "pipe"],

@@ -1,14 +1,76 @@
 /**
  * `npm start`: open (and migrate) the database, seed a demo forum when it is empty, serve.
+ *
+ * With PostgreSQL and WEB_PROCESSES above 1, this process prepares the database (migrations,
+ * demo seed) once and then starts that many server processes sharing the port (node:cluster):
+ * everything they must agree on (sessions, rate limits, jobs, the guest cache's generation)
+ * lives in the database, so any of them may answer any request. One Node process uses one core;
+ * on PostgreSQL the database does its own work in its own processes, so more server processes
+ * use more cores. SQLite answers inside the server's own thread and stays one process.
  */
+import cluster from "node:cluster";
 import path from "node:path";
-import { readEnv } from "@server/config/env";
+import { readEnv, type IHostEnv } from "@server/config/env";
 import { openDatabase, POSTGRES_POOL_SIZE } from "@server/db/database";
 import { buildApp } from "@server/app";
 import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
 
 async function main(): Promise<void> {
     const env = readEnv();
+    if (cluster.isPrimary && env.webProcesses > 1) {
+        if (env.databaseUrl) return startProcesses(env);
+        console.warn("WEB_PROCESSES is ignored on SQLite: the embedded database serves from one process. Set DATABASE_URL to run several.");
+    }
+    await serve(env);
+}
+
+/** The primary of several server processes: prepares the database, starts them, and stops them when it is stopped. */
+async function startProcesses(env: IHostEnv): Promise<void> {
+    const database = await openDatabase({ databaseUrl: env.databaseUrl });
+    const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, trustProxy: env.trustProxy });
+    await seedDemo(app, database, env);
+    await app.close();
+    await database.destroy();
+
+    let stopping = false;
+    const listening = new Set<number>();
+    const start = () =>
+        cluster.fork().on("exit", (code) => {
+            if (stopping) return;
+            // A process that died is replaced, so the others do not carry its share for good.
+            console.error(`A server process exited (${code}); starting another.`);
+            start();
+        });
+    cluster.on("listening", (worker, address) => {
+        listening.add(worker.id);
+        if (listening.size === env.webProcesses) console.log(`Hearth is serving at http://${env.host}:${address.port} (database: postgres, ${env.webProcesses} processes)`);
+    });
+    for (let index = 0; index < env.webProcesses; index++) start();
+    const stop = () => {
+        stopping = true;
+        const workers = Object.values(cluster.workers ?? {});
+        let running = workers.length;
+        if (running === 0) process.exit(0);
+        for (const worker of workers) {
+            worker?.once("exit", () => --running === 0 && process.exit(0));
+            worker?.process.kill("SIGTERM");
+        }
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+}
+
+async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>, database: Awaited<ReturnType<typeof openDatabase>>, env: IHostEnv): Promise<void> {
+    const seeded = await seedIfEmpty(database.db, { password: env.seedPassword, seed: Number(process.env.SEED ?? 1) });
+    if (seeded.seeded) {
+        await app.hearth.addons.seedDemoForum(database.db, database.dialect);
+        console.log(`Seeded a demo forum. Accounts ${DEMO_ACCOUNTS.join(", ")} have the password: ${seeded.password}`);
+        if (seeded.passwordGenerated) console.log("(Set SEED_PASSWORD before the first start to choose it.)");
+    }
+}
+
+/** One server process: the only one, or one of several (then the primary has prepared the database). */
+async function serve(env: IHostEnv): Promise<void> {
     const database = await openDatabase({ databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") });
     // A few requests at once keep two cores busy while others wait on the database, files or
     // password hashing; more only make each one slower on SQLite, whose queries run on this
@@ -31,12 +93,7 @@ async function main(): Promise<void> {
     if (app.hearth.manifest.isEmpty) {
         console.warn("No client bundles found in dist/: pages will render without JavaScript. Run `npm run build`.");
     }
-    const seeded = await seedIfEmpty(database.db, { password: env.seedPassword, seed: Number(process.env.SEED ?? 1) });
-    if (seeded.seeded) {
-        await app.hearth.addons.seedDemoForum(database.db, database.dialect);
-        console.log(`Seeded a demo forum. Accounts ${DEMO_ACCOUNTS.join(", ")} have the password: ${seeded.password}`);
-        if (seeded.passwordGenerated) console.log("(Set SEED_PASSWORD before the first start to choose it.)");
-    }
+    if (cluster.isPrimary) await seedDemo(app, database, env);
     const shutdown = async () => {
         await app.close();
         await database.destroy();
@@ -52,7 +109,8 @@ async function main(): Promise<void> {
         app.hearth.siteUrl = `http://${env.host}:${port}`;
         if (env.host === "0.0.0.0" || env.host === "::") console.warn("Serving other machines without SITE_URL: links in e-mails will name this machine's listening address. Set SITE_URL.");
     }
-    console.log(`Hearth is serving at http://${env.host}:${port} (database: ${database.dialect})`);
+    // Several processes: the primary says where the site is once every one of them listens.
+    if (cluster.isPrimary) console.log(`Hearth is serving at http://${env.host}:${port} (database: ${database.dialect})`);
 }
 
 main().catch((error) => {

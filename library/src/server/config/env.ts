@@ -14,6 +14,8 @@ export interface IHostEnv {
     trustProxy: boolean | string;
     /** SITE_URL: the canonical address of the site; null = http://HOST:PORT. */
     siteUrl: string | null;
+    /** WEB_PROCESSES: server processes sharing the port (PostgreSQL only; SQLite serves from one). */
+    webProcesses: number;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | string {
@@ -28,6 +30,8 @@ export const ROOT_DIR = path.resolve(__dirname, "../../../..");
 export function readEnv(env: NodeJS.ProcessEnv = process.env): IHostEnv {
     const port = Number(env.PORT ?? 3000);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+    const webProcesses = Number(env.WEB_PROCESSES || 1);
+    if (!Number.isInteger(webProcesses) || webProcesses < 1 || webProcesses > 64) throw new Error(`WEB_PROCESSES must be a whole number from 1 to 64, not "${env.WEB_PROCESSES}".`);
     return {
         port,
         host: env.HOST || "localhost",
@@ -38,5 +42,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): IHostEnv {
         production: env.NODE_ENV === "production",
         trustProxy: parseTrustProxy(env.TRUST_PROXY),
         siteUrl: env.SITE_URL || null,
+        webProcesses,
     };
 }
