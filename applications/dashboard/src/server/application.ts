@@ -13,6 +13,7 @@ import { registerLocalesRoutes } from "./localesRoutes";
 import { registerAnalyticsRoutes } from "./analyticsRoutes";
 import { registerAddonsRoutes } from "./addonsRoutes";
 import { registerMediaRoutes } from "./mediaRoutes";
+import { registerAvatarPhotoRoutes } from "./avatarPhotoRoutes";
 import { registerAccountRoutes } from "./accountRoutes";
 import { registerPreviewRoutes } from "@server/content/previewRoutes";
 import { mediaMigrations } from "./mediaMigrations";
@@ -52,6 +53,7 @@ const dashboard: IServerApplication = {
         await registerAnalyticsRoutes(app);
         await registerAddonsRoutes(app);
         await registerMediaRoutes(app);
+        await registerAvatarPhotoRoutes(app);
         await registerAccountRoutes(app);
         await registerDraftsRoutes(app);
         await registerDraftsPageRoutes(app);
