@@ -14,6 +14,7 @@ import { registerAnalyticsRoutes } from "./analyticsRoutes";
 import { registerAddonsRoutes } from "./addonsRoutes";
 import { registerMediaRoutes } from "./mediaRoutes";
 import { registerAvatarPhotoRoutes } from "./avatarPhotoRoutes";
+import { registerProfilePictureRoutes } from "./profilePictureRoutes";
 import { registerAccountRoutes } from "./accountRoutes";
 import { registerPreviewRoutes } from "@server/content/previewRoutes";
 import { mediaMigrations } from "./mediaMigrations";
@@ -54,6 +55,7 @@ const dashboard: IServerApplication = {
         await registerAddonsRoutes(app);
         await registerMediaRoutes(app);
         await registerAvatarPhotoRoutes(app);
+        await registerProfilePictureRoutes(app);
         await registerAccountRoutes(app);
         await registerDraftsRoutes(app);
         await registerDraftsPageRoutes(app);
