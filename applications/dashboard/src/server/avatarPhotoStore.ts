@@ -48,6 +48,10 @@ export async function storeAvatarPhoto(sourceFile: string, uploadsDir: string): 
     const source = await fs.promises.readFile(sourceFile);
     const hash = createHash("sha256").update(source).digest("hex").slice(0, 32);
     const dir = avatarPhotosDir(uploadsDir);
+    const photoUrl = avatarPhotoUrl(hash, LARGEST_AVATAR_PHOTO_WIDTH);
+    // Stored before (the same photo again, or a repeated request): the widths are there, decoding again would only cost.
+    const stored = await Promise.all(AVATAR_PHOTO_WIDTHS.map((width) => fs.promises.access(path.join(dir, `${hash}-${width}.webp`)).then(() => true, () => false)));
+    if (stored.every(Boolean)) return photoUrl;
     await fs.promises.mkdir(dir, { recursive: true });
     // One decode; each width works on a clone. rotate() applies the EXIF orientation first.
     const image = sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" }).rotate();
@@ -66,5 +70,5 @@ export async function storeAvatarPhoto(sourceFile: string, uploadsDir: string): 
         if (/pixel limit/i.test(message)) throw new PhotoProblem(`The photo is too large: at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`, "tooLarge");
         throw new PhotoProblem("The photo could not be read as an image.", "unreadable");
     }
-    return avatarPhotoUrl(hash, LARGEST_AVATAR_PHOTO_WIDTH);
+    return photoUrl;
 }
