@@ -13,6 +13,8 @@ import { registerLocalesRoutes } from "./localesRoutes";
 import { registerAnalyticsRoutes } from "./analyticsRoutes";
 import { registerAddonsRoutes } from "./addonsRoutes";
 import { registerMediaRoutes } from "./mediaRoutes";
+import { registerAvatarPhotoRoutes } from "./avatarPhotoRoutes";
+import { registerProfilePictureRoutes } from "./profilePictureRoutes";
 import { registerAccountRoutes } from "./accountRoutes";
 import { registerPreviewRoutes } from "@server/content/previewRoutes";
 import { mediaMigrations } from "./mediaMigrations";
@@ -52,6 +54,8 @@ const dashboard: IServerApplication = {
         await registerAnalyticsRoutes(app);
         await registerAddonsRoutes(app);
         await registerMediaRoutes(app);
+        await registerAvatarPhotoRoutes(app);
+        await registerProfilePictureRoutes(app);
         await registerAccountRoutes(app);
         await registerDraftsRoutes(app);
         await registerDraftsPageRoutes(app);

@@ -13,6 +13,7 @@ import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
 import { ADMIN_ROLE_TYPE } from "@server/permissions/permissionsModel";
 import { userFragment } from "@server/users/usersModel";
+import { photoFromUpload } from "./avatarPhotoRoutes";
 import { requireCurrentPassword } from "./currentPassword";
 import { createUserOrFieldErrors, userFieldErrors, type IUserFields } from "./userRules";
 
@@ -27,6 +28,8 @@ interface IUserPatch extends IUserFields {
     title?: string;
     private?: boolean;
     labelHtml?: string;
+    /** Vanilla's raw photo field: the url of the member's upload (POST /media) to make their photo, or ""/null to remove it. */
+    photo?: string | null;
 }
 
 /** Site setting (shell §9): banned members' profiles are private too. */
@@ -130,6 +133,7 @@ const userPatchBody = {
         name: { type: "string" },
         email: { type: "string" },
         photoUrl: { type: "string", maxLength: 500 },
+        photo: { type: ["string", "null"], maxLength: 500 },
         title: { type: "string", maxLength: 100 },
         private: { type: "boolean" },
         password: { type: "string" },
@@ -206,7 +210,9 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             if (Object.keys(request.body).length === 0) throw new HttpError(400, "Send at least one field of the user to change.");
             const errors = await userFieldErrors(request, request.body, row);
             if (errors.length) throw new HttpError(400, errors[0]!.message, errors);
-            const { password, passwordConfirmation, private: isPrivate, labelHtml, ...fields } = request.body;
+            const { password, passwordConfirmation, private: isPrivate, labelHtml, photo, ...fields } = request.body;
+            // Resized and stored before the row changes: a photo that cannot be read changes nothing.
+            const photoUrl = photo !== undefined ? await photoFromUpload(request, photo, [viewer.user.userID, row.userID]) : undefined;
             const changesEmail = fields.email !== undefined && fields.email.toLowerCase() !== row.email.toLowerCase();
             if (viewer.user.userID === row.userID && (password !== undefined || changesEmail)) await requireCurrentPassword(request, reply, row, passwordConfirmation);
             await db
@@ -214,6 +220,7 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
                 .set({
                     ...fields,
                     ...(isPrivate !== undefined ? { private: isPrivate ? 1 : 0 } : {}),
+                    ...(photoUrl !== undefined ? { photoUrl } : {}),
                     ...(labelHtml !== undefined ? { labelHtml: sanitizeLabelHtml(labelHtml) } : {}),
                     ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
                     // A new address is unconfirmed until its owner follows a link sent to it.

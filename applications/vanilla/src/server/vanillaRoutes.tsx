@@ -285,7 +285,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             guestCache: true,
             element: (
                 <ProfilePage
-                    user={{ userID: user.userID, name: user.name, title: user.title, dateInserted: user.dateInserted, countDiscussions: user.countDiscussions, countComments: user.countComments }}
+                    user={{ userID: user.userID, name: user.name, photoUrl: user.photoUrl, title: user.title, dateInserted: user.dateInserted, countDiscussions: user.countDiscussions, countComments: user.countComments }}
                     discussions={{ userID: user.userID, discussions: result.discussions, hasMorePages: result.paging.hasMorePages }}
                     reactionsReceived={(await receivedReactionTypes(app, request, user.userID)).map(({ tagID: _tagID, ...type }) => type)}
                 />

@@ -169,9 +169,7 @@ export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions
                         }}
                     >
                         {/* Decorative: the name beside it is the option's text. */}
-                        <span aria-hidden="true">
-                            <Avatar name={user.name} photoUrl={user.photoUrl} size="xsmall" />
-                        </span>
+                        <Avatar name={user.name} photoUrl={user.photoUrl} userID={user.userID} size="xsmall" decorative />
                         <span>{user.name}</span>
                     </li>
                 ))}

@@ -86,7 +86,7 @@ export function MePanel({ isVisible, onClose, conversationsEnabled }: IMePanelPr
                     {tab.key === "me" && (
                         <>
                             <div className={classes.meSummary}>
-                                <Avatar name={user.name} photoUrl={user.photoUrl} size="medium" />
+                                <Avatar name={user.name} photoUrl={user.photoUrl} userID={user.userID} size="medium" decorative />
                                 <strong>{user.name}</strong>
                             </div>
                             <ul className={classes.panelList}>

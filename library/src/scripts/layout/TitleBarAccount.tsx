@@ -34,7 +34,7 @@ export function TitleBarAccount() {
             buttonLabel={tf("titleBar.accountButton", { name: user.name }, "{name}: My Account")}
             buttonContent={
                 <>
-                    <Avatar name={user.name} photoUrl={user.photoUrl} size="xsmall" />
+                    <Avatar name={user.name} photoUrl={user.photoUrl} userID={user.userID} size="xsmall" decorative />
                     <span data-testid="signed-in-user">{user.name}</span>
                 </>
             }

@@ -56,7 +56,8 @@ export function TitleBarMeButton({ conversationsEnabled }: ITitleBarMeButtonProp
                 data-testid="compact-account-button"
                 onClick={onClick}
             >
-                <Avatar name={user.name} photoUrl={user.photoUrl} size="xsmall" />
+                {/* The button's aria-label names the member: the avatar adds nothing to it. */}
+                <Avatar name={user.name} photoUrl={user.photoUrl} userID={user.userID} size="xsmall" decorative />
                 <UnreadBadge count={unread} className={classes.iconBadge} />
             </Button>
             {Panel && <Panel isVisible={isOpen} onClose={() => setIsOpen(false)} conversationsEnabled={conversationsEnabled} />}

@@ -60,7 +60,7 @@ export function ConversationsList({ headingID, headingLevel = "h2", active, user
                     return (
                         <li key={conversation.conversationID}>
                             <a href={conversation.url} className={classes(css.item, conversation.unread && css.unread)} data-conversation-id={conversation.conversationID}>
-                                <Avatar name="" photoUrl={first?.photoUrl} size="small" />
+                                <Avatar name={first?.name ?? ""} photoUrl={first?.photoUrl} userID={first?.userID} size="small" decorative />
                                 <span className={css.itemText}>
                                     <strong>{names}</strong>
                                     <span className={css.meta}>

@@ -73,7 +73,7 @@ export function NotificationsList({ headingID, headingLevel = "h2", active }: IP
                             data-read={item.read}
                             onClick={() => onItemClick(item)}
                         >
-                            <Avatar name="" photoUrl={item.photoUrl} size="small" />
+                            <Avatar name="" photoUrl={item.photoUrl} size="small" decorative />
                             <span className={css.itemText}>
                                 {/* The server builds the body from escaped parts (dashboard notifications.ts). */}
                                 <span dangerouslySetInnerHTML={{ __html: item.body }} />

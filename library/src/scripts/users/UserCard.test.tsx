@@ -115,7 +115,8 @@ describe("the full card", () => {
         mockUser(200, ALICE_FULL);
         const card = await openCard();
         expect((await within(card).findByRole("link", { name: "alice" }))?.getAttribute("href")).toBe("/profile/alice");
-        expect(within(card).getByRole("img", { name: "alice" })).toBeTruthy();
+        // alice has no photo: her initials avatar, decorative beside the name heading.
+        expect(card.querySelector("[data-initials='A']")?.getAttribute("aria-hidden")).toBe("true");
         expect(within(card).getByText("Gardener")).toBeTruthy();
         expect(within(card).getByText("Helper").tagName).toBe("B");
         expect(within(card).getByText("Joined").nextElementSibling?.textContent).toMatch(/2020/);
@@ -168,7 +169,7 @@ describe("reduced, deleted and failed cards", () => {
         expect(await within(card).findByText("This user's profile is private.")).toBeTruthy();
         expect(within(card).getByText("Private")).toBeTruthy();
         expect(within(card).getByRole("heading", { name: "alice" })).toBeTruthy();
-        expect(within(card).getByRole("img", { name: "alice" })).toBeTruthy();
+        expect(card.querySelector("[data-initials='A']")).not.toBeNull();
         expect(within(card).queryByText("Last Active")).toBeNull();
         expect(within(card).queryByRole("link", { name: "Message" })).toBeNull();
     });

@@ -61,7 +61,7 @@ export function UserCard({ userID, name, headingID }: IProps) {
         const deleted = loadable.error?.status === 404;
         return (
             <div className={classes.card}>
-                <Avatar name={name} size="large" />
+                <Avatar name={name} userID={userID} size="large" decorative />
                 {heading(name)}
                 <Tag preset="error">{deleted ? t("DELETED") : t("ERROR")}</Tag>
                 <p className={classes.message}>{deleted ? t(USER_CARD_TEXTS.deleted) : loadable.error?.message}</p>
@@ -71,7 +71,7 @@ export function UserCard({ userID, name, headingID }: IProps) {
     if (!loadable.data) {
         return (
             <div className={classes.card} aria-busy="true">
-                <Avatar name={name} size="large" />
+                <Avatar name={name} userID={userID} size="large" decorative />
                 {heading(name)}
                 <Loader />
             </div>
@@ -86,7 +86,7 @@ function LoadedCard({ user, heading }: { user: IUser; heading: (text: string, hr
     if (reduced) {
         return (
             <div className={classes.card}>
-                <Avatar name={user.name} photoUrl={user.photoUrl} size="large" />
+                <Avatar name={user.name} photoUrl={user.photoUrl} userID={user.userID} size="large" decorative />
                 {heading(user.name)}
                 <Tag>{reduced === "banned" ? t("Banned") : t("Private")}</Tag>
                 <p className={classes.message}>{reduced === "banned" ? t(USER_CARD_TEXTS.banned) : t(USER_CARD_TEXTS.private)}</p>
@@ -96,7 +96,7 @@ function LoadedCard({ user, heading }: { user: IUser; heading: (text: string, hr
     const segment = `${user.userID}/${encodeUserName(user.name)}`;
     return (
         <div className={classes.card}>
-            <Avatar name={user.name} photoUrl={user.photoUrl} size="large" />
+            <Avatar name={user.name} photoUrl={user.photoUrl} userID={user.userID} size="large" decorative />
             {heading(user.name, profileUrl(user.name))}
             {user.title && <p className={classes.muted}>{user.title}</p>}
             {/* Rank label: HTML the server sanitised to inline formatting (usersRoutes.ts). */}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { classes as cx } from "typestyle";
 import { useMeta } from "@library/boot/pageMeta";
+import { Avatar } from "@library/components/Avatar";
 import { Island } from "@library/components/Island";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
@@ -42,9 +43,17 @@ export interface IDiscussionPageProps {
     aiAuthorID?: number | null;
 }
 
-/** The author's name opens the user card (UserLink; a missing author is the Unknown User placeholder). */
+/**
+ * The author's avatar (decorative: the name follows) and name, which opens the user card
+ * (UserLink; a missing author is the Unknown User placeholder).
+ */
 function Author({ user }: { user?: IUserFragment }) {
-    return <UserLink className={classes.author} user={user} />;
+    return (
+        <>
+            <Avatar name={user?.name ?? ""} photoUrl={user?.photoUrl} userID={user?.userID} size="medium" decorative />
+            <UserLink className={classes.author} user={user} />
+        </>
+    );
 }
 
 /** Content §2: marks posts by the configured AI assistant so readers know a person did not write them. */

@@ -4,7 +4,7 @@ import { colorVars, cssVars, sizes } from "@library/theme/themeVariables";
 const body = style({ margin: `${cssVars.spacing.gutter} 0`, overflowWrap: "anywhere" });
 
 export const discussionPageClasses = {
-    meta: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, display: "flex", gap: 12, flexWrap: "wrap" }),
+    meta: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, display: "flex", alignItems: "center", gap: 12, flexWrap: "wrap" }),
     /** "In reply to {name}" above a reply's body. */
     replyTo: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, margin: "4px 0 0" }),
     body,

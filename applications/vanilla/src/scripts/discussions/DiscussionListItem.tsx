@@ -1,3 +1,4 @@
+import { Avatar } from "@library/components/Avatar";
 import { t, tf } from "@library/i18n/t";
 import { SmartLink } from "@library/routing/SmartLink";
 import { UserLink } from "@library/users/UserLink";
@@ -16,6 +17,8 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
         <li className={classes.item} data-discussion-id={discussion.discussionID}>
             <BulkCheckboxIsland discussion={discussion} />
             <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
+            {/* Decorative: the author's name is in the meta line. */}
+            <Avatar className={classes.authorAvatar} name={discussion.insertUser?.name ?? ""} photoUrl={discussion.insertUser?.photoUrl} userID={discussion.insertUser?.userID} size="medium" decorative />
             {discussion.pinned && <DismissIsland discussionID={discussion.discussionID} dismissed={discussion.dismissed ?? false} />}
             {discussion.pinned && <span className={classes.badge}>{t("Announcement")}</span>}
             {discussion.closed && <span className={classes.badge}>{t("Closed")}</span>}
@@ -38,7 +41,12 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
                 </span>
                 <span>
                     {t("Last activity")} <time dateTime={discussion.dateLastComment}>{formatDate(discussion.dateLastComment)}</time>
-                    {lastActivityUser && <> {t("by")} {lastActivityUser.name}</>}
+                    {lastActivityUser && (
+                        <>
+                            {" "}
+                            {t("by")} <Avatar className={classes.lastUserAvatar} name={lastActivityUser.name} photoUrl={lastActivityUser.photoUrl} userID={lastActivityUser.userID} size="xsmall" decorative /> {lastActivityUser.name}
+                        </>
+                    )}
                 </span>
             </div>
         </li>

@@ -3,7 +3,10 @@ import { colorVars, sizes } from "@library/theme/themeVariables";
 
 export const discussionListClasses = {
     list: style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colorVars.border}` }),
-    item: style({ padding: "12px 0", borderBottom: `1px solid ${colorVars.border}` }),
+    item: style({ padding: "12px 0", borderBottom: `1px solid ${colorVars.border}`, display: "flow-root" }),
+    /** Floated beside the title and meta lines, which are tall enough to hold it. */
+    authorAvatar: style({ float: "left", marginRight: 12, marginTop: 2 }),
+    lastUserAvatar: style({ marginRight: 2 }),
     title: style({
         fontSize: sizes.fontSizes.large,
         fontWeight: sizes.fontWeights.semiBold,

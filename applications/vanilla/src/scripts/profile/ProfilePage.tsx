@@ -1,3 +1,4 @@
+import { Avatar } from "@library/components/Avatar";
 import { Island } from "@library/components/Island";
 import { userDiscussionsIsland } from "@vanilla/profile/userDiscussionsIsland";
 import { t, tf } from "@library/i18n/t";
@@ -9,7 +10,7 @@ import { UserDiscussions, type IUserDiscussionsProps } from "@vanilla/profile/Us
 import { ReactionTypeLinks, type IReceivedReactionType } from "@vanilla/profile/ProfileReactionsPage";
 
 export interface IProfilePageProps {
-    user: { userID: number; name: string; title: string; dateInserted: string; countDiscussions: number; countComments: number };
+    user: { userID: number; name: string; photoUrl: string; title: string; dateInserted: string; countDiscussions: number; countComments: number };
     discussions: IUserDiscussionsProps;
     /** Reactions the user's posts received, by type; each links to /profile/reactions/{name}?reaction=. */
     reactionsReceived?: IReceivedReactionType[];
@@ -19,6 +20,7 @@ export interface IProfilePageProps {
 export function ProfilePage({ user, discussions, reactionsReceived = [] }: IProfilePageProps) {
     return (
         <PageLayout title={user.name}>
+            <Avatar name={user.name} photoUrl={user.photoUrl} userID={user.userID} size="xlarge" decorative />
             {user.title && <p>{user.title}</p>}
             <p className={classes.stats}>
                 <span>{tf("Joined {date}", { date: formatDate(user.dateInserted) })}</span>

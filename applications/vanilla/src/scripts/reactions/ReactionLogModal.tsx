@@ -65,7 +65,7 @@ export default function ReactionLogModal({ recordType, recordID, onClose }: IPro
                             <tr key={`${entry.userID}:${entry.tagID}`}>
                                 <td>
                                     <span className={classes.user}>
-                                        <Avatar name={entry.user.name} photoUrl={entry.user.photoUrl} size="xsmall" />
+                                        <Avatar name={entry.user.name} photoUrl={entry.user.photoUrl} userID={entry.userID} size="xsmall" decorative />
                                         <a href={profileUrl(entry.user.name)}>{entry.user.name}</a>
                                     </span>
                                 </td>

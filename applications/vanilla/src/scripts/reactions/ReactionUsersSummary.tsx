@@ -27,7 +27,7 @@ export function ReactionUsersSummary({ log }: { log: IReactionLog | undefined })
             {more > 0 && (
                 <span className={classes.stack}>
                     {stacked.map((entry) => (
-                        <Avatar key={entry.userID} name={entry.user.name} photoUrl={entry.user.photoUrl} size="xsmall" className={classes.stackedAvatar} />
+                        <Avatar key={entry.userID} name={entry.user.name} photoUrl={entry.user.photoUrl} userID={entry.userID} size="xsmall" className={classes.stackedAvatar} />
                     ))}
                     <span aria-label={tf("and {count} more", { count: more })}>+{more}</span>
                 </span>
