@@ -38,6 +38,16 @@ const RELEASED_MIGRATIONS = [
     "2026_11_24_950_dashboard_drafts_jobs",
     "2026_11_24_960_dashboard_idempotency_keys",
     "2026_11_24_961_vanilla_comment_replies",
+    "2026_11_24_962_dashboard_password_resets",
+    "2026_11_24_963_vanilla_scores_without_flags",
+    "2026_11_24_970_vanilla_list_indexes",
+    "2026_11_24_971_vanilla_comment_parent_index",
+    "2026_11_24_972_dashboard_notifications_newest_index",
+    "2026_11_24_973_dashboard_users_last_active_index",
+    "2026_11_24_975_dashboard_notification_fanout",
+    "2026_11_24_980_dashboard_page_cache",
+    "2026_11_24_990_vanilla_search_index",
+    "2026_11_24_991_vanilla_search_filter_indexes",
 ];
 
 let database: IDatabaseHandle;
