@@ -26,7 +26,8 @@ const hasUnreadComments = (discussion: ReadFields) => discussion.dateLastViewed 
 /**
  * `/discussion/{id}/{slug}` with no page named: the page holding the member's first unread
  * comment, with its anchor (a 302 target), or null to show the first page as before. An explicit
- * page (`/p2`), another sort, a guest, a new discussion or one read to the end stay where asked.
+ * page (`/p2`), another sort, a guest, a new discussion, one read to the end, or one whose
+ * first comment is the first unread (it follows the post on the first page) stay where asked.
  */
 export async function firstUnreadRedirect(
     request: FastifyRequest,
@@ -35,6 +36,8 @@ export async function firstUnreadRedirect(
 ): Promise<string | null> {
     if (where.pageNamed || where.sort !== DEFAULT_COMMENT_SORT || !hasUnreadComments(discussion)) return null;
     const position = countReadOf(discussion);
+    // Unread from the first comment on: the first page as asked, where it follows the post (with the New line).
+    if (position === 0) return null;
     const page = Math.floor(position / where.limit) + 1;
     const ids = await commentIDsOfPage(request.server.hearth.db, discussion, DEFAULT_COMMENT_SORT, page, where.limit);
     const commentID = ids[position % where.limit];

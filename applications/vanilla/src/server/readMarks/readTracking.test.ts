@@ -154,11 +154,15 @@ describe("read tracking", () => {
         expect(list.get(installation.discussionID)).toMatchObject({ unread: false, countUnread: 0 });
         expect(list.get(ideas.discussionID)).toMatchObject({ unread: true, dateLastViewed: null });
 
-        // A comment after the mark is one new comment (counted, not guessed), and the jump goes to it.
+        // Comments after the mark are new comments (counted, not guessed); the first of them follows
+        // the post on the first page, so the discussion opens there, with the New line above it.
         await marksAtPostingOf(help.discussionID);
         const { commentID } = await comment(help.discussionID, "After the mark.");
-        expect(await readState(help.discussionID, "member")).toMatchObject({ unread: true, countUnread: 1 });
-        expect((await open(pathOf(help.url))).headers.location).toBe(`${pathOf(help.url)}/p1#Comment_${commentID}`);
+        await comment(help.discussionID, "Also after the mark.");
+        expect(await readState(help.discussionID, "member")).toMatchObject({ unread: true, countUnread: 2 });
+        const page = await open(pathOf(help.url));
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(`data-first-unread="${commentID}"`);
     });
 
     it("marks everything read with the form above the list (one row), and sends the member back to the list", async () => {
