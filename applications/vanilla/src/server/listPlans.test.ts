@@ -172,10 +172,10 @@ describe("every list request is an index walk (query plans)", () => {
         // Joined in the middle of the test data's dates, one category marked read later, some discussions opened.
         const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
         await db.updateTable("users").set({ dateInserted: day(3) }).where("userID", "=", memberID).execute();
-        await markAllRead(db, dialect, memberID, [visibleCategoryID], day(5));
+        await markAllRead(db, memberID, [visibleCategoryID], day(5));
         const opened = (await db.selectFrom("discussions").select("discussionID").orderBy("discussionID").limit(200).execute()).map((row) => row.discussionID);
-        for (const discussionID of opened) await recordDiscussionView(db, dialect, memberID, discussionID, 1, day(8));
-        await recordDiscussionView(db, dialect, memberID, bigDiscussionID, 1000, day(8));
+        for (const discussionID of opened) await recordDiscussionView(db, memberID, discussionID, 1, day(8));
+        await recordDiscussionView(db, memberID, bigDiscussionID, 1000, day(8));
         if (dialect === "postgres") await sql`analyze ${sql.table("discussionReads")}, ${sql.table("readWatermarks")}, ${sql.table("comments")}`.execute(db);
 
         const category = await db.selectFrom("categories").select("urlcode").where("categoryID", "=", visibleCategoryID).executeTakeFirstOrThrow();

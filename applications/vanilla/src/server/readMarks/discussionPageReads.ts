@@ -61,6 +61,5 @@ export async function recordPageView(request: FastifyRequest, discussion: ReadFi
     const { user } = await getViewer(request);
     if (!user.userID) return;
     const shown = sort === DEFAULT_COMMENT_SORT ? (page - 1) * limit + comments.length : comments.length >= discussion.countComments ? discussion.countComments : 0;
-    const { db, dialect } = request.server.hearth;
-    await recordDiscussionView(db, dialect, user.userID, discussion.discussionID, Math.max(shown, countReadOf(discussion)));
+    await recordDiscussionView(request.server.hearth.db, user.userID, discussion.discussionID, Math.max(shown, countReadOf(discussion)));
 }

@@ -23,9 +23,9 @@ const markReadBodySchema = {
 async function markRead(request: FastifyRequest, categoryID: number | undefined): Promise<{ categoryIDs: number[] | "everywhere"; url: string }> {
     const { user } = await getViewer(request);
     if (!user.userID) throw new HttpError(403, "You must be signed in to mark discussions read.");
-    const { db, dialect } = request.server.hearth;
+    const { db } = request.server.hearth;
     if (categoryID === undefined) {
-        await markAllRead(db, dialect, user.userID, "everywhere");
+        await markAllRead(db, user.userID, "everywhere");
         return { categoryIDs: "everywhere", url: "/discussions" };
     }
     const visible = await viewableCategories(request);
@@ -35,7 +35,7 @@ async function markRead(request: FastifyRequest, categoryID: number | undefined)
     // "mark this category read" means what the member sees under it too.
     const ids = [category.categoryID];
     for (let i = 0; i < ids.length; i++) ids.push(...visible.filter((row) => row.parentCategoryID === ids[i] && !ids.includes(row.categoryID)).map((row) => row.categoryID));
-    await markAllRead(db, dialect, user.userID, ids);
+    await markAllRead(db, user.userID, ids);
     return { categoryIDs: ids, url: categoryUrl(category) };
 }
 

@@ -20,7 +20,6 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
-import type { DialectName } from "@server/db/database";
 import type { DiscussionRow } from "../schema";
 import type {} from "./schema";
 
@@ -101,23 +100,23 @@ export async function readStates(db: Kysely<Database>, userID: number, discussio
     return states;
 }
 
-/** SQL's larger-of-two, spelled per engine (SQLite's two-argument max, PostgreSQL's greatest). */
-function larger<T>(dialect: DialectName, a: string, b: string) {
-    return dialect === "postgres" ? sql<T>`greatest(${sql.ref(a)}, ${sql.ref(b)})` : sql<T>`max(${sql.ref(a)}, ${sql.ref(b)})`;
+/** The larger of the stored value and the one being written, in SQL both engines read alike. */
+function larger<T>(stored: string, written: string) {
+    return sql<T>`case when ${sql.ref(written)} > ${sql.ref(stored)} then ${sql.ref(written)} else ${sql.ref(stored)} end`;
 }
 
 /**
  * Records a page view: the member has read `countRead` comments (oldest first) of the discussion.
  * One statement, safe when sent ten times at once, and monotonic (never moves either value back).
  */
-export async function recordDiscussionView(db: Kysely<Database>, dialect: DialectName, userID: number, discussionID: number, countRead: number, now = new Date().toISOString()): Promise<void> {
+export async function recordDiscussionView(db: Kysely<Database>, userID: number, discussionID: number, countRead: number, now = new Date().toISOString()): Promise<void> {
     await db
         .insertInto("discussionReads")
         .values({ userID, discussionID, dateLastViewed: now, countCommentsRead: Math.max(0, countRead) })
         .onConflict((conflict) =>
             conflict.columns(["userID", "discussionID"]).doUpdateSet({
-                dateLastViewed: larger<string>(dialect, "discussionReads.dateLastViewed", "excluded.dateLastViewed"),
-                countCommentsRead: larger<number>(dialect, "discussionReads.countCommentsRead", "excluded.countCommentsRead"),
+                dateLastViewed: larger<string>("discussionReads.dateLastViewed", "excluded.dateLastViewed"),
+                countCommentsRead: larger<number>("discussionReads.countCommentsRead", "excluded.countCommentsRead"),
             }),
         )
         .execute();
@@ -127,12 +126,26 @@ export async function recordDiscussionView(db: Kysely<Database>, dialect: Dialec
  * "Mark all read": everywhere (no categories given) or in these categories. One row per member
  * (and category), whatever the number of discussions it covers; monotonic like the page views.
  */
-export async function markAllRead(db: Kysely<Database>, dialect: DialectName, userID: number, categoryIDs: number[] | "everywhere", now = new Date().toISOString()): Promise<void> {
+export async function markAllRead(db: Kysely<Database>, userID: number, categoryIDs: number[] | "everywhere", now = new Date().toISOString()): Promise<void> {
     const ids = categoryIDs === "everywhere" ? [EVERYWHERE] : [...new Set(categoryIDs)];
     if (ids.length === 0) return;
     await db
         .insertInto("readWatermarks")
         .values(ids.map((categoryID) => ({ userID, categoryID, dateMarkedRead: now })))
-        .onConflict((conflict) => conflict.columns(["userID", "categoryID"]).doUpdateSet({ dateMarkedRead: larger<string>(dialect, "readWatermarks.dateMarkedRead", "excluded.dateMarkedRead") }))
+        .onConflict((conflict) => conflict.columns(["userID", "categoryID"]).doUpdateSet({ dateMarkedRead: larger<string>("readWatermarks.dateMarkedRead", "excluded.dateMarkedRead") }))
         .execute();
+}
+
+/**
+ * The member's own new comment is not news to them: called after posting it (in the posting
+ * transaction), when it is the only comment they have not read, their read position moves past it.
+ */
+export async function markOwnCommentRead(db: Kysely<Database>, userID: number, discussionID: number): Promise<void> {
+    const discussion = await db
+        .selectFrom("discussions")
+        .select(["discussionID", "categoryID", "insertUserID", "dateInserted", "dateLastComment", "countComments"])
+        .where("discussionID", "=", discussionID)
+        .executeTakeFirst();
+    if (!discussion) return;
+    if ((await readStates(db, userID, [discussion])).get(discussionID)?.countUnread === 1) await recordDiscussionView(db, userID, discussionID, discussion.countComments);
 }
