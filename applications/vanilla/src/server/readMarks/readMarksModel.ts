@@ -47,7 +47,7 @@ const later = (...dates: Array<string | null | undefined>): string | null =>
     dates.reduce<string | null>((best, date) => (date && (best === null || Date.parse(date) > Date.parse(best)) ? date : best), null);
 
 /**
- * The member's read state of each discussion (only those given, all visible to them). Three
+ * The member's read state of each discussion (only those given, all visible to them). Two
  * reads by primary key, plus, for the discussions a watermark partly covers, one indexed count of
  * their comments after it (comments_discussion_inserted).
  */
@@ -55,10 +55,16 @@ export async function readStates(db: Kysely<Database>, userID: number, discussio
     const states = new Map<number, IReadState>();
     if (!userID || discussions.length === 0) return states;
     const ids = discussions.map((row) => row.discussionID);
-    const member = await db.selectFrom("users").select("dateInserted").where("userID", "=", userID).executeTakeFirst();
-    const marks = await db.selectFrom("readWatermarks").select(["categoryID", "dateMarkedRead"]).where("userID", "=", userID).execute();
+    // The join date and the watermarks in one statement (a member has one row, or one per marked category).
+    const marks = await db
+        .selectFrom("users")
+        .leftJoin("readWatermarks", "readWatermarks.userID", "users.userID")
+        .select(["users.dateInserted", "readWatermarks.categoryID", "readWatermarks.dateMarkedRead"])
+        .where("users.userID", "=", userID)
+        .execute();
+    const member = marks[0];
     const reads = await db.selectFrom("discussionReads").select(["discussionID", "dateLastViewed", "countCommentsRead"]).where("userID", "=", userID).where("discussionID", "in", ids).execute();
-    const markOf = new Map(marks.map((mark) => [mark.categoryID, mark.dateMarkedRead]));
+    const markOf = new Map(marks.flatMap((mark) => (mark.categoryID === null || mark.dateMarkedRead === null ? [] : [[mark.categoryID, mark.dateMarkedRead] as const])));
     const readOf = new Map(reads.map((read) => [read.discussionID, read]));
 
     // The discussions a watermark covers only in part (comments after it): count those comments, per watermark.
