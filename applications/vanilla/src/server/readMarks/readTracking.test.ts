@@ -224,3 +224,35 @@ describe("read tracking", () => {
         expect(await readState(staff.discussionID, "moderator")).toMatchObject({ unread: true, countUnread: 1, dateLastViewed: null });
     });
 });
+
+describe("read-state markers on an App page (customLayout.discussionList)", () => {
+    let forum: ITestApp;
+
+    beforeAll(async () => {
+        forum = await createTestApp({ config: { "Feature.customLayout.discussionList.Enabled": true } });
+    });
+
+    afterAll(async () => {
+        await forum?.close();
+    });
+
+    it("renders New and N new in the hydrated list, with the read state in the store it hydrates from", async () => {
+        const admin = await signIn(forum.app, "admin");
+        const member = await signIn(forum.app, "member");
+        const categoryID = (await forum.db.selectFrom("categories").select("categoryID").where("urlcode", "=", "general").executeTakeFirstOrThrow()).categoryID;
+        const posted = await forum.app.inject({ method: "POST", url: "/api/v2/discussions", headers: { ...JSON_HEADERS, cookie: admin }, payload: { categoryID, name: "App page: unread", body: "Body.", format: "markdown" } });
+        const { discussionID, url } = posted.json() as { discussionID: number; url: string };
+        const list = () => forum.app.inject({ url: "/discussions", headers: { cookie: member } });
+
+        let page = await list();
+        expect(page.body).toContain('"mode":"app"');
+        expect(page.body).toMatch(new RegExp(`data-discussion-id="${discussionID}"[^]*?data-unread="new"`));
+        expect(page.body).toContain(`"discussionID":${discussionID},`);
+        expect(page.body).toMatch(/"unread":true,"countUnread":0,"dateLastViewed":null/);
+
+        await forum.app.inject({ url: new URL(url, "http://localhost").pathname, headers: { cookie: member } });
+        await forum.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...JSON_HEADERS, cookie: admin }, payload: { discussionID, body: "A reply.", format: "markdown" } });
+        page = await list();
+        expect(page.body).toMatch(new RegExp(`data-discussion-id="${discussionID}"[^]*?data-unread="comments"[^>]*>1 new`));
+    });
+});
