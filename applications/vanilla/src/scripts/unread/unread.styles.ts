@@ -29,5 +29,6 @@ export const unreadClasses = {
     }),
     /** The first unread comment when the jump focused it: no outline on the whole comment box, the divider shows where. */
     jumpTarget: style({ scrollMarginTop: 80, $nest: { "&:focus": { outline: "none" }, "&:focus-visible": { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: 2 } } }),
-    markRead: style({ display: "inline" }),
+    /** Beside "New Discussion"; the auto margin keeps the pair together at the toolbar's start. */
+    markRead: style({ display: "inline", marginInlineEnd: "auto" }),
 };
