@@ -6,6 +6,7 @@ import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
 import { searchMigrations } from "./search/searchIndexMigration";
 import { listIndexMigrations } from "./listIndexMigrations";
+import { readMarksMigrations } from "./readMarks/readMarksMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
@@ -13,7 +14,7 @@ import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -36,6 +37,7 @@ const vanilla: IServerApplication = {
         await (await import("./tagsRoutes")).registerTagsRoutes(app);
         await (await import("./search/searchRoutes")).registerSearchRoutes(app);
         await (await import("./searchPageRoutes")).registerSearchPageRoutes(app);
+        await (await import("./readMarks/readMarkRoutes")).registerReadMarkRoutes(app);
     },
 };
 

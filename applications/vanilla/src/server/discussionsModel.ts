@@ -17,6 +17,7 @@ import { nearerEndWindow } from "./pageWindow";
 import { reactionCountsFor } from "./reactionsModel";
 import { dismissedDiscussionIDs } from "./discussionModerationModel";
 import { tagsForDiscussions } from "./tagsModel";
+import { readStates, UNTRACKED, type IReadState } from "./readMarks/readMarksModel";
 
 /** "reactions" is accepted for Vanilla clients; the counts are always included (content §3). */
 // breadcrumbs: the discussion list asks for them (content §7); only on request, "all" leaves them out.
@@ -133,6 +134,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
     const reactions = await reactionCountsFor(db, "discussion", rows.map((row) => row.discussionID), viewer.user.userID);
     const dismissed = await dismissedDiscussionIDs(db, viewer.user.userID, rows.filter((row) => row.pinned === 1).map((row) => row.discussionID));
     const tags = await tagsForDiscussions(db, rows.map((row) => row.discussionID));
+    const reads = await readStates(db, viewer.user.userID, rows);
     const crumbsOf = expand.includes("breadcrumbs") ? categoryBreadcrumbs(await viewableCategories(request)) : null;
     return rows.map((row) => {
         const url = discussionUrl(row);
@@ -166,12 +168,18 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             reactions: reactions.get(row.discussionID) ?? [],
             // Vanilla keeps add-on data (an idea's status, a question's answer) here; Hearth's discussions have none.
             attributes: {},
+            ...readFields(reads.get(row.discussionID) ?? UNTRACKED),
             ...(all || expand.includes("insertUser") ? { insertUser: users.get(row.insertUserID) } : {}),
             ...(all || expand.includes("lastUser") ? { lastUser: users.get(row.lastCommentUserID ?? row.insertUserID) } : {}),
             ...(category ? { category: categoryFragment(category) } : {}),
             ...(crumbsOf ? { breadcrumbs: crumbsOf(row.categoryID) } : {}),
         };
     });
+}
+
+/** The API's read-state fields (the position read is the server's own business). */
+function readFields({ unread, countUnread, dateLastViewed }: IReadState): Pick<IDiscussion, "unread" | "countUnread" | "dateLastViewed"> {
+    return { unread, countUnread, dateLastViewed };
 }
 
 /** Vanilla's breadcrumbs of a discussion: Home, then each ancestor category, then its own. */

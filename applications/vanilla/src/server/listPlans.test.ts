@@ -15,9 +15,10 @@ import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
 import { DISCUSSION_SORTS } from "@vanilla/discussions/discussionTypes";
 import { COMMENT_SORTS } from "@vanilla/discussion/commentTypes";
 import { addComments, addDiscussions } from "./listTestData";
+import { markAllRead, recordDiscussionView } from "./readMarks/readMarksModel";
 
 /** The tables that grow with the forum; the small ones (categories, roles, configuration) may be read whole. */
-const BIG_TABLES = ["discussions", "comments", "notifications", "bookmarks", "discussionDismissals", "reactions", "users"];
+const BIG_TABLES = ["discussions", "comments", "notifications", "bookmarks", "discussionDismissals", "reactions", "users", "discussionReads", "readWatermarks"];
 
 interface IPlanProblem {
     sql: string;
@@ -68,6 +69,8 @@ describe("every list request is an index walk (query plans)", () => {
     let visibleCategoryID: number;
     let lastCommentID: number;
     let recorded: CompiledQuery[] | null = null;
+    /** The big-table reads of the last request planProblems looked at. */
+    let lastReads: CompiledQuery[] = [];
 
     beforeAll(async () => {
         forum = await createTestApp();
@@ -102,6 +105,7 @@ describe("every list request is an index walk (query plans)", () => {
         expect({ url, status: response.statusCode < 400 ? "ok" : response.body }).toEqual({ url, status: "ok" });
         const reads = queries.filter((query) => /^\s*select/i.test(query.sql) && BIG_TABLES.some((table) => query.sql.includes(`"${table}"`)));
         expect({ url, reads: reads.length > 0 }).toEqual({ url, reads: true });
+        lastReads = reads;
         const problems: IPlanProblem[] = [];
         for (const query of reads) {
             const found = forum.dialect === "postgres" ? await postgresPlanProblems(forum.db, query) : await sqlitePlanProblems(forum.db, query);
@@ -160,6 +164,29 @@ describe("every list request is an index walk (query plans)", () => {
             "/profile/member",
         ];
         for (const url of urls) expect({ url, problems: await planProblems(url, cookie) }).toEqual({ url, problems: [] });
+    });
+
+    it("a member's read state (issue 12): rows by key, watermarks, and the comments after a watermark by index; the jump to the first unread", async () => {
+        const { db, dialect } = forum;
+        const memberID = (await db.selectFrom("users").select("userID").where("name", "=", "member").executeTakeFirstOrThrow()).userID;
+        // Joined in the middle of the test data's dates, one category marked read later, some discussions opened.
+        const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
+        await db.updateTable("users").set({ dateInserted: day(3) }).where("userID", "=", memberID).execute();
+        await markAllRead(db, memberID, [visibleCategoryID], day(5));
+        const opened = (await db.selectFrom("discussions").select("discussionID").orderBy("discussionID").limit(200).execute()).map((row) => row.discussionID);
+        for (const discussionID of opened) await recordDiscussionView(db, memberID, discussionID, 1, day(8));
+        await recordDiscussionView(db, memberID, bigDiscussionID, 1000, day(8));
+        if (dialect === "postgres") await sql`analyze ${sql.table("discussionReads")}, ${sql.table("readWatermarks")}, ${sql.table("comments")}`.execute(db);
+
+        const category = await db.selectFrom("categories").select("urlcode").where("categoryID", "=", visibleCategoryID).executeTakeFirstOrThrow();
+        const sawCommentsAfterMark = { seen: false };
+        for (const url of ["/api/v2/discussions?page=1", "/api/v2/discussions?sort=-dateInserted&page=80", "/discussions", `/categories/${category.urlcode}`, `/discussion/${bigDiscussionID}`, `/discussion/${bigDiscussionID}/x/p34`]) {
+            expect({ url, problems: await planProblems(url, member) }).toEqual({ url, problems: [] });
+            if (lastReads.some((query) => query.sql.includes('from "comments"') && query.sql.includes("count("))) sawCommentsAfterMark.seen = true;
+            if (url.startsWith("/api/v2/discussions")) expect(lastReads.some((query) => query.sql.includes('from "discussionReads"'))).toBe(true);
+        }
+        // The watermark-covered discussions' comments were counted (the path was exercised, and planned by index).
+        expect(sawCommentsAfterMark.seen).toBe(true);
     });
 
     it("a member's notifications, newest first, and their counts", async () => {

@@ -33,6 +33,7 @@ import { createTag, MAX_TAG_NAME_LENGTH, tagUrlcode } from "./tagsRoutes";
 import { deleteOwnDraftIn } from "@server/drafts/deleteOwnDraft";
 import { MAX_COMMENT_LENGTH, requireBody } from "./commentsRoutes";
 import { enqueueCommentAdded } from "./postEvents";
+import { markOwnCommentRead } from "./readMarks/readMarksModel";
 
 /** Who posts: the member and their permissions (a request's viewer, or a draft's author). */
 export interface IPostingActor {
@@ -290,6 +291,7 @@ export async function createComment(
             .execute();
         await addToCategoryCounts(db, discussion.categoryID, { comments: 1 });
         await addToUserCounts(db, actor.userID, { comments: 1 });
+        await markOwnCommentRead(db, actor.userID, discussion.discussionID);
         const commentUrl = `/discussion/comment/${row.commentID}#Comment_${row.commentID}`;
         await enqueueCommentAdded(db, {
             commentID: row.commentID,

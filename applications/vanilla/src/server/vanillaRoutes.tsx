@@ -40,6 +40,7 @@ import { canViewProfile } from "./profileAccess";
 import { commentReactionActions } from "./reactionPreload";
 import { pastLastPageRedirect } from "./pageClamp";
 import { commentFormAction, newFormIdempotencyKey, postCommentForm, type IFailedFormPost } from "./postingForms";
+import { firstUnreadOnPage, firstUnreadRedirect, recordPageView } from "./readMarks/discussionPageReads";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -154,8 +155,13 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             const pageBase = `/discussion/${discussionID}/${slugify(discussion.name)}`;
             const beyond = pastLastPageRedirect({ page, limit: COMMENTS_PER_PAGE, total: discussion.countComments, firstPageUrl: pageBase, pageUrlTemplate: `${pageBase}/p{page}`, search: splitUrl(request).search });
             if (beyond) return reply.redirect(beyond, 302);
+            // Read tracking: opening a discussion goes to the member's first unread comment.
+            const unreadTarget = failedReply ? null : await firstUnreadRedirect(request, discussion, { pageNamed: pageSegment !== undefined, sort, pageBase, search, limit: COMMENTS_PER_PAGE });
+            if (unreadTarget) return reply.redirect(unreadTarget, 302);
             const signatures = signatureSettings(request);
             const comments = await listComments(request, discussion, page, COMMENTS_PER_PAGE, sort, { signatures: signatures !== null });
+            const firstUnread = firstUnreadOnPage(discussion, page, COMMENTS_PER_PAGE, sort, comments);
+            await recordPageView(request, discussion, page, COMMENTS_PER_PAGE, sort, comments);
             const discussionSignature = signatures ? ((await signaturesByUserID(db, [discussion.insertUserID])).get(discussion.insertUserID) ?? null) : null;
             // Content §2: the AI-author indicator, only when answer suggestions are on and an assistant is configured.
             const aiUserID = Number(config.get<number | null>("aiAssistant.userID", null));
@@ -190,6 +196,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                         signatures={signatures}
                         discussionSignature={discussionSignature}
                         aiAuthorID={aiAuthorID}
+                        firstUnread={firstUnread}
                         commentForm={{
                             discussionID,
                             signedIn,

@@ -39,6 +39,8 @@ export const TABLES_NOT_SHOWN_TO_GUESTS = new Set([
     "discussionViews",
     "discussionDismissals",
     "bookmarks",
+    "discussionReads",
+    "readWatermarks",
     "media",
     "conversations",
     "conversationParticipants",

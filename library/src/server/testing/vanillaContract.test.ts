@@ -67,11 +67,10 @@ describe("the recorder the server tests use", () => {
         // A tag without its urlCode: no exception covers it.
         const { urlCode: _urlCode, ...withoutUrlCode } = tag;
         expect(checkResponse("GET", "/tags", 200, [withoutUrlCode])?.errors.map((error) => error.line)).toEqual(['/*: missing required field "urlCode"']);
-        // A discussion without `unread`: excused while read tracking does not exist (contractEndpoints.ts), nothing else is.
+        // A discussion without its required fields, `unread` (read tracking) among them: no exception covers any.
         const wrong = checkResponse("GET", "/discussions/1", 200, { discussionID: 1 });
         const missing = wrong?.errors.map((error) => error.field);
-        expect(missing).toEqual(expect.arrayContaining(["attributes", "name"]));
-        expect(missing).not.toContain("unread");
+        expect(missing).toEqual(expect.arrayContaining(["attributes", "name", "unread"]));
     });
 
     it("leaves endpoints the spec does not call alone", () => {

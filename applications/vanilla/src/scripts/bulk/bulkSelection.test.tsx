@@ -22,7 +22,7 @@ function bulk(discussionID: number): IBulkDiscussion {
 }
 
 function apiDiscussion(discussionID: number): IDiscussion {
-    return { ...bulk(discussionID), type: "discussion", url: `/discussion/${discussionID}`, canonicalUrl: "", dateInserted: "", dateUpdated: null, dateLastComment: "", lastUserID: null, countComments: 0, countViews: 0, score: 0, pinLocation: null, sink: false, announce: false, bookmarked: false };
+    return { ...bulk(discussionID), type: "discussion", url: `/discussion/${discussionID}`, canonicalUrl: "", dateInserted: "", dateUpdated: null, dateLastComment: "", lastUserID: null, countComments: 0, countViews: 0, score: 0, pinLocation: null, sink: false, announce: false, bookmarked: false, unread: false, countUnread: 0, dateLastViewed: null };
 }
 
 const LIST_PARAMS = { page: 1, limit: 30, sort: "-dateLastComment" } as never;

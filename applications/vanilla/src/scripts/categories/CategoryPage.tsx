@@ -21,7 +21,7 @@ export function CategoryPage({ categoryID, name, description, discussions, sort,
     return (
         <PageLayout title={name}>
             {description && <p>{description}</p>}
-            <DiscussionListToolbar sort={sort} firstPageUrl={pager.firstPageUrl} pager={pager} newDiscussionUrl={`/post/discussion/${categoryID}`} />
+            <DiscussionListToolbar sort={sort} firstPageUrl={pager.firstPageUrl} pager={pager} newDiscussionUrl={`/post/discussion/${categoryID}`} categoryID={categoryID} />
             <DiscussionList discussions={discussions} />
             {showsBottomPager(pager) && <Island of={pagerIsland} component={Pager} props={pager} />}
         </PageLayout>

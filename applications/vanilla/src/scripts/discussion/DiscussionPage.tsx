@@ -23,6 +23,8 @@ import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionBarIsland } from "@vanilla/reactions/reactionBarIsland";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
+import { UnreadJump, type IUnreadJumpProps } from "@vanilla/unread/UnreadJump";
+import { unreadJumpIsland } from "@vanilla/unread/unreadIslands";
 
 export interface IDiscussionPageProps {
     discussion: IDiscussion;
@@ -41,6 +43,8 @@ export interface IDiscussionPageProps {
     discussionSignature?: string | null;
     /** The configured AI assistant user, when answer suggestions are on (content §2); else null. */
     aiAuthorID?: number | null;
+    /** The first comment the member has not read, when it is on this page (read tracking); else absent. */
+    firstUnread?: IUnreadJumpProps | null;
 }
 
 /**
@@ -77,7 +81,7 @@ function Signature({ html, settings }: { html?: string | null; settings?: ISigna
  * /discussion/{id}: the post and a page of its comments. Server-rendered; bodies are HTML the
  * server produced from escaped source (bodyFormat.ts), never raw user markup.
  */
-export function DiscussionPage({ discussion, comments, pager, sort, editableCommentIDs, siteOrigin, commentForm, signatures, discussionSignature, aiAuthorID }: IDiscussionPageProps) {
+export function DiscussionPage({ discussion, comments, pager, sort, editableCommentIDs, siteOrigin, commentForm, signatures, discussionSignature, aiAuthorID, firstUnread }: IDiscussionPageProps) {
     const { permissions } = useMeta();
     return (
         <PageLayout title={discussion.name}>
@@ -113,10 +117,12 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                         comment.displayMode === "tombstone" ? (
                             // Content §3 "tombstone": the place of a deleted comment, nothing of it (see commentsModel.ts).
                             <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={cx(classes.comment, classes.tombstone)} data-display-mode="tombstone">
+                                {firstUnread?.commentID === comment.commentID && <Island of={unreadJumpIsland} component={UnreadJump} props={firstUnread} />}
                                 {t("This comment has been deleted.")}
                             </li>
                         ) : (
                         <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={classes.comment}>
+                            {firstUnread?.commentID === comment.commentID && <Island of={unreadJumpIsland} component={UnreadJump} props={firstUnread} />}
                             <div className={classes.meta}>
                                 <Author user={comment.insertUser} />
                                 <AIAuthorIndicator userID={comment.insertUserID} aiAuthorID={aiAuthorID} />

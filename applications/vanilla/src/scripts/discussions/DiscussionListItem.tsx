@@ -9,6 +9,7 @@ import { BulkCheckboxIsland } from "@vanilla/bulk/BulkCheckboxIsland";
 import { DismissIsland } from "@vanilla/discussions/DismissIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
+import { UnreadMarker } from "@vanilla/unread/UnreadMarker";
 
 /** One row: title (links to the discussion), author, category, comment count, last activity. */
 export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) {
@@ -25,6 +26,7 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
             <SmartLink className={classes.title} href={discussion.url}>
                 {discussion.name}
             </SmartLink>
+            <UnreadMarker discussion={discussion} />
             <div className={classes.meta}>
                 {discussion.insertUser && (
                     <span>

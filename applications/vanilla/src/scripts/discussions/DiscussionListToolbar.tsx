@@ -7,6 +7,7 @@ import { discussionListClasses as classes } from "@vanilla/discussions/discussio
 import { DiscussionSortSelect } from "@vanilla/discussions/DiscussionSortSelect";
 import type { DiscussionSort } from "@vanilla/discussions/discussionTypes";
 import { discussionSortIsland } from "@vanilla/discussions/discussionListIslands";
+import { MarkAllReadForm } from "@vanilla/unread/MarkAllReadForm";
 
 interface IProps {
     sort: DiscussionSort;
@@ -14,6 +15,8 @@ interface IProps {
     pager?: IPagerProps;
     /** Where "New Discussion" starts one: /post/discussion, or /post/discussion/{categoryID} on a category. */
     newDiscussionUrl: string;
+    /** On a category's page: "Mark Category Read" marks this one; absent, "Mark All Read" marks everywhere. */
+    categoryID?: number;
 }
 
 /**
@@ -23,12 +26,13 @@ interface IProps {
  * page hydrates them without the list. The top pager shows whenever the list has loaded
  * ("1 - 12 of 12" tells the reader how much there is); the bottom one follows content §2.
  */
-export function DiscussionListToolbar({ sort, firstPageUrl, pager, newDiscussionUrl }: IProps) {
+export function DiscussionListToolbar({ sort, firstPageUrl, pager, newDiscussionUrl, categoryID }: IProps) {
     return (
         <div className={classes.toolbar}>
             <a href={newDiscussionUrl} className={buttonClasses("primary").join(" ")}>
                 {t("New Discussion")}
             </a>
+            <MarkAllReadForm categoryID={categoryID} />
             <Island of={discussionSortIsland} component={DiscussionSortSelect} props={{ sort, firstPageUrl }} />
             {pager && <Island of={pagerIsland} component={Pager} props={{ ...pager, position: "top" }} />}
         </div>

@@ -38,6 +38,9 @@ function discussion(discussionID: number, name: string): IDiscussion {
         sink: false,
         announce: false,
         bookmarked: false,
+        unread: false,
+        countUnread: 0,
+        dateLastViewed: null,
     };
 }
 

@@ -37,6 +37,9 @@ function discussion(discussionID: number, name: string, overrides: Partial<IDisc
         sink: false,
         announce: false,
         bookmarked: false,
+        unread: false,
+        countUnread: 0,
+        dateLastViewed: null,
         dismissed: false,
         ...overrides,
     };

@@ -45,6 +45,9 @@ function makeDiscussion(discussionID: number, bookmarked = false): IDiscussion {
         sink: false,
         announce: false,
         bookmarked,
+        unread: false,
+        countUnread: 0,
+        dateLastViewed: null,
     };
 }
 

@@ -58,6 +58,12 @@ export interface IDiscussion {
     category?: ICategoryFragment;
     /** Every reaction type with its count and whether the viewer chose it (content §3). */
     reactions?: IReaction[];
+    /** Read tracking (issue 12): new to the viewer, or new comments since they last read it; false for guests. */
+    unread: boolean;
+    /** Comments the viewer has not read (all of a new discussion's); 0 for guests. */
+    countUnread: number;
+    /** When the viewer last viewed (or marked read) the discussion; null: never, or a guest. */
+    dateLastViewed: string | null;
 }
 
 export type DiscussionSort = "-dateLastComment" | "-dateInserted" | "-score" | "-hot" | "dateInserted";

@@ -32,6 +32,9 @@ function makeDiscussion(discussionID: number, name = `Discussion ${discussionID}
         sink: false,
         announce: false,
         bookmarked: false,
+        unread: false,
+        countUnread: 0,
+        dateLastViewed: null,
     };
 }
 

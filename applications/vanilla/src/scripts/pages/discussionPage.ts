@@ -5,6 +5,7 @@ import { bookmarkButtonIsland } from "@vanilla/discussions/discussionListIslands
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { reactionBarIsland } from "@vanilla/reactions/reactionBarIsland";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
+import { unreadJumpIsland } from "@vanilla/unread/unreadIslands";
 
 /**
  * A discussion with its comments (content §2), an Island page. The reaction bars read their
@@ -15,6 +16,6 @@ export const discussionPage = definePage({
     entry: "discussion",
     paths: ["/discussion/:id", "/discussion/:id/*"],
     reducers: { reactions: reactionsReducer, discussions: discussionsReducer },
-    islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, reactionBarIsland, postActionsIsland, commentFormIsland],
+    islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, reactionBarIsland, postActionsIsland, commentFormIsland, unreadJumpIsland],
     islandState: (state) => ({ reactions: state.reactions }),
 });
