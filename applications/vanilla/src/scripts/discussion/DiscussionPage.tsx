@@ -4,6 +4,7 @@ import { useMeta } from "@library/boot/pageMeta";
 import { Island } from "@library/components/Island";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { pagerIsland } from "@library/navigation/pagerIsland";
@@ -93,7 +94,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
             </article>
             <div className={classes.commentsHeader}>
-                <h2 className={classes.commentsHeading}>{tf("{count} comments", { count: discussion.countComments })}</h2>
+                <h2 className={classes.commentsHeading}>{plural(discussion.countComments, { one: "{count} comment", other: "{count} comments" })}</h2>
                 {discussion.countComments > 1 && (
                     <Island of={commentSortIsland} component={CommentSortSelect} props={{ sort, firstPageUrl: pager.firstPageUrl, search: pager.search ?? "" }} />
                 )}

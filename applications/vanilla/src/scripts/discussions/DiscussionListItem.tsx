@@ -1,4 +1,5 @@
-import { t, tf } from "@library/i18n/t";
+import { t } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { SmartLink } from "@library/routing/SmartLink";
 import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
@@ -34,7 +35,7 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
                     </span>
                 )}
                 <span title={fullNumber(discussion.countComments)}>
-                    {tf("{count} comments", { count: countLabel(discussion.countComments) })}
+                    {plural(discussion.countComments, { one: "{count} comment", other: "{count} comments" }, { count: countLabel(discussion.countComments) })}
                 </span>
                 <span>
                     {t("Last activity")} <time dateTime={discussion.dateLastComment}>{formatDate(discussion.dateLastComment)}</time>
