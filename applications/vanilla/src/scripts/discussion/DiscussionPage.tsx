@@ -18,6 +18,7 @@ import { PostActions } from "@vanilla/discussion/PostActions";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
+import { REPLY_FORM_ID } from "@vanilla/discussion/discussionKeys";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
@@ -73,6 +74,10 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
     const { permissions } = useMeta();
     return (
         <PageLayout title={discussion.name}>
+            {/* Issue 12: past every post to the reply form in one step; shown when focused (discussionKeys.ts focuses the form). */}
+            <a className={classes.skipToReply} href={`#${REPLY_FORM_ID}`} data-skip-to-reply="">
+                {t("Skip to reply")}
+            </a>
             <article>
                 <DiscussionOptionsIsland discussion={discussion} />
                 <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />

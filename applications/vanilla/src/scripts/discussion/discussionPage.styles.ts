@@ -27,4 +27,16 @@ export const discussionPageClasses = {
     actions: style({ display: "flex", flexDirection: "column", gap: 8 }),
     actionButtons: style({ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" }),
     author: style({ fontWeight: cssVars.fontWeights.semiBold }),
+    /** "Skip to reply": out of sight until the keyboard reaches it, then in the flow above the post. */
+    skipToReply: style({
+        position: "absolute",
+        width: 1,
+        height: 1,
+        overflow: "hidden",
+        clip: "rect(0 0 0 0)",
+        whiteSpace: "nowrap",
+        $nest: {
+            "&:focus": { position: "static", display: "inline-block", width: "auto", height: "auto", overflow: "visible", clip: "auto", padding: "4px 8px", marginBottom: 8 },
+        },
+    }),
 };
