@@ -9,7 +9,7 @@
  * Alt or Meta held (the browser's and the screen reader's keys), and inside dialogs and menus,
  * which have keys of their own.
  */
-import { loadFeature } from "@library/lazy/loadFeature";
+import { loadOnDemand } from "@library/lazy/loadOnDemand";
 import { focusableElements } from "@library/utility/focusable";
 
 export type ShortcutKey = "j" | "k" | "r" | "?";
@@ -83,7 +83,9 @@ export function installDiscussionKeys(doc: Document = document): void {
             focusReplyForm(doc);
             return;
         }
-        loadFeature(importShortcuts)
+        // loadOnDemand (every entry has it) retries; the failure message with Retry (loadFeature) is only fetched if that fails too.
+        loadOnDemand(importShortcuts)
+            .catch(() => import("@library/lazy/loadFeature").then(({ loadFeature }) => loadFeature(importShortcuts)))
             .then((shortcuts) => shortcuts.runShortcut(key))
             .catch(() => undefined);
     });
