@@ -160,7 +160,8 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
                         );
                         return (
                             <li key={reaction.tagID}>
-                                {mayViewWho && reaction.count > 0 ? (
+                                {/* The same tree whatever the count: a toggle falling to 0 must not be remounted (it would drop the focus). */}
+                                {mayViewWho ? (
                                     <Tooltip label={<WhoReacted recordType={recordType} recordID={recordID} urlcode={reaction.urlcode} />}>{button}</Tooltip>
                                 ) : (
                                     button
