@@ -4,7 +4,7 @@ import { REACTIONS_ONE_COLUMN_BREAKPOINT } from "@vanilla/reactions/reactionType
 
 export const reactionBarClasses = {
     // One line under the post at every width (issue 12: a phone used to stack every reaction, ~240 px a post).
-    root: style({ position: "relative", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, margin: `${cssVars.spacing.gutter} 0` }),
+    root: style({ position: "relative", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, margin: `${cssVars.spacing.gutter} 0 4px` }),
     list: style({ display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", margin: 0, padding: 0 }),
     button: style({
         display: "inline-flex",

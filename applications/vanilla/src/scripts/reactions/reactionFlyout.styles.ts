@@ -12,9 +12,10 @@ export const reactionFlyoutClasses = {
             left: 0,
             zIndex: dropDownVariables.css.zIndex,
             display: "grid",
-            gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+            // Three columns as wide as their longest name: no reaction's name is cut short.
+            gridTemplateColumns: "repeat(3, max-content)",
             gap: 4,
-            width: dropDownVariables.css.mediumWidth,
+            width: "max-content",
             maxWidth: "calc(100vw - 16px)",
             margin: "4px 0 0",
             padding: 4,
