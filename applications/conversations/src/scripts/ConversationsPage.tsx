@@ -1,4 +1,5 @@
 import { t, tf } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { formatDate } from "@library/utility/dates";
 import type { IConversation } from "@conversations/conversationTypes";
@@ -18,7 +19,7 @@ export function ConversationsPage({ conversations }: { conversations: IConversat
                                 {conversation.name}
                             </a>
                             <div className={classes.meta}>
-                                <span>{tf("{count} messages", { count: conversation.countMessages })}</span>
+                                <span>{plural(conversation.countMessages, { one: "{count} message", other: "{count} messages" })}</span>
                                 {conversation.unread && <span>{tf("{count} unread", { count: conversation.countUnread })}</span>}
                                 <time dateTime={conversation.dateLastMessage}>{formatDate(conversation.dateLastMessage)}</time>
                             </div>

@@ -14,6 +14,7 @@ import { useEffect, useId, useState, type KeyboardEvent, type Ref } from "react"
 import { useMeta } from "@library/boot/pageMeta";
 import { Icon } from "@library/components/Icon";
 import { t, tf } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { visuallyHidden } from "@library/theme/globalStyles";
 import { communitySearchSource } from "@library/search/searchAutocompleteApi";
 import { useSearchAutocomplete } from "@library/search/searchAutocomplete";
@@ -117,7 +118,7 @@ export function SearchCombobox(props: ISearchComboboxProps) {
     }
 
     const suggestionCount = options.length - 1;
-    const announcement = !menuShown || state.status !== "done" || state.query !== query ? "" : suggestionCount === 0 ? t("No suggestions.") : tf(suggestionCount === 1 ? "{count} suggestion available." : "{count} suggestions available.", { count: suggestionCount });
+    const announcement = !menuShown || state.status !== "done" || state.query !== query ? "" : suggestionCount === 0 ? t("No suggestions.") : plural(suggestionCount, { one: "{count} suggestion available.", other: "{count} suggestions available." });
     const optionID = (index: number) => `${id}-option-${index}`;
 
     return (

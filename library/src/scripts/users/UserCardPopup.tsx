@@ -49,6 +49,13 @@ function Flyout({ anchor, userID, name, headingID, onClose }: IProps & { heading
     const onCloseRef = useRef(onClose);
     onCloseRef.current = onClose;
 
+    // Focus moves in once the card is placed: while it waits for its position it is
+    // visibility: hidden, and a hidden element does not take the focus (it stayed on the name).
+    const placed = position !== null;
+    useEffect(() => {
+        if (placed) ref.current?.focus();
+    }, [placed]);
+
     // Placed before paint, under the name, kept inside the viewport horizontally.
     useLayoutEffect(() => {
         const rect = anchor.getBoundingClientRect();
@@ -60,7 +67,6 @@ function Flyout({ anchor, userID, name, headingID, onClose }: IProps & { heading
     useEffect(() => {
         const close = () => onCloseRef.current(false);
         announceOpen(close);
-        ref.current?.focus();
         const onMouseDown = (event: MouseEvent) => {
             const target = event.target;
             // A click on the name itself toggles the card (userCardTrigger), so it is not "outside".

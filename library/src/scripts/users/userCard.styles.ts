@@ -16,7 +16,16 @@ export const userCardClasses = {
         boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
         $nest: { "&:focus": { outline: "none" }, "&:focus-visible": { outline: `2px solid ${colorVars.focusRing}` } },
     }),
-    card: style({ display: "flex", flexDirection: "column", alignItems: "center", gap: 8, padding: cssVars.spacing.gutter, textAlign: "center" }),
+    card: style({
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        gap: 8,
+        padding: cssVars.spacing.gutter,
+        textAlign: "center",
+        // WCAG 2.5.8: every link of the card (a count such as "3" is a few pixels wide) is a target of at least 24 × 24 px.
+        $nest: { "& a": { display: "inline-flex", alignItems: "center", justifyContent: "center", minWidth: 24, minHeight: 24 } },
+    }),
     name: style({ margin: 0, fontSize: cssVars.fontSizes.large, fontWeight: cssVars.fontWeights.semiBold, overflowWrap: "anywhere" }),
     muted: style({ margin: 0, color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small }),
     message: style({ margin: 0 }),

@@ -1,4 +1,5 @@
-import { t, tf } from "@library/i18n/t";
+import { t } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { countLabel, fullNumber } from "@library/utility/numbers";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
@@ -25,7 +26,7 @@ export function CategoriesPage({ categories }: { categories: ICategoryListItem[]
                         {category.description && <p className={classes.meta}>{category.description}</p>}
                         <div className={classes.meta}>
                             {/* Content §9: abbreviated above 999; the exact figure stays available on hover. */}
-                            <span title={fullNumber(category.countDiscussions)}>{tf("{count} discussions", { count: countLabel(category.countDiscussions) })}</span>
+                            <span title={fullNumber(category.countDiscussions)}>{plural(category.countDiscussions, { one: "{count} discussion", other: "{count} discussions" }, { count: countLabel(category.countDiscussions) })}</span>
                         </div>
                     </li>
                 ))}

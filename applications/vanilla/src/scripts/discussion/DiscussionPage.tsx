@@ -5,6 +5,7 @@ import { Avatar } from "@library/components/Avatar";
 import { Island } from "@library/components/Island";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { pagerIsland } from "@library/navigation/pagerIsland";
@@ -18,6 +19,7 @@ import { PostActions } from "@vanilla/discussion/PostActions";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
+import { REPLY_FORM_ID } from "@vanilla/discussion/discussionKeys";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
@@ -85,6 +87,10 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
     const { permissions } = useMeta();
     return (
         <PageLayout title={discussion.name}>
+            {/* Issue 12: past every post to the reply form in one step; shown when focused (discussionKeys.ts focuses the form). */}
+            <a className={classes.skipToReply} href={`#${REPLY_FORM_ID}`} data-skip-to-reply="">
+                {t("Skip to reply")}
+            </a>
             <article>
                 <DiscussionOptionsIsland discussion={discussion} />
                 <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
@@ -106,7 +112,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
             </article>
             <div className={classes.commentsHeader}>
-                <h2 className={classes.commentsHeading}>{tf("{count} comments", { count: discussion.countComments })}</h2>
+                <h2 className={classes.commentsHeading}>{plural(discussion.countComments, { one: "{count} comment", other: "{count} comments" })}</h2>
                 {discussion.countComments > 1 && (
                     <Island of={commentSortIsland} component={CommentSortSelect} props={{ sort, firstPageUrl: pager.firstPageUrl, search: pager.search ?? "" }} />
                 )}

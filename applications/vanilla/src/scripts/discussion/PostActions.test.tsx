@@ -226,3 +226,39 @@ describe("Delete", () => {
         expect(screen.getByRole("button", { name: "Delete" })).toBeTruthy();
     });
 });
+
+describe("PostActions on a phone", () => {
+    const width = window.innerWidth;
+    afterEach(() => {
+        window.innerWidth = width;
+    });
+
+    it("on a wide screen leaves the More actions menu empty (CSS hides it; the row has every action)", () => {
+        // A wide screen: the menu exists (CSS hides it) but carries no items.
+        setup({ canEdit: true, canDelete: true }, ["comments.add", "conversations.add", "comments.delete"]);
+        const more = screen.getByRole("button", { name: "More actions", hidden: true });
+        expect(document.getElementById(more.getAttribute("aria-controls")!)!.querySelectorAll("li")).toHaveLength(0);
+        expect(screen.getByRole("button", { name: "Edit" })).toBeTruthy();
+    });
+
+    it("on a phone holds Quote, Copy Link, Share in a message, Edit and Delete; Reply stays in the row", async () => {
+        window.innerWidth = 375;
+        setup({ canEdit: true, canDelete: true, reply: { discussionID: 12, authorName: "Ada" } }, ["comments.add", "conversations.add", "comments.delete"]);
+        const more = screen.getByRole("button", { name: "More actions", hidden: true });
+        const menu = document.getElementById(more.getAttribute("aria-controls")!)!;
+        await waitFor(() => expect(menu.querySelectorAll("li")).toHaveLength(5));
+        expect(Array.from(menu.querySelectorAll("li")).map((item) => item.textContent)).toEqual(["Quote", "Copy Link", "Share in a message", "Edit", "Delete"]);
+        expect(screen.getByRole("button", { name: "Reply" })).toBeTruthy();
+
+        fireEvent.click(more);
+        expect(more.getAttribute("aria-expanded")).toBe("true");
+        await waitFor(() => expect(document.activeElement?.textContent).toBe("Quote"));
+        const writeText = jest.fn(() => Promise.resolve());
+        Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+        fireEvent.click(within(menu).getByRole("button", { name: "Copy Link", hidden: true }));
+        expect(writeText).toHaveBeenCalledWith(COMMENT.url);
+        // Choosing an item closes the menu and gives the focus back to its button.
+        expect(more.getAttribute("aria-expanded")).toBe("false");
+        expect(document.activeElement).toBe(more);
+    });
+});

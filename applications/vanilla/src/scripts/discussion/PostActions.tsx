@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toApiError } from "@library/api/apiErrors";
 import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
@@ -8,6 +8,7 @@ import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
 import { hasPermission } from "@library/users/permissions";
+import { useDeviceClass } from "@library/layout/deviceClass";
 import { loadFeature } from "@library/lazy/loadFeature";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
 import { registerComposerSlice } from "@library/forms/composerSlice";
@@ -45,14 +46,36 @@ const DeleteCommentModal = lazy(() => loadFeature(() => import(/* webpackChunkNa
 
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard.";
 
-/** The actions under a post: Quote, Share (copy link, share in a message), on comments Reply, on own comments Edit, for moderators Delete. */
+/**
+ * The actions under a post: Quote, Share (copy link, share in a message), on comments Reply, on
+ * own comments Edit, for moderators Delete. On a phone (one column, ≤ 766 px) only Reply stays
+ * in the row; the others are in a "More actions" menu (issue 12). CSS picks the row or the menu
+ * from the first paint; the menu's items are only rendered once the script knows the screen is
+ * narrow, so a comment's HTML does not carry every action twice.
+ */
 export function PostActions({ recordType, recordID, url, canQuote, canEdit = false, canDelete = false, reply }: IPostActionsProps) {
     const { button: replyButton, composer: replyComposer } = useReplyToComment(recordType === "comment" && reply ? { ...reply, commentID: recordID } : null);
     const dispatch = useAppDispatch();
     const { permissions } = useMeta();
+    const device = useDeviceClass();
+    const narrow = device === "xs" || device === "mobile";
     const [editing, setEditing] = useState(false);
     const [quoting, setQuoting] = useState(false);
     const [confirmingDelete, setConfirmingDelete] = useState(false);
+    const rootRef = useRef<HTMLDivElement>(null);
+    const mayShareInMessage = hasPermission(permissions, "conversations.add");
+
+    // Shell §4: when the editor closes (Cancel), the focus goes back to what opened it, Edit or More actions, whichever is shown.
+    const wasEditing = useRef(false);
+    useEffect(() => {
+        if (wasEditing.current && !editing) {
+            const controls = rootRef.current?.querySelectorAll<HTMLElement>(`[data-edit-opener], .${classes.moreButton}`) ?? [];
+            Array.from(controls)
+                .find((control) => control.offsetParent !== null || control.getClientRects().length > 0)
+                ?.focus();
+        }
+        wasEditing.current = editing;
+    }, [editing]);
 
     const quote = async () => {
         setQuoting(true);
@@ -78,31 +101,50 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
         }
     };
 
+    const deleteButtonPreload = () => void loadOnDemand(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal")).catch(() => undefined);
+
     return (
-        <div className={classes.actions} data-editing={editing ? "true" : undefined}>
+        <div ref={rootRef} className={classes.actions} data-editing={editing ? "true" : undefined}>
             <div className={classes.actionButtons}>
                 {canQuote && (
-                    <Button buttonType="text" onClick={quote} disabled={quoting} aria-busy={quoting}>
+                    <Button buttonType="text" className={classes.wideOnly} onClick={quote} disabled={quoting} aria-busy={quoting}>
                         {t("Quote")}
                     </Button>
                 )}
                 {replyButton}
-                <DropDown buttonContent={t("Share")} buttonType="text">
+                <DropDown buttonContent={t("Share")} buttonType="text" className={classes.wideOnly}>
                     <DropDownItem onClick={copyLink}>{t("Copy Link")}</DropDownItem>
-                    {hasPermission(permissions, "conversations.add") && (
-                        <DropDownItem href={`/messages/add?content=${encodeURIComponent(url)}`}>{t("Share in a message")}</DropDownItem>
-                    )}
+                    {mayShareInMessage && <DropDownItem href={`/messages/add?content=${encodeURIComponent(url)}`}>{t("Share in a message")}</DropDownItem>}
                 </DropDown>
                 {recordType === "comment" && canEdit && !editing && (
-                    <Button buttonType="text" onClick={() => setEditing(true)}>
+                    <Button buttonType="text" className={classes.wideOnly} onClick={() => setEditing(true)} data-edit-opener="">
                         {t("Edit")}
                     </Button>
                 )}
                 {recordType === "comment" && canDelete && (
-                    <Button buttonType="text" onClick={() => setConfirmingDelete(true)} onPointerEnter={() => void loadOnDemand(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal")).catch(() => undefined)}>
+                    <Button buttonType="text" className={classes.wideOnly} onClick={() => setConfirmingDelete(true)} onPointerEnter={deleteButtonPreload}>
                         {t("Delete")}
                     </Button>
                 )}
+                <DropDown
+                    buttonContent={<span aria-hidden="true">⋯</span>}
+                    buttonLabel={t("More actions")}
+                    buttonType="text"
+                    buttonClassName={classes.moreButton}
+                    className={classes.narrowOnly}
+                    id={`post-actions-${recordType}-${recordID}`}
+                    onOpenChange={(open) => open && recordType === "comment" && canDelete && deleteButtonPreload()}
+                >
+                    {narrow && canQuote && (
+                        <DropDownItem onClick={() => void quote()} disabled={quoting}>
+                            {t("Quote")}
+                        </DropDownItem>
+                    )}
+                    {narrow && <DropDownItem onClick={() => void copyLink()}>{t("Copy Link")}</DropDownItem>}
+                    {narrow && mayShareInMessage && <DropDownItem href={`/messages/add?content=${encodeURIComponent(url)}`}>{t("Share in a message")}</DropDownItem>}
+                    {narrow && recordType === "comment" && canEdit && !editing && <DropDownItem onClick={() => setEditing(true)}>{t("Edit")}</DropDownItem>}
+                    {narrow && recordType === "comment" && canDelete && <DropDownItem onClick={() => setConfirmingDelete(true)}>{t("Delete")}</DropDownItem>}
+                </DropDown>
             </div>
             {replyComposer}
             {editing && <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />}

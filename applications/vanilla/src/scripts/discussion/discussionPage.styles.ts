@@ -26,5 +26,23 @@ export const discussionPageClasses = {
     signatureHideMobile: style(media({ maxWidth: sizes.breakpoints.oneColumn }, { display: "none" })),
     actions: style({ display: "flex", flexDirection: "column", gap: 8 }),
     actionButtons: style({ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" }),
+    /** Post actions shown in the row on wider screens; on a phone they are in "More actions". */
+    // Doubled class ("&&"): these must beat the display of the button and drop-down classes they sit beside.
+    wideOnly: style(media({ maxWidth: sizes.breakpoints.oneColumn }, { $nest: { "&&": { display: "none" } } })),
+    narrowOnly: style({ $nest: { "&&": { display: "none" } } }, media({ maxWidth: sizes.breakpoints.oneColumn }, { $nest: { "&&": { display: "inline-block" } } })),
+    /** "⋯": a 44 px touch target (shell §9, mobile item height). */
+    moreButton: style({ minWidth: 44, minHeight: 44, fontSize: cssVars.fontSizes.large, lineHeight: 1 }),
     author: style({ fontWeight: cssVars.fontWeights.semiBold }),
+    /** "Skip to reply": out of sight until the keyboard reaches it, then in the flow above the post. */
+    skipToReply: style({
+        position: "absolute",
+        width: 1,
+        height: 1,
+        overflow: "hidden",
+        clip: "rect(0 0 0 0)",
+        whiteSpace: "nowrap",
+        $nest: {
+            "&:focus": { position: "static", display: "inline-block", width: "auto", height: "auto", overflow: "visible", clip: "auto", padding: "4px 8px", marginBottom: 8 },
+        },
+    }),
 };

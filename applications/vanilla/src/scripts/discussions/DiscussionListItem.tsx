@@ -1,5 +1,6 @@
 import { Avatar } from "@library/components/Avatar";
-import { t, tf } from "@library/i18n/t";
+import { t } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { SmartLink } from "@library/routing/SmartLink";
 import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
@@ -39,7 +40,7 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
                     </span>
                 )}
                 <span title={fullNumber(discussion.countComments)}>
-                    {tf("{count} comments", { count: countLabel(discussion.countComments) })}
+                    {plural(discussion.countComments, { one: "{count} comment", other: "{count} comments" }, { count: countLabel(discussion.countComments) })}
                 </span>
                 <span>
                     {t("Last activity")} <time dateTime={discussion.dateLastComment}>{formatDate(discussion.dateLastComment)}</time>

@@ -2,6 +2,7 @@ import { Avatar } from "@library/components/Avatar";
 import { Island } from "@library/components/Island";
 import { userDiscussionsIsland } from "@vanilla/profile/userDiscussionsIsland";
 import { t, tf } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { formatDate } from "@library/utility/dates";
 import { fullNumber } from "@library/utility/numbers";
@@ -24,8 +25,8 @@ export function ProfilePage({ user, discussions, reactionsReceived = [] }: IProf
             {user.title && <p>{user.title}</p>}
             <p className={classes.stats}>
                 <span>{tf("Joined {date}", { date: formatDate(user.dateInserted) })}</span>
-                <span>{tf("{count} discussions", { count: fullNumber(user.countDiscussions) })}</span>
-                <span>{tf("{count} comments", { count: fullNumber(user.countComments) })}</span>
+                <span>{plural(user.countDiscussions, { one: "{count} discussion", other: "{count} discussions" }, { count: fullNumber(user.countDiscussions) })}</span>
+                <span>{plural(user.countComments, { one: "{count} comment", other: "{count} comments" }, { count: fullNumber(user.countComments) })}</span>
             </p>
             {reactionsReceived.length > 0 && (
                 <>

@@ -1,6 +1,7 @@
 import { classes as join } from "typestyle";
 import { Island } from "@library/components/Island";
 import { t, tf } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { showsBottomPager } from "@library/navigation/pagerMath";
@@ -52,7 +53,7 @@ export function ProfileReactionsPage({ userName, types, selected, posts, pager }
                                         {t("in")} <a href={post.categoryUrl}>{post.categoryName}</a>{" · "}
                                     </>
                                 )}
-                                <span title={fullNumber(post.count)}>{tf(post.count === 1 ? "{count} reaction" : "{count} reactions", { count: countLabel(post.count) })}</span>
+                                <span title={fullNumber(post.count)}>{plural(post.count, { one: "{count} reaction", other: "{count} reactions" }, { count: countLabel(post.count) })}</span>
                                 {" · "}
                                 {tf("latest {date}", { date: formatDate(post.dateLastReaction) })}
                             </div>

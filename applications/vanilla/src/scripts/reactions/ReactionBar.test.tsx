@@ -38,58 +38,125 @@ function setup(meta: IPageMeta, closed = false) {
     return store;
 }
 
-const names = () => screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"));
+/** Every button's accessible name: the toggles' "Name, count" labels, then React. */
+const names = () => screen.getAllByRole("button").map((button) => button.getAttribute("aria-label") ?? button.textContent);
 
 afterEach(() => resetReducerRegistry());
 
 describe("ReactionBar", () => {
-    it("offers a member one toggle per usable reaction: no flag class, no Promote without curation.manage", () => {
+    it("shows a member only the reactions someone gave (no flag class), then one React button", () => {
         setup(metaFor(3, MEMBER_PERMISSIONS));
-        expect(names()).toEqual(["Like, 3", "Disagree, 1"]);
+        expect(names()).toEqual(["Like, 3", "Disagree, 1", "React"]);
         expect(screen.getByRole("button", { name: "Like, 3" }).getAttribute("aria-pressed")).toBe("false");
         expect(screen.getByRole("button", { name: "Disagree, 1" }).getAttribute("aria-pressed")).toBe("true");
         expect(screen.getByRole("button", { name: "Like, 3" }).hasAttribute("disabled")).toBe(false);
+        expect(screen.getByRole("button", { name: "React" }).getAttribute("aria-expanded")).toBe("false");
         expect(screen.queryByRole("link")).toBeNull();
+        // The full set is not in the page until asked for.
+        expect(screen.queryByRole("menu")).toBeNull();
     });
 
-    it("adds Promote for curation.manage", () => {
-        setup(metaFor(2, [...MEMBER_PERMISSIONS, "curation.manage"]));
-        expect(names()).toEqual(["Like, 3", "Disagree, 1", "Promote, 0"]);
+    it("opens the full set from React: the first item focused, arrows wrap, Home/End, Escape gives the focus back to React", async () => {
+        setup(metaFor(3, MEMBER_PERMISSIONS));
+        const react = screen.getByRole("button", { name: "React" });
+        react.focus();
+        fireEvent.click(react);
+        const menu = await screen.findByRole("menu", { name: "Reactions" });
+        const items = screen.getAllByRole("menuitemcheckbox");
+        // Only what this member may use: no Promote without curation.manage, no flags.
+        expect(items.map((item) => item.textContent)).toEqual(["Like3", "Disagree1"]);
+        expect(items.map((item) => item.getAttribute("aria-checked"))).toEqual(["false", "true"]);
+        expect(react.getAttribute("aria-expanded")).toBe("true");
+        expect(react.getAttribute("aria-controls")).toBe(menu.id);
+        await waitFor(() => expect(document.activeElement).toBe(items[0]));
+        fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
+        expect(document.activeElement).toBe(items[1]);
+        fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+        expect(document.activeElement).toBe(items[0]);
+        fireEvent.keyDown(document.activeElement!, { key: "ArrowUp" });
+        expect(document.activeElement).toBe(items[1]);
+        fireEvent.keyDown(document.activeElement!, { key: "Home" });
+        expect(document.activeElement).toBe(items[0]);
+        fireEvent.keyDown(document.activeElement!, { key: "End" });
+        expect(document.activeElement).toBe(items[1]);
+        fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+        expect(screen.queryByRole("menu")).toBeNull();
+        expect(document.activeElement).toBe(react);
+        expect(react.getAttribute("aria-expanded")).toBe("false");
+        expect(fetchMock.mock.calls).toHaveLength(0);
     });
 
-    it("shows guests the everyday reactions disabled, with a sign-in link back to the page", () => {
+    it("opens with ArrowDown on React, and a press outside closes it without taking the focus", async () => {
+        setup(metaFor(3, MEMBER_PERMISSIONS));
+        const react = screen.getByRole("button", { name: "React" });
+        react.focus();
+        fireEvent.keyDown(react, { key: "ArrowDown" });
+        await screen.findByRole("menu");
+        fireEvent.mouseDown(document.body);
+        expect(screen.queryByRole("menu")).toBeNull();
+    });
+
+    it("reacts from the full set: the menu closes, the focus is back on React, and the new reaction joins the bar", async () => {
+        setup(metaFor(3, [...MEMBER_PERMISSIONS, "curation.manage"]));
+        fetchMock.mockResponseOnce(JSON.stringify(REACTIONS.map((item) => (item.urlcode === "Promote" ? { ...item, count: 1, hasReacted: true } : { ...item, hasReacted: false, count: item.urlcode === "Disagree" ? 0 : item.count }))));
+        const react = screen.getByRole("button", { name: "React" });
+        react.focus();
+        fireEvent.click(react);
+        await screen.findByRole("menu");
+        fireEvent.click(screen.getByRole("menuitemcheckbox", { name: "Promote" }));
+        expect(screen.queryByRole("menu")).toBeNull();
+        expect(document.activeElement).toBe(react);
+        await screen.findByRole("button", { name: "Promote, 1" });
+        expect(await sentRequest(0).json()).toEqual({ reactionType: "Promote" });
+        // Disagree fell to 0 but stays where it was (this bar toggled it off): nothing moves under the pointer.
+        expect(names()).toEqual(["Like, 3", "Disagree, 0", "Promote, 1", "React"]);
+        expect(document.activeElement).toBe(react);
+    });
+
+    it("shows guests the counts disabled, and React leads to sign-in and back", () => {
         setup(metaFor(0, ["discussions.view"]));
         expect(names()).toEqual(["Like, 3", "Disagree, 1"]);
         for (const button of screen.getAllByRole("button")) expect(button.hasAttribute("disabled")).toBe(true);
-        expect(screen.getByRole("link", { name: "Sign in to react." }).getAttribute("href")).toBe("/entry/signin?target=%2Fdiscussion%2F12%2Fa-discussion");
+        const link = screen.getByRole("link", { name: "Sign in to react" });
+        expect(link.textContent).toBe("React");
+        expect(link.getAttribute("href")).toBe("/entry/signin?target=%2Fdiscussion%2F12%2Fa-discussion");
     });
 
     it("disables the bar on a closed discussion without discussions.close, and enables it with it", () => {
         setup(metaFor(3, MEMBER_PERMISSIONS), true);
         for (const button of screen.getAllByRole("button")) expect(button.hasAttribute("disabled")).toBe(true);
+        expect(screen.queryByRole("button", { name: "React" })).toBeNull();
         expect(screen.getByText("This discussion is closed.")).toBeTruthy();
     });
 
     it("enables the bar on a closed discussion for discussions.close", () => {
         setup(metaFor(2, [...MEMBER_PERMISSIONS, "discussions.close"]), true);
         expect(screen.getByRole("button", { name: "Like, 3" }).hasAttribute("disabled")).toBe(false);
+        expect(screen.getByRole("button", { name: "React" })).toBeTruthy();
     });
 
     it("switches on click: Like pressed at 4, Disagree released at 0, then the server's counts", async () => {
         setup(metaFor(3, MEMBER_PERMISSIONS));
         let resolve: (body: string) => void = () => undefined;
         fetchMock.mockResponseOnce(() => new Promise((done) => (resolve = (body) => done({ status: 200, body, headers: { "content-type": "application/json" } }))));
+        screen.getByRole("button", { name: "Like, 3" }).focus();
         fireEvent.click(screen.getByRole("button", { name: "Like, 3" }));
-        // Optimistic, while the request is out: pressed, counted, and the bar waits.
+        // Optimistic, while the request is out: pressed, counted, and the bar waits, the focus still on the toggle.
         const like = await screen.findByRole("button", { name: "Like, 4" });
         expect(like.getAttribute("aria-pressed")).toBe("true");
-        expect(like.hasAttribute("disabled")).toBe(true);
+        expect(like.getAttribute("aria-disabled")).toBe("true");
+        expect(like.hasAttribute("disabled")).toBe(false);
+        expect(document.activeElement).toBe(like);
+        // A second press while waiting sends nothing.
+        fireEvent.click(like);
         expect(screen.getByRole("button", { name: "Disagree, 0" }).getAttribute("aria-pressed")).toBe("false");
         const fresh = REACTIONS.map((item) => ({ ...item, count: item.urlcode === "Like" ? 7 : item.urlcode === "Disagree" ? 0 : item.count, hasReacted: item.urlcode === "Like" }));
         await act(async () => resolve(JSON.stringify(fresh)));
         const refreshed = await screen.findByRole("button", { name: "Like, 7" });
-        expect(refreshed.hasAttribute("disabled")).toBe(false);
+        expect(refreshed.hasAttribute("aria-disabled")).toBe(false);
+        expect(document.activeElement).toBe(refreshed);
         expect(sentRequest(0).method).toBe("POST");
+        expect(fetchMock.mock.calls).toHaveLength(1);
     });
 
     it("reverts on failure and shows the message in a dismissible toast", async () => {
@@ -97,7 +164,7 @@ describe("ReactionBar", () => {
         fetchMock.mockResponseOnce(JSON.stringify({ message: "This discussion is closed.", status: 403 }), { status: 403, headers: { "content-type": "application/json" } });
         fireEvent.click(screen.getByRole("button", { name: "Like, 3" }));
         await waitFor(() => expect(selectToasts(store.getState())).toHaveLength(1));
-        expect(names()).toEqual(["Like, 3", "Disagree, 1"]);
+        expect(names()).toEqual(["Like, 3", "Disagree, 1", "React"]);
         expect(screen.getByRole("button", { name: "Disagree, 1" }).getAttribute("aria-pressed")).toBe("true");
         expect(selectRecordReactions(store.getState(), "discussion", 12)?.score).toBe(1);
         expect(selectToasts(store.getState())[0]).toMatchObject({ body: "Your reaction could not be saved. This discussion is closed.", dismissible: true, visibility: true });

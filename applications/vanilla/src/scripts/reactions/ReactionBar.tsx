@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { announceClosed, announceOpen } from "@library/components/dropDownRegistry";
 import { toApiError } from "@library/api/apiErrors";
 import { Tooltip } from "@library/components/Tooltip";
 import { hasPermission } from "@library/users/permissions";
@@ -13,7 +14,7 @@ import { REACTION_ICONS, reactionIconKind } from "@vanilla/reactions/reactionIco
 import { canReactToRecord, canUseReactionType, isBarReaction } from "@vanilla/reactions/reactionPermissions";
 import { selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { REACTION_TOOLTIP_LOAD_LIMIT, ReactionUsersSummary } from "@vanilla/reactions/ReactionUsersSummary";
-import { PROMOTE_URLCODE, type IReaction, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
+import { type IReaction, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 import { loadFeature } from "@library/lazy/loadFeature";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
 
@@ -45,18 +46,48 @@ function WhoReacted({ recordType, recordID, urlcode }: { recordType: ReactionRec
     return <ReactionUsersSummary log={log} />;
 }
 
+/** The flyout with the full set loads when a member first opens it (or points at the React button). */
+function importFlyout() {
+    return import(/* webpackChunkName: "ReactionFlyout" */ "@vanilla/reactions/ReactionFlyout");
+}
+const ReactionFlyout = lazy(() => loadFeature(importFlyout));
+
+function preload() {
+    void loadOnDemand(importFlyout).catch(() => undefined);
+    void loadOnDemand(importThunks).catch(() => undefined);
+}
+
 /**
- * The reaction toggles under a post (content §3, §4, §6): one button per reaction the viewer
- * may use, pressed when it is theirs, named with its count ("Like, 3"). Guests see the public
- * reactions disabled, with a sign-in link. The toggle is optimistic; on failure the slice
- * reverts it and a dismissible toast says what went wrong (content §8: reaction failures go
- * to the generic handler, the page's toasts).
+ * The reactions under a post (content §3, §4, §6), compact (issue 12): only the reactions
+ * someone gave are shown, each a toggle named with its count ("Like, 3"), pressed when it is
+ * the viewer's; the full set is behind one "React" button (ReactionFlyout). Guests see the
+ * counts, and React takes them to sign in. The toggle is optimistic; on failure the slice
+ * reverts it and a dismissible toast says what went wrong (content §8: reaction failures go to
+ * the generic handler, the page's toasts).
+ *
+ * Focus never drops to the page: a toggle stays focusable while its request is out
+ * (aria-disabled, not disabled, which would blur it), a reaction the member toggled here stays
+ * on the bar even when its count falls to 0, as does every reaction shown when it was toggled (its button keeps the focus and the pointer's
+ * place), and closing the flyout gives the focus back to React.
  */
 export function ReactionBar({ recordType, recordID, categoryID, closed }: IReactionBarProps) {
     const meta = useMeta();
     const dispatch = useAppDispatch();
     const record = useAppSelector((state) => selectRecordReactions(state, recordType, recordID));
     const [logOpen, setLogOpen] = useState(false);
+    const [flyoutOpen, setFlyoutOpen] = useState(false);
+    const [pinnedHere, setPinnedHere] = useState<readonly string[]>([]);
+    const rootRef = useRef<HTMLDivElement>(null);
+    const reactButtonRef = useRef<HTMLButtonElement>(null);
+    const flyoutID = `reactions-${recordType}-${recordID}`;
+    // One stable close function: "opening one closes all others" knows this flyout by it (shell §4).
+    const [closeSelf] = useState(() => () => setFlyoutOpen(false));
+    useEffect(() => {
+        if (!flyoutOpen) return;
+        announceOpen(closeSelf);
+        return () => announceClosed(closeSelf);
+    }, [flyoutOpen, closeSelf]);
+
     if (!record) return null;
     // Content §6: reactions.view shows who reacted; community.moderate the full reactions log.
     const mayViewWho = hasPermission(meta.permissions, "reactions.view", { mode: "global" });
@@ -64,15 +95,15 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
 
     const signedIn = meta.currentUser.userID > 0;
     const mayReactHere = signedIn && canReactToRecord(meta.permissions, { categoryID, closed });
-    // Guests cannot know which reactions members get: they see the everyday ones (not Promote).
-    const shown = record.reactions.filter(
-        (reaction) =>
-            isBarReaction(reaction) &&
-            (signedIn ? canUseReactionType(meta.permissions, reaction) : reaction.urlcode.toLowerCase() !== PROMOTE_URLCODE.toLowerCase()),
-    );
-    if (shown.length === 0) return null;
+    const usable = mayReactHere ? record.reactions.filter((reaction) => canUseReactionType(meta.permissions, reaction)) : [];
+    const shown = record.reactions.filter((reaction) => isBarReaction(reaction) && (reaction.count > 0 || pinnedHere.includes(reaction.urlcode)));
+    const busy = record.pending;
 
     const onToggle = async (reaction: IReaction) => {
+        if (busy) return;
+        // What the bar shows now stays on it (a switch from Disagree to Like must not pull Disagree from under the pointer).
+        const pinned = [...shown.map((item) => item.urlcode), reaction.urlcode];
+        setPinnedHere((kept) => Array.from(new Set([...kept, ...pinned])));
         try {
             const { toggleReaction } = await loadThunks();
             await dispatch(toggleReaction({ recordType, recordID, urlcode: reaction.urlcode, userID: meta.currentUser.userID }));
@@ -88,6 +119,11 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
         }
     };
 
+    const closeFlyout = (returnFocus: boolean) => {
+        setFlyoutOpen(false);
+        if (returnFocus) reactButtonRef.current?.focus();
+    };
+
     /** Content §4: the who-reacted list loads lazily on hover or focus, when stale. */
     const loadWho = (reaction: IReaction) => {
         if (!mayViewWho || reaction.count === 0) return;
@@ -97,53 +133,94 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
     };
 
     return (
-        <div className={classes.root} data-testid="reaction-bar">
-            <ul className={classes.list} aria-label={t("Reactions")} aria-busy={record.pending || undefined}>
-                {shown.map((reaction) => {
-                    const name = t(reaction.name);
-                    const button = (
-                        <button
-                            type="button"
-                            className={classes.button}
-                            aria-pressed={reaction.hasReacted}
-                            aria-label={tf("{name}, {count}", { name, count: reaction.count })}
-                            disabled={!mayReactHere || record.pending}
-                            onClick={() => void onToggle(reaction)}
-                            onMouseEnter={() => loadWho(reaction)}
-                            onFocus={() => loadWho(reaction)}
-                        >
-                            <svg className={iconClasses.root} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                                <path d={REACTION_ICONS[reactionIconKind(reaction.urlcode)]} />
-                            </svg>
-                            <span>{name}</span>
-                            <span className={classes.count}>{reaction.count}</span>
-                        </button>
-                    );
-                    return (
-                        <li key={reaction.tagID}>
-                            {mayViewWho && reaction.count > 0 ? (
-                                <Tooltip label={<WhoReacted recordType={recordType} recordID={recordID} urlcode={reaction.urlcode} />}>{button}</Tooltip>
-                            ) : (
-                                button
-                            )}
-                        </li>
-                    );
-                })}
-            </ul>
+        <div ref={rootRef} className={classes.root} data-testid="reaction-bar">
+            {shown.length > 0 && (
+                <ul className={classes.list} aria-label={t("Reactions")} aria-busy={busy || undefined}>
+                    {shown.map((reaction) => {
+                        const name = t(reaction.name);
+                        const mayToggle = usable.includes(reaction);
+                        const button = (
+                            <button
+                                type="button"
+                                className={classes.button}
+                                aria-pressed={reaction.hasReacted}
+                                aria-label={tf("{name}, {count}", { name, count: reaction.count })}
+                                disabled={!mayToggle}
+                                aria-disabled={(mayToggle && busy) || undefined}
+                                onClick={() => void onToggle(reaction)}
+                                onMouseEnter={() => loadWho(reaction)}
+                                onFocus={() => loadWho(reaction)}
+                            >
+                                <svg className={iconClasses.root} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                                    <path d={REACTION_ICONS[reactionIconKind(reaction.urlcode)]} />
+                                </svg>
+                                <span className={classes.name}>{name}</span>
+                                <span className={classes.count}>{reaction.count}</span>
+                            </button>
+                        );
+                        return (
+                            <li key={reaction.tagID}>
+                                {/* The same tree whatever the count: a toggle falling to 0 must not be remounted (it would drop the focus). */}
+                                {mayViewWho ? (
+                                    <Tooltip label={<WhoReacted recordType={recordType} recordID={recordID} urlcode={reaction.urlcode} />}>{button}</Tooltip>
+                                ) : (
+                                    button
+                                )}
+                            </li>
+                        );
+                    })}
+                </ul>
+            )}
+            {usable.length > 0 && (
+                <button
+                    ref={reactButtonRef}
+                    type="button"
+                    className={classes.reactButton}
+                    aria-haspopup="menu"
+                    aria-expanded={flyoutOpen}
+                    aria-controls={flyoutOpen ? flyoutID : undefined}
+                    onClick={() => setFlyoutOpen((open) => !open)}
+                    onKeyDown={(event) => {
+                        if (event.key === "ArrowDown" && !flyoutOpen) {
+                            event.preventDefault();
+                            setFlyoutOpen(true);
+                        }
+                    }}
+                    onPointerEnter={preload}
+                    onFocus={preload}
+                >
+                    {t("React")}
+                </button>
+            )}
+            {!signedIn && (
+                <a className={classes.reactButton} href={`/entry/signin?target=${encodeURIComponent(meta.url)}`} aria-label={t("Sign in to react")}>
+                    {t("React")}
+                </a>
+            )}
             {mayViewLog && (
                 <button type="button" className={classes.logButton} onClick={() => setLogOpen(true)} onPointerEnter={() => void loadOnDemand(importThunks).catch(() => undefined)}>
                     {t("Reactions Log")}
                 </button>
             )}
+            {flyoutOpen && (
+                <Suspense fallback={null}>
+                    <ReactionFlyout
+                        id={flyoutID}
+                        reactions={usable}
+                        busy={busy}
+                        containerRef={rootRef}
+                        onClose={closeFlyout}
+                        onChoose={(reaction) => {
+                            closeFlyout(true);
+                            void onToggle(reaction);
+                        }}
+                    />
+                </Suspense>
+            )}
             {logOpen && (
                 <Suspense fallback={null}>
                     <ReactionLogModal recordType={recordType} recordID={recordID} onClose={() => setLogOpen(false)} />
                 </Suspense>
-            )}
-            {!signedIn && (
-                <p className={classes.hint}>
-                    <a href={`/entry/signin?target=${encodeURIComponent(meta.url)}`}>{t("Sign in to react.")}</a>
-                </p>
             )}
             {signedIn && closed && !mayReactHere && <p className={classes.hint}>{t("This discussion is closed.")}</p>}
         </div>

@@ -9,7 +9,8 @@ import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
 import { Island } from "@library/components/Island";
 import { formClasses } from "@library/components/form.styles";
-import { t, tf } from "@library/i18n/t";
+import { t } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { pagerIsland } from "@library/navigation/pagerIsland";
@@ -81,7 +82,7 @@ export function SearchPage(props: ISearchPageProps) {
             ) : (
                 <section aria-labelledby="search-results-title">
                     <h2 id="search-results-title" className={classes.summary}>
-                        {tf(props.total === 1 ? "{count} result for “{query}”" : "{count} results for “{query}”", { count: fullNumber(props.total), query: values.query })}
+                        {plural(props.total, { one: "{count} result for “{query}”", other: "{count} results for “{query}”" }, { count: fullNumber(props.total), query: values.query })}
                     </h2>
                     <ol className={classes.list} start={props.pager ? (props.pager.page - 1) * props.pager.limit + 1 : 1}>
                         {results.map((result) => {
