@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import sanitizeHtml from "sanitize-html";
 import { hasPermission } from "@library/users/permissions";
 import type { UserRow } from "@server/db/schema";
 import { hashPassword } from "@server/auth/passwords";
@@ -13,6 +12,7 @@ import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
 import { ADMIN_ROLE_TYPE } from "@server/permissions/permissionsModel";
 import { userFragment } from "@server/users/usersModel";
+import { sanitizeLabelHtml } from "@server/users/labelHtml";
 import { requireCurrentPassword } from "./currentPassword";
 import { createUserOrFieldErrors, userFieldErrors, type IUserFields } from "./userRules";
 
@@ -31,20 +31,6 @@ interface IUserPatch extends IUserFields {
 
 /** Site setting (shell §9): banned members' profiles are private too. */
 export const BANNED_PRIVATE_PROFILE_KEY = "ui.bannedPrivateProfile";
-
-/**
- * A rank label is a short run of inline text ("<b>Helper</b>"): only inline formatting, a
- * class for the theme to style it, and nothing that runs or links.
- */
-const LABEL_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-    allowedTags: ["span", "b", "strong", "i", "em"],
-    allowedAttributes: { span: ["class"] },
-    disallowedTagsMode: "discard",
-};
-
-export function sanitizeLabelHtml(html: string): string {
-    return sanitizeHtml(html, LABEL_SANITIZE_OPTIONS).trim();
-}
 
 async function rolesOf(request: FastifyRequest, userID: number) {
     return request.server.hearth.db

@@ -6,6 +6,7 @@ import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
 import { searchMigrations } from "./search/searchIndexMigration";
 import { listIndexMigrations } from "./listIndexMigrations";
+import { profileMigrations } from "./profileMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
@@ -13,7 +14,7 @@ import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...profileMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -23,6 +24,7 @@ const vanilla: IServerApplication = {
         // Comment and reaction events reach other applications (notifications) through jobs.
         registerPostEventJobs(app.hearth);
         await registerVanilla(app);
+        await (await import("./profilePages")).registerProfilePages(app);
         await registerReactionRoutes(app);
         await registerBookmarkRoutes(app);
         await registerCommentsRoutes(app);
