@@ -25,17 +25,16 @@ import { getViewer } from "@server/http/viewer";
 import { loadPermissions } from "@server/permissions/permissionsModel";
 import { letRequestsIn } from "@server/jobs/jobRunner";
 import { escapeHtml } from "@server/ssr/escape";
+import { typedMentionNames } from "@server/content/mentions";
 
-export const MENTION_PATTERN = /(?:^|[^\w@])@([\p{L}\p{N}_.-]{3,40})/gu;
 
 /** A notification about to be stored: the row without its key, dates and read flag. */
 type INewNotification = Omit<NotificationsTable, "notificationID" | "eventKey" | "dateInserted" | "dateUpdated" | "read">;
 
 const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
 
-function typedNames(text: string): string[] {
-    return [...text.matchAll(MENTION_PATTERN)].map((match) => match[1]!.replace(/[.-]+$/, ""));
-}
+/** "@name" or '@"a name"' typed as text (server/content/mentions.ts, the same reading as the rendered links). */
+const typedNames = typedMentionNames;
 
 /**
  * Names mentioned in a comment's source, lower-cased, without duplicates, in the order written.
