@@ -14,6 +14,7 @@ import { ADMIN_ROLE_TYPE } from "@server/permissions/permissionsModel";
 import { userFragment } from "@server/users/usersModel";
 import { sanitizeLabelHtml } from "@server/users/labelHtml";
 import { requireCurrentPassword } from "./currentPassword";
+import { sendEmailConfirmation } from "./emailConfirmation";
 import { createUserOrFieldErrors, userFieldErrors, type IUserFields } from "./userRules";
 
 /** Mention suggestions (shell §9): at most 50, members active within 90 days first. */
@@ -203,13 +204,15 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
                     ...(labelHtml !== undefined ? { labelHtml: sanitizeLabelHtml(labelHtml) } : {}),
                     ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
                     // A new address is unconfirmed until its owner follows a link sent to it.
-                    ...(fields.email !== undefined && fields.email.toLowerCase() !== row.email.toLowerCase() ? { emailConfirmed: 0 } : {}),
+                    ...(changesEmail ? { emailConfirmed: 0 } : {}),
                 })
                 .where("userID", "=", row.userID)
                 .execute();
             // A new password signs out every other device (whoever knew the old one included);
             // the member's own session stays, a staff member's reset ends them all.
             if (password !== undefined) await endOtherSessions(db, row.userID, viewer.user.userID === row.userID ? requestSessionID(request) : null);
+            // The new address is confirmed by following the link mailed to it (emailConfirmation.tsx).
+            if (changesEmail) await sendEmailConfirmation(request, row.userID);
             return toApiUser(request, (await findUser(request, row.userID))!, []);
         },
     );
