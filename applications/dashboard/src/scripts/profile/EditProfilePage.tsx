@@ -41,10 +41,11 @@ const classes = {
         color: colorVars.fg,
         resize: "vertical",
     }),
-    hint: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, margin: 0 }),
-    checkbox: style({ display: "flex", alignItems: "center", gap: 8, minHeight: 24 }),
+    hint: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, fontWeight: cssVars.fontWeights.normal, margin: 0 }),
+    checkbox: style({ display: "flex", alignItems: "center", gap: 8, minHeight: 24, $nest: { "& input": { width: 20, height: 20, margin: 0, flexShrink: 0 } } }),
+    fieldset: style({ border: `${cssVars.borders.width} solid ${colorVars.border}`, borderRadius: cssVars.borders.radius, padding: "8px 12px 12px", margin: 0, minWidth: 0 }),
     table: style({ borderCollapse: "collapse", width: "100%", $nest: { "& th, & td": { padding: "8px 6px", borderBottom: `${cssVars.borders.width} solid ${colorVars.border}`, textAlign: "left", verticalAlign: "top" } } }),
-    channel: style({ width: 72, textAlign: "center" }),
+    channel: style({ width: 64, $nest: { "&&": { textAlign: "center" } } }),
     channelInput: style({ width: 20, height: 20, margin: 0 }),
 };
 
@@ -135,7 +136,7 @@ export function EditProfilePage(props: IEditProfilePageProps) {
                         <input type="checkbox" name="private" value="1" defaultChecked={values.private} />
                         {t("Keep my profile private (others see only my name and photo)")}
                     </label>
-                    <fieldset>
+                    <fieldset className={classes.fieldset}>
                         <legend className={formClasses.label}>{t("Notifications")}</legend>
                         <p className={classes.hint}>{t("Choose to be notified in the notifications list, by email, or both.")}</p>
                         <table className={classes.table}>

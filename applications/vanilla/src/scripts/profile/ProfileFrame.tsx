@@ -48,7 +48,7 @@ export function ProfileFrame(props: IProfileFrameProps) {
         return (
             <PageLayout title={reduced.name}>
                 <div className={classes.header}>
-                    <Avatar name={reduced.name} photoUrl={reduced.photoUrl} size="xlarge" />
+                    <Avatar name={reduced.name} photoUrl={reduced.photoUrl} size="xlarge" className={classes.photo} />
                     <div className={classes.headerText}>
                         <Tag>{reduced.reason === "banned" ? t("Banned") : t("Private")}</Tag>
                         <p className={classes.reducedMessage}>{t(reduced.reason === "banned" ? USER_CARD_TEXTS.banned : USER_CARD_TEXTS.private)}</p>
@@ -67,7 +67,7 @@ export function ProfileFrame(props: IProfileFrameProps) {
     return (
         <PageLayout title={user.name}>
             <div className={classes.header}>
-                <Avatar name={user.name} photoUrl={user.photoUrl} size="xlarge" />
+                <Avatar name={user.name} photoUrl={user.photoUrl} size="xlarge" className={classes.photo} />
                 <div className={classes.headerText}>
                     {user.title && <p className={classes.title}>{user.title}</p>}
                     {user.labelHtml && (
