@@ -1,7 +1,8 @@
 /**
  * Profiles in Chromium (issue 12 item 4): a member opens an author's card by keyboard, follows
  * its Discussions count to the profile's Discussions tab, switches tabs by keyboard (the current
- * tab marked), and edits their own profile with the plain form. Screenshots at 375 and 1350 px,
+ * tab marked), and edits their own profile with the plain form (made private, a guest sees the
+ * reduced card). Screenshots at 375 and 1350 px,
  * light and dark, go to PROFILE_SCREENSHOTS_DIR when it is set (for a person to look at).
  */
 import path from "node:path";
@@ -9,6 +10,7 @@ import type { Page } from "playwright-core";
 import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
+const screenshotsDir = process.env.PROFILE_SCREENSHOTS_DIR;
 
 /** Presses Tab until the focused element matches, at most `limit` times. */
 async function tabUntil(page: Page, matches: () => Promise<boolean>, what: string, limit = 40): Promise<void> {
@@ -83,11 +85,28 @@ it("a member edits their own profile: language and notification choices are save
     expect(await page.getByLabel("Language").inputValue()).toBe("fr");
     expect(await page.getByRole("checkbox", { name: "Mentions: in the notifications list" }).isChecked()).toBe(false);
     expect(await page.getByRole("checkbox", { name: "Reactions: by email" }).isChecked()).toBe(true);
+
+    // Private: a guest then sees only the reduced card, on every tab.
+    await page.getByRole("checkbox", { name: /Keep my profile private/ }).check();
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Save" }).click()]);
+    await page.getByRole("status").filter({ hasText: "Your profile is saved." }).waitFor();
+    const guest = await forum.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const guestPage = await guest.newPage();
+    for (const address of ["/profile/member", "/profile/comments/3/member"]) {
+        await guestPage.goto(`${forum.server.url}${address}`);
+        await waitForReady(guestPage);
+        expect(await guestPage.locator("main").getByText("This user's profile is private.").count()).toBe(1);
+        expect(await guestPage.getByRole("navigation", { name: "Profile" }).count()).toBe(0);
+    }
+    if (screenshotsDir) await guestPage.screenshot({ path: path.join(screenshotsDir, "private-profile-375-light.png"), fullPage: true });
+    await guest.close();
+    await page.getByRole("checkbox", { name: /Keep my profile private/ }).uncheck();
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Save" }).click()]);
+    await page.getByRole("status").filter({ hasText: "Your profile is saved." }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
 });
 
-const screenshotsDir = process.env.PROFILE_SCREENSHOTS_DIR;
 (screenshotsDir ? it : it.skip)("screenshots of the profile tabs and the edit page, 375 and 1350 px, light and dark", async () => {
     const paths = ["/profile/member", "/profile/comments/3/member", "/profile/edit"];
     for (const colorScheme of ["light", "dark"] as const) {
