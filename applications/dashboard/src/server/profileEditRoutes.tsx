@@ -5,6 +5,8 @@
  *   POST /profile/edit/password   the password (accountRoutes' changeOwnPassword, as on /account)
  * The photo is changed on /profile/picture. A new e-mail address takes the current password and
  * is unconfirmed until its owner follows the link mailed to it (emailConfirmation.tsx).
+ * As in Vanilla, /profile/edit (and /profile/picture) win over a member named "edit": their
+ * profile's tabs still open by ID (/profile/discussions/{userID}/edit).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
