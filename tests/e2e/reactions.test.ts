@@ -126,7 +126,10 @@ it("links the profile to the posts that received a reaction", async () => {
     await waitForReady(page);
     await Promise.all([page.waitForURL(/\/profile\/reactions\/[^?]+\?reaction=Like$/), page.getByRole("navigation", { name: "Reactions received" }).getByRole("link", { name: /^Like / }).click()]);
     await waitForReady(page);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`${author}: Like`);
+    // The profile's frame: the member's name, the Reactions tab current, the chosen reaction in the heading.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(author);
+    expect(await page.getByRole("heading", { level: 2, name: "Reactions received: Like" }).count()).toBe(1);
+    expect(await page.title()).toMatch(new RegExp(`^${author}: Like - `));
     expect(await page.getByRole("list", { name: "Posts" }).getByRole("listitem").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();

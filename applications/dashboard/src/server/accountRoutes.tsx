@@ -7,7 +7,8 @@
  *   POST   /account/devices/signout                one device (form field sessionKey)
  *   POST   /account/devices/signout-everywhere     every device, then the sign-in page
  *   POST   /account/password                       a new password (the current one required);
- *                                                  every other device is signed out
+ *                                                  every other device is signed out (changeOwnPassword,
+ *                                                  also behind the edit-profile page's form)
  * Sessions are named by their key (a hash of the ID): the list never shows a usable session ID.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -38,6 +39,39 @@ async function signOutEverywhere(request: FastifyRequest, reply: FastifyReply, u
     await endSession(db, request, reply);
     // As POST /entry/signout: the browser drops the drafts it kept for this member.
     reply.header("Clear-Site-Data", '"storage"');
+}
+
+/** The password form's fields, as posted (the account page and the edit-profile page). */
+export interface IPasswordChange {
+    currentPassword?: unknown;
+    password?: unknown;
+    confirmPassword?: unknown;
+}
+
+/**
+ * Changes the member's own password from the form: the rules of userRules, the confirmation,
+ * then the current password (rate-limited, currentPassword.ts). Signs out every other device.
+ * Answers the form's errors and status when it refuses, null when the password is changed.
+ */
+export async function changeOwnPassword(request: FastifyRequest, reply: FastifyReply, userID: number, body: IPasswordChange): Promise<{ errors: IPasswordFormErrors; status: number } | null> {
+    const { db } = request.server.hearth;
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    const password = text(body.password);
+    const errors: IPasswordFormErrors = {};
+    for (const error of await userFieldErrors(request, { password })) (errors.password ??= []).push(error.message);
+    if (password !== text(body.confirmPassword)) errors.confirmPassword = [t("The passwords do not match.")];
+    if (Object.keys(errors).length > 0) return { errors, status: 400 };
+    const row = await db.selectFrom("users").selectAll().where("userID", "=", userID).executeTakeFirstOrThrow();
+    try {
+        await requireCurrentPassword(request, reply, row, text(body.currentPassword), "currentPassword");
+    } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return { errors: { currentPassword: [error.message] }, status: error instanceof RateLimitError ? 429 : 400 };
+    }
+    await db.updateTable("users").set({ passwordHash: await hashPassword(password) }).where("userID", "=", userID).execute();
+    // Whoever knew the old password is signed out everywhere but here.
+    await endOtherSessions(db, userID, requestSessionID(request));
+    return null;
 }
 
 export async function registerAccountRoutes(app: FastifyInstance): Promise<void> {
@@ -87,25 +121,11 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         return reply.redirect("/entry/signin", 303);
     });
 
-    app.post<{ Body: { currentPassword?: unknown; password?: unknown; confirmPassword?: unknown } }>("/account/password", async (request, reply) => {
+    app.post<{ Body: IPasswordChange }>("/account/password", async (request, reply) => {
         const { user } = await getViewer(request);
         if (user.userID === 0) return reply.redirect(`/entry/signin?target=${encodeURIComponent(ACCOUNT_URL)}`, 303);
-        const text = (value: unknown) => (typeof value === "string" ? value : "");
-        const password = text(request.body?.password);
-        const errors: IPasswordFormErrors = {};
-        for (const error of await userFieldErrors(request, { password })) (errors.password ??= []).push(error.message);
-        if (password !== text(request.body?.confirmPassword)) errors.confirmPassword = [t("The passwords do not match.")];
-        if (Object.keys(errors).length > 0) return accountPage(request, reply, undefined, errors, 400);
-        const row = await db.selectFrom("users").selectAll().where("userID", "=", user.userID).executeTakeFirstOrThrow();
-        try {
-            await requireCurrentPassword(request, reply, row, text(request.body?.currentPassword), "currentPassword");
-        } catch (error) {
-            if (!(error instanceof HttpError)) throw error;
-            return accountPage(request, reply, undefined, { currentPassword: [error.message] }, error instanceof RateLimitError ? 429 : 400);
-        }
-        await db.updateTable("users").set({ passwordHash: await hashPassword(password) }).where("userID", "=", user.userID).execute();
-        // Whoever knew the old password is signed out everywhere but here.
-        await endOtherSessions(db, user.userID, requestSessionID(request));
+        const refused = await changeOwnPassword(request, reply, user.userID, request.body ?? {});
+        if (refused) return accountPage(request, reply, undefined, refused.errors, refused.status);
         return accountPage(request, reply, t("Your password is changed. Your other devices are signed out."));
     });
 }

@@ -26,6 +26,8 @@ import { idempotencyMigrations } from "./idempotencyMigrations";
 import { readIndexMigrations } from "./readIndexMigrations";
 import { pageCacheMigrations } from "./pageCacheMigrations";
 import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
+import { notificationPreferenceMigrations, registerNotificationPreferences } from "./notificationPreferences";
+import { profileEditMigrations, registerProfileEditRoutes } from "./profileEditRoutes";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -40,6 +42,8 @@ const dashboard: IServerApplication = {
         ...readIndexMigrations,
         ...pageCacheMigrations,
         ...notificationFanoutMigrations,
+        ...notificationPreferenceMigrations,
+        ...profileEditMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);
@@ -60,6 +64,8 @@ const dashboard: IServerApplication = {
         await registerDraftsRoutes(app);
         await registerDraftsPageRoutes(app);
         await registerPreviewRoutes(app);
+        await registerNotificationPreferences(app);
+        await registerProfileEditRoutes(app);
     },
 };
 

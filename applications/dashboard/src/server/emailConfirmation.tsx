@@ -59,8 +59,34 @@ async function requestAllowed(request: FastifyRequest, reply: FastifyReply, user
     return refusal?.message ?? null;
 }
 
+/**
+ * Mails the member a new confirmation link for their current address (replacing any earlier
+ * link): the resend page, and a changed address (PATCH /users/{id}, the edit-profile page).
+ */
+export async function sendEmailConfirmation(request: FastifyRequest, userID: number): Promise<void> {
+    const { db, config, siteUrl } = request.server.hearth;
+    const row = await db.selectFrom("users").select(["email", "name"]).where("userID", "=", userID).executeTakeFirstOrThrow();
+    const token = randomBytes(24).toString("base64url");
+    const values = { tokenHash: hashToken(token), dateInserted: new Date().toISOString() };
+    await db
+        .insertInto("emailConfirmations")
+        .values({ userID, ...values })
+        .onConflict((conflict) => conflict.column("userID").doUpdateSet(values))
+        .execute();
+    // From the canonical site URL: a forged Host header must not put another site's address in the mail.
+    const link = `${siteUrl}/entry/emailconfirm/${userID}/${token}`;
+    await sendMail(
+        {
+            to: row.email,
+            subject: `${config.siteName()}: ${t("Confirm Your Email")}`,
+            text: `${row.name},\n\n${t("Follow this link to confirm your email address:")}\n${link}\n`,
+        },
+        `${config.siteName()} <no-reply@${new URL(siteUrl).hostname}>`,
+    );
+}
+
 export async function registerEmailConfirmation(app: FastifyInstance): Promise<void> {
-    const { db, config } = app.hearth;
+    const { db } = app.hearth;
 
     const signedInOrRedirect = async (request: FastifyRequest, reply: FastifyReply) => {
         const { user } = await getViewer(request);
@@ -83,25 +109,7 @@ export async function registerEmailConfirmation(app: FastifyInstance): Promise<v
         if (user.emailConfirmed) return render(request, reply, "alreadyConfirmed");
         const refusal = await requestAllowed(request, reply, user.userID);
         if (refusal) return render(request, reply, "request", 429, refusal);
-        const row = await db.selectFrom("users").select(["email"]).where("userID", "=", user.userID).executeTakeFirstOrThrow();
-        const token = randomBytes(24).toString("base64url");
-        const values = { tokenHash: hashToken(token), dateInserted: new Date().toISOString() };
-        await db
-            .insertInto("emailConfirmations")
-            .values({ userID: user.userID, ...values })
-            .onConflict((conflict) => conflict.column("userID").doUpdateSet(values))
-            .execute();
-        // From the canonical site URL: a forged Host header must not put another site's address in the mail.
-        const { siteUrl } = request.server.hearth;
-        const link = `${siteUrl}/entry/emailconfirm/${user.userID}/${token}`;
-        await sendMail(
-            {
-                to: row.email,
-                subject: `${config.siteName()}: ${t("Confirm Your Email")}`,
-                text: `${user.name},\n\n${t("Follow this link to confirm your email address:")}\n${link}\n`,
-            },
-            `${config.siteName()} <no-reply@${new URL(siteUrl).hostname}>`,
-        );
+        await sendEmailConfirmation(request, user.userID);
         return render(request, reply, "sent");
     });
 

@@ -25,17 +25,17 @@ import { getViewer } from "@server/http/viewer";
 import { loadPermissions } from "@server/permissions/permissionsModel";
 import { letRequestsIn } from "@server/jobs/jobRunner";
 import { escapeHtml } from "@server/ssr/escape";
+import { typedMentionNames } from "@server/content/mentions";
+import { byChannel, mailNotifications, type INotificationMailer } from "./notificationPreferences";
 
-export const MENTION_PATTERN = /(?:^|[^\w@])@([\p{L}\p{N}_.-]{3,40})/gu;
 
 /** A notification about to be stored: the row without its key, dates and read flag. */
 type INewNotification = Omit<NotificationsTable, "notificationID" | "eventKey" | "dateInserted" | "dateUpdated" | "read">;
 
 const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
 
-function typedNames(text: string): string[] {
-    return [...text.matchAll(MENTION_PATTERN)].map((match) => match[1]!.replace(/[.-]+$/, ""));
-}
+/** "@name" or '@"a name"' typed as text (server/content/mentions.ts, the same reading as the rendered links). */
+const typedNames = typedMentionNames;
 
 /**
  * Names mentioned in a comment's source, lower-cased, without duplicates, in the order written.
@@ -92,9 +92,11 @@ async function whoCanSeeCategory(db: Kysely<Database>, userIDs: number[], catego
  * batch is one statement of its own (no long transaction holding the database): a job stopped
  * half-way has stored whole batches, and its re-run skips them by the (eventKey, userID) key.
  */
-async function insertForVisible(db: Kysely<Database>, eventKey: string, categoryID: number, notifications: INewNotification[]): Promise<void> {
+async function insertForVisible(db: Kysely<Database>, eventKey: string, categoryID: number, notifications: INewNotification[], mailer?: INotificationMailer): Promise<void> {
     const visible = new Set(await whoCanSeeCategory(db, notifications.map((notification) => notification.userID), categoryID));
-    const rows = notifications.filter((notification) => visible.has(notification.userID));
+    // Each member's choices (notificationPreferences.ts): listed unless turned off, mailed when asked for.
+    const { popup: rows, email } = await byChannel(db, notifications.filter((notification) => visible.has(notification.userID)));
+    if (mailer) await mailNotifications(db, mailer, eventKey, email);
     const now = new Date().toISOString();
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         await letRequestsIn();
@@ -106,7 +108,7 @@ async function insertForVisible(db: Kysely<Database>, eventKey: string, category
     }
 }
 
-export async function notifyCommentAdded(db: Kysely<Database>, event: ICommentAddedEvent): Promise<void> {
+export async function notifyCommentAdded(db: Kysely<Database>, event: ICommentAddedEvent, mailer?: INotificationMailer): Promise<void> {
     const recipients = new Map<number, INewNotification>();
     const base = { photoUrl: event.authorPhotoUrl, url: event.commentUrl, recordType: "comment", recordID: event.commentID, discussionID: event.discussionID };
     const add = (userID: number, activityType: string, reason: string, body: string) => {
@@ -130,10 +132,10 @@ export async function notifyCommentAdded(db: Kysely<Database>, event: ICommentAd
     for (const userID of event.bookmarkUserIDs) {
         add(userID, "bookmarkComment", t("You bookmarked this discussion."), tf("{user} commented on {discussion}, which you bookmarked.", { user: bold(event.authorName), discussion: bold(event.discussionName) }));
     }
-    await insertForVisible(db, `comment:${event.commentID}`, event.categoryID, [...recipients.values()]);
+    await insertForVisible(db, `comment:${event.commentID}`, event.categoryID, [...recipients.values()], mailer);
 }
 
-export async function notifyReactionAdded(db: Kysely<Database>, event: IReactionAddedEvent): Promise<void> {
+export async function notifyReactionAdded(db: Kysely<Database>, event: IReactionAddedEvent, mailer?: INotificationMailer): Promise<void> {
     if (event.recordAuthorID === event.reactorID) return;
     await insertForVisible(db, `reaction:${event.eventID}`, event.categoryID, [
         {
@@ -147,7 +149,7 @@ export async function notifyReactionAdded(db: Kysely<Database>, event: IReaction
             recordID: event.recordID,
             discussionID: event.recordType === "discussion" ? event.recordID : null,
         },
-    ]);
+    ], mailer);
 }
 
 export async function countUnreadNotifications(db: Kysely<Database>, userID: number): Promise<number> {
@@ -189,8 +191,9 @@ const idParams = { type: "object", required: ["id"], properties: { id: { type: "
 
 export async function registerNotifications(app: FastifyInstance): Promise<void> {
     const { db, events, currentUserDecorators } = app.hearth;
-    events.on("commentAdded", (event) => notifyCommentAdded(db, event));
-    events.on("reactionAdded", (event) => notifyReactionAdded(db, event));
+    const mailer: INotificationMailer = { siteUrl: app.hearth.siteUrl, siteName: () => app.hearth.config.siteName() };
+    events.on("commentAdded", (event) => notifyCommentAdded(db, event, mailer));
+    events.on("reactionAdded", (event) => notifyReactionAdded(db, event, mailer));
     currentUserDecorators.push(async (userID) => ({ countUnreadNotifications: await countUnreadNotifications(db, userID) }));
 
     app.get<{ Querystring: { page: number; limit: number } }>(

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import sanitizeHtml from "sanitize-html";
 import { hasPermission } from "@library/users/permissions";
 import type { UserRow } from "@server/db/schema";
 import { hashPassword } from "@server/auth/passwords";
@@ -14,7 +13,9 @@ import { getViewer, requirePermission } from "@server/http/viewer";
 import { ADMIN_ROLE_TYPE } from "@server/permissions/permissionsModel";
 import { userFragment } from "@server/users/usersModel";
 import { photoFromUpload } from "./avatarPhotoRoutes";
+import { sanitizeLabelHtml } from "@server/users/labelHtml";
 import { requireCurrentPassword } from "./currentPassword";
+import { sendEmailConfirmation } from "./emailConfirmation";
 import { createUserOrFieldErrors, userFieldErrors, type IUserFields } from "./userRules";
 
 /** Mention suggestions (shell §9): at most 50, members active within 90 days first. */
@@ -34,20 +35,6 @@ interface IUserPatch extends IUserFields {
 
 /** Site setting (shell §9): banned members' profiles are private too. */
 export const BANNED_PRIVATE_PROFILE_KEY = "ui.bannedPrivateProfile";
-
-/**
- * A rank label is a short run of inline text ("<b>Helper</b>"): only inline formatting, a
- * class for the theme to style it, and nothing that runs or links.
- */
-const LABEL_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-    allowedTags: ["span", "b", "strong", "i", "em"],
-    allowedAttributes: { span: ["class"] },
-    disallowedTagsMode: "discard",
-};
-
-export function sanitizeLabelHtml(html: string): string {
-    return sanitizeHtml(html, LABEL_SANITIZE_OPTIONS).trim();
-}
 
 async function rolesOf(request: FastifyRequest, userID: number) {
     return request.server.hearth.db
@@ -224,13 +211,15 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
                     ...(labelHtml !== undefined ? { labelHtml: sanitizeLabelHtml(labelHtml) } : {}),
                     ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
                     // A new address is unconfirmed until its owner follows a link sent to it.
-                    ...(fields.email !== undefined && fields.email.toLowerCase() !== row.email.toLowerCase() ? { emailConfirmed: 0 } : {}),
+                    ...(changesEmail ? { emailConfirmed: 0 } : {}),
                 })
                 .where("userID", "=", row.userID)
                 .execute();
             // A new password signs out every other device (whoever knew the old one included);
             // the member's own session stays, a staff member's reset ends them all.
             if (password !== undefined) await endOtherSessions(db, row.userID, viewer.user.userID === row.userID ? requestSessionID(request) : null);
+            // The new address is confirmed by following the link mailed to it (emailConfirmation.tsx).
+            if (changesEmail) await sendEmailConfirmation(request, row.userID);
             return toApiUser(request, (await findUser(request, row.userID))!, []);
         },
     );

@@ -7,6 +7,7 @@ import { vanillaMigrations } from "./migrations";
 import { searchMigrations } from "./search/searchIndexMigration";
 import { listIndexMigrations } from "./listIndexMigrations";
 import { readMarksMigrations } from "./readMarks/readMarksMigrations";
+import { profileMigrations } from "./profileMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
@@ -14,7 +15,7 @@ import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -24,6 +25,7 @@ const vanilla: IServerApplication = {
         // Comment and reaction events reach other applications (notifications) through jobs.
         registerPostEventJobs(app.hearth);
         await registerVanilla(app);
+        await (await import("./profilePages")).registerProfilePages(app);
         await registerReactionRoutes(app);
         await registerBookmarkRoutes(app);
         await registerCommentsRoutes(app);

@@ -1,6 +1,6 @@
 /**
  * Posting comments (content §2 "a reply form so members can comment", §6 comments.add):
- * POST /api/v2/comments, GET /api/v2/comments?discussionID=, and /discussion/comment/{id},
+ * POST /api/v2/comments, GET /api/v2/comments?discussionID= (or ?insertUserID=, a member's comments), and /discussion/comment/{id},
  * which opens the page holding the comment.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -19,6 +19,8 @@ import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from ".
 import { signatureSettings } from "./signatures";
 import { reactionCountsFor } from "./reactionsModel";
 import { getDiscussion, slugify } from "./discussionsModel";
+import { requireAuthorListVisible } from "./profileAccess";
+import { listUserComments } from "./userComments";
 
 export const MAX_COMMENT_LENGTH = 50_000;
 
@@ -181,15 +183,15 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         },
     );
 
-    app.get<{ Querystring: { discussionID: number; page: number; limit: number; sort: CommentSort } }>(
+    app.get<{ Querystring: { discussionID?: number; insertUserID?: number; page: number; limit: number; sort: CommentSort } }>(
         "/api/v2/comments",
         {
             schema: {
                 querystring: {
                     type: "object",
-                    required: ["discussionID"],
                     properties: {
                         discussionID: { type: "integer", minimum: 1 },
+                        insertUserID: { type: "integer", minimum: 1 },
                         page: { type: "integer", minimum: 1, default: 1 },
                         limit: { type: "integer", minimum: 1, maximum: 100, default: COMMENTS_PER_PAGE },
                         sort: { type: "string", enum: [...COMMENT_SORTS], default: DEFAULT_COMMENT_SORT },
@@ -198,7 +200,18 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
             },
         },
         async (request, reply) => {
-            const { discussionID, page, limit, sort } = request.query;
+            const { discussionID, insertUserID, page, limit, sort } = request.query;
+            if (insertUserID !== undefined && discussionID === undefined) {
+                // A member's comments (their profile's Comments tab): newest first, the sort is not offered.
+                await requireAuthorListVisible(request, insertUserID);
+                const result = await listUserComments(request, insertUserID, page, limit);
+                setPagingHeaders(request, reply, { page, limit, total: result.total });
+                return result.comments.map(({ discussionName: _name, ...comment }) => comment);
+            }
+            if (discussionID === undefined || insertUserID !== undefined) {
+                const message = "Filter by discussionID or by insertUserID (one of them).";
+                throw new HttpError(400, message, [{ field: discussionID === undefined ? "discussionID" : "insertUserID", message, code: "required", status: 400 }]);
+            }
             const discussion = await getDiscussion(request, discussionID, []);
             const comments = await listComments(request, discussion, page, limit, sort, { signatures: signatureSettings(request) !== null });
             setPagingHeaders(request, reply, { page, limit, total: discussion.countComments });

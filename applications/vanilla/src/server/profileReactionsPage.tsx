@@ -6,7 +6,6 @@ import type { FastifyInstance } from "fastify";
 import { t, tf } from "@library/i18n/t";
 import { decodeUserName } from "@library/users/userUrls";
 import { getViewer } from "@server/http/viewer";
-import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { profilePage } from "@vanilla/pages/profilePage";
 import { renderPage } from "@server/ssr/renderPage";
 import { findUserByName } from "@server/users/usersModel";
@@ -17,7 +16,7 @@ import { canRemoveOthersReactions, isBarReaction } from "@vanilla/reactions/reac
 import { categoryFragment, viewableCategories } from "./categoriesModel";
 import { discussionUrl } from "./discussionsModel";
 import { listPostsReactedTo, listReactionTypes, reactionsReceivedCounts } from "./reactionsModel";
-import { canViewProfile } from "./profileAccess";
+import { isReply, openProfile } from "./profilePages";
 
 export const PROFILE_REACTIONS_LIMIT = 30;
 
@@ -25,7 +24,9 @@ export const PROFILE_REACTIONS_LIMIT = 30;
  * The reaction types a viewer sees on someone's profile, with how often the user received each.
  * Flag-class reactions are reports (content §6), so only moderators see them counted.
  */
-export async function receivedReactionTypes(app: FastifyInstance, request: Parameters<typeof getViewer>[0], userID: number): Promise<Array<IReceivedReactionType & { tagID: number }>> {
+export type IReceivedReactionTypeRow = IReceivedReactionType & { tagID: number };
+
+export async function receivedReactionTypes(app: FastifyInstance, request: Parameters<typeof getViewer>[0], userID: number): Promise<IReceivedReactionTypeRow[]> {
     const { db } = app.hearth;
     const { permissions } = await getViewer(request);
     const categoryIDs = (await viewableCategories(request)).map((category) => category.categoryID);
@@ -40,9 +41,9 @@ export async function registerProfileReactionsPage(app: FastifyInstance): Promis
     const { db } = app.hearth;
 
     app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>("/profile/reactions/:name", async (request, reply) => {
-        const user = await findUserByName(db, decodeUserName(request.params.name));
-        if (!user) return renderErrorPage(request, reply, 404);
-        if (!(await canViewProfile(request, user))) return renderErrorPage(request, reply, 403);
+        const opened = await openProfile(request, reply, await findUserByName(db, decodeUserName(request.params.name)), "reactions");
+        if (isReply(opened)) return opened;
+        const { user } = opened;
         const types = await receivedReactionTypes(app, request, user.userID);
         const wanted = typeof request.query.reaction === "string" ? request.query.reaction.toLowerCase() : "";
         // An unknown (or hidden) urlcode lists every reaction rather than failing: the links fix it.
@@ -61,10 +62,11 @@ export async function registerProfileReactionsPage(app: FastifyInstance): Promis
         return renderPage(request, reply, {
             page: profilePage,
             mode: "island",
+            guestCache: true,
             title: selected ? tf("{name}: {reaction}", { name: user.name, reaction: t(selected.name) }) : tf("{name}: Reactions", { name: user.name }),
             element: (
                 <ProfileReactionsPage
-                    userName={user.name}
+                    user={opened.header(types)}
                     types={types.map(({ tagID: _tagID, ...type }) => type)}
                     selected={selected?.urlcode ?? null}
                     posts={posts.map((post) => ({

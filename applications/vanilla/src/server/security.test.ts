@@ -24,22 +24,22 @@ describe("security (forum)", () => {
             await forum.db.updateTable("users").set({ private: 0, title: "" }).where("name", "=", "member").execute();
         });
 
-        it.each(["/profile/member", "/profile/reactions/member"])("%s shows a guest the Permission Problem page, nothing of the member", async (url) => {
+        it.each(["/profile/member", "/profile/reactions/member"])("%s shows a guest the reduced card (shell §6), nothing more of the member", async (url) => {
             const response = await forum.app.inject(url);
-            expect(response.statusCode).toBe(403);
-            expect(response.body).toContain("Permission Problem");
+            expect(response.statusCode).toBe(200);
+            expect(response.body).toContain("This user&#x27;s profile is private.");
             expect(response.body).not.toContain("Secret Title");
             expect(response.body).not.toContain("Joined");
         });
 
-        it("another member gets the same 403", async () => {
+        it("another member gets the same reduced card", async () => {
             // A plain member: one of the generated accounts, given the demo password for this test.
             const other = await forum.db.selectFrom("users").select(["userID", "name"]).where("name", "not in", ["admin", "moderator", "member"]).orderBy("userID").executeTakeFirstOrThrow();
             const admin = await forum.db.selectFrom("users").select("passwordHash").where("name", "=", "admin").executeTakeFirstOrThrow();
             await forum.db.updateTable("users").set({ passwordHash: admin.passwordHash }).where("userID", "=", other.userID).execute();
             const memberCookie = await signIn(forum.app, other.name);
             const response = await forum.app.inject({ url: "/profile/member", headers: { cookie: memberCookie } });
-            expect(response.statusCode).toBe(403);
+            expect(response.body).toContain("This user&#x27;s profile is private.");
             expect(response.body).not.toContain("Secret Title");
         });
 

@@ -6,7 +6,6 @@ import { uploadLimits } from "@server/config/uploadLimits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import type { IPagerProps } from "@library/navigation/Pager";
-import { decodeUserName } from "@library/users/userUrls";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
 import { setPagingHeaders } from "@server/http/paging";
@@ -14,9 +13,7 @@ import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { discussionListPage } from "@vanilla/pages/discussionListPage";
 import { discussionPage } from "@vanilla/pages/discussionPage";
 import { categoryListPage } from "@vanilla/pages/categoryListPage";
-import { profilePage } from "@vanilla/pages/profilePage";
 import { renderPage } from "@server/ssr/renderPage";
-import { findUserByName } from "@server/users/usersModel";
 import { CategoriesPage } from "@vanilla/categories/CategoriesPage";
 import { CategoryPage } from "@vanilla/categories/CategoryPage";
 import { DiscussionPage } from "@vanilla/discussion/DiscussionPage";
@@ -26,17 +23,14 @@ import { discussionListParamsFromLocation, readDiscussionSort, readPageNumber } 
 import { sortSearch } from "@vanilla/discussions/discussionSorts";
 import { parseQuery } from "@library/api/queryString";
 import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
-import { ProfilePage } from "@vanilla/profile/ProfilePage";
 import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
-import { USER_DISCUSSIONS_LIMIT } from "@vanilla/profile/UserDiscussions";
 import { categoryApiContext, categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
 import { readCommentSort, searchWithSort } from "@vanilla/discussion/commentTypes";
 import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
 import { canComment, canEditComment } from "./commentsRoutes";
 import { signaturesByUserID, signatureSettings } from "./signatures";
 import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussionsModel";
-import { receivedReactionTypes } from "./profileReactionsPage";
-import { canViewProfile } from "./profileAccess";
+import { requireAuthorListVisible } from "./profileAccess";
 import { commentReactionActions } from "./reactionPreload";
 import { pastLastPageRedirect } from "./pageClamp";
 import { commentFormAction, newFormIdempotencyKey, postCommentForm, type IFailedFormPost } from "./postingForms";
@@ -101,6 +95,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
 
     app.get<{ Querystring: IDiscussionsQuerystring }>("/api/v2/discussions", { schema: { querystring: discussionsQuerySchema } }, async (request, reply) => {
         const query = request.query;
+        if (query.insertUserID !== undefined) await requireAuthorListVisible(request, query.insertUserID);
         const result = await listDiscussions(request, { ...query, expand: parseExpand(query.expand) });
         setPagingHeaders(request, reply, { page: query.page, limit: query.limit, total: result.total });
         return result.discussions;
@@ -277,26 +272,4 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
     };
     app.get("/categories/:category", categoryPage);
     app.get("/categories/:category/:page", categoryPage);
-
-    app.get<{ Params: { name: string } }>("/profile/:name", async (request, reply) => {
-        const user = await findUserByName(db, decodeUserName(request.params.name));
-        if (!user) {
-            return renderError(request, reply, new HttpError(404, "User not found."));
-        }
-        if (!(await canViewProfile(request, user))) return renderErrorPage(request, reply, 403);
-        const result = await listDiscussions(request, { page: 1, limit: USER_DISCUSSIONS_LIMIT, sort: "-dateInserted", expand: ["category"], insertUserID: user.userID });
-        return renderPage(request, reply, {
-            page: profilePage,
-            mode: "island",
-            title: user.name,
-            guestCache: true,
-            element: (
-                <ProfilePage
-                    user={{ userID: user.userID, name: user.name, photoUrl: user.photoUrl, title: user.title, dateInserted: user.dateInserted, countDiscussions: user.countDiscussions, countComments: user.countComments }}
-                    discussions={{ userID: user.userID, discussions: result.discussions, hasMorePages: result.paging.hasMorePages }}
-                    reactionsReceived={(await receivedReactionTypes(app, request, user.userID)).map(({ tagID: _tagID, ...type }) => type)}
-                />
-            ),
-        });
-    });
 }

@@ -96,6 +96,11 @@ export function MePanel({ isVisible, onClose, conversationsEnabled }: IMePanelPr
                                     </a>
                                 </li>
                                 <li>
+                                    <a className={classes.panelItem} href="/profile/edit">
+                                        {t("Edit Profile")}
+                                    </a>
+                                </li>
+                                <li>
                                     <a className={classes.panelItem} href="/account">
                                         {t("Account")}
                                     </a>

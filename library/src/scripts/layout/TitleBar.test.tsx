@@ -90,6 +90,7 @@ describe("TitleBar My Account drop-down", () => {
         fireEvent.click(accountButton());
         expect(accountButton().getAttribute("aria-expanded")).toBe("true");
         expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile/member");
+        expect(screen.getByRole("link", { name: "Edit Profile" }).getAttribute("href")).toBe("/profile/edit");
         const signOut = screen.getByRole("button", { name: "Sign Out" }) as HTMLButtonElement;
         expect(signOut.type).toBe("submit");
         const form = signOut.closest("form") as HTMLFormElement;

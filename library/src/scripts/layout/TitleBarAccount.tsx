@@ -44,6 +44,7 @@ export function TitleBarAccount() {
             onOpenChange={onOpenChange}
         >
             <DropDownItem href={profileUrl(user.name)}>{t("Profile")}</DropDownItem>
+            <DropDownItem href="/profile/edit">{t("Edit Profile")}</DropDownItem>
             <DropDownItem href="/account">{t("Account")}</DropDownItem>
             <DropDownItem href="/drafts">{t("My Drafts")}</DropDownItem>
             <li>

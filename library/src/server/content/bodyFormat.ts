@@ -17,6 +17,7 @@ import { isEmptyRich2, parseRich2, Rich2ParseError } from "@library/composer/ric
 import { isSafeImageSource, isSafeLink } from "@library/utility/safeLinks";
 import { HttpError } from "@server/http/httpErrors";
 import { escapeHtml } from "@server/ssr/escape";
+import { linkTypedMentions } from "./mentions";
 import { rich2ToHtml } from "./rich2Html";
 
 export { BODY_FORMATS, type BodyFormat };
@@ -126,7 +127,12 @@ export function renderBody(body: string, format: string): string {
     return html;
 }
 
+/** Every format: sanitised, then typed "@name" mentions made profile links (mentions.ts). */
 function renderBodyNow(body: string, format: string): string {
+    return linkTypedMentions(sanitizedBody(body, format));
+}
+
+function sanitizedBody(body: string, format: string): string {
     switch (format) {
         case "rich2":
             return sanitizeBodyHtml(rich2Html(body));

@@ -35,6 +35,8 @@ export const TABLES_NOT_SHOWN_TO_GUESTS = new Set([
     "idempotencyKeys",
     "drafts",
     "notifications",
+    "notificationPreferences",
+    "notificationEmails",
     "emailConfirmations",
     "discussionViews",
     "discussionDismissals",

@@ -33,6 +33,8 @@ export interface UsersTable {
     labelHtml: Generated<string>;
     /** Markdown source of the user's signature (content §5); null = none. Optional on insert. */
     signature: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The member's language (a site locale's ID, e.g. "fr"); null = the site's. Migration 2026_11_24_995_03. */
+    locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RolesTable {

@@ -1,10 +1,10 @@
 import { style } from "typestyle";
 import { Button } from "@library/components/Button";
-import { InputField } from "@library/components/InputField";
 import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { colorVars, cssVars } from "@library/theme/themeVariables";
 import type { ISessionDevice } from "@library/users/sessionTypes";
+import { PasswordForm, type IPasswordFormErrors } from "@dashboard/account/PasswordForm";
 
 
 const classes = {
@@ -20,7 +20,6 @@ const classes = {
         borderRadius: cssVars.borders.radius,
     }),
     details: style({ margin: 0, display: "flex", flexDirection: "column", gap: 2, overflowWrap: "anywhere" }),
-    passwordForm: style({ maxWidth: 420, display: "flex", flexDirection: "column", gap: cssVars.spacing.gutter }),
     meta: style({ fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg }),
 };
 
@@ -34,8 +33,7 @@ function dateText(iso: string): string {
  * each other device and one to sign out everywhere. Plain forms, so it works by keyboard and
  * before (or without) JavaScript.
  */
-/** The password form's errors by field, as the server found them. */
-export type IPasswordFormErrors = Partial<Record<"currentPassword" | "password" | "confirmPassword", string[]>>;
+export type { IPasswordFormErrors };
 
 export function AccountPage({ devices, notice, passwordErrors }: { devices: ISessionDevice[]; notice?: string; passwordErrors?: IPasswordFormErrors }) {
     return (
@@ -77,18 +75,7 @@ export function AccountPage({ devices, notice, passwordErrors }: { devices: ISes
             </section>
             <section aria-labelledby="account-password-title">
                 <h2 id="account-password-title">{t("Change password")}</h2>
-                {passwordErrors && <p role="alert">{t("Please correct the errors below.")}</p>}
-                <form method="post" action="/account/password" className={classes.passwordForm}>
-                    <InputField id="account-current-password" name="currentPassword" type="password" label={t("Current password")} errors={passwordErrors?.currentPassword} required autoComplete="current-password" />
-                    <InputField id="account-new-password" name="password" type="password" label={t("New password")} errors={passwordErrors?.password} required autoComplete="new-password" />
-                    <InputField id="account-confirm-password" name="confirmPassword" type="password" label={t("Confirm new password")} errors={passwordErrors?.confirmPassword} required autoComplete="new-password" />
-                    <p>{t("Your other devices are signed out when the password changes.")}</p>
-                    <div>
-                        <Button buttonType="primary" type="submit">
-                            {t("Change password")}
-                        </Button>
-                    </div>
-                </form>
+                <PasswordForm action="/account/password" errors={passwordErrors} idPrefix="account" />
             </section>
         </PageLayout>
     );

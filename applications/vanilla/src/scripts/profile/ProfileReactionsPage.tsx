@@ -2,15 +2,14 @@ import { classes as join } from "typestyle";
 import { Island } from "@library/components/Island";
 import { t, tf } from "@library/i18n/t";
 import { plural } from "@library/i18n/plural";
-import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { showsBottomPager } from "@library/navigation/pagerMath";
 import { pagerIsland } from "@library/navigation/pagerIsland";
-import { profileUrl } from "@library/users/userUrls";
 import { formatDate } from "@library/utility/dates";
 import { countLabel, fullNumber } from "@library/utility/numbers";
 import { profileClasses as classes } from "@vanilla/profile/profile.styles";
 import { profileReactionsUrl } from "@vanilla/profile/profileReactionsUrl";
+import { ProfileFrame, type IProfileUser } from "@vanilla/profile/ProfileFrame";
 
 export interface IReceivedReactionType {
     urlcode: string;
@@ -20,7 +19,7 @@ export interface IReceivedReactionType {
 }
 
 export interface IProfileReactionsPageProps {
-    userName: string;
+    user: IProfileUser;
     types: IReceivedReactionType[];
     /** The urlcode of ?reaction=, or null for every reaction. */
     selected: string | null;
@@ -30,16 +29,14 @@ export interface IProfileReactionsPageProps {
 
 /**
  * /profile/reactions/{username}?reaction={urlcode} (shell §2): the posts of a user that received
- * a reaction, with a link per reaction type. Server-rendered; only the pager hydrates.
+ * a reaction, with a link per reaction type, in the profile's frame. Server-rendered; only the pager hydrates.
  */
-export function ProfileReactionsPage({ userName, types, selected, posts, pager }: IProfileReactionsPageProps) {
+export function ProfileReactionsPage({ user, types, selected, posts, pager }: IProfileReactionsPageProps) {
     const selectedType = types.find((type) => type.urlcode.toLowerCase() === selected?.toLowerCase());
     return (
-        <PageLayout title={selectedType ? tf("{name}: {reaction}", { name: userName, reaction: t(selectedType.name) }) : tf("{name}: Reactions", { name: userName })}>
-            <p>
-                <a href={profileUrl(userName)}>{tf("Back to {name}'s profile", { name: userName })}</a>
-            </p>
-            <ReactionTypeLinks userName={userName} types={types} selected={selectedType?.urlcode ?? null} />
+        <ProfileFrame user={user} tab="reactions">
+            <h2 className={classes.heading}>{selectedType ? tf("Reactions received: {reaction}", { reaction: t(selectedType.name) }) : t("Reactions received")}</h2>
+            <ReactionTypeLinks userName={user.name} types={types} selected={selectedType?.urlcode ?? null} />
             {posts.length === 0 ? (
                 <p className={classes.meta}>{t("No Reactions Yet")}</p>
             ) : (
@@ -62,7 +59,7 @@ export function ProfileReactionsPage({ userName, types, selected, posts, pager }
                 </ul>
             )}
             {showsBottomPager(pager) && <Island of={pagerIsland} component={Pager} props={pager} />}
-        </PageLayout>
+        </ProfileFrame>
     );
 }
 

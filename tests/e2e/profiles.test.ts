@@ -1,0 +1,125 @@
+/**
+ * Profiles in Chromium (issue 12 item 4): a member opens an author's card by keyboard, follows
+ * its Discussions count to the profile's Discussions tab, switches tabs by keyboard (the current
+ * tab marked), and edits their own profile with the plain form (made private, a guest sees the
+ * reduced card). Screenshots at 375 and 1350 px,
+ * light and dark, go to PROFILE_SCREENSHOTS_DIR when it is set (for a person to look at).
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+
+const forum = useForumAndBrowser();
+const screenshotsDir = process.env.PROFILE_SCREENSHOTS_DIR;
+
+/** Presses Tab until the focused element matches, at most `limit` times. */
+async function tabUntil(page: Page, matches: () => Promise<boolean>, what: string, limit = 40): Promise<void> {
+    for (let i = 0; i < limit; i++) {
+        await page.keyboard.press("Tab");
+        if (await matches()) return;
+    }
+    throw new Error(`Tab never reached ${what}`);
+}
+
+const isFocused = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element === document.activeElement).catch(() => false);
+
+it("opens a profile from the user card by keyboard and switches its tabs", async () => {
+    const context = await forum.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/discussion/4`);
+    await waitForReady(page);
+
+    const name = page.locator("article [data-user-card]").first();
+    const author = (await name.textContent())!.trim();
+    await name.focus();
+    await page.keyboard.press("Enter");
+    const card = page.getByRole("dialog", { name: author });
+    await card.waitFor();
+    const discussionsLink = card.locator('a[href^="/profile/discussions/"]');
+    await discussionsLink.waitFor();
+    await tabUntil(page, () => discussionsLink.evaluate((element) => element === document.activeElement), "the card's Discussions count");
+    await Promise.all([page.waitForURL(/\/profile\/discussions\/\d+\//), page.keyboard.press("Enter")]);
+    await waitForReady(page);
+    expect(await page.locator("h1").textContent()).toBe(author);
+    const tabs = page.getByRole("navigation", { name: "Profile" });
+    expect(await tabs.locator('[aria-current="page"]').textContent()).toMatch(/^Discussions/);
+    expect(await page.locator("main li[data-discussion-id]").count()).toBeGreaterThan(0);
+
+    // To the Comments tab by keyboard: its link, then Enter.
+    await tabUntil(page, () => isFocused(page, 'nav[aria-label="Profile"] a[href^="/profile/comments/"]'), "the Comments tab");
+    await Promise.all([page.waitForURL(/\/profile\/comments\/\d+\//), page.keyboard.press("Enter")]);
+    await waitForReady(page);
+    expect(await page.getByRole("navigation", { name: "Profile" }).locator('[aria-current="page"]').textContent()).toMatch(/^Comments/);
+    expect(await page.locator("main li[data-comment-id]").count()).toBeGreaterThan(0);
+    // And back to the overview through its tab.
+    await tabUntil(page, () => isFocused(page, 'nav[aria-label="Profile"] a[aria-current="page"]'), "the current tab");
+    await page.keyboard.down("Shift");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.up("Shift");
+    await Promise.all([page.waitForURL((url) => url.pathname === `/profile/${encodeURIComponent(author)}`), page.keyboard.press("Enter")]);
+    expect(errors).toEqual([]);
+    await context.close();
+});
+
+it("a member edits their own profile: language and notification choices are saved and shown again", async () => {
+    const context = await forum.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/profile/member`);
+    await waitForReady(page);
+    await Promise.all([page.waitForURL(/\/profile\/edit$/), page.getByRole("link", { name: "Edit Profile" }).first().click()]);
+    await waitForReady(page);
+    await page.getByLabel("Language").selectOption("fr");
+    const mentionsInList = page.getByRole("checkbox", { name: "Mentions: in the notifications list" });
+    expect(await mentionsInList.isChecked()).toBe(true);
+    await mentionsInList.uncheck();
+    await page.getByRole("checkbox", { name: "Reactions: by email" }).check();
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Save" }).click()]);
+    await page.getByRole("status").filter({ hasText: "Your profile is saved." }).waitFor();
+    await page.reload();
+    await waitForReady(page);
+    expect(await page.getByLabel("Language").inputValue()).toBe("fr");
+    expect(await page.getByRole("checkbox", { name: "Mentions: in the notifications list" }).isChecked()).toBe(false);
+    expect(await page.getByRole("checkbox", { name: "Reactions: by email" }).isChecked()).toBe(true);
+
+    // Private: a guest then sees only the reduced card, on every tab.
+    await page.getByRole("checkbox", { name: /Keep my profile private/ }).check();
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Save" }).click()]);
+    await page.getByRole("status").filter({ hasText: "Your profile is saved." }).waitFor();
+    const guest = await forum.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const guestPage = await guest.newPage();
+    for (const address of ["/profile/member", "/profile/comments/3/member"]) {
+        await guestPage.goto(`${forum.server.url}${address}`);
+        await waitForReady(guestPage);
+        expect(await guestPage.locator("main").getByText("This user's profile is private.").count()).toBe(1);
+        expect(await guestPage.getByRole("navigation", { name: "Profile" }).count()).toBe(0);
+    }
+    if (screenshotsDir) await guestPage.screenshot({ path: path.join(screenshotsDir, "private-profile-375-light.png"), fullPage: true });
+    await guest.close();
+    await page.getByRole("checkbox", { name: /Keep my profile private/ }).uncheck();
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Save" }).click()]);
+    await page.getByRole("status").filter({ hasText: "Your profile is saved." }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+});
+
+(screenshotsDir ? it : it.skip)("screenshots of the profile tabs and the edit page, 375 and 1350 px, light and dark", async () => {
+    const paths = ["/profile/member", "/profile/comments/3/member", "/profile/edit"];
+    for (const colorScheme of ["light", "dark"] as const) {
+        for (const width of [375, 1350]) {
+            const context = await forum.browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+            const page = await context.newPage();
+            await signInThroughForm(page, forum.server.url, "member");
+            for (const address of paths) {
+                await page.goto(`${forum.server.url}${address}`);
+                await waitForReady(page);
+                await page.screenshot({ path: path.join(screenshotsDir!, `${address.replace(/\W+/g, "_")}-${width}-${colorScheme}.png`), fullPage: true });
+            }
+            await context.close();
+        }
+    }
+});
