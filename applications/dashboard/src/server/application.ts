@@ -24,6 +24,7 @@ import { idempotencyMigrations } from "./idempotencyMigrations";
 import { readIndexMigrations } from "./readIndexMigrations";
 import { pageCacheMigrations } from "./pageCacheMigrations";
 import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
+import { liveMigrations } from "./liveMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -38,6 +39,7 @@ const dashboard: IServerApplication = {
         ...readIndexMigrations,
         ...pageCacheMigrations,
         ...notificationFanoutMigrations,
+        ...liveMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);

@@ -6,14 +6,16 @@ import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
 import { searchMigrations } from "./search/searchIndexMigration";
 import { listIndexMigrations } from "./listIndexMigrations";
+import { liveMigrations } from "./liveMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
+import { registerLiveTopics } from "./liveTopics";
 import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...liveMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -22,6 +24,7 @@ const vanilla: IServerApplication = {
         app.hearth.draftPublishers.register("comment", commentDraftPublisher(app.hearth));
         // Comment and reaction events reach other applications (notifications) through jobs.
         registerPostEventJobs(app.hearth);
+        registerLiveTopics(app);
         await registerVanilla(app);
         await registerReactionRoutes(app);
         await registerBookmarkRoutes(app);
