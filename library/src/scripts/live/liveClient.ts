@@ -112,7 +112,6 @@ export class LiveConnection {
 
     private startPolling(): void {
         this.polling = true;
-        this.setStatus("polling");
         void this.poll();
     }
 
@@ -123,6 +122,8 @@ export class LiveConnection {
             const result = await this.context.store.dispatch(pollLiveEvents({ query: this.query, ...(this.lastEventID === null ? {} : { after: this.lastEventID }) }));
             for (const event of result.events) this.apply(event);
             if (this.lastEventID === null) this.lastEventID = result.lastEventID;
+            // Said once the poll knows where it stands: nothing posted after this is missed.
+            this.setStatus("polling");
         } catch {
             // Offline or refused for now: the next round asks again.
         }
