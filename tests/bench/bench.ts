@@ -11,6 +11,8 @@
  *     cache (BENCH_ONLY=fair or BENCH_ONLY=guestcache: that part alone).
  *  5. The composer (issue 9): /post/discussion's first-load JavaScript for a signed-in member, and
  *     the lazy code the composer loads when its text box is focused (BENCH_ONLY=composer: this alone).
+ *  6. Live updates (liveBench.ts): 1,000 open event streams' memory and their effect on page
+ *     renders, and how long a comment takes to reach all of them (BENCH_ONLY=live: this alone).
  */
 import zlib from "node:zlib";
 import autocannon from "autocannon";
@@ -18,6 +20,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm, waitForReady } from "../e2e/browser";
 import { Client } from "pg";
 import { startServer, type IServer } from "../e2e/serverProcess";
+import { liveBench } from "./liveBench";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -241,6 +244,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "fair") return fairnessRuns();
     if (process.env.BENCH_ONLY === "guestcache") return guestCacheRuns();
     if (process.env.BENCH_ONLY === "composer") return composerRun();
+    if (process.env.BENCH_ONLY === "live") return liveBench();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
     const servers: IServer[] = [island, app];
@@ -282,6 +286,7 @@ async function main(): Promise<void> {
     }
     await guestCacheRuns();
     await fairnessRuns();
+    await liveBench();
 }
 
 main().catch((error) => {
