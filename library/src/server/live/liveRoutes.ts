@@ -136,6 +136,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
         const unsubscribe = live.subscribe(channels, send, () => stream.end());
         streams.add(stream);
         const lifetime = setTimeout(() => stream.end(), MAX_STREAM_MS);
+        lifetime.unref();
         res.on("close", () => stream.end());
 
         try {

@@ -143,7 +143,8 @@ class DiscussionLive implements ILivePageFeature {
         if (focusFirst && first) {
             first.tabIndex = -1;
             first.focus();
-            first.scrollIntoView({ block: "start" });
+            // Centred: the title bar may stick over the top of the page.
+            first.scrollIntoView({ block: "center" });
         }
     }
 
