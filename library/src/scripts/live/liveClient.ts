@@ -43,7 +43,10 @@ export class LiveConnection {
         private readonly context: ILivePageContext,
         private readonly query: Record<string, number>,
         private readonly feature: ILivePageFeature | null,
-    ) {}
+    ) {
+        // Events since the page was rendered: the page shows everything before them.
+        if (typeof context.meta.liveFrom === "number") this.lastEventID = context.meta.liveFrom;
+    }
 
     start(): void {
         document.addEventListener("visibilitychange", this.onVisibility);

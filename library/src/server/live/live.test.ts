@@ -4,7 +4,7 @@
  * fallback, and, on PostgreSQL, a comment posted through one server arriving through another.
  */
 import type { AddressInfo } from "node:net";
-import { createTestApp, JSON_HEADERS, signIn, testDatabaseUrl, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, JSON_HEADERS, preloadOf, signIn, testDatabaseUrl, type ITestApp } from "@server/testing/testApp";
 import { eventData, openEventStream, type IEventStream, type IStreamEvent } from "@server/testing/eventStreamClient";
 
 let t: ITestApp;
@@ -137,6 +137,19 @@ describe("GET /api/v2/live", () => {
         expect(resumed.events.some(ofType("commentAdded", { commentID: missed }))).toBe(true);
         // Before "ready": the missed events are sent before the stream goes live.
         expect(resumed.events.findIndex(ofType("commentAdded", { commentID: missed }))).toBeLessThan(resumed.events.findIndex((event) => event.event === "ready"));
+    });
+});
+
+describe("a page's live starting point", () => {
+    it("lets the stream of a page send what was written between the render and the stream's opening", async () => {
+        const discussionID = await discussionIn("General Discussion");
+        const page = await t.app.inject({ url: `/discussion/${discussionID}` });
+        const liveFrom = preloadOf(page.body).meta.liveFrom as number;
+        expect(typeof liveFrom).toBe("number");
+        const meanwhile = (await inject(member, "POST", "/api/v2/comments", { discussionID, body: "Before the stream" })).json().commentID as number;
+        const reader = await stream(`/api/v2/live?discussionID=${discussionID}&lastEventID=${liveFrom}`);
+        await reader.ready();
+        expect(reader.events.some(ofType("commentAdded", { commentID: meanwhile }))).toBe(true);
     });
 });
 

@@ -14,7 +14,6 @@
  */
 import { mountIslands } from "@library/boot/mountIslands";
 import { PRELOAD_ELEMENT_ID } from "@library/boot/pageMeta";
-import { STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import { t, tf } from "@library/i18n/t";
 import type { ILiveEvent, ILivePageContext, ILivePageFeature } from "@library/live/liveTypes";
 import { logError } from "@library/utility/logger";
@@ -52,7 +51,6 @@ class DiscussionLive implements ILivePageFeature {
     private readonly pending: number[] = [];
     private bar: HTMLElement | null = null;
     private busy: Promise<void> = Promise.resolve();
-    private stylesTaken = new Set<string>();
 
     constructor(
         private readonly context: ILivePageContext,
@@ -123,7 +121,6 @@ class DiscussionLive implements ILivePageFeature {
                 this.pending.shift();
                 continue;
             }
-            this.takeStyles(page.doc);
             for (const commentID of [...this.pending]) {
                 const fetched = page.doc.getElementById(`Comment_${commentID}`);
                 if (!fetched) continue;
@@ -156,7 +153,6 @@ class DiscussionLive implements ILivePageFeature {
         const page = await fetchPageOf(commentID);
         const fetched = page?.doc.getElementById(`Comment_${commentID}`);
         if (!page || !fetched || !current.isConnected) return;
-        this.takeStyles(page.doc);
         const element = document.importNode(fetched, true) as HTMLElement;
         current.replaceWith(element);
         await this.activate(element, page.doc, commentID);
@@ -172,17 +168,6 @@ class DiscussionLive implements ILivePageFeature {
             logError("The new comment's reactions could not be read.", error);
         }
         await mountIslands(element, this.context.wrap);
-    }
-
-    /** The fetched page's server styles (its comments may use a class this page never needed, a tombstone's). */
-    private takeStyles(doc: Document): void {
-        const css = doc.getElementById(STYLES_TARGET_ID)?.textContent ?? "";
-        const own = document.getElementById(STYLES_TARGET_ID)?.textContent ?? "";
-        if (!css || css === own || this.stylesTaken.has(css)) return;
-        this.stylesTaken.add(css);
-        const style = document.createElement("style");
-        style.textContent = css;
-        document.head.append(style);
     }
 
     private renderBar(): void {
