@@ -123,6 +123,20 @@ describe("GET /api/v2/live", () => {
         expect(moderatorStream.events.some(ofType("counts", { channel: `user:${memberID}` }))).toBe(false);
     });
 
+    it("tells a member of a new notification (a comment in a discussion they bookmarked) and of reading it", async () => {
+        const discussionID = await discussionIn("Feature Ideas");
+        const memberID = (await t.db.selectFrom("users").select("userID").where("name", "=", "member").executeTakeFirstOrThrow()).userID;
+        await t.db.insertInto("bookmarks").values({ discussionID, userID: memberID, dateInserted: new Date().toISOString() }).onConflict((conflict) => conflict.doNothing()).execute();
+        const memberStream = await stream("/api/v2/live", { cookie: member });
+        await memberStream.ready();
+        const commentID = (await inject(moderator, "POST", "/api/v2/comments", { discussionID, body: "News for bookmarkers" })).json().commentID as number;
+        await t.app.hearth.jobs.runDueJobs();
+        const notified = await memberStream.waitFor(ofType("counts"));
+        const note = await t.db.selectFrom("notifications").select("notificationID").where("userID", "=", memberID).where("recordID", "=", commentID).executeTakeFirstOrThrow();
+        expect((await inject(member, "PATCH", `/api/v2/notifications/${note.notificationID}`, { read: true })).statusCode).toBe(200);
+        await memberStream.waitFor((event) => ofType("counts")(event) && Number(event.id) > Number(notified.id));
+    });
+
     it("resumes after Last-Event-ID with the events the stream missed", async () => {
         const discussionID = await discussionIn("General Discussion");
         const first = await stream(`/api/v2/live?discussionID=${discussionID}`);
