@@ -183,6 +183,16 @@ describe("GET /api/v2/live/events (the polling fallback)", () => {
     });
 });
 
+describe("closing the server", () => {
+    it("ends its open streams instead of waiting for them", async () => {
+        const other = await createTestApp();
+        const reader = await openEventStream(await listen(other.app), `/api/v2/live?discussionID=${await discussionIn("General Discussion")}`);
+        await reader.ready();
+        await other.close();
+        await reader.ended;
+    });
+});
+
 describe("two server processes on one database", () => {
     // SQLite is one process by design (liveHub.ts); several processes need PostgreSQL.
     (testDatabaseUrl() ? it : it.skip)("a comment posted through one arrives live through the other's stream (PostgreSQL LISTEN/NOTIFY)", async () => {

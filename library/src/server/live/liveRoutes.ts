@@ -84,7 +84,8 @@ export function registerLiveRoutes(app: FastifyInstance): void {
         for (const stream of streams) stream.write(":\n\n");
     }, HEARTBEAT_MS);
     heartbeat.unref();
-    app.addHook("onClose", async () => {
+    // Before the server closes: it waits for every open connection, and a stream never ends by itself.
+    app.addHook("preClose", async () => {
         clearInterval(heartbeat);
         for (const stream of [...streams]) stream.end();
     });
