@@ -244,7 +244,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "fair") return fairnessRuns();
     if (process.env.BENCH_ONLY === "guestcache") return guestCacheRuns();
     if (process.env.BENCH_ONLY === "composer") return composerRun();
-    if (process.env.BENCH_ONLY === "live") return liveBench();
+    if (process.env.BENCH_ONLY === "live") return liveRuns();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
     const servers: IServer[] = [island, app];
@@ -286,7 +286,12 @@ async function main(): Promise<void> {
     }
     await guestCacheRuns();
     await fairnessRuns();
+    await liveRuns();
+}
+
+async function liveRuns(): Promise<void> {
     await liveBench();
+    await withBenchDatabase((url) => liveBench(url));
 }
 
 main().catch((error) => {

@@ -4,7 +4,8 @@
  *
  *     npx tsx tests/bench/liveBench.ts        (npm run bench runs it too; BENCH_ONLY=live alone)
  *
- * One real server process (SQLite, guest page cache off so every page is a render):
+ * One real server process (SQLite, then PostgreSQL from bench.ts; guest page cache off so every
+ * page is a render):
  *  1. page-render throughput (autocannon, BENCH_SECONDS, 20 connections) on a discussion, and the
  *     server's resident memory (RSS of its process tree), with no stream open;
  *  2. LIVE_STREAMS event streams opened (GET /api/v2/live, guests on one discussion), each
@@ -12,7 +13,6 @@
  *  3. the same throughput with the streams open;
  *  4. a comment posted into the followed discussion: how long until every stream has it.
  * Figures, not a test: nothing is asserted except that the streams opened and heard the comment.
- * On PostgreSQL the fan-out is the same code after one NOTIFY per event (liveHub.ts).
  */
 import fs from "node:fs";
 import autocannon from "autocannon";
@@ -73,9 +73,11 @@ async function signIn(base: string, name: string): Promise<string> {
     return cookie.split(";")[0]!;
 }
 
-export async function liveBench(): Promise<void> {
-    console.log(`\nLive updates: ${STREAMS} open event streams on one server process (SQLite, guest cache off; renders: autocannon ${DURATION_S} s, ${CONNECTIONS} connections)`);
-    const server = await startServer({ "Cache.GuestPages.Enabled": false });
+/** On SQLite, or on PostgreSQL at `databaseUrl` (a throw-away database: bench.ts withBenchDatabase). */
+export async function liveBench(databaseUrl?: string): Promise<void> {
+    const database = databaseUrl ? "PostgreSQL" : "SQLite";
+    console.log(`\nLive updates: ${STREAMS} open event streams on one server process (${database}, guest cache off; renders: autocannon ${DURATION_S} s, ${CONNECTIONS} connections)`);
+    const server = await startServer({ "Cache.GuestPages.Enabled": false }, databaseUrl ? { databaseUrl } : {});
     const streams: IEventStream[] = [];
     try {
         const page = `${server.url}/discussion/${DISCUSSION_ID}`;
