@@ -66,6 +66,7 @@ export class LiveHub {
     private listener: Client | null = null;
     private poller: ReturnType<typeof setInterval> | null = null;
     private lastPolledID = 0;
+    private reading = false;
     private stopped = true;
     /** Called when the listening connection was lost: open streams end and resume from the log. */
     private readonly lostHandlers = new Set<() => void>();
@@ -179,7 +180,9 @@ export class LiveHub {
     }
 
     private async poll(): Promise<void> {
-        if (this.streamCount === 0 || this.stopped) return;
+        // One read at a time: two overlapping reads would both hand on the same rows.
+        if (this.streamCount === 0 || this.stopped || this.reading) return;
+        this.reading = true;
         try {
             const rows = await this.db.selectFrom("liveEvents").select(["eventID", "channel", "type", "data"]).where("eventID", ">", this.lastPolledID).orderBy("eventID").limit(1_000).execute();
             for (const row of rows) {
@@ -188,6 +191,8 @@ export class LiveHub {
             }
         } catch (error) {
             this.options.log?.error({ err: error }, "Reading live events failed.");
+        } finally {
+            this.reading = false;
         }
     }
 
