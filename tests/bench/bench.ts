@@ -11,6 +11,8 @@
  *     cache (BENCH_ONLY=fair or BENCH_ONLY=guestcache: that part alone).
  *  5. The composer (issue 9): /post/discussion's first-load JavaScript for a signed-in member, and
  *     the lazy code the composer loads when its text box is focused (BENCH_ONLY=composer: this alone).
+ *  6. Live updates (liveBench.ts): 1,000 open event streams' memory and their effect on page
+ *     renders, and how long a comment takes to reach all of them (BENCH_ONLY=live: this alone).
  */
 import os from "node:os";
 import zlib from "node:zlib";
@@ -19,6 +21,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm, waitForReady } from "../e2e/browser";
 import { Client } from "pg";
 import { startServer, type IServer } from "../e2e/serverProcess";
+import { liveBench } from "./liveBench";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -245,6 +248,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "fair") return fairnessRuns();
     if (process.env.BENCH_ONLY === "guestcache") return guestCacheRuns();
     if (process.env.BENCH_ONLY === "composer") return composerRun();
+    if (process.env.BENCH_ONLY === "live") return liveRuns();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
     const servers: IServer[] = [island, app];
@@ -286,6 +290,12 @@ async function main(): Promise<void> {
     }
     await guestCacheRuns();
     await fairnessRuns();
+    await liveRuns();
+}
+
+async function liveRuns(): Promise<void> {
+    await liveBench();
+    await withBenchDatabase((url) => liveBench(url));
 }
 
 main().catch((error) => {

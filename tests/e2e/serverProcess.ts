@@ -14,6 +14,8 @@ const ROOT = path.resolve(__dirname, "../..");
 export interface IServer {
     url: string;
     dataDir: string;
+    /** The process started (tsx, whose child node process serves): the bench reads memory of the tree. */
+    pid: number;
     stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startServer(config: Record<string, unknown> = {}, options:
     return {
         url,
         dataDir,
+        pid: child.pid!,
         stop: () =>
             new Promise<void>((resolve) => {
                 child.removeAllListeners("exit");

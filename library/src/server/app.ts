@@ -34,6 +34,8 @@ import { FONT_PATH } from "@server/ssr/renderPage";
 import { registerNotFound } from "@server/http/notFound";
 import { loadApplications } from "@server/applications";
 import { HostEvents } from "@server/events";
+import { LiveHub } from "@server/live/liveHub";
+import { registerLiveRoutes } from "@server/live/liveRoutes";
 import type { ICurrentUser } from "@library/boot/pageMeta";
 import type { ITheme as IPageTheme } from "@library/theme/themeVariables";
 import type { IThemePreview } from "@library/theme/themeTypes";
@@ -66,6 +68,8 @@ export interface IHost {
     draftPublishers: DraftPublishers;
     /** Durable jobs (jobs/jobRunner.ts): handlers by name, and the poller started with the app. */
     jobs: JobRunner;
+    /** Live updates (live/liveHub.ts): this process's open event streams and what they hear. */
+    live: LiveHub;
     /** The theme a page is rendered with, and the viewer's preview (the dashboard's themes); defaults when unset. */
     themeResolver?: (request: FastifyRequest) => Promise<{ theme: IPageTheme; preview: IThemePreview | null }>;
 }
@@ -159,7 +163,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         ajv: { customOptions: AJV_OPTIONS },
     });
     const routes: IRouteEntry[] = [];
-    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], routes, draftPublishers: new DraftPublishers(), jobs: newJobRunner(db, config, app), siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
+    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], routes, draftPublishers: new DraftPublishers(), jobs: newJobRunner(db, config, app), live: new LiveHub(db, dialect, { connectListener: options.database.connectListener, log: app.log }), siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
     app.addHook("onRoute", (route) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
     });
@@ -220,6 +224,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     // The jobs running in this process give way to its requests (jobRunner.ts letRequestsIn).
     trackRequests(app);
 
+    registerLiveRoutes(app);
     for (const application of applications) await application.register(app, { secureCookies: options.secureCookies ?? false });
     await addons.loadServerModules({ app, db, dialect, ajvOptions: AJV_OPTIONS });
     // Once every table exists (the add-ons' too): each write a guest could see raises the cache's generation.
@@ -228,6 +233,8 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     // Every process polls for due jobs once it serves; closing the app stops it (tests exit).
     app.addHook("onReady", async () => app.hearth.jobs.start());
     app.addHook("onClose", async () => app.hearth.jobs.stop());
+    app.addHook("onReady", async () => app.hearth.live.start());
+    app.addHook("onClose", async () => app.hearth.live.stop());
     return app;
 }
 

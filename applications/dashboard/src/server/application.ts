@@ -28,6 +28,7 @@ import { pageCacheMigrations } from "./pageCacheMigrations";
 import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
 import { notificationPreferenceMigrations, registerNotificationPreferences } from "./notificationPreferences";
 import { profileEditMigrations, registerProfileEditRoutes } from "./profileEditRoutes";
+import { liveMigrations } from "./liveMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -44,6 +45,7 @@ const dashboard: IServerApplication = {
         ...notificationFanoutMigrations,
         ...notificationPreferenceMigrations,
         ...profileEditMigrations,
+        ...liveMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);

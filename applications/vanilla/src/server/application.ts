@@ -8,14 +8,16 @@ import { searchMigrations } from "./search/searchIndexMigration";
 import { listIndexMigrations } from "./listIndexMigrations";
 import { readMarksMigrations } from "./readMarks/readMarksMigrations";
 import { profileMigrations } from "./profileMigrations";
+import { liveMigrations } from "./liveMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
+import { registerLiveTopics } from "./liveTopics";
 import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations, ...liveMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -24,6 +26,7 @@ const vanilla: IServerApplication = {
         app.hearth.draftPublishers.register("comment", commentDraftPublisher(app.hearth));
         // Comment and reaction events reach other applications (notifications) through jobs.
         registerPostEventJobs(app.hearth);
+        registerLiveTopics(app);
         await registerVanilla(app);
         await (await import("./profilePages")).registerProfilePages(app);
         await registerReactionRoutes(app);

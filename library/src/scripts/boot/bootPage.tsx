@@ -3,6 +3,7 @@
  * the preloaded state, hydration (the whole #app on App pages, each island on Island pages),
  * ready (isLoading removed, ready event), page-view ticks.
  */
+import type { ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { setStylesTarget } from "typestyle";
 import { runAddonInitialisers } from "@library/addons/addonInitialisers";
@@ -30,6 +31,7 @@ import { installUserCardTrigger } from "@library/users/userCardTrigger";
 import { logError } from "@library/utility/logger";
 import { installSignOutPurge, setDraftMember } from "@library/drafts/localDrafts";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
+import { startLiveWhenIdle } from "@library/live/startLive";
 
 
 function domReady(): Promise<void> {
@@ -111,14 +113,15 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     // One delegated listener for every user name on the page; the card's code loads on first click.
     installUserCardTrigger({ store, meta });
 
+    const wrap = (content: ReactElement) => (
+        <Providers store={store} meta={meta}>
+            {content}
+        </Providers>
+    );
     if (meta.mode === "app") {
         await hydrateApp(store, meta, page);
     } else {
-        await mountIslands(document, (content) => (
-            <Providers store={store} meta={meta}>
-                {content}
-            </Providers>
-        ));
+        await mountIslands(document, wrap);
     }
     markReady();
     recordPageLoad();
@@ -134,5 +137,7 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
             .catch((error) => logError("Could not load the theme preview.", error));
     }
     tickPageView(meta.tick, document.referrer);
+    // Live updates (issue 12 item 3): a member's badges on every page, the page's own feature (a discussion's comments).
+    startLiveWhenIdle({ store, meta, wrap }, page.live);
     return store;
 }

@@ -12,6 +12,7 @@ import type { ComponentType } from "react";
 import type { Reducer, UnknownAction } from "@reduxjs/toolkit";
 import type { IIslandDefinition } from "@library/registry/islandDefinition";
 import type { IRouteProps } from "@library/routing/routeRegistry";
+import type { LivePageLoader } from "@library/live/liveTypes";
 
 /** Reducers by slice key: the preloaded state of a page is `{ [key]: that reducer's state }`. */
 export type SliceReducers<S extends object> = { [K in keyof S]: Reducer<S[K], UnknownAction> };
@@ -33,6 +34,8 @@ export interface IPageDefinition<S extends object = Record<string, never>> {
     readonly islandState?: (state: S) => Partial<S>;
     /** The page component of the App mode, loaded on App pages only (Island pages never download it). */
     readonly appPage?: () => Promise<{ default: ComponentType<IRouteProps> }>;
+    /** What the page follows live (live/liveTypes.ts), loaded once the page is idle; a guest's page without it opens no stream. */
+    readonly live?: LivePageLoader;
 }
 
 export function definePage<S extends object = Record<string, never>>(definition: IPageDefinition<S>): IPageDefinition<S> {

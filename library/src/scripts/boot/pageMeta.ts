@@ -91,6 +91,8 @@ export interface IPageMeta {
     /** Context for the page-view tick (content §3 "Page-view event"). */
     tick: { type: string; discussionID?: number; categoryID?: number };
     auditContext?: IAuditContext | null;
+    /** The newest live event when the page was rendered: the live stream starts after it (live/liveClient.ts). */
+    liveFrom?: number;
     /** The theme an administrator is previewing (shell §4), for the preview toast; absent otherwise. */
     themePreview?: IThemePreview | null;
 }

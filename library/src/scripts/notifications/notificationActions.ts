@@ -37,7 +37,8 @@ export const markAllNotificationsRead = bindAsyncThunk(markAllNotificationsReadA
     await apiv2.patch("notifications", { read: true });
 });
 
-const fetchMeCountsNow = bindAsyncThunk(fetchMeCountsAction, async () => {
+/** The counts now, without the 60 s rule: live updates call it when the server says they changed. */
+export const fetchMeCountsNow = bindAsyncThunk(fetchMeCountsAction, async () => {
     const response = await apiv2.get<IMeCounts>("users/me-counts");
     return response.data;
 });

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import { Pool, types, type CustomTypesConfig } from "pg";
+import { Client, Pool, types, type CustomTypesConfig } from "pg";
 import type { Database } from "@server/db/schema";
 import { withStatementCache } from "@server/db/statementCache";
 
@@ -18,6 +18,8 @@ export interface IDatabaseHandle {
     destroy(): Promise<void>;
     /** SQLite only: the whole database as bytes (what `sqliteImage` opens again). */
     serialize?(): Buffer;
+    /** PostgreSQL only: a connection of its own, outside the pool, for LISTEN (live/liveHub.ts). */
+    connectListener?(): Promise<Client>;
 }
 
 export interface IDatabaseOptions {
@@ -56,12 +58,18 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
         const schema = options.pgSchema;
         if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
         // search_path as a startup parameter: every connection, the first included, starts in the schema.
-        const pool = new Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE, types: PG_TYPES, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+        const connection = { connectionString: options.databaseUrl, types: PG_TYPES, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+        const pool = new Pool({ ...connection, max: POSTGRES_POOL_SIZE });
         if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
         const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
         return {
             db,
             dialect: "postgres",
+            connectListener: async () => {
+                const client = new Client(connection);
+                await client.connect();
+                return client;
+            },
             destroy: async () => {
                 if (schema) await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(db);
                 await db.destroy();

@@ -32,6 +32,7 @@ export const TABLES_NOT_SHOWN_TO_GUESTS = new Set([
     "sessions",
     "rateLimits",
     "jobs",
+    "liveEvents",
     "idempotencyKeys",
     "drafts",
     "notifications",

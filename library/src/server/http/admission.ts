@@ -18,6 +18,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorBody } from "@server/http/httpErrors";
+import { isLiveStreamUrl } from "@server/live/liveStreamUrl";
 
 export interface IAdmissionOptions {
     /** Requests served at once. */
@@ -130,7 +131,8 @@ export function installAdmission(app: FastifyInstance, options: IAdmissionOption
     const queue = new AdmissionQueue(options);
     const retryAfter = String(Math.max(1, Math.ceil(options.maxWaitMs / 1000)));
     app.addHook("onRequest", (request, reply, done) => {
-        if (UNQUEUED.test(request.url)) return done();
+        // An event stream stays open for minutes and does its work between requests (live/liveRoutes.ts).
+        if (UNQUEUED.test(request.url) || isLiveStreamUrl(request.url)) return done();
         const leave = queue.enter(
             () => done(),
             () => {

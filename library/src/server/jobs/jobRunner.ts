@@ -34,6 +34,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import "@server/jobs/jobsTable";
+import { isLiveStreamUrl } from "@server/live/liveStreamUrl";
 
 export interface IJobContext {
     db: Kysely<Database>;
@@ -81,7 +82,11 @@ export function trackRequests(app: FastifyInstance): void {
         ended.add(request);
         requestsInFlight -= 1;
     };
-    app.addHook("onRequest", async () => void (requestsInFlight += 1));
+    // An open event stream is no request waiting for an answer (live/liveRoutes.ts): jobs need not give way to it.
+    app.addHook("onRequest", async (request) => {
+        if (isLiveStreamUrl(request.url)) ended.add(request);
+        else requestsInFlight += 1;
+    });
     app.addHook("onResponse", end);
     app.addHook("onRequestAbort", end);
 }

@@ -91,6 +91,8 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         widgets: await host.addons.widgetsFor(options.entry, request),
         tick: options.tick ?? { type: "page_view" },
         auditContext: null,
+        // Live updates resume from here, so nothing written between this render and the stream is missed.
+        liveFrom: await host.live.maxEventID(),
     };
 }
 

@@ -18,4 +18,6 @@ export const discussionPage = definePage({
     reducers: { reactions: reactionsReducer, discussions: discussionsReducer },
     islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, reactionBarIsland, postActionsIsland, commentFormIsland, unreadJumpIsland],
     islandState: (state) => ({ reactions: state.reactions }),
+    // New comments, edits, deletions and reaction counts while the page is open (issue 12 item 3).
+    live: () => import(/* webpackChunkName: "discussionLive" */ "@vanilla/live/discussionLive"),
 });

@@ -36,6 +36,9 @@ export interface IRecordReactionsPayload {
 /** A record's reactions as the server rendered them (the page's preloaded state). */
 export const receiveReactionsAction = createAction<IRecordReactionsPayload>("RECEIVE");
 
+/** Live counts of a record (the live stream's "reactions" event): every reaction type's count; the viewer's own choice stays as it is. */
+export const liveReactionCountsAction = createAction<{ recordType: ReactionRecordType; recordID: number; counts: Array<{ tagID: number; count: number }>; score: number }>("LIVE_COUNTS");
+
 export const toggleReactionAction = createAction.async<IReactionToggleParams, IReactionToggleResult, IApiError>("TOGGLE");
 
 export interface IReactionLogParams {

@@ -12,7 +12,7 @@
 import { createSlice } from "@reduxjs/toolkit";
 import type { IRootState } from "@library/redux/store";
 import { LoadStatus } from "@library/redux/asyncThunk";
-import { getReactionLogAction, receiveReactionsAction, toggleReactionAction, type IReactionLogParams } from "@vanilla/reactions/reactionActions";
+import { getReactionLogAction, liveReactionCountsAction, receiveReactionsAction, toggleReactionAction, type IReactionLogParams } from "@vanilla/reactions/reactionActions";
 import { applyReactionToggle, refreshReactionCounts, type IReactionSnapshot } from "@vanilla/reactions/reactionToggle";
 import { reactionRecordKey, type IReaction, type IReactionLogEntry, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 
@@ -70,6 +70,15 @@ export const reactionsSlice = createSlice({
                     score: payload.score,
                     pending: false,
                 };
+            })
+            .addMatcher(liveReactionCountsAction.match, (state, { payload }) => {
+                const record = state.byRecord[reactionRecordKey(payload.recordType, payload.recordID)];
+                // While the viewer's own toggle is on its way its answer brings the counts.
+                if (!record || record.pending) return;
+                const counts = new Map(payload.counts.map((entry) => [entry.tagID, entry.count]));
+                record.reactions = record.reactions.map((reaction) => ({ ...reaction, count: counts.get(reaction.tagID) ?? 0 }));
+                record.score = payload.score;
+                dropLogs(state, payload.recordType, payload.recordID);
             })
             .addMatcher(toggleReactionAction.started.match, (state, { payload }) => {
                 const record = state.byRecord[reactionRecordKey(payload.recordType, payload.recordID)];
