@@ -24,6 +24,7 @@ import { idempotencyMigrations } from "./idempotencyMigrations";
 import { readIndexMigrations } from "./readIndexMigrations";
 import { pageCacheMigrations } from "./pageCacheMigrations";
 import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
+import { registerAdminShell } from "./admin/adminShell";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -56,6 +57,7 @@ const dashboard: IServerApplication = {
         await registerDraftsRoutes(app);
         await registerDraftsPageRoutes(app);
         await registerPreviewRoutes(app);
+        registerAdminShell(app);
     },
 };
 

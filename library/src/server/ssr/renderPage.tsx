@@ -91,6 +91,7 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         widgets: await host.addons.widgetsFor(options.entry, request),
         tick: options.tick ?? { type: "page_view" },
         auditContext: null,
+        accountLinks: viewer.user.userID ? host.accountLinks.map((link) => link(viewer.permissions)).filter((link) => link !== null) : [],
     };
 }
 
