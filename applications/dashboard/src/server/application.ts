@@ -25,6 +25,8 @@ import { readIndexMigrations } from "./readIndexMigrations";
 import { pageCacheMigrations } from "./pageCacheMigrations";
 import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
 import { registerAdminShell } from "./admin/adminShell";
+import { registerAdminRoutes } from "./admin/adminRoutes";
+import { adminMigrations } from "./admin/adminMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -39,6 +41,7 @@ const dashboard: IServerApplication = {
         ...readIndexMigrations,
         ...pageCacheMigrations,
         ...notificationFanoutMigrations,
+        ...adminMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);
@@ -58,6 +61,7 @@ const dashboard: IServerApplication = {
         await registerDraftsPageRoutes(app);
         await registerPreviewRoutes(app);
         registerAdminShell(app);
+        await registerAdminRoutes(app);
     },
 };
 

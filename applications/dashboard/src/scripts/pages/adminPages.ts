@@ -1,0 +1,12 @@
+import { definePage } from "@library/boot/pageDefinition";
+
+/**
+ * The dashboard's own pages (issue 14 items 1, 2, 3, 9). Each has its own entry, so a section's
+ * code loads only on its page; the frame (AdminLayout) is plain server HTML and costs none.
+ */
+export const dashboardHomePage = definePage({
+    entry: "dashboardHome",
+    paths: ["/dashboard"],
+    reducers: {},
+    islands: [],
+});

@@ -1,0 +1,22 @@
+/**
+ * The dashboard's pages (issue 14 items 1, 2, 3, 9): each checks its section's permission on
+ * the server (adminShell.guardAdminSection) before reading anything.
+ */
+import type { FastifyInstance } from "fastify";
+import { t } from "@library/i18n/t";
+import { renderPage } from "@server/ssr/renderPage";
+import { DashboardHome } from "@dashboard/admin/home/DashboardHome";
+import { dashboardHomePage } from "@dashboard/pages/adminPages";
+import { guardAdminSection } from "./adminShell";
+import { loadDashboardHome } from "./dashboardHomeModel";
+
+export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
+    const { db } = app.hearth;
+
+    app.get("/dashboard", async (request, reply) => {
+        const refused = await guardAdminSection(request, reply, "home");
+        if (refused) return refused;
+        const data = await loadDashboardHome(db);
+        return renderPage(request, reply, { page: dashboardHomePage, mode: "island", title: t("Dashboard"), element: <DashboardHome data={data} /> });
+    });
+}
