@@ -8,6 +8,7 @@ import { isSafeImageSource, isSafeLink, isSiteRelativeLink } from "@library/util
 import { DEFAULT_CONFIG, type ConfigValue } from "@server/config/siteConfig";
 import { HttpError, type IFieldErrorBody } from "@server/http/httpErrors";
 import { requirePermission, viewerCan } from "@server/http/viewer";
+import { settingError, settingField } from "@dashboard/admin/settings/settingsFields";
 
 export const PUBLIC_CONFIG_KEYS = ["Garden.Title", "Garden.Locale", "Garden.Registration.Method", "Garden.Cookie.Name", "Garden.Cookie.Path"];
 export const ROLES_LIMIT = 500;
@@ -43,6 +44,9 @@ function valueError(key: string, value: unknown): string | null {
     if (READ_ONLY_KEYS.includes(key)) return `${key} cannot be changed here.`;
     const expected = kindOf(DEFAULT_CONFIG[key]);
     // typeof alone would let an object replace a list, and refuse every value of a key whose default is null.
+    // The dashboard's settings have a rule each, in words for the form (settingsFields.ts).
+    const field = settingField(key);
+    if (field) return settingError(field, value);
     if (expected !== "null" && kindOf(value) !== expected) return `${key} must be a ${expected}.`;
     if (key === "Garden.Registration.Method" && !["Basic", "Closed"].includes(value as string)) return `${key} must be Basic or Closed.`;
     if (key === "Garden.Title" && !(value as string).trim()) return `${key} cannot be empty.`;

@@ -1,0 +1,16 @@
+/**
+ * The dashboard's calls (shell §7): saving configuration, add-ons, locales, translation
+ * services. Each belongs to one form that awaits it and shows its answer or its field errors,
+ * not to shared store state, so they are plain calls (as composer/composerApi.ts is); this
+ * module is the dashboard pages' one door to the API client.
+ */
+import { apiv2 } from "@library/api/apiv2";
+
+export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [key: string]: ConfigValue };
+
+/** PATCH /config: all or nothing; a 400 carries the errors grouped by key (IApiError.errors). */
+export async function patchConfig(changes: Record<string, ConfigValue>): Promise<Record<string, ConfigValue>> {
+    return (await apiv2.patch<Record<string, ConfigValue>>("/config", changes)).data;
+}
+
+export { uploadMedia } from "@library/composer/composerApi";
