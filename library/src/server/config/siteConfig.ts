@@ -102,6 +102,9 @@ export const PUBLIC_SETTINGS: Record<string, string> = {
     // The search page reads its text from `query` unless this is false (unset: the new page, on),
     // then from `search` (search/searchUrls.ts).
     "themeFeatures.useNewSearchPage": "themeFeatures.useNewSearchPage",
+    // Shell §2: the sign-in and registration routes may be replaced ("" = this site's pages).
+    signInUrl: "signInUrl",
+    registrationUrl: "registrationUrl",
 };
 
 /** An external search template the page may open: http(s), with the %s the query goes into. */

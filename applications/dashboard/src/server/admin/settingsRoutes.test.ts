@@ -52,4 +52,16 @@ describe("PATCH /api/v2/config with the dashboard's settings", () => {
         ]);
         expect((await t.app.inject({ url: "/api/v2/config?select=Garden.Title", headers: { cookie: admin } })).json()).toEqual({ "Garden.Title": "Maple Makers" });
     });
+
+    it("sends guests to the configured sign-in and registration addresses, and members there after signing out", async () => {
+        expect((await patch({ signInUrl: "https://sso.example/login", registrationUrl: "https://sso.example/join", signOutUrl: "https://sso.example/bye" })).statusCode).toBe(200);
+        const guestPage = (await t.app.inject({ url: "/categories" })).body;
+        expect(guestPage).toContain('href="https://sso.example/login"');
+        expect(guestPage).toContain('href="https://sso.example/join"');
+        const member = await signIn(t.app, "member");
+        const out = await t.app.inject({ method: "POST", url: "/entry/signout", headers: { cookie: member, "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" }, payload: "target=/discussions" });
+        expect(out.headers.location).toBe("https://sso.example/bye");
+        expect((await patch({ signInUrl: "", registrationUrl: "", signOutUrl: "" })).statusCode).toBe(200);
+        expect((await t.app.inject({ url: "/categories" })).body).toContain('href="/entry/register"');
+    });
 });
