@@ -14,3 +14,25 @@ export async function patchConfig(changes: Record<string, ConfigValue>): Promise
 }
 
 export { uploadMedia } from "@library/composer/composerApi";
+
+/** PATCH /addons/{id}: takes effect on the next request (the registry reads the configuration). */
+export async function patchAddon(addonID: string, enabled: boolean): Promise<void> {
+    await apiv2.patch(`/addons/${encodeURIComponent(addonID)}`, { enabled });
+}
+
+/** PATCH /locales/{id}: the locale's machine-translation service, or null for none. */
+export async function patchLocale(localeID: string, translationService: string | null): Promise<{ translationService: string | null }> {
+    return (await apiv2.patch<{ translationService: string | null }>(`/locales/${encodeURIComponent(localeID)}`, { translationService })).data;
+}
+
+export interface ITranslationService {
+    type: string;
+    name: string;
+    isConfigured: boolean;
+    url: string | null;
+}
+
+/** PUT /translation-services/{type}: the key is sent, never read back. */
+export async function putTranslationService(type: string, body: { apiKey: string; url?: string }): Promise<ITranslationService> {
+    return (await apiv2.put<ITranslationService>(`/translation-services/${encodeURIComponent(type)}`, body)).data;
+}

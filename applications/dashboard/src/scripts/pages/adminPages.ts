@@ -1,5 +1,6 @@
 import { definePage } from "@library/boot/pageDefinition";
 import { settingsFormIsland } from "@dashboard/admin/settings/settingsIslands";
+import { addonsManagerIsland, localesManagerIsland } from "@dashboard/admin/addons/addonsIslands";
 
 /**
  * The dashboard's own pages (issue 14 items 1, 2, 3, 9). Each has its own entry, so a section's
@@ -18,4 +19,20 @@ export const settingsPage = definePage({
     paths: ["/dashboard/settings"],
     reducers: {},
     islands: [settingsFormIsland],
+});
+
+/** /dashboard/addons: the add-ons list island. */
+export const addonsPage = definePage({
+    entry: "dashboardAddons",
+    paths: ["/dashboard/addons"],
+    reducers: {},
+    islands: [addonsManagerIsland],
+});
+
+/** /dashboard/locales: the locales and translation services island. */
+export const localesPage = definePage({
+    entry: "dashboardLocales",
+    paths: ["/dashboard/locales"],
+    reducers: {},
+    islands: [localesManagerIsland],
 });
