@@ -1,5 +1,6 @@
 import { definePage } from "@library/boot/pageDefinition";
 import { settingsFormIsland } from "@dashboard/admin/settings/settingsIslands";
+import { navigationEditorIsland } from "@dashboard/admin/navigation/navigationIslands";
 import { addonsManagerIsland, localesManagerIsland } from "@dashboard/admin/addons/addonsIslands";
 
 /**
@@ -35,4 +36,12 @@ export const localesPage = definePage({
     paths: ["/dashboard/locales"],
     reducers: {},
     islands: [localesManagerIsland],
+});
+
+/** /dashboard/navigation: the navigation editor island. */
+export const navigationPage = definePage({
+    entry: "dashboardNavigation",
+    paths: ["/dashboard/navigation"],
+    reducers: {},
+    islands: [navigationEditorIsland],
 });
