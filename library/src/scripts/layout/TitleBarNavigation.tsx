@@ -186,6 +186,7 @@ function MegaMenuItem({ item }: IMegaMenuItemProps) {
                 {...{ [TOP_ATTRIBUTE]: "" }}
             >
                 {t(item.name)}
+                {item.badge && <span className={classes.navBadge}>{item.badge.text}</span>}
                 <Icon name="chevronDown" size="small" />
             </button>
             <div

@@ -18,6 +18,8 @@ export const adminFormClasses = {
     field: style({ display: "flex", flexDirection: "column", gap: 4 }),
     checkboxField: style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 }),
     label: style({ fontWeight: cssVars.fontWeights.semiBold }),
+    /** A checkbox's label takes the rest of the row, so a long one wraps beside its box. */
+    checkboxLabel: style({ flex: "1 1 0", minWidth: 0 }),
     help: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, margin: 0, flexBasis: "100%" }),
     input: style({
         minHeight: cssVars.forms.elementHeight,

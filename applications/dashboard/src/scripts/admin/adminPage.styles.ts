@@ -14,13 +14,14 @@ export const adminPageClasses = {
     figures: style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: cssVars.spacing.gutter, margin: 0 }),
     figure: style({
         display: "flex",
-        flexDirection: "column-reverse",
+        flexDirection: "column",
         background: colorVars.panelBg,
         border: `${cssVars.borders.width} solid ${colorVars.border}`,
         borderRadius: cssVars.borders.radius,
         padding: cssVars.spacing.gutter,
     }),
-    figureValue: style({ fontSize: cssVars.fontSizes.title, fontWeight: cssVars.fontWeights.bold, margin: 0 }),
+    // The value above its label, while the <dl> keeps the term first for assistive technology.
+    figureValue: style({ fontSize: cssVars.fontSizes.title, fontWeight: cssVars.fontWeights.bold, margin: 0, order: -1 }),
     figureLabel: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small }),
     list: style({ listStyle: "none", margin: 0, padding: 0, $nest: { "& > li": { padding: "6px 0", borderBottom: `${cssVars.borders.width} solid ${colorVars.border}` } } }),
     muted: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small }),

@@ -69,7 +69,9 @@ function SettingField({ field, value, errors, onChange }: IFieldProps) {
         return (
             <div className={classes.checkboxField}>
                 <input {...common} type="checkbox" className={classes.checkbox} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
-                <label htmlFor={id}>{t(field.label)}</label>
+                <label htmlFor={id} className={classes.checkboxLabel}>
+                    {t(field.label)}
+                </label>
                 {errorText}
                 {help}
             </div>
