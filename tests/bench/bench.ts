@@ -18,6 +18,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm, waitForReady } from "../e2e/browser";
 import { Client } from "pg";
 import { startServer, type IServer } from "../e2e/serverProcess";
+import { dashboardFirstLoad, dashboardRun } from "./dashboardBench";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -241,6 +242,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "fair") return fairnessRuns();
     if (process.env.BENCH_ONLY === "guestcache") return guestCacheRuns();
     if (process.env.BENCH_ONLY === "composer") return composerRun();
+    if (process.env.BENCH_ONLY === "dashboard") return dashboardRun();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
     const servers: IServer[] = [island, app];
@@ -273,6 +275,8 @@ async function main(): Promise<void> {
         }
         console.log("\nThe composer (signed-in member, Chromium): first-load JavaScript of the create-post page, and the composer's lazy code");
         console.log(await composerLoad(island.url));
+        console.log("\nThe dashboard (administrator, Chromium): first-load JavaScript of each page until it is ready");
+        console.log(await dashboardFirstLoad(island.url));
         console.log(`\nServer render throughput (autocannon, ${DURATION_S} s, ${CONNECTIONS} connections, guest)`);
         console.log(`  /discussions (Island page)     ${await throughput(`${island.url}/discussions`)}`);
         console.log(`  /discussions (App page)        ${await throughput(`${app.url}/discussions`)}`);
