@@ -43,7 +43,7 @@ describe("PATCH /api/v2/config with the dashboard's settings", () => {
     });
 
     it("refuses the whole change with each field's error, grouped by field, and saves nothing", async () => {
-        const response = await patch({ "Garden.Title": "Saved?", signOutUrl: "javascript:alert(1)", "upload.allowedExtensions": ["svg"], "Garden.EditContentTimeout": 7 });
+        const response = await patch({ "Garden.Title": "Saved?", signOutUrl: "javascript:alert(1)", "upload.allowedExtensions": ["svg"], "Garden.EditContentTimeout": -7 });
         expect(response.statusCode).toBe(400);
         expect(response.json().errors).toEqual([
             expect.objectContaining({ field: "signOutUrl", message: expect.stringContaining("not a safe link") }),
@@ -63,5 +63,16 @@ describe("PATCH /api/v2/config with the dashboard's settings", () => {
         expect(out.headers.location).toBe("https://sso.example/bye");
         expect((await patch({ signInUrl: "", registrationUrl: "", signOutUrl: "" })).statusCode).toBe(200);
         expect((await t.app.inject({ url: "/categories" })).body).toContain('href="/entry/register"');
+    });
+
+    it("answers ten identical saves sent at once alike, and keeps the value", async () => {
+        const answers = await Promise.all(Array.from({ length: 10 }, () => patch({ "Garden.Title": "Ten At Once", "Signatures.Enabled": true })));
+        expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+        expect((await t.app.inject({ url: "/api/v2/config?select=Garden.Title,Signatures.Enabled", headers: { cookie: admin } })).json()).toEqual({ "Garden.Title": "Ten At Once", "Signatures.Enabled": true });
+    });
+
+    it("takes any edit window in whole seconds from the API, and the form shows it", async () => {
+        expect((await patch({ "Garden.EditContentTimeout": 600 })).statusCode).toBe(200);
+        expect((await t.app.inject({ url: "/dashboard/settings", headers: { cookie: admin } })).body).toContain('<option value="600" selected="">600</option>');
     });
 });

@@ -86,6 +86,8 @@ function SettingField({ field, value, errors, onChange }: IFieldProps) {
                         {t(option.label)}
                     </option>
                 ))}
+                {/* A value set elsewhere (the API, config.json) that no option names stays shown as it is. */}
+                {!field.options!.some((option) => String(option.value) === value) && <option value={String(value)}>{String(value)}</option>}
             </select>
         );
     } else if (field.kind === "lines") {

@@ -80,6 +80,8 @@ export const SETTING_GROUPS: ISettingGroup[] = [
                 label: "Authors may edit their posts",
                 kind: "select",
                 unset: -1,
+                // The form offers these; the API (and config.json) may set any number of seconds.
+                min: -1,
                 options: [
                     { value: -1, label: "At any time" },
                     { value: 0, label: "Never" },
@@ -184,7 +186,9 @@ export function settingError(field: ISettingField, value: unknown): string | nul
         case "boolean":
             return typeof value === "boolean" ? null : "This must be on or off.";
         case "select":
-            return field.options!.some((option) => option.value === value) ? null : "Choose one of the options.";
+            if (field.options!.some((option) => option.value === value)) return null;
+            // A select with a minimum also takes any whole number from it (seconds of the edit window).
+            return field.min !== undefined && Number.isInteger(value) && (value as number) >= field.min ? null : "Choose one of the options.";
         case "integer":
             if (typeof value !== "number" || !Number.isInteger(value)) return "This must be a whole number.";
             if (field.min !== undefined && value < field.min) return `This must be at least ${field.min}.`;

@@ -33,7 +33,8 @@ export function fromFormValue(field: ISettingField, value: FormValue): ConfigVal
             return value === true;
         case "select": {
             const option = field.options!.find((candidate) => String(candidate.value) === value);
-            return option ? option.value : String(value);
+            if (option) return option.value;
+            return /^-?\d+$/.test(String(value)) ? Number(value) : String(value);
         }
         case "integer":
             return /^-?\d+$/.test(String(value).trim()) ? Number(value) : String(value);
