@@ -34,6 +34,23 @@ export const adminFormClasses = {
         $nest: { "&[aria-invalid='true']": { borderColor: colorVars.error } },
     }),
     checkbox: style({ width: 18, height: 18, margin: 0 }),
+    /** An on/off switch (role="switch"): filled while on, so the state shows without reading the word. */
+    switch: style({
+        minHeight: cssVars.forms.elementHeight,
+        minWidth: 96,
+        padding: "0 14px",
+        borderRadius: 999,
+        border: `${cssVars.borders.width} solid ${colorVars.border}`,
+        background: colorVars.bg,
+        color: colorVars.fg,
+        font: "inherit",
+        fontWeight: cssVars.fontWeights.semiBold,
+        cursor: "pointer",
+        $nest: {
+            "&[aria-checked='true']": { background: colorVars.primary, borderColor: colorVars.primary, color: colorVars.primaryContrast },
+            "&:disabled": { opacity: 0.6, cursor: "progress" },
+        },
+    }),
     fieldError: style({ color: colorVars.error, fontSize: cssVars.fontSizes.small, margin: 0, flexBasis: "100%" }),
     summary: style({ color: colorVars.error, background: colorVars.errorBg, padding: 12, borderRadius: cssVars.borders.radius }),
     actions: style({ display: "flex", alignItems: "center", gap: cssVars.spacing.gutter, flexWrap: "wrap" }),

@@ -40,7 +40,7 @@ function AddonRow({ addon }: { addon: IAdminAddon }) {
             </p>
             <div className={formClasses.row}>
                 {/* A switch: its name says what it turns on, its state is aria-checked. */}
-                <button type="button" role="switch" aria-checked={enabled} aria-labelledby={`${id}-name`} className={formClasses.input} disabled={busy} onClick={() => void toggle()}>
+                <button type="button" role="switch" aria-checked={enabled} aria-labelledby={`${id}-name`} className={formClasses.switch} disabled={busy} onClick={() => void toggle()}>
                     {enabled ? t("Enabled") : t("Disabled")}
                 </button>
                 <span role="status" className={formClasses.status}>
