@@ -22,6 +22,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm, waitForReady } from ".
 import { Client } from "pg";
 import { startServer, type IServer } from "../e2e/serverProcess";
 import { liveBench } from "./liveBench";
+import { dashboardFirstLoad, dashboardRun } from "./dashboardBench";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -249,6 +250,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "guestcache") return guestCacheRuns();
     if (process.env.BENCH_ONLY === "composer") return composerRun();
     if (process.env.BENCH_ONLY === "live") return liveRuns();
+    if (process.env.BENCH_ONLY === "dashboard") return dashboardRun();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
     const servers: IServer[] = [island, app];
@@ -281,6 +283,8 @@ async function main(): Promise<void> {
         }
         console.log("\nThe composer (signed-in member, Chromium): first-load JavaScript of the create-post page, and the composer's lazy code");
         console.log(await composerLoad(island.url));
+        console.log("\nThe dashboard (administrator, Chromium): first-load JavaScript of each page until it is ready");
+        console.log(await dashboardFirstLoad(island.url));
         console.log(`\nServer render throughput (autocannon, ${DURATION_S} s, ${CONNECTIONS} connections, guest)`);
         console.log(`  /discussions (Island page)     ${await throughput(`${island.url}/discussions`)}`);
         console.log(`  /discussions (App page)        ${await throughput(`${app.url}/discussions`)}`);

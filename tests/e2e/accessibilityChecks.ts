@@ -34,7 +34,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
     const MEMBER_PAGES = ["/discussions", "/categories/help", "/discussion/4", "/post/discussion", "/drafts", "/messages", "/messages/add/moderator", "/profile/moderator", "/account", "/profile/picture", "/profile/edit"];
 
     /** The administrator's theme pages (themes list with the editor open, a theme's revisions). */
-    const ADMIN_PAGES = ["/appearance/themes", "/appearance/style-guides/1/revisions"];
+    const ADMIN_PAGES = ["/appearance/themes", "/appearance/style-guides/1/revisions", "/dashboard", "/dashboard/settings", "/dashboard/navigation", "/dashboard/addons", "/dashboard/locales"];
 
     async function seriousViolations(page: import("playwright-core").Page): Promise<string[]> {
         const results = await new AxeBuilder({ page }).analyze();

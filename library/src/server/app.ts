@@ -36,7 +36,8 @@ import { loadApplications } from "@server/applications";
 import { HostEvents } from "@server/events";
 import { LiveHub } from "@server/live/liveHub";
 import { registerLiveRoutes } from "@server/live/liveRoutes";
-import type { ICurrentUser } from "@library/boot/pageMeta";
+import type { IAccountLink, ICurrentUser } from "@library/boot/pageMeta";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import type { ITheme as IPageTheme } from "@library/theme/themeVariables";
 import type { IThemePreview } from "@library/theme/themeTypes";
 
@@ -45,6 +46,9 @@ import { DraftPublishers } from "@server/drafts/draftPublishers";
 import { JobRunner, trackRequests } from "@server/jobs/jobRunner";
 
 export type CurrentUserDecorator = (userID: number) => Promise<Partial<ICurrentUser>>;
+
+/** A link of the account drop-down an application offers a viewer with these permissions (null: none). */
+export type AccountLinkProvider = (permissions: IPermissionsRecord) => IAccountLink | null;
 
 export interface IRouteEntry {
     method: string;
@@ -56,6 +60,7 @@ export interface IHost {
     db: Kysely<Database>;
     events: HostEvents;
     currentUserDecorators: CurrentUserDecorator[];
+    accountLinks: AccountLinkProvider[];
     dialect: DialectName;
     config: SiteConfig;
     manifest: AssetManifest;
@@ -163,7 +168,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         ajv: { customOptions: AJV_OPTIONS },
     });
     const routes: IRouteEntry[] = [];
-    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], routes, draftPublishers: new DraftPublishers(), jobs: newJobRunner(db, config, app), live: new LiveHub(db, dialect, { connectListener: options.database.connectListener, log: app.log }), siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
+    app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], accountLinks: [], routes, draftPublishers: new DraftPublishers(), jobs: newJobRunner(db, config, app), live: new LiveHub(db, dialect, { connectListener: options.database.connectListener, log: app.log }), siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
     app.addHook("onRoute", (route) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
     });

@@ -29,6 +29,9 @@ import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
 import { notificationPreferenceMigrations, registerNotificationPreferences } from "./notificationPreferences";
 import { profileEditMigrations, registerProfileEditRoutes } from "./profileEditRoutes";
 import { liveMigrations } from "./liveMigrations";
+import { registerAdminShell } from "./admin/adminShell";
+import { registerAdminRoutes } from "./admin/adminRoutes";
+import { adminMigrations } from "./admin/adminMigrations";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -46,6 +49,7 @@ const dashboard: IServerApplication = {
         ...notificationPreferenceMigrations,
         ...profileEditMigrations,
         ...liveMigrations,
+        ...adminMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);
@@ -68,6 +72,8 @@ const dashboard: IServerApplication = {
         await registerPreviewRoutes(app);
         await registerNotificationPreferences(app);
         await registerProfileEditRoutes(app);
+        registerAdminShell(app);
+        await registerAdminRoutes(app);
     },
 };
 

@@ -208,6 +208,8 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         // Drafts kept in the browser are the member's unposted words: the next person on a shared
         // browser must not see them, with or without JavaScript (localDrafts.ts does the same on submit).
         reply.header("Clear-Site-Data", '"storage"');
-        return redirect(reply, safeTarget(request, request.body?.target));
+        // Shell §2: the sign-out route may be replaced by a site's own (a safe link, settingsFields.ts).
+        const signOutUrl = config.get<string>("signOutUrl", "");
+        return redirect(reply, signOutUrl || safeTarget(request, request.body?.target));
     });
 }

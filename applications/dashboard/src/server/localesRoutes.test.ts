@@ -46,11 +46,11 @@ describe("translation services and PATCH /api/v2/locales/{id}", () => {
         expect(early.json().errors).toEqual([expect.objectContaining({ field: "translationService", code: "notConfigured" })]);
 
         const services = await t.app.inject({ url: "/api/v2/translation-services", headers });
-        expect(services.json()).toEqual(expect.arrayContaining([{ type: "deepl", name: "DeepL", isConfigured: false }]));
+        expect(services.json()).toEqual(expect.arrayContaining([{ type: "deepl", name: "DeepL", isConfigured: false, url: null }]));
 
         const put = await t.app.inject({ method: "PUT", url: "/api/v2/translation-services/deepl", headers, payload: { apiKey: "secret-123" } });
         expect(put.statusCode).toBe(200);
-        expect(put.json()).toEqual({ type: "deepl", name: "DeepL", isConfigured: true });
+        expect(put.json()).toEqual({ type: "deepl", name: "DeepL", isConfigured: true, url: null });
         expect((await t.app.inject({ url: "/api/v2/translation-services", headers })).body).not.toContain("secret-123");
 
         const patch = await t.app.inject({ method: "PATCH", url: "/api/v2/locales/fr", headers, payload: { translationService: "deepl" } });

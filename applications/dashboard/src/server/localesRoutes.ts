@@ -2,7 +2,7 @@
  * Locales and machine-translation services (shell §3 "Locale", "Translation service"; §7
  * "Other"; Vanilla's locales.yml shapes):
  * GET /locales, GET /locales/{id}, PATCH /locales/{id} {translationService},
- * GET /translation-services, PUT /translation-services/{type} {apiKey}.
+ * GET /translation-services, PUT /translation-services/{type} {apiKey, url?}.
  *
  * The site's locales are a fixed list here (the host ships the interface in these languages);
  * what a site manager changes lives in the site configuration, so no table is needed:
@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError, notFound } from "@server/http/httpErrors";
+import { isValidWebAddress } from "@library/utility/safeLinks";
 import { siteManagerOnly } from "./siteGuards";
 
 export interface ISiteLocale {
@@ -35,6 +36,8 @@ export const TRANSLATION_SERVICES: Array<{ type: string; name: string }> = [
 
 export const localeServiceKey = (localeID: string) => `Locales.${localeID}.TranslationService`;
 export const serviceApiKeyKey = (type: string) => `TranslationServices.${type}.ApiKey`;
+/** The service's address when it is not the usual one (a self-hosted or regional endpoint); not a secret. */
+export const serviceUrlKey = (type: string) => `TranslationServices.${type}.Url`;
 
 function findLocale(id: string): ISiteLocale | undefined {
     const lower = id.toLowerCase();
@@ -52,7 +55,8 @@ function toApiLocale(request: FastifyRequest, locale: ISiteLocale) {
 }
 
 function toApiService(request: FastifyRequest, service: { type: string; name: string }) {
-    return { ...service, isConfigured: isConfigured(request, service.type) };
+    const url = request.server.hearth.config.get<string | null>(serviceUrlKey(service.type), null);
+    return { ...service, isConfigured: isConfigured(request, service.type), url: typeof url === "string" && url !== "" ? url : null };
 }
 
 const localeParams = {
@@ -113,7 +117,7 @@ export async function registerLocalesRoutes(app: FastifyInstance): Promise<void>
         return TRANSLATION_SERVICES.map((service) => toApiService(request, service));
     });
 
-    app.put<{ Params: { type: string }; Body: { apiKey: string } }>(
+    app.put<{ Params: { type: string }; Body: { apiKey: string; url?: string } }>(
         "/api/v2/translation-services/:type",
         {
             preValidation: siteManagerOnly,
@@ -123,7 +127,7 @@ export async function registerLocalesRoutes(app: FastifyInstance): Promise<void>
                     type: "object",
                     required: ["apiKey"],
                     additionalProperties: false,
-                    properties: { apiKey: { type: "string", minLength: 1, maxLength: 500 } },
+                    properties: { apiKey: { type: "string", minLength: 1, maxLength: 500 }, url: { type: "string", maxLength: 500 } },
                 },
             },
         },
@@ -135,7 +139,14 @@ export async function registerLocalesRoutes(app: FastifyInstance): Promise<void>
                 const message = "apiKey cannot be empty.";
                 throw new HttpError(400, message, [{ field: "apiKey", message, code: "minLength", status: 400 }]);
             }
+            const url = request.body.url?.trim();
+            if (url && !isValidWebAddress(url)) {
+                const message = "url must be an http or https address.";
+                throw new HttpError(400, message, [{ field: "url", message, code: "format", status: 400 }]);
+            }
             await config.set(serviceApiKeyKey(service.type), apiKey);
+            // Left out: unchanged; empty: back to the service's usual address.
+            if (url !== undefined) await config.set(serviceUrlKey(service.type), url || null);
             return toApiService(request, service);
         },
     );

@@ -57,10 +57,10 @@ describe("PATCH /api/v2/config", () => {
         expect(t.app.hearth.config.get("Garden.Title")).not.toBe("Changed");
     });
 
-    it("keeps a list a list: an object cannot replace the navigation items", async () => {
+    it("keeps the navigation a list, or lists by locale: a lone item cannot replace it", async () => {
         const response = await t.app.inject({ method: "PATCH", url: "/api/v2/config", headers: { ...json, cookie: admin }, payload: { "Navigation.Items": { name: "x" } } });
         expect(response.statusCode).toBe(400);
-        expect(response.json().errors).toEqual([expect.objectContaining({ field: "Navigation.Items", message: "Navigation.Items must be a list." })]);
+        expect(response.json().errors).toEqual([expect.objectContaining({ field: "Navigation.Items", message: expect.stringContaining("The navigation must be a list, or lists by locale.") })]);
     });
 
     it("is for site managers only", async () => {

@@ -4,28 +4,17 @@
  * other key, and every change, needs site.manage. PATCH errors are grouped by field (shell §5).
  */
 import type { FastifyInstance } from "fastify";
-import { isSafeImageSource, isSafeLink, isSiteRelativeLink } from "@library/utility/safeLinks";
+import { isSafeImageSource, isSiteRelativeLink } from "@library/utility/safeLinks";
 import { DEFAULT_CONFIG, type ConfigValue } from "@server/config/siteConfig";
 import { HttpError, type IFieldErrorBody } from "@server/http/httpErrors";
 import { requirePermission, viewerCan } from "@server/http/viewer";
+import { settingError, settingField } from "@dashboard/admin/settings/settingsFields";
+import { describeProblem, navigationProblems } from "@dashboard/admin/navigation/navigationRules";
 
 export const PUBLIC_CONFIG_KEYS = ["Garden.Title", "Garden.Locale", "Garden.Registration.Method", "Garden.Cookie.Name", "Garden.Cookie.Path"];
 export const ROLES_LIMIT = 500;
 const READ_ONLY_KEYS = ["Garden.Cookie.Name", "Garden.Cookie.Path"];
 const LOGO_IMAGE_KEYS = ["TitleBar.Logo.ImageUrl", "TitleBar.Logo.ImageUrlMobile"];
-
-/** The first url of a navigation list (or of a per-locale object of lists, children included) that is not a safe link. */
-function unsafeNavigationUrl(value: unknown): string | null {
-    const items: unknown[] = Array.isArray(value) ? [...value] : value && typeof value === "object" ? Object.values(value).flat() : [];
-    while (items.length) {
-        const item = items.pop();
-        if (!item || typeof item !== "object") continue;
-        const { url, children } = item as { url?: unknown; children?: unknown };
-        if (typeof url === "string" && url !== "" && !isSafeLink(url)) return url;
-        if (Array.isArray(children)) items.push(...children);
-    }
-    return null;
-}
 
 /** A known key, matched without regard to case ("garden.cookie.name" is "Garden.Cookie.Name"). */
 function canonicalKey(key: string): string | undefined {
@@ -43,16 +32,20 @@ function valueError(key: string, value: unknown): string | null {
     if (READ_ONLY_KEYS.includes(key)) return `${key} cannot be changed here.`;
     const expected = kindOf(DEFAULT_CONFIG[key]);
     // typeof alone would let an object replace a list, and refuse every value of a key whose default is null.
+    // The dashboard's settings have a rule each, in words for the form (settingsFields.ts).
+    const field = settingField(key);
+    if (field) return settingError(field, value);
+    // A list, or lists by locale (navigationRules.ts): every item's name, safe link, permission, roles, badge.
+    if (key === "Navigation.Items") {
+        const problems = navigationProblems(value);
+        return problems.length ? problems.slice(0, 5).map(describeProblem).join(" ") : null;
+    }
     if (expected !== "null" && kindOf(value) !== expected) return `${key} must be a ${expected}.`;
     if (key === "Garden.Registration.Method" && !["Basic", "Closed"].includes(value as string)) return `${key} must be Basic or Closed.`;
     if (key === "Garden.Title" && !(value as string).trim()) return `${key} cannot be empty.`;
     // Shell §5, only safe links: the logo links within the site, its images are http(s) or on the site.
     if (key === "TitleBar.Logo.Url" && !isSiteRelativeLink(value as string)) return `${key} must be an address on this site, starting with one slash.`;
     if (LOGO_IMAGE_KEYS.includes(key) && !isSafeImageSource((value as string).trim())) return `${key} must be an http or https address or one on this site.`;
-    if (key === "Navigation.Items") {
-        const unsafe = unsafeNavigationUrl(value);
-        if (unsafe !== null) return `${key} holds an address that is not a safe link: ${unsafe}`;
-    }
     return null;
 }
 

@@ -52,6 +52,12 @@ export interface ISiteContext {
     bannedPrivateProfile: boolean;
 }
 
+/** A link an application adds to the account drop-down for this viewer (the Dashboard, …). */
+export interface IAccountLink {
+    label: string;
+    href: string;
+}
+
 export interface IPageMeta {
     /** The webpack entry of this page type, e.g. "discussionList". */
     entry: string;
@@ -93,6 +99,8 @@ export interface IPageMeta {
     auditContext?: IAuditContext | null;
     /** The newest live event when the page was rendered: the live stream starts after it (live/liveClient.ts). */
     liveFrom?: number;
+    /** Links the applications add to the account drop-down for this viewer; optional for tests (none then). */
+    accountLinks?: IAccountLink[];
     /** The theme an administrator is previewing (shell §4), for the preview toast; absent otherwise. */
     themePreview?: IThemePreview | null;
 }

@@ -27,7 +27,7 @@ export interface IMePanelProps {
  * tab is in the Tab order, and each panel is labelled by its tab.
  */
 export function MePanel({ isVisible, onClose, conversationsEnabled }: IMePanelProps) {
-    const { currentUser: user } = useMeta();
+    const { currentUser: user, accountLinks = [] } = useMeta();
     const unreadNotifications = useAppSelector((state) => selectUnreadNotifications(state, user));
     const unreadConversations = useAppSelector((state) => selectUnreadConversations(state, user));
     const [selected, setSelected] = useState<MePanelTab>("me");
@@ -110,6 +110,13 @@ export function MePanel({ isVisible, onClose, conversationsEnabled }: IMePanelPr
                                         {t("My Drafts")}
                                     </a>
                                 </li>
+                                {accountLinks.map((link) => (
+                                    <li key={link.href}>
+                                        <a className={classes.panelItem} href={link.href}>
+                                            {t(link.label)}
+                                        </a>
+                                    </li>
+                                ))}
                                 <li>
                                     <SignOutForm buttonClassName={classes.panelItem} />
                                 </li>

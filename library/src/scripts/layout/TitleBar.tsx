@@ -47,7 +47,9 @@ export function TitleBar({ hasBannerLogo = false }: IProps) {
     const config = meta.titleBar ?? DEFAULT_TITLE_BAR_CONFIG;
     const positioning = effectivePositioning(config.positioning, meta.mode !== "island");
     const conversationsEnabled = meta.siteContext?.conversationsEnabled === true;
-    const signInHref = `/entry/signin?target=${encodeURIComponent(meta.url)}`;
+    // A site may send sign-in and registration elsewhere (shell §2; the server accepts only safe links).
+    const signInHref = (meta.settings?.signInUrl as string | undefined) || `/entry/signin?target=${encodeURIComponent(meta.url)}`;
+    const registerHref = (meta.settings?.registrationUrl as string | undefined) || "/entry/register";
     const { logo } = config;
     return (
         <header
@@ -91,7 +93,7 @@ export function TitleBar({ hasBannerLogo = false }: IProps) {
                     <div className={classes.me}>
                         <a href={signInHref}>{t("Sign In")}</a>
                         {meta.registrationEnabled && (
-                            <a className={classes.register} href="/entry/register">
+                            <a className={classes.register} href={registerHref}>
                                 {t("Register")}
                             </a>
                         )}

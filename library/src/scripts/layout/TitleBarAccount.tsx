@@ -21,7 +21,7 @@ registerNotificationsSlice();
  * refreshes the unread counts (shell §4; at most one call a minute, shell §7).
  */
 export function TitleBarAccount() {
-    const { currentUser: user } = useMeta();
+    const { currentUser: user, accountLinks = [] } = useMeta();
     const dispatch = useAppDispatch();
     function onOpenChange(open: boolean) {
         if (open) dispatch(refreshMeCounts()).catch((error) => logError("Could not refresh the unread counts.", error));
@@ -47,6 +47,12 @@ export function TitleBarAccount() {
             <DropDownItem href="/profile/edit">{t("Edit Profile")}</DropDownItem>
             <DropDownItem href="/account">{t("Account")}</DropDownItem>
             <DropDownItem href="/drafts">{t("My Drafts")}</DropDownItem>
+            {/* Links the applications offer this viewer (the Dashboard for its managers). */}
+            {accountLinks.map((link) => (
+                <DropDownItem key={link.href} href={link.href}>
+                    {t(link.label)}
+                </DropDownItem>
+            ))}
             <li>
                 <SignOutForm buttonClassName={dropDownClasses.item} />
             </li>

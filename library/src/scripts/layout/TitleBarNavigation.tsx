@@ -49,6 +49,7 @@ export function TitleBarNavigation() {
                         ) : (
                             <SmartLink href={item.url ?? "#"} className={classes.navLink} {...{ [TOP_ATTRIBUTE]: "" }}>
                                 {t(item.name)}
+                                {item.badge && <span className={classes.navBadge}>{item.badge.text}</span>}
                             </SmartLink>
                         )}
                     </div>
@@ -185,6 +186,7 @@ function MegaMenuItem({ item }: IMegaMenuItemProps) {
                 {...{ [TOP_ATTRIBUTE]: "" }}
             >
                 {t(item.name)}
+                {item.badge && <span className={classes.navBadge}>{item.badge.text}</span>}
                 <Icon name="chevronDown" size="small" />
             </button>
             <div
@@ -215,6 +217,7 @@ function MegaMenuEntry({ item, onNavigate }: { item: INavigationItem; onNavigate
     const heading = item.url ? (
         <SmartLink href={item.url} className={item.children ? classes.megaHeading : undefined} onClick={onNavigate}>
             {t(item.name)}
+            {item.badge && <span className={classes.navBadge}>{item.badge.text}</span>}
         </SmartLink>
     ) : (
         <span className={classes.megaHeading}>{t(item.name)}</span>

@@ -150,6 +150,16 @@ export const titleBarClasses = {
     megaGroups: style({ display: "flex", gap: 24, listStyle: "none", margin: 0, padding: 0 }),
     megaList: style({ listStyle: "none", margin: "4px 0 0", padding: 0, $nest: { "& li": { margin: "4px 0" } } }),
     megaHeading: style({ fontWeight: cssVars.fontWeights.semiBold }),
+    /** A navigation item's badge (shell §3 "badge"): a small pill after its name. */
+    navBadge: style({
+        marginLeft: 6,
+        padding: "0 6px",
+        borderRadius: 999,
+        fontSize: cssVars.fontSizes.extraSmall,
+        fontWeight: cssVars.fontWeights.bold,
+        lineHeight: "16px",
+        border: "1px solid currentColor",
+    }),
     megaOverview: style({ display: "inline-block", marginBottom: 8, fontWeight: cssVars.fontWeights.semiBold }),
     me: style({ display: "flex", alignItems: "center", gap: 12, $nest: { "& a": { color: "inherit" } } }),
     /** Register: gone on compact widths, where the guest area is one Sign In link (shell §2). */

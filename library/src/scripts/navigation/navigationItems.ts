@@ -9,6 +9,8 @@ export interface INavigationItem {
     /** Shown through t(), so a translation may replace it. */
     name: string;
     url?: string;
+    /** A short text shown beside the name ("New"). */
+    badge?: { type: "text"; text: string };
     children?: INavigationItem[];
 }
 

@@ -11,6 +11,8 @@ export interface IAddonManifest {
     name: string;
     description?: string;
     version?: string;
+    /** The feature flags the add-on reads (names of `Feature.<name>.Enabled`), listed on the dashboard's add-ons page. */
+    features?: string[];
     /** The add-on API version the add-on was written for (plugins/README.md). */
     apiVersion: number;
     /** Path of the server module inside the add-on folder, e.g. "src/server/addon.ts". */
@@ -58,6 +60,10 @@ export function readAddonManifest(pluginsDir: string, folder: string): ManifestR
     if (typeof manifest.apiVersion !== "number" || !isSupportedAddonApiVersion(manifest.apiVersion)) {
         return fail(`"apiVersion" ${JSON.stringify(manifest.apiVersion)} is not supported: this Hearth runs add-on API versions ${range}. Update the add-on (or Hearth).`);
     }
+    const features = manifest.features;
+    if (features !== undefined && !(Array.isArray(features) && features.every((name) => typeof name === "string" && /^[A-Za-z0-9_.-]+$/.test(name)))) {
+        return fail(`"features" must be a list of feature flag names (letters, digits, dots, dashes).`);
+    }
     if (manifest.server !== undefined) {
         if (typeof manifest.server !== "string") return fail(`"server" must be the path of the server module inside the add-on folder.`);
         const serverFile = path.resolve(dir, manifest.server);
@@ -71,6 +77,7 @@ export function readAddonManifest(pluginsDir: string, folder: string): ManifestR
             name: manifest.name,
             description: manifest.description as string | undefined,
             version: manifest.version as string | undefined,
+            ...(features ? { features: features as string[] } : {}),
             apiVersion: manifest.apiVersion,
             server: manifest.server as string | undefined,
             dir,

@@ -9,6 +9,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import { SESSION_COOKIE } from "@server/auth/sessions";
 import { RATE_LIMIT_CONFIG_DEFAULTS } from "@server/http/rateLimits";
+import { DEFAULT_UPLOAD_CONFIG } from "@server/config/uploadLimits";
 
 export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [key: string]: ConfigValue };
 
@@ -59,6 +60,23 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
         { name: "Posts", url: "/discussions" },
         { name: "Categories", url: "/categories" },
     ],
+    /**
+     * The settings the dashboard edits (applications/dashboard/src/scripts/admin/settings/
+     * settingsFields.ts validates each). A null default is "unset": the reader's own fallback applies.
+     */
+    "Garden.EditContentTimeout": null,
+    "Tagging.Discussions.Enabled": false,
+    "upload.maxSize": DEFAULT_UPLOAD_CONFIG.maxSize,
+    "upload.allowedExtensions": DEFAULT_UPLOAD_CONFIG.allowedExtensions,
+    "search.externalSearch": null,
+    "themeFeatures.useNewSearchPage": null,
+    "themeFeatures.DataDrivenTheme": false,
+    "Analytics.AnonymizeData": -1,
+    "ui.bannedPrivateProfile": false,
+    /** Shell §2: the sign-in, registration and sign-out routes may be replaced ("" = this site's). */
+    signInUrl: "",
+    registrationUrl: "",
+    signOutUrl: "",
     /** Guests' pages served from memory until a write changes them (server/http/guestPageCache.ts). */
     "Cache.GuestPages.Enabled": true,
     /** "RateLimit.<name>": {max, seconds} (server/http/rateLimits.ts; README "Configuration"). */
@@ -84,6 +102,9 @@ export const PUBLIC_SETTINGS: Record<string, string> = {
     // The search page reads its text from `query` unless this is false (unset: the new page, on),
     // then from `search` (search/searchUrls.ts).
     "themeFeatures.useNewSearchPage": "themeFeatures.useNewSearchPage",
+    // Shell §2: the sign-in and registration routes may be replaced ("" = this site's pages).
+    signInUrl: "signInUrl",
+    registrationUrl: "registrationUrl",
 };
 
 /** An external search template the page may open: http(s), with the %s the query goes into. */

@@ -93,6 +93,7 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         auditContext: null,
         // Live updates resume from here, so nothing written between this render and the stream is missed.
         liveFrom: await host.live.maxEventID(),
+        accountLinks: viewer.user.userID ? host.accountLinks.map((link) => link(viewer.permissions)).filter((link) => link !== null) : [],
     };
 }
 

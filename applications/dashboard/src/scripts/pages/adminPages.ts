@@ -1,0 +1,47 @@
+import { definePage } from "@library/boot/pageDefinition";
+import { settingsFormIsland } from "@dashboard/admin/settings/settingsIslands";
+import { navigationEditorIsland } from "@dashboard/admin/navigation/navigationIslands";
+import { addonsManagerIsland, localesManagerIsland } from "@dashboard/admin/addons/addonsIslands";
+
+/**
+ * The dashboard's own pages (issue 14 items 1, 2, 3, 9). Each has its own entry, so a section's
+ * code loads only on its page; the frame (AdminLayout) is plain server HTML and costs none.
+ */
+export const dashboardHomePage = definePage({
+    entry: "dashboardHome",
+    paths: ["/dashboard"],
+    reducers: {},
+    islands: [],
+});
+
+/** /dashboard/settings: the settings form island. */
+export const settingsPage = definePage({
+    entry: "dashboardSettings",
+    paths: ["/dashboard/settings"],
+    reducers: {},
+    islands: [settingsFormIsland],
+});
+
+/** /dashboard/addons: the add-ons list island. */
+export const addonsPage = definePage({
+    entry: "dashboardAddons",
+    paths: ["/dashboard/addons"],
+    reducers: {},
+    islands: [addonsManagerIsland],
+});
+
+/** /dashboard/locales: the locales and translation services island. */
+export const localesPage = definePage({
+    entry: "dashboardLocales",
+    paths: ["/dashboard/locales"],
+    reducers: {},
+    islands: [localesManagerIsland],
+});
+
+/** /dashboard/navigation: the navigation editor island. */
+export const navigationPage = definePage({
+    entry: "dashboardNavigation",
+    paths: ["/dashboard/navigation"],
+    reducers: {},
+    islands: [navigationEditorIsland],
+});
