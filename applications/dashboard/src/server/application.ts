@@ -5,6 +5,9 @@ import { emailConfirmationMigrations, registerEmailConfirmation } from "./emailC
 import { registerPasswordReset } from "./passwordReset";
 import { passwordResetMigrations } from "./passwordResetMigrations";
 import { registerSiteRoutes } from "./siteRoutes";
+import { registerRolesRoutes } from "./admin/rolesRoutes";
+import { registerMembersRoutes } from "./admin/membersRoutes";
+import { memberAdminMigrations } from "./admin/memberAdminMigrations";
 import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
 import { registerNotifications } from "./notifications";
@@ -38,6 +41,7 @@ const dashboard: IServerApplication = {
         ...readIndexMigrations,
         ...pageCacheMigrations,
         ...notificationFanoutMigrations,
+        ...memberAdminMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);
@@ -46,6 +50,8 @@ const dashboard: IServerApplication = {
         await registerPasswordReset(app);
         await registerUsersRoutes(app);
         await registerSiteRoutes(app);
+        await registerRolesRoutes(app);
+        await registerMembersRoutes(app);
         await registerNotifications(app);
         await registerThemeRoutes(app, context);
         await registerLocalesRoutes(app);

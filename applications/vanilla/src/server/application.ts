@@ -6,6 +6,7 @@ import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
 import { searchMigrations } from "./search/searchIndexMigration";
 import { listIndexMigrations } from "./listIndexMigrations";
+import { categoryImageMigrations } from "./categoryImageMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
@@ -13,7 +14,7 @@ import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...categoryImageMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -31,6 +32,8 @@ const vanilla: IServerApplication = {
         await (await import("./discussionPostRoutes")).registerDiscussionPostRoutes(app);
         await (await import("./createPostRoutes")).registerCreatePostRoutes(app);
         await (await import("./categorySearchRoutes")).registerCategorySearchRoutes(app);
+        await (await import("./categoryAdminRoutes")).registerCategoryAdminRoutes(app);
+        await (await import("./userDeletionRoutes")).registerUserDeletionRoutes(app);
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
         await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);
         await (await import("./tagsRoutes")).registerTagsRoutes(app);
