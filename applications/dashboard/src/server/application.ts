@@ -7,6 +7,7 @@ import { passwordResetMigrations } from "./passwordResetMigrations";
 import { registerSiteRoutes } from "./siteRoutes";
 import { registerRolesRoutes } from "./admin/rolesRoutes";
 import { registerMembersRoutes } from "./admin/membersRoutes";
+import { registerAdminPageRoutes } from "./admin/adminPageRoutes";
 import { memberAdminMigrations } from "./admin/memberAdminMigrations";
 import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
@@ -52,6 +53,7 @@ const dashboard: IServerApplication = {
         await registerSiteRoutes(app);
         await registerRolesRoutes(app);
         await registerMembersRoutes(app);
+        await registerAdminPageRoutes(app);
         await registerNotifications(app);
         await registerThemeRoutes(app, context);
         await registerLocalesRoutes(app);

@@ -34,7 +34,7 @@ export interface IMemberQuery {
     banned?: boolean;
     emailConfirmed?: boolean;
     sort?: MemberSort;
-    /** One member (the member page); not a query parameter. */
+    /** One member (the member page after a change). */
     userID?: number;
     page: number;
     limit: number;
@@ -46,6 +46,7 @@ export const memberQuerySchema = {
     properties: {
         query: { type: "string", maxLength: 100 },
         roleID: { type: "integer", minimum: 1 },
+        userID: { type: "integer", minimum: 1 },
         banned: { type: "boolean" },
         emailConfirmed: { type: "boolean" },
         sort: { type: "string", enum: SORTS, default: "-dateInserted" },
