@@ -8,9 +8,9 @@
  * touches an administrator, and nobody gives or takes a role that can do more than they can.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { Database, UserRow } from "@server/db/schema";
 import { hasPermission } from "@library/users/permissions";
-import type { UserRow } from "@server/db/schema";
 import { endOtherSessions } from "@server/auth/sessions";
 import { HttpError } from "@server/http/httpErrors";
 import { defineLongRunnerBatchJob, runLongRunner } from "@server/http/longRunner";
@@ -23,6 +23,8 @@ import "./memberAdminMigrations";
 export const MEMBER_LIST_LIMIT = 30;
 const MAX_LIST_LIMIT = 100;
 const MAX_BULK_USERS = 500;
+/** A role with at most this many members is filtered by its member list rather than by walking every member. */
+const SMALL_ROLE = 1000;
 /** Who may open the member list: whoever can add, edit or delete members. */
 export const MEMBER_ADMIN_PERMISSIONS = ["users.add", "users.edit", "users.delete"];
 const SORTS = ["dateInserted", "-dateInserted", "name", "-name", "dateLastActive", "-dateLastActive"] as const;
@@ -81,27 +83,40 @@ function likePattern(text: string): string {
  * indexed columns (memberAdminMigrations.ts); the page's roles come in one more query.
  */
 export async function listMembers(request: FastifyRequest, params: IMemberQuery): Promise<{ members: IMemberRow[]; total: number }> {
-    const { db } = request.server.hearth;
+    const { db, dialect } = request.server.hearth;
     const { permissions } = await getViewer(request);
     const personalInfo = hasPermission(permissions, "personalInfo.view");
     let query = db.selectFrom("users");
     if (params.userID !== undefined) query = query.where("userID", "=", params.userID);
     if (params.roleID !== undefined) {
         const roleID = params.roleID;
-        query = query.where("userID", "in", (eb) => eb.selectFrom("userRoles").select("userRoles.userID").where("userRoles.roleID", "=", roleID));
+        // A small role (moderators): read its members, then sort those few. A big one (members):
+        // walk the newest-first index and keep whoever holds it, stopping at the page's end.
+        // Either way the work is about a page's worth, not the whole membership (10,000: 1 ms vs 55 ms).
+        const size = await db.selectFrom("userRoles").select((eb) => eb.fn.countAll<string | number>().as("n")).where("roleID", "=", roleID).executeTakeFirstOrThrow();
+        query =
+            Number(size.n) <= SMALL_ROLE
+                ? query.where("userID", "in", (eb) => eb.selectFrom("userRoles").select("userRoles.userID").where("userRoles.roleID", "=", roleID))
+                : query.where((eb) => eb.exists(eb.selectFrom("userRoles").select("userRoles.roleID").where("userRoles.roleID", "=", roleID).whereRef("userRoles.userID", "=", "users.userID")));
     }
-    if (params.banned !== undefined) query = query.where("banned", params.banned ? "!=" : "=", 0);
+    // Banning sets 1: an equality the (banned, dateInserted) index answers in order.
+    if (params.banned !== undefined) query = query.where("banned", "=", params.banned ? 1 : 0);
     if (params.emailConfirmed !== undefined) query = query.where("emailConfirmed", "=", params.emailConfirmed ? 1 : 0);
     const text = params.query?.trim();
     if (text) {
         const pattern = likePattern(text);
+        const prefix = text.toLowerCase();
         // Names start with what was typed; an e-mail is searched only by those allowed to read it.
-        query = query.where((eb) =>
-            eb.or([
-                eb(sql<string>`lower(${sql.ref("name")})`, "like", sql<string>`${pattern} escape '\\'`),
-                ...(personalInfo ? [eb(sql<string>`lower(${sql.ref("email")})`, "like", sql<string>`${pattern} escape '\\'`)] : []),
-            ]),
-        );
+        // On SQLite (binary order) the prefix is also a range of the lower(name) / lower(email)
+        // indexes, so the search reads only the matching members instead of all of them; on
+        // PostgreSQL the collation's order is not the bytes', so LIKE alone decides there.
+        const startsWith = (column: "name" | "email") => (eb: ExpressionBuilder<Database, "users">) => {
+            const lowered = sql<string>`lower(${sql.ref(column)})`;
+            const like = eb(lowered, "like", sql<string>`${pattern} escape '\\'`);
+            if (dialect !== "sqlite") return like;
+            return eb.and([like, eb(lowered, ">=", prefix), eb(lowered, "<", `${prefix}\u{10FFFF}`)]);
+        };
+        query = query.where((eb) => eb.or([startsWith("name")(eb), ...(personalInfo ? [startsWith("email")(eb)] : [])]));
     }
     const sort = params.sort ?? "-dateInserted";
     const column = sort.replace(/^-/, "") as "dateInserted" | "name" | "dateLastActive";
