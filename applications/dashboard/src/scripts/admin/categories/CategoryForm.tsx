@@ -4,7 +4,7 @@
  * its own per-role permissions. Errors are checked before sending (categoryRules.ts, the
  * server's own rules) and the server's are shown beside their fields.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CATEGORY_POST_TYPES, categoryFieldErrors, slugify } from "@library/admin/categoryRules";
 import type { IApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
@@ -73,6 +73,8 @@ export function CategoryForm({ category, categories, roles, onSubmit, onCancel }
     const [errors, setErrors] = useState<Errors>({});
     const [formError, setFormError] = useState("");
     const [saving, setSaving] = useState(false);
+    const titleRef = useRef<HTMLHeadingElement>(null);
+    useEffect(() => titleRef.current?.focus(), []);
 
     // A category cannot be put inside itself or its own subcategories.
     const below = new Set<number>();
@@ -108,7 +110,8 @@ export function CategoryForm({ category, categories, roles, onSubmit, onCancel }
 
     return (
         <form className={classes.panel} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} noValidate>
-            <h2 id={`${id}-title`} className={classes.sectionTitle}>
+            {/* Focus lands on the form's title when it opens: the next Tab is its first field. */}
+            <h2 id={`${id}-title`} className={classes.sectionTitle} tabIndex={-1} ref={titleRef}>
                 {category ? t("Edit category") : t("New category")}
             </h2>
             {formError && (

@@ -4,7 +4,7 @@
  * discussions moved or deleted (a long runner: the progress shows as it goes). Every change is
  * announced in the page's live region and the tree is read again from the server afterwards.
  */
-import { useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import type { IApiError } from "@library/api/apiErrors";
 import type { ILongRunnerProgress } from "@library/api/longRunner";
 import { Button } from "@library/components/Button";
@@ -37,6 +37,8 @@ function DeletePanel({ category, categories, onDone, onCancel }: { category: IAd
     const [progress, setProgress] = useState<ILongRunnerProgress | null>(null);
     const [error, setError] = useState("");
     const [running, setRunning] = useState(false);
+    const titleRef = useRef<HTMLHeadingElement>(null);
+    useEffect(() => titleRef.current?.focus(), []);
     const run = async () => {
         setRunning(true);
         setError("");
@@ -54,7 +56,7 @@ function DeletePanel({ category, categories, onDone, onCancel }: { category: IAd
     const done = (progress?.successIDs.length ?? 0) + (progress?.failedIDs.length ?? 0);
     return (
         <section className={classes.panel} aria-labelledby="delete-category-title">
-            <h2 id="delete-category-title" className={classes.sectionTitle} tabIndex={-1} ref={(node) => node?.focus()}>
+            <h2 id="delete-category-title" className={classes.sectionTitle} tabIndex={-1} ref={titleRef}>
                 {tf("Delete {name}", { name: category.name })}
             </h2>
             <p>{tf("It holds {count} discussions. Its subcategories move up to its parent.", { count: category.countDiscussions })}</p>
@@ -110,6 +112,14 @@ export function CategoryManager(props: ICategoryManagerProps) {
     const [announcement, setAnnouncement] = useState("");
     const [busy, setBusy] = useState(false);
     const dragged = useRef<number | null>(null);
+    /** Where focus returns when the form or the delete panel closes (their elements are gone). */
+    const newButton = useRef<HTMLButtonElement>(null);
+    const close = () => {
+        setEditing(null);
+        setDeleting(null);
+        // After React removed the panel: the button is enabled again by then.
+        setTimeout(() => newButton.current?.focus(), 0);
+    };
     const [dropTarget, setDropTarget] = useState<number | null>(null);
 
     const reload = async () => {
@@ -136,7 +146,7 @@ export function CategoryManager(props: ICategoryManagerProps) {
         const saved = editing && editing !== "new" ? await dispatch(patchCategory({ categoryID: editing.categoryID, body })) : await dispatch(postCategory(body));
         await dispatch(putCategoryPermissions({ categoryID: saved.categoryID, roles: grants }));
         await reload();
-        setEditing(null);
+        close();
         setAnnouncement(tf("{name} was saved.", { name: saved.name }));
     };
 
@@ -154,7 +164,7 @@ export function CategoryManager(props: ICategoryManagerProps) {
                 {announcement}
             </p>
             <div className={classes.toolbar}>
-                <Button buttonType="primary" onClick={() => setEditing("new")} disabled={editing !== null}>
+                <Button buttonType="primary" ref={newButton} onClick={() => setEditing("new")} disabled={editing !== null}>
                     {t("New category")}
                 </Button>
             </div>
@@ -165,16 +175,16 @@ export function CategoryManager(props: ICategoryManagerProps) {
                     categories={categories}
                     roles={roles}
                     onSubmit={save}
-                    onCancel={() => setEditing(null)}
+                    onCancel={close}
                 />
             )}
             {deleting && (
                 <DeletePanel
                     category={deleting}
                     categories={categories}
-                    onCancel={() => setDeleting(null)}
+                    onCancel={close}
                     onDone={(message) => {
-                        setDeleting(null);
+                        close();
                         setAnnouncement(message);
                         void reload();
                     }}
