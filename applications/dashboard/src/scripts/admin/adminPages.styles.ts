@@ -9,7 +9,18 @@ export const adminClasses = {
     sectionTitle: style({ fontSize: cssVars.fontSizes.large, margin: 0 }),
     toolbar: style({ display: "flex", flexWrap: "wrap", gap: 8, alignItems: "center" }),
     tableWrap: style({ overflowX: "auto", maxWidth: "100%" }),
-    table: style({ borderCollapse: "collapse", width: "100%", $nest: { "& th, & td": cell, "& th": { fontWeight: cssVars.fontWeights.semiBold } } }),
+    table: style({
+        borderCollapse: "collapse",
+        width: "100%",
+        $nest: {
+            "& th, & td": cell,
+            "& th": { fontWeight: cssVars.fontWeights.semiBold },
+            // A permission group's row heads its names: set apart from them.
+            "& th[scope='rowgroup']": { background: colorVars.bg, textTransform: "uppercase", fontSize: cssVars.fontSizes.small, letterSpacing: "0.04em" },
+            "& tr:has(th[scope='rowgroup']) td": { background: colorVars.bg },
+        },
+    }),
+    facts: style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "4px 16px", margin: 0, $nest: { "& dd": { margin: 0 } } }),
     treeList: style({ listStyle: "none", padding: 0, margin: 0, border: `1px solid ${colorVars.border}`, borderRadius: cssVars.borders.radius }),
     treeRow: style({
         display: "flex",

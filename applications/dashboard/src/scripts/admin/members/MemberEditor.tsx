@@ -47,6 +47,7 @@ export function MemberEditor(props: IMemberEditorProps) {
     const [deleteMethod, setDeleteMethod] = useState<"keep" | "delete">("keep");
     const [message, setMessage] = useState<{ text: string; error: boolean }>({ text: "", error: false });
     const [busy, setBusy] = useState(false);
+    const [sure, setSure] = useState(false);
 
     const act = async (work: () => Promise<unknown>, done: string) => {
         setBusy(true);
@@ -81,7 +82,7 @@ export function MemberEditor(props: IMemberEditorProps) {
             <p role={message.error ? "alert" : "status"} className={message.error ? classes.error : classes.status}>
                 {message.text}
             </p>
-            <dl className={classes.muted}>
+            <dl className={classes.facts}>
                 <dt>{t("E-mail")}</dt>
                 <dd>
                     {member.email ?? t("hidden")} · {member.emailConfirmed ? t("confirmed") : t("unconfirmed")}
@@ -165,7 +166,11 @@ export function MemberEditor(props: IMemberEditorProps) {
                                 {t("Delete them too")}
                             </label>
                         </fieldset>
-                        <Button disabled={busy} onClick={() => void remove()}>
+                        <label className={classes.checkboxLabel}>
+                            <input type="checkbox" checked={sure} onChange={(event) => setSure(event.target.checked)} />
+                            {t("I understand that this cannot be undone")}
+                        </label>
+                        <Button disabled={busy || !sure} onClick={() => void remove()}>
                             {tf("Delete {name}", { name: member.name })}
                         </Button>
                     </Section>
