@@ -9,6 +9,7 @@ import { registerRolesRoutes } from "./admin/rolesRoutes";
 import { registerMembersRoutes } from "./admin/membersRoutes";
 import { registerAdminPageRoutes } from "./admin/adminPageRoutes";
 import { memberAdminMigrations } from "./admin/memberAdminMigrations";
+import { roleNameMigrations } from "./admin/roleNameMigrations";
 import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
 import { registerNotifications } from "./notifications";
@@ -43,6 +44,7 @@ const dashboard: IServerApplication = {
         ...pageCacheMigrations,
         ...notificationFanoutMigrations,
         ...memberAdminMigrations,
+        ...roleNameMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);

@@ -145,6 +145,18 @@ describe("dashboard pages: categories, roles, members", () => {
         expect((await send(admin, "DELETE", `/api/v2/roles/${builtIn}`)).statusCode).toBe(409);
     });
 
+    it("the same write ten times at once: one role, one grant per role and category", async () => {
+        const answers = await Promise.all(Array.from({ length: 10 }, () => send(admin, "POST", "/api/v2/roles", { name: "Twins" })));
+        expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+        expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 400)).toBe(true);
+        const memberRole = (await forum.db.selectFrom("roles").select("roleID").where("type", "=", "member").executeTakeFirstOrThrow()).roleID;
+        const categoryID = (await forum.db.selectFrom("categories").select("categoryID").where("urlcode", "=", "general").executeTakeFirstOrThrow()).categoryID;
+        const puts = await Promise.all(Array.from({ length: 10 }, () => send(admin, "PUT", `/api/v2/categories/${categoryID}/permissions`, { roles: [{ roleID: memberRole, permissions: { "discussions.view": true } }] })));
+        expect(puts.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+        expect(await forum.db.selectFrom("roleCategoryPermissions").select("roleID").where("categoryID", "=", categoryID).execute()).toEqual([{ roleID: memberRole }]);
+        await send(admin, "PUT", `/api/v2/categories/${categoryID}/permissions`, { roles: [] });
+    });
+
     it("deleting a member keeps their posts as by User Deleted, or removes them", async () => {
         const keptID = await createUser(forum.db, { name: "leaver", email: "leaver@example.com", password: TEST_PASSWORD, roleType: "member" });
         const goneID = await createUser(forum.db, { name: "spammer", email: "spammer@example.com", password: TEST_PASSWORD, roleType: "member" });

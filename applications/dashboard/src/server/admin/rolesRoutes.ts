@@ -13,8 +13,11 @@
  * hold nor change the administrator's role (roleGrants.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Transaction } from "kysely";
+import type { Database } from "@server/db/schema";
 import { hasPermission } from "@library/users/permissions";
 import { CATEGORY_PERMISSION_NAMES, normalisePermissions, PERMISSION_NAMES, type PermissionMap } from "@dashboard/admin/roles/permissionNames";
+import { isUniqueViolation } from "@server/db/uniqueViolation";
 import { HttpError, type IFieldErrorBody } from "@server/http/httpErrors";
 import { requirePermission } from "@server/http/viewer";
 import { ADMIN_ROLE_TYPE, GUEST_ROLE_TYPE, loadPermissions } from "@server/permissions/permissionsModel";
@@ -120,16 +123,28 @@ async function writeFragments(request: FastifyRequest, roleID: number, fragments
     await request.server.hearth.db.transaction().execute(async (trx) => {
         if (replaceAll) {
             await trx.updateTable("roles").set({ permissions: JSON.stringify(fragments.global ?? {}) }).where("roleID", "=", roleID).execute();
-            await trx.deleteFrom("roleCategoryPermissions").where("roleID", "=", roleID).execute();
+            const kept = [...fragments.categories.keys()];
+            let stale = trx.deleteFrom("roleCategoryPermissions").where("roleID", "=", roleID);
+            if (kept.length) stale = stale.where("categoryID", "not in", kept);
+            await stale.execute();
         } else if (fragments.global) {
             await trx.updateTable("roles").set({ permissions: JSON.stringify(fragments.global) }).where("roleID", "=", roleID).execute();
         }
-        for (const [categoryID, permissions] of fragments.categories) {
-            // Delete then insert: the same request ten times at once leaves one row, never two.
-            await trx.deleteFrom("roleCategoryPermissions").where("roleID", "=", roleID).where("categoryID", "=", categoryID).execute();
-            await trx.insertInto("roleCategoryPermissions").values({ roleID, categoryID, permissions: JSON.stringify(permissions) }).execute();
-        }
+        for (const [categoryID, permissions] of fragments.categories) await upsertGrant(trx, roleID, categoryID, permissions);
     });
+}
+
+/**
+ * Sets one role's grant on one category. An upsert, not delete-then-insert: the same change sent
+ * ten times at once (PostgreSQL runs them side by side) ends in one row, never a key violation.
+ */
+async function upsertGrant(trx: Transaction<Database>, roleID: number, categoryID: number, permissions: PermissionMap): Promise<void> {
+    const json = JSON.stringify(permissions);
+    await trx
+        .insertInto("roleCategoryPermissions")
+        .values({ roleID, categoryID, permissions: json })
+        .onConflict((conflict) => conflict.columns(["roleID", "categoryID"]).doUpdateSet({ permissions: json }))
+        .execute();
 }
 
 function nameError(message: string): HttpError {
@@ -173,7 +188,14 @@ export async function registerRolesRoutes(app: FastifyInstance): Promise<void> {
         await requireMayEditRole(request, null);
         const name = await checkName(request, request.body.name ?? "", null);
         const fragments = await checkedFragments(request, request.body.permissions ?? []);
-        const { roleID } = await db.insertInto("roles").values({ name, type: "", permissions: JSON.stringify(fragments.global ?? {}) }).returning("roleID").executeTakeFirstOrThrow();
+        let roleID: number;
+        try {
+            ({ roleID } = await db.insertInto("roles").values({ name, type: "", permissions: JSON.stringify(fragments.global ?? {}) }).returning("roleID").executeTakeFirstOrThrow());
+        } catch (error) {
+            // Another request added that name a moment ago (roles_name_lower).
+            if (isUniqueViolation(error)) throw nameError("Another role has that name.");
+            throw error;
+        }
         await writeFragments(request, roleID, fragments, false);
         return reply.status(201).send(await toApiRole(request, (await findRole(request, roleID))!, ["permissions"]));
     });
@@ -186,7 +208,12 @@ export async function registerRolesRoutes(app: FastifyInstance): Promise<void> {
             await requireMayEditRole(request, role);
             if (request.body.name !== undefined) {
                 const name = await checkName(request, request.body.name, role.roleID);
-                await db.updateTable("roles").set({ name }).where("roleID", "=", role.roleID).execute();
+                try {
+                    await db.updateTable("roles").set({ name }).where("roleID", "=", role.roleID).execute();
+                } catch (error) {
+                    if (isUniqueViolation(error)) throw nameError("Another role has that name.");
+                    throw error;
+                }
             }
             if (request.body.permissions) await writeFragments(request, role.roleID, await checkedFragments(request, request.body.permissions), false);
             return toApiRole(request, (await findRole(request, role.roleID))!, ["permissions"]);
@@ -259,8 +286,10 @@ export async function registerRolesRoutes(app: FastifyInstance): Promise<void> {
                 rows.push({ roleID: entry.roleID, permissions });
             }
             await db.transaction().execute(async (trx) => {
-                await trx.deleteFrom("roleCategoryPermissions").where("categoryID", "=", categoryID).execute();
-                if (rows.length) await trx.insertInto("roleCategoryPermissions").values(rows.map((row) => ({ roleID: row.roleID, categoryID, permissions: JSON.stringify(row.permissions) }))).execute();
+                let stale = trx.deleteFrom("roleCategoryPermissions").where("categoryID", "=", categoryID);
+                if (rows.length) stale = stale.where("roleID", "not in", rows.map((row) => row.roleID));
+                await stale.execute();
+                for (const row of rows) await upsertGrant(trx, row.roleID, categoryID, row.permissions);
             });
             return { categoryID, customPermissions: rows.length > 0, roles: rows };
         },
