@@ -3,6 +3,7 @@
  * groups, a checkbox each, and a checkbox per group that grants or clears the whole group (shown
  * mixed when only some are granted). Only the names that apply to the scope are shown.
  */
+import { useId } from "react";
 import { t } from "@library/i18n/t";
 import { adminClasses as classes } from "@dashboard/admin/adminPages.styles";
 import { groupState, PERMISSION_GROUPS, setGroup, togglePermission, type PermissionMap } from "@dashboard/admin/roles/permissionNames";
@@ -17,6 +18,7 @@ interface IProps {
 }
 
 export function PermissionGrid({ label, names, value, onChange }: IProps) {
+    const id = useId();
     const groups = PERMISSION_GROUPS.map((group) => ({ ...group, names: group.names.filter((name) => names.includes(name)) })).filter((group) => group.names.length);
     return (
         <div className={classes.tableWrap}>
@@ -49,10 +51,10 @@ export function PermissionGrid({ label, names, value, onChange }: IProps) {
                             {group.names.map((name) => (
                                 <tr key={name}>
                                     <th scope="row">
-                                        <label htmlFor={`perm-${label}-${name}`}>{name}</label>
+                                        <label htmlFor={`${id}-${name}`}>{name}</label>
                                     </th>
                                     <td>
-                                        <input id={`perm-${label}-${name}`} type="checkbox" checked={value[name] === true} onChange={(event) => onChange(togglePermission(value, name, event.target.checked))} />
+                                        <input id={`${id}-${name}`} type="checkbox" checked={value[name] === true} onChange={(event) => onChange(togglePermission(value, name, event.target.checked))} />
                                     </td>
                                 </tr>
                             ))}
