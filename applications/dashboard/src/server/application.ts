@@ -5,6 +5,11 @@ import { emailConfirmationMigrations, registerEmailConfirmation } from "./emailC
 import { registerPasswordReset } from "./passwordReset";
 import { passwordResetMigrations } from "./passwordResetMigrations";
 import { registerSiteRoutes } from "./siteRoutes";
+import { registerRolesRoutes } from "./admin/rolesRoutes";
+import { registerMembersRoutes } from "./admin/membersRoutes";
+import { registerAdminPageRoutes } from "./admin/adminPageRoutes";
+import { memberAdminMigrations } from "./admin/memberAdminMigrations";
+import { roleNameMigrations } from "./admin/roleNameMigrations";
 import { registerUsersRoutes } from "./usersRoutes";
 import { dashboardMigrations } from "./migrations";
 import { registerNotifications } from "./notifications";
@@ -50,6 +55,8 @@ const dashboard: IServerApplication = {
         ...profileEditMigrations,
         ...liveMigrations,
         ...adminMigrations,
+        ...memberAdminMigrations,
+        ...roleNameMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);
@@ -58,6 +65,9 @@ const dashboard: IServerApplication = {
         await registerPasswordReset(app);
         await registerUsersRoutes(app);
         await registerSiteRoutes(app);
+        await registerRolesRoutes(app);
+        await registerMembersRoutes(app);
+        await registerAdminPageRoutes(app);
         await registerNotifications(app);
         await registerThemeRoutes(app, context);
         await registerLocalesRoutes(app);

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { t } from "@library/i18n/t";
 import { basicPage } from "@library/pages/basicPage";
-import type { Database } from "@server/db/schema";
+import type { Database, UserRow } from "@server/db/schema";
 import { hashPassword } from "@server/auth/passwords";
 import { endOtherSessions } from "@server/auth/sessions";
 import { HttpError } from "@server/http/httpErrors";
@@ -46,7 +46,7 @@ function render(request: FastifyRequest, reply: FastifyReply, props: IPasswordRe
  * account over its own limit, or no account at all, gets the same silent "sent" as a real one.
  */
 async function requestReset(request: FastifyRequest, reply: FastifyReply, nameOrEmail: string): Promise<void> {
-    const { db, config, siteUrl } = request.server.hearth;
+    const { db } = request.server.hearth;
     const byAddress = await mailRequestByAddress(request, reply);
     if (byAddress) throw new RateLimitError(byAddress.message, byAddress.retryAfter);
     const user = nameOrEmail ? await findUserByNameOrEmail(db, nameOrEmail) : undefined;
@@ -55,6 +55,15 @@ async function requestReset(request: FastifyRequest, reply: FastifyReply, nameOr
         reply.removeHeader("retry-after"); // the answer must look like every other one
         return;
     }
+    await mailResetLink(request, user);
+}
+
+/**
+ * Makes a fresh reset link for the member (an older one stops working) and mails it: the
+ * member's own request above, and a staff member's "reset the password" on the member page.
+ */
+export async function mailResetLink(request: FastifyRequest, user: Pick<UserRow, "userID" | "name" | "email">): Promise<void> {
+    const { db, config, siteUrl } = request.server.hearth;
     const token = randomBytes(24).toString("base64url");
     const values = { tokenHash: hashToken(token), dateInserted: new Date().toISOString() };
     await db

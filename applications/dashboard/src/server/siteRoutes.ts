@@ -1,5 +1,5 @@
 /**
- * Site resources (shell §7): GET /roles (keyed by roleID on the client) and GET/PATCH /config.
+ * Site resources (shell §7): GET/PATCH /config (the roles are in admin/rolesRoutes.ts).
  * Configuration is readable by anyone for the keys pages need anyway (PUBLIC_CONFIG_KEYS); every
  * other key, and every change, needs site.manage. PATCH errors are grouped by field (shell §5).
  */
@@ -12,7 +12,6 @@ import { settingError, settingField } from "@dashboard/admin/settings/settingsFi
 import { describeProblem, navigationProblems } from "@dashboard/admin/navigation/navigationRules";
 
 export const PUBLIC_CONFIG_KEYS = ["Garden.Title", "Garden.Locale", "Garden.Registration.Method", "Garden.Cookie.Name", "Garden.Cookie.Path"];
-export const ROLES_LIMIT = 500;
 const READ_ONLY_KEYS = ["Garden.Cookie.Name", "Garden.Cookie.Path"];
 const LOGO_IMAGE_KEYS = ["TitleBar.Logo.ImageUrl", "TitleBar.Logo.ImageUrlMobile"];
 
@@ -50,18 +49,7 @@ function valueError(key: string, value: unknown): string | null {
 }
 
 export async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
-    const { db, config } = app.hearth;
-
-    app.get<{ Querystring: { limit: number } }>(
-        "/api/v2/roles",
-        { schema: { querystring: { type: "object", properties: { limit: { type: "integer", minimum: 1, maximum: ROLES_LIMIT, default: ROLES_LIMIT } } } } },
-        async (request) => {
-            const roles = await db.selectFrom("roles").select(["roleID", "name", "type"]).orderBy("roleID").limit(request.query.limit).execute();
-            // Vanilla's Role: Hearth's roles have no description, cannot be deleted (there is no API for it), are shown on
-            // profiles (so membership is not personal information), and every role but the guest's signs in.
-            return roles.map((role) => ({ ...role, description: null, deletable: false, canSession: role.type !== "guest", personalInfo: false }));
-        },
-    );
+    const { config } = app.hearth;
 
     app.get<{ Querystring: { select?: string } }>(
         "/api/v2/config",

@@ -17,13 +17,14 @@ import { sanitizeLabelHtml } from "@server/users/labelHtml";
 import { requireCurrentPassword } from "./currentPassword";
 import { sendEmailConfirmation } from "./emailConfirmation";
 import { createUserOrFieldErrors, userFieldErrors, type IUserFields } from "./userRules";
+import { applyStaffFields, staffFieldsSchema, type IStaffFields } from "./admin/membersRoutes";
 
 /** Mention suggestions (shell §9): at most 50, members active within 90 days first. */
 export const MENTION_LIMIT = 50;
 const MENTION_ACTIVE_DAYS = 90;
 const USER_CARD_PERMISSIONS = ["profiles.view", "users.add", "users.edit", "users.delete"];
 
-interface IUserPatch extends IUserFields {
+interface IUserPatch extends IUserFields, IStaffFields {
     /** The member's current password (Vanilla's name): required to change one's own password or e-mail. */
     passwordConfirmation?: string;
     title?: string;
@@ -126,6 +127,7 @@ const userPatchBody = {
         password: { type: "string" },
         passwordConfirmation: { type: "string", maxLength: 1000 },
         labelHtml: { type: "string", maxLength: 500 },
+        ...staffFieldsSchema,
     },
 } as const;
 
@@ -197,24 +199,23 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             if (Object.keys(request.body).length === 0) throw new HttpError(400, "Send at least one field of the user to change.");
             const errors = await userFieldErrors(request, request.body, row);
             if (errors.length) throw new HttpError(400, errors[0]!.message, errors);
-            const { password, passwordConfirmation, private: isPrivate, labelHtml, photo, ...fields } = request.body;
+            const { password, passwordConfirmation, private: isPrivate, labelHtml, photo, roleID, emailConfirmed, resetPassword, ...fields } = request.body;
             // Resized and stored before the row changes: a photo that cannot be read changes nothing.
             const photoUrl = photo !== undefined ? await photoFromUpload(request, photo, [viewer.user.userID, row.userID]) : undefined;
             const changesEmail = fields.email !== undefined && fields.email.toLowerCase() !== row.email.toLowerCase();
             if (viewer.user.userID === row.userID && (password !== undefined || changesEmail)) await requireCurrentPassword(request, reply, row, passwordConfirmation);
-            await db
-                .updateTable("users")
-                .set({
-                    ...fields,
-                    ...(isPrivate !== undefined ? { private: isPrivate ? 1 : 0 } : {}),
-                    ...(photoUrl !== undefined ? { photoUrl } : {}),
-                    ...(labelHtml !== undefined ? { labelHtml: sanitizeLabelHtml(labelHtml) } : {}),
-                    ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
-                    // A new address is unconfirmed until its owner follows a link sent to it.
-                    ...(changesEmail ? { emailConfirmed: 0 } : {}),
-                })
-                .where("userID", "=", row.userID)
-                .execute();
+            // Roles, confirmation and the reset mail: staff only, within their reach (admin/membersRoutes.ts).
+            await applyStaffFields(request, row, { roleID, emailConfirmed, resetPassword });
+            const changes = {
+                ...fields,
+                ...(isPrivate !== undefined ? { private: isPrivate ? 1 : 0 } : {}),
+                ...(photoUrl !== undefined ? { photoUrl } : {}),
+                ...(labelHtml !== undefined ? { labelHtml: sanitizeLabelHtml(labelHtml) } : {}),
+                ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
+                // A new address is unconfirmed until its owner follows a link sent to it.
+                ...(changesEmail ? { emailConfirmed: 0 } : {}),
+            };
+            if (Object.keys(changes).length) await db.updateTable("users").set(changes).where("userID", "=", row.userID).execute();
             // A new password signs out every other device (whoever knew the old one included);
             // the member's own session stays, a staff member's reset ends them all.
             if (password !== undefined) await endOtherSessions(db, row.userID, viewer.user.userID === row.userID ? requestSessionID(request) : null);

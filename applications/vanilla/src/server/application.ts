@@ -9,6 +9,7 @@ import { listIndexMigrations } from "./listIndexMigrations";
 import { readMarksMigrations } from "./readMarks/readMarksMigrations";
 import { profileMigrations } from "./profileMigrations";
 import { liveMigrations } from "./liveMigrations";
+import { categoryImageMigrations } from "./categoryImageMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
@@ -17,7 +18,7 @@ import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations, ...liveMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations, ...liveMigrations, ...categoryImageMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -37,6 +38,8 @@ const vanilla: IServerApplication = {
         await (await import("./discussionPostRoutes")).registerDiscussionPostRoutes(app);
         await (await import("./createPostRoutes")).registerCreatePostRoutes(app);
         await (await import("./categorySearchRoutes")).registerCategorySearchRoutes(app);
+        await (await import("./categoryAdminRoutes")).registerCategoryAdminRoutes(app);
+        await (await import("./userDeletionRoutes")).registerUserDeletionRoutes(app);
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
         await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);
         await (await import("./tagsRoutes")).registerTagsRoutes(app);

@@ -18,6 +18,9 @@ export interface IApiCategory extends ICategoryFragment {
     dateInserted: string;
     /** Whether the category has permission rows of its own (roleCategoryPermissions) rather than its parent's or the global ones. */
     customPermissions: boolean;
+    /** Icon and banner images (issue 14 item 4); "" when none. */
+    iconUrl: string;
+    bannerUrl: string;
     /** Hearth has no archived categories. */
     isArchived: false;
     /** Child categories the viewer may see. */
@@ -105,6 +108,8 @@ export function toApiCategory(row: CategoryRow & { depth: number }, context: ICa
         displayAs: "discussions",
         dateInserted: row.dateInserted,
         customPermissions: context.customPermissionIDs.has(row.categoryID),
+        iconUrl: row.iconUrl,
+        bannerUrl: row.bannerUrl,
         isArchived: false,
         countCategories: children(row.categoryID).length,
         countAllDiscussions,

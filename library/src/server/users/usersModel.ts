@@ -1,18 +1,21 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, UserRow } from "@server/db/schema";
 import { hashPassword } from "@server/auth/passwords";
-import type { IUserFragment } from "@library/users/userTypes";
+import { DELETED_USER, type IUserFragment } from "@library/users/userTypes";
 
 export function userFragment(row: Pick<UserRow, "userID" | "name" | "photoUrl" | "dateLastActive">): IUserFragment {
     return { userID: row.userID, name: row.name, photoUrl: row.photoUrl, dateLastActive: row.dateLastActive };
 }
 
-/** Users by ID as fragments, for expanding insertUser / lastUser in one query. */
+/** Users by ID as fragments, for expanding insertUser / lastUser in one query; an ID nobody has any more is the deleted user. */
 export async function userFragmentsByID(db: Kysely<Database>, ids: Array<number | null>): Promise<Map<number, IUserFragment>> {
     const unique = [...new Set(ids.filter((id): id is number => typeof id === "number" && id > 0))];
     if (!unique.length) return new Map();
     const rows = await db.selectFrom("users").select(["userID", "name", "photoUrl", "dateLastActive"]).where("userID", "in", unique).execute();
-    return new Map(rows.map((row) => [row.userID, userFragment(row)]));
+    const found = new Map(rows.map((row) => [row.userID, userFragment(row)]));
+    // A deleted member's kept posts (shell §3 placeholder users): drawn as "User Deleted".
+    for (const id of unique) if (!found.has(id)) found.set(id, DELETED_USER);
+    return found;
 }
 
 export function findUserByName(db: Kysely<Database>, name: string) {

@@ -2,6 +2,7 @@ import { definePage } from "@library/boot/pageDefinition";
 import { settingsFormIsland } from "@dashboard/admin/settings/settingsIslands";
 import { navigationEditorIsland } from "@dashboard/admin/navigation/navigationIslands";
 import { addonsManagerIsland, localesManagerIsland } from "@dashboard/admin/addons/addonsIslands";
+import { categoryManagerIsland, memberEditorIsland, memberListIsland, roleManagerIsland } from "@dashboard/admin/adminIslands";
 
 /**
  * The dashboard's own pages (issue 14 items 1, 2, 3, 9). Each has its own entry, so a section's
@@ -44,4 +45,28 @@ export const navigationPage = definePage({
     paths: ["/dashboard/navigation"],
     reducers: {},
     islands: [navigationEditorIsland],
+});
+
+/** /dashboard/categories (site.manage): the category tree island; its props carry the tree and the roles' grants. */
+export const adminCategoriesPage = definePage({
+    entry: "adminCategories",
+    paths: ["/dashboard/categories"],
+    reducers: {},
+    islands: [categoryManagerIsland],
+});
+
+/** /dashboard/roles (site.manage): the roles and their permission grids. */
+export const adminRolesPage = definePage({
+    entry: "adminRoles",
+    paths: ["/dashboard/roles"],
+    reducers: {},
+    islands: [roleManagerIsland],
+});
+
+/** /dashboard/members and a member's page (users.add, users.edit or users.delete). */
+export const adminMembersPage = definePage({
+    entry: "adminMembers",
+    paths: ["/dashboard/members", "/dashboard/members/:id"],
+    reducers: {},
+    islands: [memberListIsland, memberEditorIsland],
 });

@@ -1,0 +1,6 @@
+/** Entry of /dashboard/categories: the page's one island (its code loads when the page shows it). */
+// first-load budget: 100 KB gzip
+import { bootPage } from "@library/boot/bootPage";
+import { adminCategoriesPage } from "@dashboard/pages/adminPages";
+
+void bootPage(adminCategoriesPage);
