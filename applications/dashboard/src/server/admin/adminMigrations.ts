@@ -11,7 +11,8 @@ export const adminMigrations: MigrationSet = {
     "2026_11_24_997_01_dashboard_home_indexes": () => ({
         async up(db: Kysely<unknown>) {
             const ref = sql.ref;
-            await sql`create index ${sql.id("users_inserted")} on ${sql.table("users")} (${ref("dateInserted")})`.execute(db);
+            // Also the member list's default order with its tie-break (memberAdminMigrations.ts).
+            await sql`create index ${sql.id("users_inserted")} on ${sql.table("users")} (${ref("dateInserted")}, ${ref("userID")})`.execute(db);
             await sql`create index ${sql.id("comments_inserted")} on ${sql.table("comments")} (${ref("dateInserted")})`.execute(db);
             await sql`create index ${sql.id("reactions_tag")} on ${sql.table("reactions")} (${ref("tagID")})`.execute(db);
         },

@@ -21,8 +21,7 @@ export const memberAdminMigrations: MigrationSet = {
             await db.schema.alterTable("users").addColumn("dateBanned", "text").execute();
             const index = (name: string, table: string, columns: string[]) =>
                 sql`create index ${sql.id(name)} on ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})`.execute(db);
-            // The list's default order and its tie-break; a filter's rows come out in that order too.
-            await index("users_inserted", "users", ["dateInserted", "userID"]);
+            // The list's default order and its tie-break is users_inserted (adminMigrations.ts); a filter's rows come out in that order too.
             await index("users_banned_inserted", "users", ["banned", "dateInserted", "userID"]);
             await index("users_confirmed_inserted", "users", ["emailConfirmed", "dateInserted", "userID"]);
             // userRoles' key is (userID, roleID): a role's members need the other way round.
