@@ -24,6 +24,9 @@ import { idempotencyMigrations } from "./idempotencyMigrations";
 import { readIndexMigrations } from "./readIndexMigrations";
 import { pageCacheMigrations } from "./pageCacheMigrations";
 import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
+import { moderationMigrations } from "./moderationMigrations";
+import { registerModerationRoutes } from "./moderation/moderationRoutes";
+import { registerModerationPageRoutes } from "./moderation/moderationPageRoutes";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -38,6 +41,7 @@ const dashboard: IServerApplication = {
         ...readIndexMigrations,
         ...pageCacheMigrations,
         ...notificationFanoutMigrations,
+        ...moderationMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);
@@ -56,6 +60,8 @@ const dashboard: IServerApplication = {
         await registerDraftsRoutes(app);
         await registerDraftsPageRoutes(app);
         await registerPreviewRoutes(app);
+        await registerModerationRoutes(app);
+        await registerModerationPageRoutes(app);
     },
 };
 
