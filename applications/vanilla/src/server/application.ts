@@ -33,6 +33,7 @@ const vanilla: IServerApplication = {
         await (await import("./categorySearchRoutes")).registerCategorySearchRoutes(app);
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
         await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);
+        await (await import("./discussionSplitRoutes")).registerDiscussionSplitRoutes(app);
         await (await import("./tagsRoutes")).registerTagsRoutes(app);
         await (await import("./search/searchRoutes")).registerSearchRoutes(app);
         await (await import("./searchPageRoutes")).registerSearchPageRoutes(app);

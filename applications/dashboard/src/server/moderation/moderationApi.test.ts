@@ -50,6 +50,7 @@ const MATRIX: Array<[keyof typeof CALLS, number, number, number, number]> = [
     ["POST restore comment", 403, 403, 200, 200],
     ["PATCH announce", 403, 403, 200, 200], // discussions.moderate or community.manage
     ["PATCH change author", 403, 403, 200, 200], // discussions.manage
+    ["POST split", 403, 403, 200, 200], // discussions.manage
     ["GET reports", 403, 403, 200, 200],
     ["GET logs", 403, 403, 200, 200],
     ["GET audit-logs", 403, 403, 403, 200], // site.manage
