@@ -33,7 +33,7 @@ export function ReportsPage({ reports, filters, total, pager }: { reports: IRepo
                     ))}
                 </ul>
             </nav>
-            <p className={classes.meta}>{tf("{count} reports", { count: total })}</p>
+            <p className={classes.meta}>{total === 1 ? t("1 report") : tf("{count} reports", { count: total })}</p>
             <Island of={reportsQueueIsland} component={ReportsQueue} props={{ reports }} />
             <Pager {...pager} />
         </AdminLayout>
@@ -83,7 +83,7 @@ function Pager({ prevUrl, nextUrl }: IPagerLinks) {
 export function AuditLogPage({ entries, total, pager }: { entries: IAuditLogEntry[]; total: number; pager: IPagerLinks }) {
     return (
         <AdminLayout section={AUDIT_LOG_PAGE_PATH} title={t("Audit Log")}>
-            <p className={classes.meta}>{tf("{count} moderator actions recorded", { count: total })}</p>
+            <p className={classes.meta}>{total === 1 ? t("1 moderator action recorded") : tf("{count} moderator actions recorded", { count: total })}</p>
             {entries.length === 0 ? (
                 <p>{t("No moderator action has been recorded yet.")}</p>
             ) : (
