@@ -177,3 +177,41 @@ it("a bulk close interrupted by a reload carries on from its saved progress, and
     expect(await report.count()).toBe(0);
     await context.close();
 });
+
+it("a moderator splits a comment into a new discussion from the comment's Moderate menu, by keyboard", async () => {
+    const context = await forum.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, forum.server.url, "moderator");
+    const listed = (await (await page.request.get(`${forum.server.url}/api/v2/discussions?limit=30&expand=category`)).json()) as IListed[];
+    let source: { discussionID: number; commentID: number } | undefined;
+    for (const discussion of listed.filter((candidate) => candidate.category?.name !== "Staff Room" && !candidate.closed)) {
+        const comments = (await (await page.request.get(`${forum.server.url}/api/v2/comments?discussionID=${discussion.discussionID}&limit=5`)).json()) as Array<{ commentID: number; insertUserID: number }>;
+        if (comments.length >= 2) {
+            source = { discussionID: discussion.discussionID, commentID: comments[1]!.commentID };
+            break;
+        }
+    }
+    if (!source) throw new Error("No discussion with two comments.");
+    await page.goto(`${forum.server.url}/discussion/${source.discussionID}`);
+    await waitForReady(page);
+    const menu = page.locator(`#Comment_${source.commentID}`).getByRole("button", { name: "Moderate" });
+    await tabTo(page, menu);
+    await page.keyboard.press("Enter");
+    // The menu opens with focus on its first item, Split.
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Split"));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Split into a New Discussion" });
+    await eventually(async () => expect(await dialog.count()).toBe(1));
+    await dialog.getByLabel("Title of the new discussion").focus();
+    await page.keyboard.type("A topic of its own");
+    await page.keyboard.press("Enter");
+    const from = `/discussion/${source.discussionID}`;
+    await page.waitForURL((url) => /^\/discussion\/\d+/.test(url.pathname) && url.pathname !== from && !url.pathname.startsWith(`${from}/`));
+    await waitForReady(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("A topic of its own");
+    const moved = (await (await page.request.get(`${forum.server.url}/api/v2/comments/${source.commentID}`)).json()) as { discussionID: number };
+    expect(moved.discussionID).not.toBe(source.discussionID);
+    expect(errors.filter((error) => !/"TitleBar\w*"/.test(error))).toEqual([]);
+    await context.close();
+});

@@ -10,6 +10,7 @@
  */
 import type { AxiosRequestConfig } from "axios";
 import { runLongRunner, type ILongRunnerCheckpoint } from "@library/api/longRunner";
+import { toApiError } from "@library/api/apiErrors";
 import { bindAsyncThunk } from "@library/redux/asyncThunk";
 import type { Dispatch } from "@reduxjs/toolkit";
 import {
@@ -29,13 +30,18 @@ async function run(action: BulkActionType, config: AxiosRequestConfig, params: I
     const { resume, ...stored } = params;
     saveBulkRun({ action, params: stored, checkpoint: resume ?? null });
     try {
-        return await runLongRunner(config, {
+        const progress = await runLongRunner(config, {
             onProgress: (progress) => dispatch(bulkProgress(progress)),
             onCheckpoint: (checkpoint: ILongRunnerCheckpoint) => saveBulkRun({ action, params: stored, checkpoint }),
             resume,
         });
-    } finally {
         clearBulkRun();
+        return progress;
+    } catch (error) {
+        // The server refused the run: it is over. No answer at all (offline, or the tab being
+        // reloaded or closed aborts the call): the saved run stays, for the next page to resume.
+        if (toApiError(error).status !== 0) clearBulkRun();
+        throw error;
     }
 }
 
