@@ -203,6 +203,12 @@ it("a moderator splits a comment into a new discussion from the comment's Modera
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Split into a New Discussion" });
     await eventually(async () => expect(await dialog.count()).toBe(1));
+    if (process.env.SCREENSHOTS_DIR) {
+        for (const width of [375, 1350]) {
+            await page.setViewportSize({ width, height: 800 });
+            await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, `split-dialog-${width}.png`) });
+        }
+    }
     await dialog.getByLabel("Title of the new discussion").focus();
     await page.keyboard.type("A topic of its own");
     await page.keyboard.press("Enter");

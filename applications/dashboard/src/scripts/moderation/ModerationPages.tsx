@@ -110,10 +110,10 @@ export function AuditLogPage({ entries, total, pager }: { entries: IAuditLogEntr
                         <tbody>
                             {entries.map((entry) => (
                                 <tr key={entry.auditLogID} data-audit-event={entry.eventType}>
-                                    <td className={classes.tableCell}>
+                                    <td className={`${classes.tableCell} ${classes.nowrap}`}>
                                         <time dateTime={entry.dateInserted}>{formatDate(entry.dateInserted)}</time>
                                     </td>
-                                    <td className={classes.tableCell}>{entry.insertUser.name}</td>
+                                    <td className={`${classes.tableCell} ${classes.nowrap}`}>{entry.insertUser.name}</td>
                                     <td className={classes.tableCell}>
                                         <code>{entry.eventType}</code> {entry.message}
                                     </td>

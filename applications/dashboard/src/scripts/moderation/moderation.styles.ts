@@ -57,6 +57,8 @@ export const moderationClasses = {
     added: style({ background: colorVars.panelBg, fontWeight: cssVars.fontWeights.semiBold }),
     table: style({ width: "100%", borderCollapse: "collapse", fontSize: cssVars.fontSizes.small }),
     tableCell: style({ textAlign: "left", verticalAlign: "top", padding: "6px 8px", borderBottom: `${cssVars.borders.width} solid ${colorVars.border}`, overflowWrap: "anywhere" }),
+    /** Dates and names stay whole on a phone (the region scrolls sideways instead of breaking "moderator" into syllables). */
+    nowrap: style({ whiteSpace: "nowrap" }),
     tableWrap: style({ overflowX: "auto" }),
     pager: style({ display: "flex", gap: 16, marginTop: 16 }),
 };
