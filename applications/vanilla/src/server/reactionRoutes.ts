@@ -11,7 +11,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { enforceRateLimit } from "@server/http/rateLimits";
-import { fileFlagReport } from "./flagReports";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
@@ -143,7 +142,6 @@ function registerRecordReactionRoutes(app: FastifyInstance, recordType: Reaction
         );
         if (outcome === "missing") throw new HttpError(404, `${recordType === "comment" ? "Comment" : "Discussion"} not found.`);
         if (outcome === "changed") app.hearth.jobs.wake();
-        if (outcome === "changed" && reactionType.class === "flag") await fileFlagReport(db, target, userID, reactionType.urlcode);
         return countsFor(request, recordType, target.recordID);
     });
 

@@ -175,6 +175,19 @@ describe("moderation permission matrix", () => {
         expect(open).toHaveLength(1);
     });
 
+    it("a warning reaches the author's notifications, escaped, and only about their own post", async () => {
+        const f = await fixture();
+        const memberID = (await forum.db.selectFrom("users").select("userID").where("name", "=", "member").executeTakeFirstOrThrow()).userID;
+        const warned = await forum.app.inject({ method: "POST", url: "/api/v2/warnings", headers: { ...JSON_HEADERS, cookie: cookies.moderator! }, payload: JSON.stringify({ userID: authorID, recordType: "comment", recordID: f.commentID, reason: "No <b>ads</b>, please." }) });
+        expect(warned.statusCode).toBe(201);
+        const notification = await forum.db.selectFrom("notifications").selectAll().where("userID", "=", authorID).where("activityType", "=", "warning").where("recordID", "=", f.commentID).executeTakeFirstOrThrow();
+        // The moderator's words are escaped on their way into the notification's HTML.
+        expect(notification.body).toContain("No &lt;b&gt;ads&lt;/b&gt;, please.");
+        // Warning someone about a post they did not write is refused.
+        const wrong = await forum.app.inject({ method: "POST", url: "/api/v2/warnings", headers: { ...JSON_HEADERS, cookie: cookies.moderator! }, payload: JSON.stringify({ userID: memberID, recordType: "comment", recordID: f.commentID, reason: "x" }) });
+        expect(wrong.statusCode).toBe(400);
+    });
+
     it("serves the moderation pages to those allowed only", async () => {
         const f = await fixture();
         const get = (url: string, role: Role) => forum.app.inject({ method: "GET", url, headers: role === "guest" ? {} : { cookie: cookies[role]! } });
