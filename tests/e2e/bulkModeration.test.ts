@@ -3,7 +3,8 @@
  * on /discussions and closes them from the bulk toast. While the page was open, an administrator
  * took the close permission away from moderators in the third one's category (a category
  * permission override written to the database), so the server closes two and refuses the third:
- * that one comes back checked, with the server's reason shown, and the selection survives a reload.
+ * that one comes back checked, with the server's reason shown in the run's report, and the
+ * selection survives a reload.
  */
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -77,7 +78,12 @@ it("closes the two discussions it may and re-checks the third with the server's 
     expect(await page.getByRole("checkbox", { name: `Select ${third!.name}` }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: `Select ${first.name}` }).isChecked()).toBe(false);
     expect(await page.getByRole("checkbox", { name: `Select ${second.name}` }).isChecked()).toBe(false);
-    expect(await toast.getByRole("alert").textContent()).toContain(`${third!.name}: You need the discussions.close permission to do that.`);
+    // The report opens in a dialog that fits it, with focus on its summary (issue 14 item 8).
+    const report = page.getByRole("dialog", { name: "Close: report" });
+    await eventually(async () => expect(await report.locator(`[data-bulk-failed="${third!.discussionID}"]`).textContent()).toBe(`${third!.name}: You need the discussions.close permission to do that.`));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("2 of 3 done, 1 failed.");
+    await page.keyboard.press("Escape");
+    await eventually(async () => expect(await report.count()).toBe(0));
 
     // The server-rendered rows of the two closed ones say so at once, without a reload.
     expect(await page.locator(`li[data-discussion-id="${first.discussionID}"]`).getByRole("status").textContent()).toBe("Closed");

@@ -37,6 +37,9 @@ import { liveMigrations } from "./liveMigrations";
 import { registerAdminShell } from "./admin/adminShell";
 import { registerAdminRoutes } from "./admin/adminRoutes";
 import { adminMigrations } from "./admin/adminMigrations";
+import { moderationMigrations } from "./moderationMigrations";
+import { registerModerationRoutes } from "./moderation/moderationRoutes";
+import { registerModerationPageRoutes } from "./moderation/moderationPageRoutes";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -57,6 +60,7 @@ const dashboard: IServerApplication = {
         ...adminMigrations,
         ...memberAdminMigrations,
         ...roleNameMigrations,
+        ...moderationMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);
@@ -84,6 +88,8 @@ const dashboard: IServerApplication = {
         await registerProfileEditRoutes(app);
         registerAdminShell(app);
         await registerAdminRoutes(app);
+        await registerModerationRoutes(app);
+        await registerModerationPageRoutes(app);
     },
 };
 

@@ -42,6 +42,7 @@ const vanilla: IServerApplication = {
         await (await import("./userDeletionRoutes")).registerUserDeletionRoutes(app);
         await (await import("./discussionBulkRoutes")).registerDiscussionBulkRoutes(app);
         await (await import("./collectionsRoutes")).registerCollectionsRoutes(app);
+        await (await import("./discussionSplitRoutes")).registerDiscussionSplitRoutes(app);
         await (await import("./tagsRoutes")).registerTagsRoutes(app);
         await (await import("./search/searchRoutes")).registerSearchRoutes(app);
         await (await import("./searchPageRoutes")).registerSearchPageRoutes(app);

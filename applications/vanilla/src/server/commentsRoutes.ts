@@ -14,6 +14,8 @@ import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, readCommentSort, searchWithSort, t
 import { canEditContent } from "@vanilla/discussion/editWindow";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { answerIdempotently } from "@server/http/idempotency";
+import { recordAudit } from "@server/audit/auditLog";
+import { recordRevision } from "@server/moderation/moderationRecords";
 import { actorOf, createComment, withRetryAfter } from "./posting";
 import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from "./commentsModel";
 import { signatureSettings } from "./signatures";
@@ -126,7 +128,16 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         const { row, discussion } = await loadComment(request, request.params.id);
         const { permissions } = await getViewer(request);
         if (!canDeleteComment(permissions, discussion.categoryID)) throw new HttpError(403, "You need the comments.delete permission to delete this comment.");
-        await db.updateTable("comments").set({ dateDeleted: new Date().toISOString() }).where("commentID", "=", row.commentID).execute();
+        const { user } = await getViewer(request);
+        await db.transaction().execute(async (trx) => {
+            // Two moderators at once: only the one who deleted it logs it; the other is told it is gone.
+            const deleted = await trx.updateTable("comments").set({ dateDeleted: new Date().toISOString() }).where("commentID", "=", row.commentID).where("dateDeleted", "is", null).executeTakeFirst();
+            if (Number(deleted.numUpdatedRows) === 0) throw new HttpError(404, "Comment not found.");
+            // Deleted comments (content §2 /log/filter?operation=delete) lists it, with who deleted it, for restoring.
+            const log = { recordType: "comment" as const, recordID: row.commentID, parentRecordID: discussion.discussionID, categoryID: discussion.categoryID, recordUserID: row.insertUserID };
+            await recordRevision(trx, { operation: "delete", ...log, body: row.body, format: row.format, userID: user.userID });
+            await recordAudit(request, trx, { eventType: "comment.delete", message: `Deleted comment ${row.commentID} by member ${row.insertUserID} in "${discussion.name}".`, recordType: "comment", recordID: row.commentID });
+        });
         return reply.status(204).send();
     });
 
@@ -145,7 +156,15 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                 throw new HttpError(403, own ? (discussion.closed ? "This discussion is closed." : "The time to edit this comment has passed.") : "You don't have permission to edit this comment.");
             }
             const dateUpdated = new Date().toISOString();
-            await db.updateTable("comments").set({ body, format, dateUpdated }).where("commentID", "=", row.commentID).execute();
+            await db.transaction().execute(async (trx) => {
+                // The revision history keeps the comment as it was before this edit.
+                const log = { recordType: "comment" as const, recordID: row.commentID, parentRecordID: discussion.discussionID, categoryID: discussion.categoryID, recordUserID: row.insertUserID };
+                await recordRevision(trx, { operation: "edit", ...log, body: row.body, format: row.format, userID: viewer.user.userID }, row.body !== body || row.format !== format);
+                if (row.insertUserID !== viewer.user.userID) {
+                    await recordAudit(request, trx, { eventType: "comment.edit", message: `Edited comment ${row.commentID} by member ${row.insertUserID} in "${discussion.name}".`, recordType: "comment", recordID: row.commentID });
+                }
+                await trx.updateTable("comments").set({ body, format, dateUpdated }).where("commentID", "=", row.commentID).execute();
+            });
             const [comment] = await toApiComments(db, [{ ...row, body, format, dateUpdated }], discussion.categoryID);
             return comment;
         },

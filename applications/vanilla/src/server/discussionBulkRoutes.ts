@@ -15,6 +15,7 @@
  * transaction to change them): 1,000 discussions take a few dozen statements, not thousands.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { recordAudit } from "@server/audit/auditLog";
 import { HttpError } from "@server/http/httpErrors";
 import { defineLongRunnerBatchJob, defineLongRunnerJob, runLongRunner } from "@server/http/longRunner";
 import { getViewer } from "@server/http/viewer";
@@ -103,6 +104,13 @@ async function checkedTargets(request: FastifyRequest, discussionIDs: number[], 
     return { allowed, failures };
 }
 
+/** One audit entry per chunk a bulk action did (the IDs it changed in its meta). */
+async function auditBulk(request: FastifyRequest, verb: string, ids: number[], meta: Record<string, unknown> = {}): Promise<void> {
+    if (!ids.length) return;
+    const what = ids.length === 1 ? `discussion ${ids[0]}` : `${ids.length} discussions`;
+    await recordAudit(request, request.server.hearth.db, { eventType: `discussion.bulk.${verb}`, message: `Bulk ${verb}: ${what}.`, recordType: "discussion", recordID: ids.length === 1 ? ids[0]! : null, meta: { discussionIDs: ids, ...meta } });
+}
+
 /** Bulk close and delete take this many discussions per set-based pass (one transaction each for delete). */
 const BULK_CHUNK = 100;
 
@@ -131,6 +139,7 @@ export async function registerDiscussionBulkRoutes(app: FastifyInstance): Promis
             const deleted = new Set(await deleteDiscussions(db, allowed));
             // Two moderators deleting at once: the second finds nothing left to delete.
             for (const id of allowed) if (!deleted.has(id)) failures.set(id, new HttpError(404, "Discussion not found."));
+            await auditBulk(request, "delete", [...deleted]);
             return failures;
         },
         BULK_CHUNK,
@@ -142,6 +151,7 @@ export async function registerDiscussionBulkRoutes(app: FastifyInstance): Promis
             const { allowed, failures } = await checkedTargets(request, ids, "close");
             const changed = await setDiscussionsClosed(db, allowed, closed);
             for (const id of allowed) if (!changed.has(id)) failures.set(id, new HttpError(404, "Discussion not found."));
+            await auditBulk(request, closed ? "close" : "reopen", [...changed]);
             return failures;
         },
         BULK_CHUNK,
@@ -149,12 +159,14 @@ export async function registerDiscussionBulkRoutes(app: FastifyInstance): Promis
     defineLongRunnerJob<IMoveArgs>(app, "discussions.move", async (request, id, { categoryID, addRedirects }) => {
         const target = await checkedTarget(request, id, "edit");
         await moveDiscussion(db, target, categoryID, addRedirects);
+        await auditBulk(request, "move", [id], { categoryID });
     });
     defineLongRunnerJob<IMergeArgs>(app, "discussions.merge", async (request, id, { destinationDiscussionID, addRedirects }) => {
         const source = await checkedTarget(request, id, "edit");
         // Checked again on every item: the destination may have gone since the call started.
         const destination = await checkedTarget(request, destinationDiscussionID, "edit");
         if (!(await mergeDiscussion(db, source, destination, addRedirects))) throw new HttpError(404, "Discussion not found.");
+        await auditBulk(request, "merge", [id], { destinationDiscussionID });
     });
 
     app.delete<{ Body: { discussionIDs: number[]; longRunnerMode?: "sync" | "async" } }>(

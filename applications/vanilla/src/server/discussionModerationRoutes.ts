@@ -10,13 +10,18 @@
  *   PUT    /api/v2/discussions/{id}/tags     {tagIDs} → the discussion's tags
  * Each field of a PATCH is checked against its own permission: closed (close), sink (sink),
  * resolved (staff.allow + triage.enabled), name/body/format (the edit window of content §5),
- * categoryID (community.moderate).
+ * categoryID (community.moderate), pinLocation/pinned (announce: discussions.moderate or
+ * community.manage), insertUserID (change author: discussions.manage). An edit keeps the post's
+ * earlier state in the content log (revision history); a moderator's change is in the audit log.
  * Guests are refused (403) before the body is read; then an unknown discussion is 404, one the
  * viewer may not see 403, a missing permission 403, a bad body 400 with field errors. The host
  * enforces the request-origin header on every one of them. Permissions come from
  * discussionPermissions.ts, the functions the menu uses.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Transaction } from "kysely";
+import type { Database } from "@server/db/schema";
+import type { DiscussionRow } from "./schema";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
 import {
@@ -41,6 +46,9 @@ import {
 } from "@vanilla/discussion/discussionOptionsPermissions";
 import { BODY_FORMATS, isEmptyBody, validateBody } from "@server/content/bodyFormat";
 import type { SiteConfig } from "@server/config/siteConfig";
+import { recordAudit } from "@server/audit/auditLog";
+import { recordRevision } from "@server/moderation/moderationRecords";
+import { canAnnounceDiscussion, canChangeDiscussionAuthor } from "@vanilla/discussion/discussionOptionsPermissions";
 import { viewableCategories } from "./categoriesModel";
 import { moveCategoryCounts } from "./countsModel";
 import { deleteDiscussion, setDismissed } from "./discussionModerationModel";
@@ -73,6 +81,9 @@ const patchBodySchema = {
         body: { type: "string", minLength: 1, maxLength: MAX_BODY_LENGTH },
         format: { type: "string", enum: BODY_FORMATS },
         categoryID: { type: "integer", minimum: 1 },
+        pinned: { type: "boolean" },
+        pinLocation: { type: "string", enum: ["none", "category", "recent"] },
+        insertUserID: { type: "integer", minimum: 1 },
     },
 } as const;
 
@@ -94,7 +105,8 @@ const tagsQuerySchema = {
 } as const;
 
 /** The PATCH body: the client's params without the ID, which is in the path. */
-type IPatchBody = Omit<IPatchDiscussionParams, "discussionID">;
+/** Vanilla's pinned is accepted beside pinLocation (pinned true alone = "recent"). */
+type IPatchBody = Omit<IPatchDiscussionParams, "discussionID"> & { pinned?: boolean };
 
 function fieldError(field: string, message: string, code: string): HttpError {
     return new HttpError(400, message, [{ field, message, code, status: 400 }]);
@@ -124,11 +136,14 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
         { schema: { params: idParamsSchema, body: patchBodySchema }, preValidation: signedInOnly },
         async (request) => {
             const body = request.body ?? {};
-            const { closed, sink, resolved, categoryID } = body;
+            const { closed, sink, resolved, categoryID, insertUserID } = body;
             const name = body.name?.trim();
             const editing = body.name !== undefined || body.body !== undefined || body.format !== undefined;
-            if (closed === undefined && sink === undefined && resolved === undefined && categoryID === undefined && !editing) {
-                const message = "Send closed, sink, resolved, name, body, format or categoryID.";
+            // Announce (content §3 "announce: none, category, recent"): pinned false or pinLocation "none" takes it down.
+            const pinLocation = body.pinLocation ?? (body.pinned === undefined ? undefined : body.pinned ? "recent" : "none");
+            if (body.pinned === false && body.pinLocation !== undefined && body.pinLocation !== "none") throw fieldError("pinLocation", "An announcement that is not pinned has no place.", "invalid");
+            if (closed === undefined && sink === undefined && resolved === undefined && categoryID === undefined && pinLocation === undefined && insertUserID === undefined && !editing) {
+                const message = "Send closed, sink, resolved, name, body, format, categoryID, pinLocation or insertUserID.";
                 throw new HttpError(400, message, [
                     { field: "closed", message, code: "required", status: 400 },
                     { field: "sink", message, code: "required", status: 400 },
@@ -152,6 +167,11 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
             if (editing && !canEditDiscussion(permissions, user.userID, discussion, settings.editContentTimeout, Date.now())) {
                 throw new HttpError(403, "You don't have permission to edit this post, or the time to edit it has passed.");
             }
+            if (pinLocation !== undefined && !canAnnounceDiscussion(permissions, user.userID, discussion)) throw permissionProblem("community.manage");
+            if (insertUserID !== undefined && !canChangeDiscussionAuthor(permissions, user.userID, discussion)) throw permissionProblem("discussions.manage");
+            if (insertUserID !== undefined && !(await db.selectFrom("users").select("userID").where("userID", "=", insertUserID).executeTakeFirst())) {
+                throw fieldError("insertUserID", "No member has that ID.", "exists");
+            }
             let target: number | undefined;
             if (categoryID !== undefined && categoryID !== discussion.categoryID) {
                 if (!canMoveDiscussion(permissions, user.userID)) throw permissionProblem("community.moderate");
@@ -161,6 +181,12 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
                 target = categoryID;
             }
             await db.transaction().execute(async (trx) => {
+                const before = await trx.selectFrom("discussions").selectAll().where("discussionID", "=", discussion.discussionID).executeTakeFirstOrThrow();
+                if (editing) {
+                    const changed = (name !== undefined && name !== before.name) || (body.body !== undefined && body.body !== before.body) || (body.format !== undefined && body.format !== before.format);
+                    await recordRevision(trx, { operation: "edit", recordType: "discussion", recordID: before.discussionID, parentRecordID: before.discussionID, categoryID: before.categoryID, recordUserID: before.insertUserID, name: before.name, body: before.body, format: before.format, userID: user.userID }, changed);
+                }
+                await auditDiscussionPatch(request, trx, before, { closed, sink, resolved, categoryID: target, pinLocation, insertUserID, edited: editing && before.insertUserID !== user.userID });
                 await trx
                     .updateTable("discussions")
                     .set({
@@ -171,6 +197,8 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
                         ...(body.body !== undefined ? { body: body.body } : {}),
                         ...(body.format !== undefined ? { format: body.format } : {}),
                         ...(target !== undefined ? { categoryID: target } : {}),
+                        ...(pinLocation !== undefined ? { pinned: pinLocation === "none" ? 0 : 1, pinLocation: pinLocation === "none" ? null : pinLocation } : {}),
+                        ...(insertUserID !== undefined ? { insertUserID } : {}),
                         dateUpdated: new Date().toISOString(),
                     })
                     .where("discussionID", "=", discussion.discussionID)
@@ -252,7 +280,10 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
             const discussion = await getDiscussion(request, request.params.id, []);
             const { permissions } = await getViewer(request);
             if (!canBumpDiscussion(permissions)) throw permissionProblem("curation.manage");
-            await db.updateTable("discussions").set({ dateLastComment: new Date().toISOString() }).where("discussionID", "=", discussion.discussionID).execute();
+            await db.transaction().execute(async (trx) => {
+                await trx.updateTable("discussions").set({ dateLastComment: new Date().toISOString() }).where("discussionID", "=", discussion.discussionID).execute();
+                await recordAudit(request, trx, { eventType: "discussion.bump", message: `Bumped "${discussion.name}".`, recordType: "discussion", recordID: discussion.discussionID });
+            });
             return getDiscussion(request, discussion.discussionID);
         },
     );
@@ -266,7 +297,45 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
             if (!canDeleteDiscussion(permissions, discussion)) throw permissionProblem("discussions.manage");
             // Two moderators deleting at once: the second finds nothing left to delete.
             if (!(await deleteDiscussion(db, discussion.discussionID))) throw new HttpError(404, "Discussion not found.");
+            await recordAudit(request, db, { eventType: "discussion.delete", message: `Deleted the discussion "${discussion.name}".`, recordType: "discussion", recordID: discussion.discussionID });
             return reply.status(204).send();
         },
     );
+}
+
+interface IPatchChanges {
+    closed?: boolean;
+    sink?: boolean;
+    resolved?: boolean;
+    categoryID?: number;
+    pinLocation?: "none" | "category" | "recent";
+    insertUserID?: number;
+    /** Someone else's post was edited. */
+    edited: boolean;
+}
+
+/**
+ * The audit entries of a PATCH: one per moderator change that changes something. An author
+ * editing their own post is not a moderator action (its revision is in the content log).
+ */
+async function auditDiscussionPatch(request: FastifyRequest, trx: Transaction<Database>, before: DiscussionRow, changes: IPatchChanges): Promise<void> {
+    const title = `"${before.name}"`;
+    const entries: Array<[string, string, Record<string, unknown>]> = [];
+    const flag = (value: boolean | undefined, stored: number, on: string, off: string, key: string) => {
+        if (value !== undefined && value !== (stored === 1)) entries.push([`discussion.${key}`, `${value ? on : off} ${title}.`, { [key]: value }]);
+    };
+    flag(changes.closed, Number(before.closed), "Closed", "Reopened", "closed");
+    flag(changes.sink, Number(before.sink), "Sank", "Unsank", "sink");
+    flag(changes.resolved, Number(before.resolved), "Resolved", "Unresolved", "resolved");
+    if (changes.categoryID !== undefined) entries.push(["discussion.move", `Moved ${title} to category ${changes.categoryID}.`, { from: before.categoryID, to: changes.categoryID }]);
+    const pinnedBefore = Number(before.pinned) === 1 ? (before.pinLocation ?? "recent") : "none";
+    if (changes.pinLocation !== undefined && changes.pinLocation !== pinnedBefore) {
+        const where = { none: "Took down the announcement", category: "Announced in its category", recent: "Announced everywhere" }[changes.pinLocation];
+        entries.push(["discussion.announce", `${where}: ${title}.`, { from: pinnedBefore, to: changes.pinLocation }]);
+    }
+    if (changes.insertUserID !== undefined && changes.insertUserID !== before.insertUserID) {
+        entries.push(["discussion.changeAuthor", `Changed the author of ${title} from member ${before.insertUserID} to member ${changes.insertUserID}.`, { from: before.insertUserID, to: changes.insertUserID }]);
+    }
+    if (changes.edited) entries.push(["discussion.edit", `Edited ${title}, a post by member ${before.insertUserID}.`, {}]);
+    for (const [eventType, message, meta] of entries) await recordAudit(request, trx, { eventType, message, recordType: "discussion", recordID: before.discussionID, meta });
 }

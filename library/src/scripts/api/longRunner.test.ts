@@ -126,4 +126,29 @@ describe("runLongRunner", () => {
         fetchMock.mockRejectOnce(new TypeError("Failed to fetch"));
         await expect(runLongRunner(deleteList)).rejects.toMatchObject({ message: "Something went wrong while contacting the server." });
     });
+
+    it("saves a checkpoint after every answer and resumes from one without sending the request again", async () => {
+        mockJson({ progress: { successIDs: [1], failedIDs: [], exceptionsByID: {}, countTotalIDs: 3 }, callbackPayload: "jwt-one" }, 408);
+        mockJson({ progress: { successIDs: [2], failedIDs: [], exceptionsByID: {} }, callbackPayload: "jwt-two" }, 408);
+        const checkpoints: Array<{ done: number[]; payload: string | null }> = [];
+        // The page goes away during the third call: it never answers.
+        fetchMock.mockResponseOnce(() => new Promise(() => undefined));
+        void runLongRunner(deleteList, { onCheckpoint: ({ progress, callbackPayload }) => checkpoints.push({ done: [...progress.successIDs], payload: callbackPayload }) });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        for (let tries = 0; checkpoints.length < 2 && tries < 50; tries++) await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(checkpoints).toEqual([
+            { done: [1], payload: "jwt-one" },
+            { done: [1, 2], payload: "jwt-two" },
+        ]);
+
+        // The next page carries on from the last checkpoint: calls/run with its payload, the progress merged on top.
+        fetchMock.resetMocks();
+        mockJson({ progress: { successIDs: [3], failedIDs: [], exceptionsByID: {} }, callbackPayload: null }, 200);
+        const last = checkpoints[1]!;
+        const result = await runLongRunner(deleteList, { resume: { progress: { successIDs: last.done, failedIDs: [], exceptionsByID: {}, countTotalIDs: 3 }, callbackPayload: last.payload } });
+        expect(fetchMock.mock.calls).toHaveLength(1);
+        expect(pathOf(request(0))).toBe("/api/v2/calls/run");
+        expect(await request(0).text()).toBe("jwt-two");
+        expect(result.successIDs).toEqual([1, 2, 3]);
+    });
 });

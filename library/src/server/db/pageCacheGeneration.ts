@@ -48,6 +48,11 @@ export const TABLES_NOT_SHOWN_TO_GUESTS = new Set([
     "conversations",
     "conversationParticipants",
     "messages",
+    // Moderation's records: only moderators' pages show them.
+    "auditLogs",
+    "reports",
+    "contentLog",
+    "warnings",
     "kysely_migration",
     "kysely_migration_lock",
 ]);

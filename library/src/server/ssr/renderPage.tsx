@@ -3,6 +3,7 @@
  * theme's custom properties inlined, the store's state and the page metadata as escaped JSON,
  * and the script tags of the page's entry plus every enabled add-on.
  */
+import { randomUUID } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
@@ -19,6 +20,8 @@ import { classNamesIn, criticalCss } from "@server/ssr/criticalCss";
 import { pageThemeCss } from "@server/ssr/pageThemeCss";
 import { siteStylesheet } from "@server/ssr/siteStylesheet";
 import { getViewer } from "@server/http/viewer";
+import { hasPermission } from "@library/users/permissions";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { scriptNonce } from "@server/http/securityHeaders";
 import { allowGuestPageCache } from "@server/http/guestPageCache";
 import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
@@ -61,6 +64,17 @@ function buildStore<S extends object>(options: IRenderOptions<S>): AppStore {
     return store as unknown as AppStore;
 }
 
+/**
+ * The audit context of shell §7: moderators' pages get one, so the moderator actions they start
+ * are recorded with the page they came from (audit/auditLog.ts reads the headers). Members' and
+ * guests' pages have none: their calls are not moderator actions.
+ */
+function auditContextFor(request: FastifyRequest, permissions: IPermissionsRecord): IPageMeta["auditContext"] {
+    if (!hasPermission(permissions, ["community.moderate", "discussions.moderate", "discussions.manage", "site.manage"])) return null;
+    const [requestPath = "/", search = ""] = request.url.split("?");
+    return { parentAuditLogID: randomUUID(), requestPath, requestMethod: request.method, requestQuery: Object.fromEntries(new URLSearchParams(search)) };
+}
+
 export async function buildPageMeta(request: FastifyRequest, options: { entry: string } & Pick<IRenderOptions, "mode" | "title" | "tick">): Promise<IPageMeta> {
     const host = request.server.hearth;
     const viewer = await getViewer(request);
@@ -90,7 +104,7 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         },
         widgets: await host.addons.widgetsFor(options.entry, request),
         tick: options.tick ?? { type: "page_view" },
-        auditContext: null,
+        auditContext: auditContextFor(request, viewer.permissions),
         // Live updates resume from here, so nothing written between this render and the stream is missed.
         liveFrom: await host.live.maxEventID(),
         accountLinks: viewer.user.userID ? host.accountLinks.map((link) => link(viewer.permissions)).filter((link) => link !== null) : [],

@@ -12,6 +12,7 @@ import { bulkClasses } from "@vanilla/bulk/bulk.styles";
 import { selectBulkRun, selectCheckedIDs } from "@vanilla/bulk/bulkSelectionSlice";
 import { bulkCloseDiscussions } from "@vanilla/bulk/bulkThunks";
 import { useBulkSelectionPersistence } from "@vanilla/bulk/useBulkSelectionPersistence";
+import { BulkReport } from "@vanilla/bulk/BulkReport";
 import { loadFeature } from "@library/lazy/loadFeature";
 
 /** The forms (move, merge, delete confirmation) load only when one is opened (content §2). */
@@ -48,7 +49,8 @@ function ActionButton({ action, availability, onClick }: { action: BulkActionTyp
  * The bulk toast (content §2 "Bulk moderation"): shown while at least one discussion is
  * checked, or while a run goes on, with Move, Merge, Close and Delete. A disabled action says
  * why (content §5) on the button (title, aria-describedby) and in the list under the buttons;
- * a run shows its progress, then the discussions that failed with the reason of each.
+ * a run shows its progress, then its report opens in a dialog (BulkReport.tsx) that fits every
+ * item, with focus on its summary.
  */
 export function BulkActionsToast() {
     useBulkSelectionPersistence();
@@ -60,12 +62,12 @@ export function BulkActionsToast() {
     const [open, setOpen] = useState<Exclude<BulkActionType, "close"> | null>(null);
 
     const running = run?.status === LoadStatus.LOADING;
-    if (checkedIDs.length === 0 && !running) return null;
+    const reportOpen = run?.reportOpen === true && !running;
+    if (checkedIDs.length === 0 && !running && !reportOpen) return null;
 
     const selected = discussionsByID ? checkedIDs.map((id) => discussionsByID[id]).filter((discussion) => discussion !== undefined) : NO_DISCUSSIONS;
     const availability = bulkAvailability(permissions, currentUser.userID, selected);
     const reasons = ORDER.map((action) => availability[action].reason).filter((reason): reason is string => !!reason);
-    const failures = run && !running ? (run.progress?.failedIDs ?? []) : [];
 
     function start(action: BulkActionType) {
         if (action === "close") {
@@ -77,58 +79,44 @@ export function BulkActionsToast() {
 
     return (
         <div className={bulkClasses.area}>
-            <section className={classes(toastClasses.toast, toastClasses.wide, bulkClasses.toast)} aria-label={t("Bulk Actions")} data-bulk-toast="">
-                {checkedIDs.length > 0 && (
-                    <>
-                        <p className={bulkClasses.count}>{tf("{count} selected", { count: checkedIDs.length })}</p>
-                        <div className={bulkClasses.actions}>
-                            {ORDER.map((action) => (
-                                <ActionButton key={action} action={action} availability={running ? { disabled: true } : availability[action]} onClick={() => start(action)} />
-                            ))}
-                            <Button buttonType="text" onClick={() => dispatch(clearBulkSelection())} disabled={running}>
-                                {t("Clear")}
-                            </Button>
-                        </div>
-                        {!running && reasons.length > 0 && (
-                            <ul className={bulkClasses.reasons}>
-                                {reasons.map((reason) => (
-                                    <li key={reason}>{reason}</li>
+            {run && reportOpen && <BulkReport run={run} />}
+            {(checkedIDs.length > 0 || running) && (
+                <section className={classes(toastClasses.toast, toastClasses.wide, bulkClasses.toast)} aria-label={t("Bulk Actions")} data-bulk-toast="">
+                    {checkedIDs.length > 0 && (
+                        <>
+                            <p className={bulkClasses.count}>{tf("{count} selected", { count: checkedIDs.length })}</p>
+                            <div className={bulkClasses.actions}>
+                                {ORDER.map((action) => (
+                                    <ActionButton key={action} action={action} availability={running ? { disabled: true } : availability[action]} onClick={() => start(action)} />
                                 ))}
-                            </ul>
-                        )}
-                    </>
-                )}
-                {running && (
-                    <div role="status">
-                        {tf("{done} of {total} done", {
-                            done: (run.progress?.successIDs.length ?? 0) + (run.progress?.failedIDs.length ?? 0),
-                            total: run.progress?.countTotalIDs ?? "…",
-                        })}
-                        <progress
-                            className={bulkClasses.progress}
-                            max={run.progress?.countTotalIDs}
-                            value={run.progress ? run.progress.successIDs.length + run.progress.failedIDs.length : undefined}
-                        />
-                    </div>
-                )}
-                {run?.error && !running && (
-                    <p role="alert" className={bulkClasses.errors}>
-                        {run.error}
-                    </p>
-                )}
-                {failures.length > 0 && (
-                    <div role="alert">
-                        <p className={bulkClasses.count}>{t("These discussions could not be changed:")}</p>
-                        <ul className={bulkClasses.errors}>
-                            {failures.map((id) => (
-                                <li key={id} data-bulk-failed={id}>
-                                    {discussionsByID?.[id]?.name ?? `#${id}`}: {run?.progress?.exceptionsByID[String(id)]?.message ?? t("Something went wrong.")}
-                                </li>
-                            ))}
-                        </ul>
-                    </div>
-                )}
-            </section>
+                                <Button buttonType="text" onClick={() => dispatch(clearBulkSelection())} disabled={running}>
+                                    {t("Clear")}
+                                </Button>
+                            </div>
+                            {!running && reasons.length > 0 && (
+                                <ul className={bulkClasses.reasons}>
+                                    {reasons.map((reason) => (
+                                        <li key={reason}>{reason}</li>
+                                    ))}
+                                </ul>
+                            )}
+                        </>
+                    )}
+                    {running && (
+                        <div role="status">
+                            {tf("{done} of {total} done", {
+                                done: (run.progress?.successIDs.length ?? 0) + (run.progress?.failedIDs.length ?? 0),
+                                total: run.progress?.countTotalIDs ?? "…",
+                            })}
+                            <progress
+                                className={bulkClasses.progress}
+                                max={run.progress?.countTotalIDs}
+                                value={run.progress ? run.progress.successIDs.length + run.progress.failedIDs.length : undefined}
+                            />
+                        </div>
+                    )}
+                </section>
+            )}
             {open && (
                 <Suspense fallback={null}>
                     <BulkActionModal action={open} discussions={selected} onClose={() => setOpen(null)} />

@@ -25,6 +25,9 @@ export const bulkClasses = {
     reasons: style({ margin: 0, paddingLeft: 18, fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg }),
     errors: style({ margin: 0, paddingLeft: 18, fontSize: cssVars.fontSizes.small, color: colorVars.error }),
     progress: style({ width: "100%" }),
+    reportHeading: style({ margin: "12px 0 4px", fontSize: cssVars.fontSizes.medium }),
+    /** The report's lists scroll inside the dialog: hundreds of items stay readable. */
+    reportList: style({ margin: 0, paddingLeft: 18, maxHeight: "40vh", overflowY: "auto", overflowWrap: "anywhere" }),
     formActions: style({ display: "flex", justifyContent: "flex-end", gap: 8 }),
     options: style({ display: "flex", flexDirection: "column", gap: 6, border: "none", margin: 0, padding: 0 }),
 };

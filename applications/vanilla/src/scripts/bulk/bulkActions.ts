@@ -3,7 +3,7 @@
  * live in bulkThunks.ts, loaded with the bulk toast, so the list page's entry carries only these.
  */
 import type { IApiError } from "@library/api/apiErrors";
-import type { ILongRunnerProgress } from "@library/api/longRunner";
+import type { ILongRunnerCheckpoint, ILongRunnerProgress } from "@library/api/longRunner";
 import { actionCreatorFactory } from "@library/redux/asyncThunk";
 import type { ICategoryFragment } from "@vanilla/discussions/discussionTypes";
 
@@ -23,6 +23,8 @@ export type BulkActionType = "move" | "merge" | "close" | "delete";
 
 export interface IBulkParams {
     discussionIDs: number[];
+    /** A run interrupted by a reload, carried on from its saved checkpoint (bulkRunStorage.ts). */
+    resume?: ILongRunnerCheckpoint;
 }
 
 export interface IBulkMoveParams extends IBulkParams {
@@ -41,6 +43,8 @@ export const setBulkChecked = createAction<{ discussions: IBulkDiscussion[]; che
 export const clearBulkSelection = createAction("CLEAR");
 /** The selection as this device stored it (bulkSelectionStorage.ts). */
 export const restoreBulkSelection = createAction<{ checkedIDs: number[]; pendingIDs: number[]; discussionsByID: Record<number, IBulkDiscussion> }>("RESTORE");
+/** The moderator has read the report of the last run (closes its dialog). */
+export const closeBulkReport = createAction("CLOSE_REPORT");
 /** An intermediate state of a long run, for the progress shown while it goes on. */
 export const bulkProgress = createAction<ILongRunnerProgress>("PROGRESS");
 

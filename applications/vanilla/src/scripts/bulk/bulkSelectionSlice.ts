@@ -15,6 +15,7 @@ import {
     bulkMoveAction,
     bulkProgress,
     clearBulkSelection,
+    closeBulkReport,
     restoreBulkSelection,
     setBulkChecked,
     type BulkActionType,
@@ -30,6 +31,10 @@ export interface IBulkRun {
     progress?: ILongRunnerProgress;
     /** The call itself failed (not one item): its message. */
     error?: string;
+    /** The name of each discussion of the run, for its report (the selection forgets them when it ends). */
+    names?: Record<number, string>;
+    /** The run ended and its report is open until the moderator closes it. */
+    reportOpen?: boolean;
 }
 
 export interface IBulkSelectionState {
@@ -94,13 +99,17 @@ export const bulkSelectionSlice = createSlice({
             })
             .addMatcher(bulkProgress.match, (state, { payload }) => {
                 if (state.run) state.run.progress = payload;
+            })
+            .addMatcher(closeBulkReport.match, (state) => {
+                if (state.run) state.run.reportOpen = false;
             });
         for (const [type, action] of Object.entries(ACTIONS) as Array<[BulkActionType, (typeof ACTIONS)[BulkActionType]]>) {
             builder
                 .addMatcher(action.started.match, (state, { payload }: { payload: IBulkParams }) => {
                     state.pendingIDs.push(...payload.discussionIDs.filter((id) => !state.pendingIDs.includes(id)));
                     state.checkedIDs = without(state.checkedIDs, payload.discussionIDs);
-                    state.run = { action: type, status: LoadStatus.LOADING };
+                    const names = Object.fromEntries(payload.discussionIDs.map((id) => [id, state.discussionsByID[id]?.name ?? `#${id}`]));
+                    state.run = { action: type, status: LoadStatus.LOADING, names, ...(payload.resume ? { progress: payload.resume.progress } : {}) };
                 })
                 .addMatcher(action.done.match, (state, { payload }: { payload: { params: IBulkParams; result: ILongRunnerProgress } }) => {
                     const { params, result } = payload;
@@ -113,14 +122,14 @@ export const bulkSelectionSlice = createSlice({
                     state.outcomesByID ??= {};
                     for (const id of result.successIDs) state.outcomesByID[id] = type;
                     forgetUnused(state, params.discussionIDs);
-                    state.run = { action: type, status: failed.length ? LoadStatus.ERROR : LoadStatus.SUCCESS, progress: result };
+                    state.run = { action: type, status: failed.length ? LoadStatus.ERROR : LoadStatus.SUCCESS, progress: result, names: state.run?.names, reportOpen: true };
                 })
                 .addMatcher(action.failed.match, (state, { payload }: { payload: { params: IBulkParams; error: { message: string } } }) => {
                     // The whole call failed: nothing was done, so everything is checked again.
                     const { params, error } = payload;
                     state.pendingIDs = without(state.pendingIDs, params.discussionIDs);
                     state.checkedIDs.push(...params.discussionIDs.filter((id) => !state.checkedIDs.includes(id)));
-                    state.run = { action: type, status: LoadStatus.ERROR, error: error.message };
+                    state.run = { action: type, status: LoadStatus.ERROR, error: error.message, names: state.run?.names, reportOpen: true };
                 });
         }
     },

@@ -150,10 +150,10 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
 
     it("gives each permission its item: close, moderate/manage-community (sink), curation (bump), manage (delete)", () => {
         expect(labels(globalPermissions(["discussions.close"]), 9, OPEN)).toEqual(["status:Close"]);
-        expect(labels(globalPermissions(["discussions.moderate"]), 9, OPEN)).toEqual(["moderation:Sink", "moderation:Revision History", "moderation:Deleted Comments", "flag:Reports"]);
-        expect(labels(globalPermissions(["community.manage"]), 9, { ...OPEN, sink: true })).toEqual(["moderation:Sunk", "moderation:Add to Collection"]);
+        expect(labels(globalPermissions(["discussions.moderate"]), 9, OPEN)).toEqual(["moderation:Sink", "moderation:Announce", "moderation:Revision History", "moderation:Deleted Comments", "flag:Reports"]);
+        expect(labels(globalPermissions(["community.manage"]), 9, { ...OPEN, sink: true })).toEqual(["moderation:Sunk", "moderation:Announce", "moderation:Add to Collection"]);
         expect(labels(globalPermissions(["curation.manage"]), 9, OPEN)).toEqual(["moderation:Bump"]);
-        expect(labels(globalPermissions(["discussions.manage"]), 9, OPEN)).toEqual(["default:Delete"]);
+        expect(labels(globalPermissions(["discussions.manage"]), 9, OPEN)).toEqual(["moderation:Change Author", "default:Delete"]);
     });
 
     it("gives a moderator every item, grouped first, moderation, status, flag, default", () => {
@@ -161,6 +161,8 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
             "first:Dismiss",
             "moderation:Bump",
             "moderation:Sink",
+            "moderation:Announce",
+            "moderation:Change Author",
             "moderation:Revision History",
             "moderation:Deleted Comments",
             "status:Close",
@@ -171,7 +173,9 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
             "first:Edit",
             "moderation:Bump",
             "moderation:Sunk",
+            "moderation:Announce",
             "moderation:Move",
+            "moderation:Change Author",
             "moderation:Change Post Type",
             "moderation:Revision History",
             "moderation:Deleted Comments",
@@ -192,7 +196,7 @@ describe("discussionOptions: the items per permission set (content §6)", () => 
             junctions: { category: [CATEGORY_ID] },
             junctionAliases: {},
         };
-        expect(labels(junction, 9, OPEN)).toEqual(["default:Delete"]);
+        expect(labels(junction, 9, OPEN)).toEqual(["moderation:Change Author", "default:Delete"]);
     });
 });
 
@@ -214,7 +218,7 @@ describe("DiscussionOptionsMenu", () => {
         const menuItems = [...document.querySelectorAll<HTMLElement>("[role=menu] a, [role=menu] button, ul a, ul button")].filter(
             (element, index, all) => element !== button && all.indexOf(element) === index,
         );
-        expect(menuItems.map((item) => item.textContent)).toEqual(["Dismiss", "Bump", "Sink", "Revision History", "Deleted Comments", "Close", "Reports", "Delete"]);
+        expect(menuItems.map((item) => item.textContent)).toEqual(["Dismiss", "Bump", "Sink", "Announce", "Change Author", "Revision History", "Deleted Comments", "Close", "Reports", "Delete"]);
         expect(document.activeElement).toBe(menuItems[0]);
         // Four lines between the groups, drawn only (hidden from assistive technology, the list holds only the items).
         expect(document.querySelectorAll("ul > li[aria-hidden='true']")).toHaveLength(4);

@@ -13,7 +13,7 @@ import { logError } from "@library/utility/logger";
 import { discussionOptions, type IDiscussionOption, type IOptionsDiscussion } from "@vanilla/discussion/discussionOptions";
 import { discussionOptionsClasses as classes } from "@vanilla/discussion/discussionOptions.styles";
 import { editLabel, useEditClock } from "@vanilla/discussion/discussionOptionsEditTime";
-import { ChangeTypeModal, MoveDiscussionModal, TagsModal } from "@vanilla/discussion/discussionOptionsLazyModals";
+import { AnnounceModal, ChangeAuthorModal, ChangeTypeModal, MoveDiscussionModal, TagsModal } from "@vanilla/discussion/discussionOptionsLazyModals";
 import { optionsSettingsFromMeta } from "@vanilla/discussion/discussionOptionsPermissions";
 import { selectDeleteStatus, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
@@ -32,7 +32,7 @@ export interface IDiscussionOptionsMenuProps extends IOptionsDiscussion {
     renderedAt?: number;
 }
 
-type OpenForm = "delete" | "move" | "changeType" | "tags" | "collections" | null;
+type OpenForm = "delete" | "move" | "changeType" | "tags" | "collections" | "announce" | "changeAuthor" | null;
 
 /** "Add to Collection" brings its form and the collections calls only when chosen. */
 const AddToCollectionModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "AddToCollectionModal" */ "@vanilla/collections/AddToCollectionModal")));
@@ -85,6 +85,7 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
               categoryID: stored.categoryID,
               insertUserID: stored.insertUserID,
               pinned: stored.pinned,
+              pinLocation: stored.pinLocation,
               closed: stored.closed,
               sink: stored.sink,
               dismissed: stored.dismissed ?? initial.dismissed,
@@ -114,7 +115,7 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
     const run = (option: IDiscussionOption) => {
         const { key } = option;
         if (option.onSelect) return option.onSelect();
-        if (key === "delete" || key === "move" || key === "changeType" || key === "tags" || key === "collections") {
+        if (key === "delete" || key === "move" || key === "changeType" || key === "tags" || key === "collections" || key === "announce" || key === "changeAuthor") {
             setOpenForm(key);
             return;
         }
@@ -182,6 +183,16 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
                 </DropDown>
             </span>
             {openForm === "move" && <MoveDiscussionModal categoryID={discussion.categoryID} onClose={() => setOpenForm(null)} onSave={(categoryID) => save({ kind: "patch", params: { discussionID, categoryID } })} />}
+            {openForm === "announce" && (
+                <AnnounceModal
+                    pinLocation={discussion.pinned ? (discussion.pinLocation ?? "recent") : "none"}
+                    onClose={() => setOpenForm(null)}
+                    onSave={(pinLocation) => save({ kind: "patch", params: { discussionID, pinLocation } })}
+                />
+            )}
+            {openForm === "changeAuthor" && (
+                <ChangeAuthorModal insertUserID={discussion.insertUserID} onClose={() => setOpenForm(null)} onSave={(insertUserID) => save({ kind: "patch", params: { discussionID, insertUserID } })} />
+            )}
             {openForm === "changeType" && (
                 <ChangeTypeModal
                     type={discussion.type ?? "discussion"}

@@ -6,6 +6,8 @@
  */
 import { useState, type FormEvent, type ReactNode } from "react";
 import { lookupApi, type ICategorySearchResult } from "@library/api/lookupApi";
+import { mentionApi } from "@library/forms/mentionApi";
+import type { IUserFragment } from "@library/users/userTypes";
 import { Button } from "@library/components/Button";
 import { Modal } from "@library/components/Modal";
 import { t } from "@library/i18n/t";
@@ -109,6 +111,56 @@ export function TagsModal({ tags, onClose, onSave }: { tags: ITagFragment[]; onC
                     </label>
                 ))}
                 {!isFetching && !error && all.length === 0 && <p>{t("No tags yet.")}</p>}
+            </fieldset>
+        </FormModal>
+    );
+}
+
+export type PinLocation = "none" | "category" | "recent";
+const PIN_LABELS: Record<PinLocation, string> = { none: "Don't announce", category: "In its category", recent: "In its category and on Recent Discussions" };
+
+/** Announce (content §3 "announce: none, category, recent"): where the discussion is pinned. */
+export function AnnounceModal({ pinLocation, onClose, onSave }: { pinLocation: PinLocation; onClose: () => void; onSave: (pinLocation: PinLocation) => Promise<void> }) {
+    const [chosen, setChosen] = useState(pinLocation);
+    return (
+        <FormModal title={t("Announce")} onClose={onClose} canSubmit={chosen !== pinLocation} onSubmit={() => onSave(chosen)}>
+            <fieldset className={classes.choices}>
+                <legend className={classes.fieldLabel}>{t("Where should this discussion be announced?")}</legend>
+                {(Object.keys(PIN_LABELS) as PinLocation[]).map((value) => (
+                    <label key={value} className={classes.choice}>
+                        <input type="radio" name="pinLocation" checked={chosen === value} onChange={() => setChosen(value)} />
+                        {t(PIN_LABELS[value])}
+                    </label>
+                ))}
+            </fieldset>
+        </FormModal>
+    );
+}
+
+/** Change Author (content §6, discussions.manage): type a name, pick the member from the matches (the @mention look-up). */
+export function ChangeAuthorModal({ insertUserID, onClose, onSave }: { insertUserID: number; onClose: () => void; onSave: (userID: number) => Promise<void> }) {
+    const [name, setName] = useState("");
+    const [chosen, setChosen] = useState<IUserFragment | null>(null);
+    const prefix = name.trim();
+    const { data = [], isFetching, error } = mentionApi.useGetMentionSuggestionsQuery(prefix, { skip: prefix.length === 0 });
+    const matches = prefix ? data.slice(0, 10) : [];
+    return (
+        <FormModal title={t("Change Author")} onClose={onClose} canSubmit={chosen !== null && chosen.userID !== insertUserID} onSubmit={() => onSave(chosen!.userID)}>
+            <label className={classes.fieldLabel}>
+                {t("New author's name")}
+                <input type="text" value={name} autoComplete="off" onChange={(event) => setName(event.target.value)} data-change-author-name="" />
+            </label>
+            <fieldset className={classes.choices} aria-busy={isFetching || undefined}>
+                <legend className={classes.fieldLabel}>{t("Members")}</legend>
+                {error && <p role="alert">{t("The members could not be looked up.")}</p>}
+                {matches.map((user) => (
+                    <label key={user.userID} className={classes.choice}>
+                        <input type="radio" name="author" checked={chosen?.userID === user.userID} onChange={() => setChosen(user)} />
+                        {user.name}
+                    </label>
+                ))}
+                {prefix && !isFetching && !error && matches.length === 0 && <p>{t("No member has that name.")}</p>}
+                {!prefix && <p>{t("Type the start of a name.")}</p>}
             </fieldset>
         </FormModal>
     );

@@ -14,7 +14,9 @@ import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
 import type { CommentSort, IComment, ISignatureDisplay } from "@vanilla/discussion/commentTypes";
 import { CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
-import { commentFormIsland, commentSortIsland, postActionsIsland } from "@vanilla/discussion/discussionIslands";
+import { commentFormIsland, commentModerationIsland, commentSortIsland, postActionsIsland } from "@vanilla/discussion/discussionIslands";
+import { CommentModerationMenu } from "@vanilla/discussion/CommentModerationMenu";
+import { canSplitComments, canWarnMembers } from "@vanilla/discussion/discussionOptionsPermissions";
 import { PostActions } from "@vanilla/discussion/PostActions";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
@@ -84,7 +86,10 @@ function Signature({ html, settings }: { html?: string | null; settings?: ISigna
  * server produced from escaped source (bodyFormat.ts), never raw user markup.
  */
 export function DiscussionPage({ discussion, comments, pager, sort, editableCommentIDs, siteOrigin, commentForm, signatures, discussionSignature, aiAuthorID, firstUnread }: IDiscussionPageProps) {
-    const { permissions } = useMeta();
+    const { permissions, currentUser } = useMeta();
+    // Split and Warn (issue 14 item 8): the same rules the server applies.
+    const canSplit = canSplitComments(permissions, currentUser.userID, discussion.categoryID);
+    const canWarn = canWarnMembers(permissions, currentUser.userID);
     return (
         <PageLayout title={discussion.name}>
             {/* Issue 12: past every post to the reply form in one step; shown when focused (discussionKeys.ts focuses the form). */}
@@ -158,6 +163,20 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                                         : {}),
                                 }}
                             />
+                            {(canSplit || (canWarn && comment.insertUserID !== currentUser.userID)) && (
+                                <Island
+                                    of={commentModerationIsland}
+                                    component={CommentModerationMenu}
+                                    props={{
+                                        commentID: comment.commentID,
+                                        categoryID: discussion.categoryID,
+                                        authorID: comment.insertUserID,
+                                        authorName: comment.insertUser?.name ?? t("Unknown User"),
+                                        canSplit,
+                                        canWarn: canWarn && comment.insertUserID !== currentUser.userID,
+                                    }}
+                                />
+                            )}
                         </li>
                         ),
                     )}

@@ -4,6 +4,7 @@ import type { ICommentSortSelectProps } from "@vanilla/discussion/CommentSortSel
 import type { IDiscussionOptionsMenuProps } from "@vanilla/discussion/DiscussionOptionsMenu";
 import type { IEditDiscussionFormProps } from "@vanilla/discussion/EditDiscussionForm";
 import type { IPostActionsProps } from "@vanilla/discussion/PostActions";
+import type { ICommentModerationMenuProps } from "@vanilla/discussion/CommentModerationMenu";
 import { defineIsland } from "@library/registry/islandDefinition";
 
 /** Rendered only for viewers with at least one item in the menu. */
@@ -25,4 +26,9 @@ export const commentFormIsland = defineIsland<ICommentFormProps>("CommentForm", 
 
 export const editDiscussionIsland = defineIsland<IEditDiscussionFormProps>("EditDiscussionForm", () =>
     import(/* webpackChunkName: "EditDiscussionForm" */ "@vanilla/discussion/EditDiscussionForm").then((m) => m.EditDiscussionForm),
+);
+
+/** A comment's Split and Warn, for viewers who may use one of them. */
+export const commentModerationIsland = defineIsland<ICommentModerationMenuProps>("CommentModerationMenu", () =>
+    import(/* webpackChunkName: "CommentModerationMenu" */ "@vanilla/discussion/CommentModerationMenu").then((m) => m.CommentModerationMenu),
 );

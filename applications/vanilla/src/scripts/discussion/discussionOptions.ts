@@ -9,6 +9,8 @@ import { secondsLeft } from "@vanilla/discussion/editWindow";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import {
     canAddDiscussionToCollection,
+    canAnnounceDiscussion,
+    canChangeDiscussionAuthor,
     canChangeDiscussionType,
     canMoveDiscussion,
     canResolveDiscussion,
@@ -45,6 +47,8 @@ export type DiscussionOptionKey =
     | "dismiss"
     | "bump"
     | "sink"
+    | "announce"
+    | "changeAuthor"
     | "move"
     | "changeType"
     | "tags"
@@ -77,6 +81,8 @@ export interface IOptionsDiscussion extends IModeratedDiscussion {
     sink: boolean;
     dismissed: boolean;
     resolved?: boolean;
+    /** Where an announcement is pinned (content §3); absent: "recent" when pinned. */
+    pinLocation?: "category" | "recent" | null;
     /** Needed by the edit window (content §5); without it the author's window is taken as over. */
     dateInserted?: string;
     type?: string;
@@ -132,7 +138,9 @@ export function discussionOptions(discussionID: number, discussion: IOptionsDisc
         }
         if (canBumpDiscussion(permissions)) options.push({ key: "bump", group: "moderation", label: "Bump" });
         if (canSinkDiscussion(permissions, discussion)) options.push({ key: "sink", group: "moderation", label: discussion.sink ? "Sunk" : "Sink" });
+        if (canAnnounceDiscussion(permissions, viewerID, discussion)) options.push({ key: "announce", group: "moderation", label: "Announce" });
         if (canMoveDiscussion(permissions, viewerID)) options.push({ key: "move", group: "moderation", label: "Move" });
+        if (canChangeDiscussionAuthor(permissions, viewerID, discussion)) options.push({ key: "changeAuthor", group: "moderation", label: "Change Author" });
         if (editable && canChangeDiscussionType(permissions, viewerID, editable, discussion.allowedDiscussionTypes, settings.editContentTimeout, now)) {
             options.push({ key: "changeType", group: "moderation", label: "Change Post Type" });
         }

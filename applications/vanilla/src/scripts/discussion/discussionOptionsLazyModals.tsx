@@ -15,6 +15,8 @@ function loadModals() {
 const LazyMove = lazy(() => loadModals().then((module) => ({ default: module.MoveDiscussionModal })));
 const LazyChangeType = lazy(() => loadModals().then((module) => ({ default: module.ChangeTypeModal })));
 const LazyTags = lazy(() => loadModals().then((module) => ({ default: module.TagsModal })));
+const LazyAnnounce = lazy(() => loadModals().then((module) => ({ default: module.AnnounceModal })));
+const LazyChangeAuthor = lazy(() => loadModals().then((module) => ({ default: module.ChangeAuthorModal })));
 
 export function MoveDiscussionModal(props: ComponentProps<typeof Modals.MoveDiscussionModal>) {
     return (
@@ -36,6 +38,22 @@ export function TagsModal(props: ComponentProps<typeof Modals.TagsModal>) {
     return (
         <Suspense fallback={null}>
             <LazyTags {...props} />
+        </Suspense>
+    );
+}
+
+export function AnnounceModal(props: ComponentProps<typeof Modals.AnnounceModal>) {
+    return (
+        <Suspense fallback={null}>
+            <LazyAnnounce {...props} />
+        </Suspense>
+    );
+}
+
+export function ChangeAuthorModal(props: ComponentProps<typeof Modals.ChangeAuthorModal>) {
+    return (
+        <Suspense fallback={null}>
+            <LazyChangeAuthor {...props} />
         </Suspense>
     );
 }

@@ -136,3 +136,30 @@ export function canSeeDiscussionReports(permissions: IPermissionsRecord, viewerI
 export function canAddDiscussionToCollection(permissions: IPermissionsRecord, viewerID: number, discussion: IModeratedDiscussion): boolean {
     return viewerID > 0 && hasPermission(permissions, "community.manage", { resourceID: discussion.categoryID, mode: "globalOrResource" });
 }
+
+/** Announce (content §6): discussions.moderate in the category, or community.manage (global or on the category). */
+export function canAnnounceDiscussion(permissions: IPermissionsRecord, viewerID: number, discussion: IModeratedDiscussion): boolean {
+    if (viewerID <= 0) return false;
+    return (
+        hasPermission(permissions, "discussions.moderate", { resourceID: discussion.categoryID }) ||
+        hasPermission(permissions, "community.manage", { resourceID: discussion.categoryID, mode: "globalOrResource" })
+    );
+}
+
+/** Change Author (content §6): discussions.manage in the category. */
+export function canChangeDiscussionAuthor(permissions: IPermissionsRecord, viewerID: number, discussion: IModeratedDiscussion): boolean {
+    return viewerID > 0 && hasPermission(permissions, "discussions.manage", { resourceID: discussion.categoryID });
+}
+
+/**
+ * Split comments into a new discussion (content §2 names the action type). Our rule: it moves
+ * posts between discussions like bulk move and merge, so discussions.manage in the category.
+ */
+export function canSplitComments(permissions: IPermissionsRecord, viewerID: number, categoryID: number): boolean {
+    return viewerID > 0 && hasPermission(permissions, "discussions.manage", { resourceID: categoryID });
+}
+
+/** Warn a member about a post (content §2 names the action type). Our rule: community.moderate, global. */
+export function canWarnMembers(permissions: IPermissionsRecord, viewerID: number): boolean {
+    return viewerID > 0 && hasPermission(permissions, "community.moderate", { mode: "global" });
+}

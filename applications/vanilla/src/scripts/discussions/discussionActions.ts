@@ -48,6 +48,10 @@ export interface IPatchDiscussionParams {
     format?: string;
     /** Moving the discussion to another category (community.moderate). */
     categoryID?: number;
+    /** Announce (content §3 announce: none, category, recent). */
+    pinLocation?: "none" | "category" | "recent";
+    /** Change Author (discussions.manage). */
+    insertUserID?: number;
 }
 
 export const patchDiscussionAction = createAction.async<IPatchDiscussionParams, IDiscussion, IApiError>("PATCH_DISCUSSION");

@@ -1,0 +1,6 @@
+/** Entry of /dashboard/audit-log: a server-rendered table, so only the shared boot (title bar, toasts). */
+// first-load budget: 100 KB gzip
+import { bootPage } from "@library/boot/bootPage";
+import { auditLogPage } from "@dashboard/pages/moderationPages";
+
+void bootPage(auditLogPage);

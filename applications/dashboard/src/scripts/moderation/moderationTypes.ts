@@ -1,0 +1,105 @@
+/**
+ * The shapes of the moderation pages and their calls (issue 14 item 7), shared by the server
+ * that answers them and the islands that show them. Reports follow Vanilla's reports.yml;
+ * the log and its restore are ours (Vanilla's /log pages have no API in the spec).
+ */
+import type { IUserFragment } from "@library/users/userTypes";
+
+export const REPORTS_PAGE_PATH = "/dashboard/content/reports";
+export const LOG_PAGE_PATH = "/log/filter";
+export const AUDIT_LOG_PAGE_PATH = "/dashboard/audit-log";
+
+export type ReportStatus = "new" | "escalated" | "dismissed" | "actioned";
+/** "none" in the address (content §2) means: not yet handled, the queue's default. */
+export const OPEN_REPORT_STATUSES: ReportStatus[] = ["new", "escalated"];
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { new: "New", escalated: "Escalated", dismissed: "Dismissed", actioned: "Acted on" };
+
+export interface IReportReason {
+    reportReasonID: string;
+    name: string;
+    description: string;
+    sort: number;
+    deleted: boolean;
+}
+
+export interface IReport {
+    reportID: number;
+    recordType: "discussion" | "comment";
+    recordID: number;
+    recordName: string;
+    recordHtml: string;
+    recordUrl: string;
+    /** False when the post was deleted since. */
+    recordIsLive: boolean;
+    recordUserID: number;
+    recordUser: IUserFragment;
+    placeRecordType: "category";
+    placeRecordID: number;
+    placeRecordName: string;
+    reportReasons: IReportReason[];
+    noteHtml: string;
+    insertUserID: number;
+    insertUser: IUserFragment;
+    status: ReportStatus;
+    dateInserted: string;
+    dateUpdated: string | null;
+    updateUserID: number | null;
+}
+
+export interface IReportsQuery {
+    statuses: ReportStatus[];
+    recordType?: "discussion" | "comment";
+    recordID?: number;
+}
+
+export interface ILogEntry {
+    logID: number;
+    operation: "edit" | "delete";
+    recordType: "discussion" | "comment";
+    recordID: number;
+    parentRecordID: number;
+    /** The discussion's title at that time (discussions only). */
+    name: string | null;
+    bodyHtml: string;
+    /** The body as plain text, one paragraph a line: what the side-by-side diff compares. */
+    text: string;
+    insertUser: IUserFragment;
+    recordUser: IUserFragment;
+    dateInserted: string;
+    dateRestored: string | null;
+}
+
+/** What /log/filter shows: the record's current state beside its log. */
+export interface ILogCurrent {
+    name: string | null;
+    text: string;
+}
+
+export interface ILogQuery {
+    recordType: "discussion" | "comment";
+    recordID?: number;
+    parentRecordID?: number;
+    operation?: "edit" | "delete";
+}
+
+export interface IAuditLogEntry {
+    auditLogID: string;
+    eventType: string;
+    message: string;
+    recordType: string;
+    recordID: number | null;
+    requestMethod: string;
+    requestPath: string;
+    requestQuery: string;
+    insertUserID: number;
+    insertUser: IUserFragment;
+    dateInserted: string;
+}
+
+/** The reasons a member may give when reporting; Spam and Abuse are also the Flag reactions. */
+export const REPORT_REASONS: IReportReason[] = [
+    { reportReasonID: "spam", name: "Spam", description: "Advertising or unrelated links.", sort: 1, deleted: false },
+    { reportReasonID: "abuse", name: "Abuse", description: "Insults, threats or harassment.", sort: 2, deleted: false },
+    { reportReasonID: "inappropriate", name: "Inappropriate", description: "Content that breaks the community's rules.", sort: 3, deleted: false },
+    { reportReasonID: "other", name: "Other", description: "Something else a moderator should look at.", sort: 4, deleted: false },
+];

@@ -1,0 +1,210 @@
+/**
+ * Reading and changing moderation's records for the dashboard (issue 14 item 7): the report
+ * queue, the content log and the audit log. Each list is limited to the categories where the
+ * viewer holds discussions.moderate; the routes check the permission of each single record.
+ */
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { hasPermission } from "@library/users/permissions";
+import { DELETED_USER } from "@library/users/userTypes";
+import type { Database } from "@server/db/schema";
+import { renderBody } from "@server/content/bodyFormat";
+import { getViewer } from "@server/http/viewer";
+import { userFragmentsByID } from "@server/users/usersModel";
+import type { ContentLogRow, ReportRow } from "@server/moderation/moderationRecords";
+import type { IAuditLogEntry, ILogCurrent, ILogEntry, ILogQuery, IReport, IReportsQuery } from "@dashboard/moderation/moderationTypes";
+import { REPORT_REASONS } from "@dashboard/moderation/moderationTypes";
+import type { AuditLogRow } from "@server/audit/auditLog";
+
+/** The categories whose posts the viewer moderates (discussions.moderate, content §6). */
+export async function moderatedCategoryIDs(request: FastifyRequest): Promise<number[]> {
+    const { db } = request.server.hearth;
+    const { permissions } = await getViewer(request);
+    const categories = await db.selectFrom("categories").select("categoryID").execute();
+    return categories.map((category) => category.categoryID).filter((categoryID) => hasPermission(permissions, "discussions.moderate", { resourceID: categoryID }));
+}
+
+/** Plain text of a rendered body, a paragraph a line, for the side-by-side diff. */
+export function bodyText(html: string): string {
+    return html
+        .replace(/<\/(p|div|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi, "\n")
+        .replace(/<[^>]*>/g, "")
+        .replace(/&nbsp;/g, " ")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, "&")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join("\n");
+}
+
+interface IRecordState {
+    name: string;
+    body: string;
+    format: string;
+    live: boolean;
+    url: string;
+}
+
+/** The reported posts as they are now: a comment deleted since (a tombstone) or a discussion removed is not live. */
+async function recordStates(db: Kysely<Database>, rows: Array<Pick<ReportRow, "recordType" | "recordID">>): Promise<Map<string, IRecordState>> {
+    const states = new Map<string, IRecordState>();
+    const discussionIDs = rows.filter((row) => row.recordType === "discussion").map((row) => row.recordID);
+    const commentIDs = rows.filter((row) => row.recordType === "comment").map((row) => row.recordID);
+    if (discussionIDs.length) {
+        for (const row of await db.selectFrom("discussions").select(["discussionID", "name", "body", "format"]).where("discussionID", "in", discussionIDs).execute()) {
+            states.set(`discussion:${row.discussionID}`, { name: row.name, body: row.body, format: row.format, live: true, url: `/discussion/${row.discussionID}` });
+        }
+    }
+    if (commentIDs.length) {
+        const comments = await db
+            .selectFrom("comments")
+            .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
+            .select(["comments.commentID", "comments.body", "comments.format", "comments.dateDeleted", "discussions.name"])
+            .where("comments.commentID", "in", commentIDs)
+            .execute();
+        for (const row of comments) {
+            states.set(`comment:${row.commentID}`, { name: `Re: ${row.name}`, body: row.body, format: row.format, live: !row.dateDeleted, url: `/discussion/comment/${row.commentID}` });
+        }
+    }
+    return states;
+}
+
+async function categoryNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await db.selectFrom("categories").select(["categoryID", "name"]).where("categoryID", "in", [...new Set(ids)]).execute();
+    return new Map(rows.map((row) => [row.categoryID, row.name]));
+}
+
+function parseReasons(json: string): string[] {
+    try {
+        const value: unknown = JSON.parse(json);
+        return Array.isArray(value) ? value.filter((reason): reason is string => typeof reason === "string") : [];
+    } catch {
+        return [];
+    }
+}
+
+function escapeText(text: string): string {
+    return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export async function toApiReports(db: Kysely<Database>, rows: ReportRow[]): Promise<IReport[]> {
+    const [states, users, categories] = await Promise.all([
+        recordStates(db, rows),
+        userFragmentsByID(db, rows.flatMap((row) => [row.insertUserID, row.recordUserID])),
+        categoryNames(db, rows.map((row) => row.categoryID)),
+    ]);
+    return rows.map((row) => {
+        const state = states.get(`${row.recordType}:${row.recordID}`);
+        return {
+            reportID: row.reportID,
+            recordType: row.recordType,
+            recordID: row.recordID,
+            recordName: state?.name ?? "(removed)",
+            recordHtml: state ? renderBody(state.body, state.format) : "",
+            recordUrl: state?.url ?? "",
+            recordIsLive: state?.live ?? false,
+            recordUserID: row.recordUserID,
+            recordUser: users.get(row.recordUserID) ?? DELETED_USER,
+            placeRecordType: "category",
+            placeRecordID: row.categoryID,
+            placeRecordName: categories.get(row.categoryID) ?? "",
+            reportReasons: parseReasons(row.reasons).flatMap((id) => REPORT_REASONS.filter((reason) => reason.reportReasonID === id)),
+            noteHtml: row.noteBody ? `<p>${escapeText(row.noteBody)}</p>` : "",
+            insertUserID: row.insertUserID,
+            insertUser: users.get(row.insertUserID) ?? DELETED_USER,
+            status: row.status,
+            dateInserted: row.dateInserted,
+            dateUpdated: row.dateUpdated,
+            updateUserID: row.updateUserID,
+        };
+    });
+}
+
+/** The queue: reports in the viewer's categories, oldest open first (first come, first handled). */
+export async function listReports(request: FastifyRequest, query: IReportsQuery, page: number, limit: number): Promise<{ reports: IReport[]; total: number }> {
+    const { db } = request.server.hearth;
+    const categoryIDs = await moderatedCategoryIDs(request);
+    if (!categoryIDs.length || !query.statuses.length) return { reports: [], total: 0 };
+    let select = db.selectFrom("reports").where("categoryID", "in", categoryIDs).where("status", "in", query.statuses);
+    if (query.recordType) select = select.where("recordType", "=", query.recordType);
+    if (query.recordID !== undefined) select = select.where("recordID", "=", query.recordID);
+    const { count } = await select.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+    const rows = await select.selectAll().orderBy("dateInserted", "asc").orderBy("reportID", "asc").limit(limit).offset((page - 1) * limit).execute();
+    return { reports: await toApiReports(db, rows), total: Number(count) };
+}
+
+export async function toApiLogEntries(db: Kysely<Database>, rows: ContentLogRow[]): Promise<ILogEntry[]> {
+    const users = await userFragmentsByID(db, rows.flatMap((row) => [row.insertUserID, row.recordUserID]));
+    return rows.map((row) => {
+        const bodyHtml = renderBody(row.body, row.format);
+        return {
+            logID: row.logID,
+            operation: row.operation,
+            recordType: row.recordType,
+            recordID: row.recordID,
+            parentRecordID: row.parentRecordID,
+            name: row.name,
+            bodyHtml,
+            text: bodyText(bodyHtml),
+            insertUser: users.get(row.insertUserID) ?? DELETED_USER,
+            recordUser: users.get(row.recordUserID) ?? DELETED_USER,
+            dateInserted: row.dateInserted,
+            dateRestored: row.dateRestored,
+        };
+    });
+}
+
+/**
+ * A record's log, newest first. Deleted comments list only those still deleted (a restored one
+ * is back in its discussion); revisions list every edit, restored or not.
+ */
+export async function listLog(request: FastifyRequest, query: ILogQuery, limit = 100): Promise<ILogEntry[]> {
+    const { db } = request.server.hearth;
+    const categoryIDs = await moderatedCategoryIDs(request);
+    if (!categoryIDs.length) return [];
+    let select = db.selectFrom("contentLog").selectAll().where("categoryID", "in", categoryIDs).where("recordType", "=", query.recordType);
+    if (query.recordID !== undefined) select = select.where("recordID", "=", query.recordID);
+    if (query.parentRecordID !== undefined) select = select.where("parentRecordID", "=", query.parentRecordID);
+    select = select.where("operation", "=", query.operation ?? "edit");
+    if (query.operation === "delete") select = select.where("dateRestored", "is", null);
+    const rows = await select.orderBy("dateInserted", "desc").orderBy("logID", "desc").limit(limit).execute();
+    return toApiLogEntries(db, rows);
+}
+
+/** The record as it is now, for the newest revision's diff. */
+export async function currentState(db: Kysely<Database>, recordType: "discussion" | "comment", recordID: number): Promise<ILogCurrent | null> {
+    const state = (await recordStates(db, [{ recordType, recordID }])).get(`${recordType}:${recordID}`);
+    if (!state) return null;
+    return { name: recordType === "discussion" ? state.name : null, text: bodyText(renderBody(state.body, state.format)) };
+}
+
+export async function toApiAuditLogs(db: Kysely<Database>, rows: AuditLogRow[]): Promise<IAuditLogEntry[]> {
+    const users = await userFragmentsByID(db, rows.map((row) => row.insertUserID));
+    return rows.map((row) => ({
+        auditLogID: row.auditLogID,
+        eventType: row.eventType,
+        message: row.message,
+        recordType: row.recordType,
+        recordID: row.recordID,
+        requestMethod: row.requestMethod,
+        requestPath: row.requestPath,
+        requestQuery: row.requestQuery,
+        insertUserID: row.insertUserID,
+        insertUser: users.get(row.insertUserID) ?? DELETED_USER,
+        dateInserted: row.dateInserted,
+    }));
+}
+
+export async function listAuditLogs(db: Kysely<Database>, filter: { insertUserID?: number; eventType?: string }, page: number, limit: number): Promise<{ entries: IAuditLogEntry[]; total: number }> {
+    let select = db.selectFrom("auditLogs");
+    if (filter.insertUserID !== undefined) select = select.where("insertUserID", "=", filter.insertUserID);
+    if (filter.eventType) select = select.where("eventType", "=", filter.eventType);
+    const { count } = await select.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+    const rows = await select.selectAll().orderBy("dateInserted", "desc").orderBy("auditLogID", "desc").limit(limit).offset((page - 1) * limit).execute();
+    return { entries: await toApiAuditLogs(db, rows), total: Number(count) };
+}
