@@ -47,6 +47,33 @@ describe("/dashboard", () => {
         expect(response.body).not.toContain('href="/dashboard/roles"');
     });
 
+    it("counts the open reports of the moderation queue (new and escalated), not the handled ones", async () => {
+        const { db } = t.app.hearth;
+        const comment = await db.selectFrom("comments").select(["commentID", "discussionID", "insertUserID"]).orderBy("commentID").executeTakeFirstOrThrow();
+        const discussion = await db.selectFrom("discussions").select("categoryID").where("discussionID", "=", comment.discussionID).executeTakeFirstOrThrow();
+        // One report per member and post: three reporters.
+        const reporters = await db.selectFrom("users").select(["userID", "name"]).where("name", "in", ["member", "moderator", "admin"]).execute();
+        const reporterID = (name: string) => reporters.find((user) => user.name === name)!.userID;
+        const report = (status: string, reporter: string) => ({
+            recordType: "comment",
+            recordID: comment.commentID,
+            discussionID: comment.discussionID,
+            categoryID: discussion.categoryID,
+            recordUserID: comment.insertUserID,
+            reasons: '["spam"]',
+            noteBody: "",
+            insertUserID: reporterID(reporter),
+            dateInserted: new Date().toISOString(),
+            status,
+            updateUserID: null,
+            dateUpdated: null,
+        });
+        const before = await db.selectFrom("reports").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "in", ["new", "escalated"]).executeTakeFirstOrThrow();
+        await db.insertInto("reports").values([report("new", "member"), report("escalated", "moderator"), report("dismissed", "admin")]).execute();
+        const response = await page(moderator);
+        expect(response.body).toMatch(new RegExp(`Open reports</dt><dd[^>]*>${Number(before.n) + 2}<`));
+    });
+
     it("counts a scheduled post that failed and names its author", async () => {
         const { db } = t.app.hearth;
         const user = await db.selectFrom("users").select("userID").where("name", "=", "member").executeTakeFirstOrThrow();

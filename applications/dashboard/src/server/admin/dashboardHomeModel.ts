@@ -26,7 +26,7 @@ async function countSince(db: Kysely<Database>, table: "users" | "discussions" |
 }
 
 export async function loadDashboardHome(db: Kysely<Database>, now = new Date()): Promise<IDashboardHomeData> {
-    const [members, posts, newMembers, newDiscussions, newComments, recent, flags, drafts, errored] = await Promise.all([
+    const [members, posts, newMembers, newDiscussions, newComments, recent, openReports, drafts, errored] = await Promise.all([
         db.selectFrom("users").select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
         db
             .selectFrom("categories")
@@ -36,11 +36,8 @@ export async function loadDashboardHome(db: Kysely<Database>, now = new Date()):
         countSince(db, "discussions", now),
         countSince(db, "comments", now),
         db.selectFrom("users").select(["userID", "name", "dateInserted", "emailConfirmed"]).orderBy("dateInserted", "desc").orderBy("userID", "desc").limit(RECENT_LIMIT).execute(),
-        db
-            .selectFrom("reactions")
-            .select(sql<number>`count(*)`.as("count"))
-            .where("tagID", "in", db.selectFrom("reactionTypes").select("tagID").where("class", "=", "flag"))
-            .executeTakeFirstOrThrow(),
+        // The moderation queue's open reports (new or escalated; reports_status_date index).
+        db.selectFrom("reports").select(sql<number>`count(*)`.as("count")).where("status", "in", ["new", "escalated"]).executeTakeFirstOrThrow(),
         db
             .selectFrom("drafts")
             .select(["draftStatus", sql<number>`count(*)`.as("count")])
@@ -60,7 +57,7 @@ export async function loadDashboardHome(db: Kysely<Database>, now = new Date()):
     return {
         totals: { members: Number(members.count), discussions: Number(posts.discussions), comments: Number(posts.comments), newMembers, newDiscussions, newComments },
         recentMembers: recent.map((row) => ({ userID: row.userID, name: row.name, dateInserted: row.dateInserted, emailConfirmed: row.emailConfirmed === 1 })),
-        flags: Number(flags.count),
+        openReports: Number(openReports.count),
         scheduledDrafts: draftCount("scheduled"),
         draftsInError: errored.map((row) => ({ draftID: row.draftID, authorName: row.authorName, error: row.error ?? "", dateUpdated: row.dateUpdated })),
         countDraftsInError: draftCount("error"),

@@ -45,7 +45,7 @@ export function DashboardHome({ data }: { data: IDashboardHomeData }) {
                     {t("Needs attention")}
                 </h2>
                 <dl className={classes.figures}>
-                    <Figure label={t("Flags (Spam, Abuse) on posts")} value={data.flags} />
+                    <Figure label={t("Open reports")} value={data.openReports} />
                     <Figure label={t("Scheduled posts")} value={data.scheduledDrafts} />
                     <Figure label={t("Scheduled posts that failed")} value={data.countDraftsInError} />
                 </dl>

@@ -30,8 +30,8 @@ export interface IDraftInError {
 export interface IDashboardHomeData {
     totals: ISiteTotals;
     recentMembers: IRecentMember[];
-    /** Flag-class reactions (Spam, Abuse) standing on posts: the members' reports (content §6). */
-    flags: number;
+    /** Reports waiting in the moderation queue (new or escalated). */
+    openReports: number;
     scheduledDrafts: number;
     draftsInError: IDraftInError[];
     countDraftsInError: number;
