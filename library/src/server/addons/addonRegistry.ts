@@ -337,12 +337,14 @@ export class AddonRegistry {
         );
     }
 
-    /** After the host seeds a demo forum: the add-ons' permissions go to their default roles, then their own demo data. */
+    /** After the host seeds a demo forum: the add-ons' permissions go to their default roles, then the enabled ones' demo data. */
     async seedDemoForum(db: Kysely<Database>, dialect: DialectName): Promise<void> {
         for (const { addon, permissions, seeders } of this.seeders) {
             if (this.problemsByKey.has(addon)) continue;
             try {
                 for (const permission of permissions) await grantPermission(db, permission);
+                // Demo posts of an add-on that is off would show in the core's lists as plain posts.
+                if (!this.isEnabled(addon)) continue;
                 for (const seed of seeders) await seed({ db, dialect });
             } catch (error) {
                 // The forum is seeded already; the add-on's demo data is only missing.

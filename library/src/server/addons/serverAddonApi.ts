@@ -177,7 +177,7 @@ export interface IServerAddonApi {
     route<T extends RouteGenericInterface = RouteGenericInterface>(route: IAddonRoute<T>): void;
     /** The add-on's own migrations, run at start by the host's migrator and recorded apart from the core's. */
     migrations(set: MigrationSet): void;
-    /** Adds the add-on's demo data after the host seeds a demo forum (`npm start` on an empty database). */
+    /** Adds the add-on's demo data after the host seeds a demo forum (`npm start` on an empty database), when the add-on is on then. */
     seedDemoForum(seed: (context: IAddonSeedContext) => Promise<void>): void;
     declarePermission(permission: IAddonPermission): void;
     /** Throws a 403 HttpError unless the viewer holds one of the permissions (global). */

@@ -4,6 +4,7 @@
  * labelled, the status lists, the demo questions, and nothing of it while the add-on is off.
  */
 import { createUser } from "@server/users/usersModel";
+import { seedQuestions } from "./qnaSeed";
 import { createTestApp, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
 
 let forum: ITestApp;
@@ -121,6 +122,8 @@ it("lists questions by status for GET /questions, only from categories the viewe
 });
 
 it("seeds the demo forum with an accepted question and an unanswered one", async () => {
+    // The tests' shared forum image is seeded with every add-on off: seed this one's demo data here.
+    await seedQuestions(forum.db as Parameters<typeof seedQuestions>[0]);
     const rows = (await call("GET", "/api/v2/questions", "member")).json() as Array<{ name: string; attributes: { question: { status: string } } }>;
     expect(rows.find((row) => row.name === "How do I change my notification settings?")?.attributes.question.status).toBe("accepted");
     expect(rows.find((row) => row.name === "Can I attach a PDF to a post?")?.attributes.question.status).toBe("unanswered");
