@@ -33,12 +33,14 @@ it("asks, answers, accepts: the accepted answer shows first and labelled, the li
     expect(await asker.getByText("Unanswered", { exact: true }).count()).toBe(1);
 
     const answerer = await signedInPage(forum.browser, "moderator");
-    await answerer.goto(questionUrl);
-    await waitForReady(answerer);
     for (const text of ["Have you tried turning it off?", "Open Appearance and choose Reset theme."]) {
-        await answerer.getByRole("textbox", { name: "Leave a comment" }).fill(text);
-        await answerer.getByRole("button", { name: "Post Comment" }).click();
-        await eventually(async () => expect((await commentTexts(answerer)).some((comment) => comment.includes(text))).toBe(true));
+        await answerer.goto(questionUrl);
+        await waitForReady(answerer);
+        await writeMarkdown(answerer, "Leave a comment", text);
+        // Posting lands on the new comment's address (#Comment_{id}).
+        await Promise.all([answerer.waitForURL(/#Comment_\d+$/), answerer.getByRole("button", { name: "Post Comment" }).click()]);
+        await waitForReady(answerer);
+        expect((await commentTexts(answerer)).some((comment) => comment.includes(text))).toBe(true);
     }
 
     await asker.reload();
