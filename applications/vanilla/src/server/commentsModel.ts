@@ -247,6 +247,7 @@ export async function listComments(
  * comment, and the comments they mark `first` moved ahead of the others (in their own order).
  */
 async function decorateComments(request: FastifyRequest, discussion: ICommentsOf, comments: IComment[]): Promise<IComment[]> {
+    if (!request.server.hearth.addons.decoratesPosts("comment")) return comments;
     const type = discussion.type ?? (await request.server.hearth.db.selectFrom("discussions").select("type").where("discussionID", "=", discussion.discussionID).executeTakeFirst())?.type ?? "discussion";
     const posts = comments.filter((comment) => comment.displayMode !== "tombstone").map((comment) => ({ recordID: comment.commentID, discussionID: comment.discussionID, insertUserID: comment.insertUserID, type }));
     const decorations = await request.server.hearth.addons.decoratePosts("comment", posts, request);

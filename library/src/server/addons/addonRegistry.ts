@@ -148,6 +148,11 @@ export class AddonRegistry {
      * The enabled add-ons' decorations of some posts, merged by recordID: attributes under each
      * decorator's name, labels in registration order. A decorator that throws is logged and left out.
      */
+    /** Whether an enabled add-on decorates posts of this type (so callers skip gathering what decorators need). */
+    decoratesPosts(recordType: "discussion" | "comment"): boolean {
+        return this.decorators.some((decorator) => decorator.recordType === recordType && this.isEnabled(decorator.addon));
+    }
+
     async decoratePosts(recordType: "discussion" | "comment", posts: IAddonPostRef[], request: FastifyRequest): Promise<Map<number, IPostDecorations>> {
         const merged = new Map<number, IPostDecorations>();
         if (posts.length === 0) return merged;

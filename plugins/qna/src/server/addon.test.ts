@@ -14,7 +14,7 @@ const API = { "x-requested-with": "vanilla", "content-type": "application/json" 
 beforeAll(async () => {
     forum = await createTestApp({ config: { "EnabledPlugins.qna": true } });
     for (const name of ["asker", "answerer"]) await createUser(forum.db, { name, email: `${name}@example.com`, password: TEST_PASSWORD, roleType: "member", emailConfirmed: true });
-    for (const name of ["asker", "answerer", "member", "moderator"]) cookies[name] = await signIn(forum.app, name);
+    for (const name of ["asker", "answerer", "member", "moderator", "admin"]) cookies[name] = await signIn(forum.app, name);
 });
 afterAll(() => forum?.close());
 
@@ -67,6 +67,8 @@ it("lets the asker and a moderator accept and un-accept, and nobody else (server
         [first, "accepted"],
         [second, "accepted"],
     ]);
+    // An administrator holds qna.accept too.
+    expect((await call("PATCH", `/api/v2/comments/${second}/answer`, "admin", { status: "accepted" })).statusCode).toBe(200);
     // Un-accepting both leaves the question answered again.
     expect((await call("PATCH", `/api/v2/comments/${first}/answer`, "moderator", { status: "pending" })).json()).toMatchObject({ attributes: { answer: { status: "pending", dateAccepted: null } } });
     expect((await call("PATCH", `/api/v2/comments/${second}/answer`, "asker", { status: "pending" })).statusCode).toBe(200);
@@ -132,7 +134,7 @@ it("seeds the demo forum with an accepted question and an unanswered one", async
 it("leaves no trace while disabled: routes 404, no attributes, labels or buttons", async () => {
     const { discussionID, commentIDs } = await askAndAnswer("Switched off");
     expect((await call("PATCH", `/api/v2/comments/${commentIDs[0]}/answer`, "asker", { status: "accepted" })).statusCode).toBe(200);
-    const disabled = await forum.app.inject({ method: "PATCH", url: "/api/v2/addons/qna", headers: { ...API, cookie: await signIn(forum.app, "admin") }, payload: JSON.stringify({ enabled: false }) });
+    const disabled = await forum.app.inject({ method: "PATCH", url: "/api/v2/addons/qna", headers: { ...API, cookie: cookies.admin }, payload: JSON.stringify({ enabled: false }) });
     expect(disabled.statusCode).toBe(200);
     try {
         expect((await call("PATCH", `/api/v2/comments/${commentIDs[0]}/answer`, "asker", { status: "pending" })).statusCode).toBe(404);
