@@ -110,6 +110,47 @@ export default defineServerAddon((api) => {
         },
     });
 
+    /** The categories whose discussions the viewer may see (discussions.view there). */
+    async function viewableCategoryIDs(request: AddonRequest): Promise<number[]> {
+        const ids: number[] = [];
+        for (const { categoryID } of await db.selectFrom("categories").select("categoryID").execute()) {
+            if (await api.viewerCan(request, "discussions.view", { categoryID })) ids.push(categoryID);
+        }
+        return ids;
+    }
+
+    /** The viewer's questions with a status, as a query (rows or a count are taken from it). */
+    async function questionsQuery(request: AddonRequest, status: QuestionStatus | undefined) {
+        const categoryIDs = await viewableCategoryIDs(request);
+        let query = db
+            .selectFrom("discussions")
+            .where("type", "=", QUESTION_TYPE)
+            // No visible category: a condition no row meets (an empty IN list is not valid SQL).
+            .where("categoryID", "in", categoryIDs.length ? categoryIDs : [-1]);
+        // Accepted: an accepted answer that is not deleted (the same rule as questionAttributes).
+        const hasAccepted = db
+            .selectFrom("qna_answers")
+            .innerJoin("comments", "comments.commentID", "qna_answers.commentID")
+            .select("qna_answers.commentID")
+            .where("qna_answers.discussionID", "=", sql.ref<number>("discussions.discussionID"))
+            .where("qna_answers.status", "=", "accepted")
+            .where("comments.dateDeleted", "is", null);
+        if (status === "accepted") query = query.where((eb) => eb.exists(hasAccepted));
+        if (status === "answered") query = query.where("countComments", ">", 0).where((eb) => eb.not(eb.exists(hasAccepted)));
+        if (status === "unanswered") query = query.where("countComments", "=", 0);
+        return query;
+    }
+
+    async function findQuestions(request: AddonRequest, status: QuestionStatus | undefined, limit: number, offset: number) {
+        return (await questionsQuery(request, status))
+            .select(["discussionID", "name", "categoryID", "insertUserID", "dateInserted", "countComments"])
+            .orderBy("dateInserted", "desc")
+            .orderBy("discussionID", "desc")
+            .limit(limit)
+            .offset(offset)
+            .execute();
+    }
+
     // The status lists (Vanilla's GET /discussions?status=): questions the viewer may see, newest first.
     api.route<{ Querystring: { status?: QuestionStatus; limit: number; page: number } }>({
         method: "GET",
@@ -126,28 +167,7 @@ export default defineServerAddon((api) => {
         },
         handler: async (request) => {
             const { status, limit, page } = request.query;
-            const categoryIDs: number[] = [];
-            for (const { categoryID } of await db.selectFrom("categories").select("categoryID").execute()) {
-                if (await api.viewerCan(request, "discussions.view", { categoryID })) categoryIDs.push(categoryID);
-            }
-            if (categoryIDs.length === 0) return [];
-            let query = db
-                .selectFrom("discussions")
-                .select(["discussionID", "name", "categoryID", "insertUserID", "dateInserted", "countComments"])
-                .where("type", "=", QUESTION_TYPE)
-                .where("categoryID", "in", categoryIDs);
-            // Accepted: an accepted answer that is not deleted (the same rule as questionAttributes).
-            const hasAccepted = db
-                .selectFrom("qna_answers")
-                .innerJoin("comments", "comments.commentID", "qna_answers.commentID")
-                .select("qna_answers.commentID")
-                .where("qna_answers.discussionID", "=", sql.ref<number>("discussions.discussionID"))
-                .where("qna_answers.status", "=", "accepted")
-                .where("comments.dateDeleted", "is", null);
-            if (status === "accepted") query = query.where((eb) => eb.exists(hasAccepted));
-            if (status === "answered") query = query.where("countComments", ">", 0).where((eb) => eb.not(eb.exists(hasAccepted)));
-            if (status === "unanswered") query = query.where("countComments", "=", 0);
-            const rows = await query.orderBy("dateInserted", "desc").orderBy("discussionID", "desc").limit(limit).offset((page - 1) * limit).execute();
+            const rows = await findQuestions(request, status, limit, (page - 1) * limit);
             const attributes = await questionAttributes(db, rows);
             return rows.map((row) => ({ ...row, url: `/discussion/${row.discussionID}`, type: QUESTION_TYPE, attributes: { question: attributes.get(row.discussionID) } }));
         },
