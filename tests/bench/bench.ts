@@ -19,6 +19,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm, waitForReady } from "../e2e/browser";
 import { Client } from "pg";
 import { startServer, type IServer } from "../e2e/serverProcess";
+import { addonBundleReport } from "./addonBundles";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -277,6 +278,7 @@ async function main(): Promise<void> {
         }
         console.log("\nThe composer (signed-in member, Chromium): first-load JavaScript of the create-post page, and the composer's lazy code");
         console.log(await composerLoad(island.url));
+        console.log(`\n${await addonBundleReport()}`);
         console.log(`\nServer render throughput (autocannon, ${DURATION_S} s, ${CONNECTIONS} connections, guest)`);
         console.log(`  /discussions (Island page)     ${await throughput(`${island.url}/discussions`)}`);
         console.log(`  /discussions (App page)        ${await throughput(`${app.url}/discussions`)}`);
