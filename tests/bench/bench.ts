@@ -23,6 +23,7 @@ import { Client } from "pg";
 import { startServer, type IServer } from "../e2e/serverProcess";
 import { liveBench } from "./liveBench";
 import { dashboardFirstLoad, dashboardRun } from "./dashboardBench";
+import { addonBundleReport } from "./addonBundles";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -285,6 +286,7 @@ async function main(): Promise<void> {
         console.log(await composerLoad(island.url));
         console.log("\nThe dashboard (administrator, Chromium): first-load JavaScript of each page until it is ready");
         console.log(await dashboardFirstLoad(island.url));
+        console.log(`\n${await addonBundleReport()}`);
         console.log(`\nServer render throughput (autocannon, ${DURATION_S} s, ${CONNECTIONS} connections, guest)`);
         console.log(`  /discussions (Island page)     ${await throughput(`${island.url}/discussions`)}`);
         console.log(`  /discussions (App page)        ${await throughput(`${app.url}/discussions`)}`);

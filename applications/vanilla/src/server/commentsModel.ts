@@ -119,6 +119,8 @@ async function trendingSegments(db: Kysely<Database>, discussionID: number, tota
 export interface ICommentsOf {
     discussionID: number;
     countComments: number;
+    /** The discussion's post type, for add-ons' decorators (read when not given). */
+    type?: string;
 }
 
 /** The IDs of a page of a discussion's comments under a sort. */
@@ -236,5 +238,30 @@ export async function listComments(
     if (!ids.length) return [];
     const rows = await db.selectFrom("comments").selectAll().where("commentID", "in", ids).execute();
     const byID = new Map(rows.map((row) => [row.commentID, row]));
-    return toApiComments(db, ids.map((id) => byID.get(id)).filter((row): row is CommentRow => row !== undefined), discussion.categoryID, options);
+    const comments = await toApiComments(db, ids.map((id) => byID.get(id)).filter((row): row is CommentRow => row !== undefined), discussion.categoryID, options);
+    return decorateComments(request, discussion, comments);
+}
+
+/**
+ * The enabled add-ons' decorations (IAddonPostDecorator): attributes, labels and buttons on each
+ * comment, and the comments they mark `first` moved ahead of the others (in their own order).
+ */
+async function decorateComments(request: FastifyRequest, discussion: ICommentsOf, comments: IComment[]): Promise<IComment[]> {
+    if (!request.server.hearth.addons.decoratesPosts("comment")) return comments;
+    const type = discussion.type ?? (await request.server.hearth.db.selectFrom("discussions").select("type").where("discussionID", "=", discussion.discussionID).executeTakeFirst())?.type ?? "discussion";
+    const posts = comments.filter((comment) => comment.displayMode !== "tombstone").map((comment) => ({ recordID: comment.commentID, discussionID: comment.discussionID, insertUserID: comment.insertUserID, type }));
+    const decorations = await request.server.hearth.addons.decoratePosts("comment", posts, request);
+    if (decorations.size === 0) return comments;
+    const decorated = comments.map((comment) => {
+        const decoration = decorations.get(comment.commentID);
+        if (!decoration) return comment;
+        return {
+            ...comment,
+            attributes: decoration.attributes,
+            ...(decoration.labels.length ? { labels: decoration.labels } : {}),
+            ...(decoration.buttons.length ? { buttons: decoration.buttons } : {}),
+        };
+    });
+    const first = (comment: IComment) => decorations.get(comment.commentID)?.first === true;
+    return [...decorated.filter(first), ...decorated.filter((comment) => !first(comment))];
 }

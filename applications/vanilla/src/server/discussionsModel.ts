@@ -136,7 +136,13 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
     const tags = await tagsForDiscussions(db, rows.map((row) => row.discussionID));
     const reads = await readStates(db, viewer.user.userID, rows);
     const crumbsOf = expand.includes("breadcrumbs") ? categoryBreadcrumbs(await viewableCategories(request)) : null;
+    const decorations = await request.server.hearth.addons.decoratePosts(
+        "discussion",
+        rows.map((row) => ({ recordID: row.discussionID, discussionID: row.discussionID, insertUserID: row.insertUserID, type: row.type })),
+        request,
+    );
     return rows.map((row) => {
+        const decoration = decorations.get(row.discussionID);
         const url = discussionUrl(row);
         const category = categories.get(row.categoryID);
         return {
@@ -166,8 +172,9 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             bookmarked: bookmarked.has(row.discussionID),
             dismissed: dismissed.has(row.discussionID),
             reactions: reactions.get(row.discussionID) ?? [],
-            // Vanilla keeps add-on data (an idea's status, a question's answer) here; Hearth's discussions have none.
-            attributes: {},
+            // Vanilla keeps add-on data (an idea's status, a question's answer) here: add-ons' post decorators fill it.
+            attributes: decoration?.attributes ?? {},
+            ...(decoration?.labels.length ? { labels: decoration.labels } : {}),
             ...readFields(reads.get(row.discussionID) ?? UNTRACKED),
             ...(all || expand.includes("insertUser") ? { insertUser: users.get(row.insertUserID) } : {}),
             ...(all || expand.includes("lastUser") ? { lastUser: users.get(row.lastCommentUserID ?? row.insertUserID) } : {}),

@@ -27,6 +27,9 @@ import {
     type IAddonPermission,
     type IAddonRoute,
     type IAddonPostType,
+    type IAddonPostDecoration,
+    type IAddonPostDecorator,
+    type IAddonPostRef,
     type IAddonSearchDomain,
     type IAddonSeedContext,
     type IServerAddonApi,
@@ -34,6 +37,14 @@ import {
 } from "@server/addons/serverAddonApi";
 
 export type { IAddonManifest, IAddonProblem };
+
+/** The enabled add-ons' decorations of one post, merged (IAddonPostDecorator). */
+export interface IPostDecorations {
+    attributes: Record<string, unknown>;
+    labels: string[];
+    first: boolean;
+    buttons: Array<{ action: string; label: string }>;
+}
 
 interface IServerWidget {
     addon: string;
@@ -51,6 +62,7 @@ interface IRegistrations {
     permissions: IAddonPermission[];
     searchDomains: IAddonSearchDomain[];
     postTypes: IAddonPostType[];
+    decorators: IAddonPostDecorator[];
     widgets: IServerWidget[];
     components: Array<[string, AnyComponent]>;
     settings: Record<string, AddonSettingValue>;
@@ -90,6 +102,7 @@ export class AddonRegistry {
     private seeders: Array<{ addon: string; permissions: IAddonPermission[]; seeders: IRegistrations["seeders"] }> = [];
     private domains: Array<IAddonSearchDomain & { addon: string }> = [];
     private addonPostTypes: Array<IAddonPostType & { addon: string }> = [];
+    private decorators: Array<IAddonPostDecorator & { addon: string }> = [];
     private declaredPermissions: Array<IAddonPermission & { addon: string }> = [];
     private declaredSettings = new Map<string, Record<string, AddonSettingValue>>();
     /** The component names the started add-ons' widgets use. */
@@ -131,6 +144,39 @@ export class AddonRegistry {
         return this.addonPostTypes.filter((postType) => this.isEnabled(postType.addon));
     }
 
+    /**
+     * The enabled add-ons' decorations of some posts, merged by recordID: attributes under each
+     * decorator's name, labels in registration order. A decorator that throws is logged and left out.
+     */
+    /** Whether an enabled add-on decorates posts of this type (so callers skip gathering what decorators need). */
+    decoratesPosts(recordType: "discussion" | "comment"): boolean {
+        return this.decorators.some((decorator) => decorator.recordType === recordType && this.isEnabled(decorator.addon));
+    }
+
+    async decoratePosts(recordType: "discussion" | "comment", posts: IAddonPostRef[], request: FastifyRequest): Promise<Map<number, IPostDecorations>> {
+        const merged = new Map<number, IPostDecorations>();
+        if (posts.length === 0) return merged;
+        for (const decorator of this.decorators) {
+            if (decorator.recordType !== recordType || !this.isEnabled(decorator.addon)) continue;
+            let decorations: Map<number, IAddonPostDecoration>;
+            try {
+                decorations = await decorator.decorate(posts, request);
+            } catch (error) {
+                this.log(`The post decorator "${decorator.name}" of the add-on "${decorator.addon}" is left out of ${request.url}: ${messageOf(error)}`);
+                continue;
+            }
+            for (const [recordID, decoration] of decorations) {
+                const into = merged.get(recordID) ?? { attributes: {}, labels: [], first: false, buttons: [] };
+                if (decoration.attributes !== undefined) into.attributes[decorator.name] = decoration.attributes;
+                if (decoration.label) into.labels.push(decoration.label);
+                if (decoration.first) into.first = true;
+                if (decoration.button) into.buttons.push(decoration.button);
+                merged.set(recordID, into);
+            }
+        }
+        return merged;
+    }
+
     /** The permissions the started add-ons declared. */
     permissions(): Array<IAddonPermission & { addon: string }> {
         return [...this.declaredPermissions];
@@ -164,7 +210,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], widgets: [], components: [], settings: {} };
+        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {} };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -225,7 +271,7 @@ export class AddonRegistry {
                 collected.permissions.push(permission);
             },
             requirePermission: (request, permission) => requirePermission(request, permission),
-            viewerCan: (request, permission) => viewerCan(request, permission),
+            viewerCan: (request, permission, category) => viewerCan(request, permission, category ? { resourceType: "category", resourceID: category.categoryID } : undefined),
             currentUser: async (request) => (await getViewer(request)).user,
             registerSearchDomain: (domain) => {
                 if (domain.key !== key && !domain.key.startsWith(`${key}.`)) throw new Error(`the search domain "${domain.key}" must be named "${key}" or "${key}.<what>".`);
@@ -237,6 +283,10 @@ export class AddonRegistry {
                 }
                 if (!postType.label) throw new Error(`the post type "${postType.type}" needs a label.`);
                 collected.postTypes.push({ type: postType.type, label: postType.label });
+            },
+            registerPostDecorator: (decorator) => {
+                if (!["discussion", "comment"].includes(decorator.recordType)) throw new Error(`the post decorator "${decorator.name}" must be for "discussion" or "comment" records.`);
+                collected.decorators.push(decorator);
             },
             registerWidget: (widget) => {
                 if (!(PAGE_SLOTS as readonly string[]).includes(widget.slot)) throw new Error(`the widget "${widget.name}" names the slot "${widget.slot}"; the slots are ${PAGE_SLOTS.join(", ")}.`);
@@ -269,6 +319,7 @@ export class AddonRegistry {
         this.widgets.push(...registrations.widgets);
         this.domains.push(...registrations.searchDomains.map((domain) => ({ ...domain, addon: addon.key })));
         this.addonPostTypes.push(...registrations.postTypes.map((postType) => ({ ...postType, addon: addon.key })));
+        this.decorators.push(...registrations.decorators.map((decorator) => ({ ...decorator, addon: addon.key })));
         this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));
         this.declaredSettings.set(addon.key, registrations.settings);
         this.seeders.push({ addon: addon.key, permissions: registrations.permissions, seeders: registrations.seeders });
@@ -291,12 +342,14 @@ export class AddonRegistry {
         );
     }
 
-    /** After the host seeds a demo forum: the add-ons' permissions go to their default roles, then their own demo data. */
+    /** After the host seeds a demo forum: the add-ons' permissions go to their default roles, then the enabled ones' demo data. */
     async seedDemoForum(db: Kysely<Database>, dialect: DialectName): Promise<void> {
         for (const { addon, permissions, seeders } of this.seeders) {
             if (this.problemsByKey.has(addon)) continue;
             try {
                 for (const permission of permissions) await grantPermission(db, permission);
+                // Demo posts of an add-on that is off would show in the core's lists as plain posts.
+                if (!this.isEnabled(addon)) continue;
                 for (const seed of seeders) await seed({ db, dialect });
             } catch (error) {
                 // The forum is seeded already; the add-on's demo data is only missing.

@@ -128,6 +128,42 @@ export interface IAddonPostType {
     label: string;
 }
 
+/** A post as a decorator sees it: a discussion, or a comment with its discussion. */
+export interface IAddonPostRef {
+    recordID: number;
+    discussionID: number;
+    insertUserID: number;
+    /** The discussion's post type ("question"); for a comment, its discussion's. */
+    type: string;
+}
+
+/** What an add-on adds to one post; every part is optional. */
+export interface IAddonPostDecoration {
+    /** Merged into the post's `attributes` in the API (`attributes.question`), under the decorator's `name`. */
+    attributes?: unknown;
+    /** A short label shown beside the post in lists and on its page (untranslated: the host applies t()). */
+    label?: string;
+    /** Comments only: shown before the other comments on the discussion page. */
+    first?: boolean;
+    /**
+     * A button on the post for this viewer: `action` names it (`data-addon-action`), and the add-on's
+     * browser bundle handles its click (the host renders only the button).
+     */
+    button?: { action: string; label: string };
+}
+
+/**
+ * Adds attributes, a label, an order hint or a button to discussions or comments as the core
+ * lists and shows them (API and pages), while the add-on is on.
+ */
+export interface IAddonPostDecorator {
+    /** The `attributes` key it fills ("question", "answer"). */
+    name: string;
+    recordType: "discussion" | "comment";
+    /** Decorations by recordID; posts left out get none. Called once per list or page. */
+    decorate(posts: IAddonPostRef[], request: AddonRequest): Promise<Map<number, IAddonPostDecoration>>;
+}
+
 export interface IServerAddonApi {
     /** The add-on's key (its folder name). */
     readonly key: string;
@@ -141,12 +177,13 @@ export interface IServerAddonApi {
     route<T extends RouteGenericInterface = RouteGenericInterface>(route: IAddonRoute<T>): void;
     /** The add-on's own migrations, run at start by the host's migrator and recorded apart from the core's. */
     migrations(set: MigrationSet): void;
-    /** Adds the add-on's demo data after the host seeds a demo forum (`npm start` on an empty database). */
+    /** Adds the add-on's demo data after the host seeds a demo forum (`npm start` on an empty database), when the add-on is on then. */
     seedDemoForum(seed: (context: IAddonSeedContext) => Promise<void>): void;
     declarePermission(permission: IAddonPermission): void;
     /** Throws a 403 HttpError unless the viewer holds one of the permissions (global). */
     requirePermission(request: AddonRequest, permission: string | string[]): Promise<void>;
-    viewerCan(request: AddonRequest, permission: string | string[]): Promise<boolean>;
+    /** With `category` (API version 4): the permission as held in that category (per-category permissions such as discussions.view). */
+    viewerCan(request: AddonRequest, permission: string | string[], category?: { categoryID: number }): Promise<boolean>;
     /** The signed-in user, or the guest (userID 0). */
     currentUser(request: AddonRequest): Promise<ICurrentUser>;
     registerSearchDomain(domain: IAddonSearchDomain): void;
@@ -154,6 +191,8 @@ export interface IServerAddonApi {
     registerWidget<P extends object>(widget: IAddonWidget<P>): void;
     /** A post type members can start from /post/{type}/{category} while the add-on is on. */
     registerPostType(postType: IAddonPostType): void;
+    /** Attributes, labels, order and a button for discussions or comments (API version 4). */
+    registerPostDecorator(decorator: IAddonPostDecorator): void;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }

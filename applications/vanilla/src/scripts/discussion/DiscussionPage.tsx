@@ -3,6 +3,7 @@ import { classes as cx } from "typestyle";
 import { useMeta } from "@library/boot/pageMeta";
 import { Avatar } from "@library/components/Avatar";
 import { Island } from "@library/components/Island";
+import { buttonClasses } from "@library/components/button.styles";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
 import { plural } from "@library/i18n/plural";
@@ -110,6 +111,9 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                             <Tag>{t("Closed")}</Tag>
                         </span>
                     )}
+                    {discussion.labels?.map((label) => (
+                        <Tag key={label}>{t(label)}</Tag>
+                    ))}
                 </div>
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 <Signature html={discussionSignature} settings={signatures} />
@@ -138,6 +142,15 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                                 <Author user={comment.insertUser} />
                                 <AIAuthorIndicator userID={comment.insertUserID} aiAuthorID={aiAuthorID} />
                                 <time dateTime={comment.dateInserted}>{formatDate(comment.dateInserted)}</time>
+                                {comment.labels?.map((label) => (
+                                    <Tag key={label}>{t(label)}</Tag>
+                                ))}
+                                {/* An add-on's button: its own bundle handles the click (IAddonPostDecoration.button). */}
+                                {comment.buttons?.map((button) => (
+                                    <button key={button.action} type="button" className={cx(...buttonClasses("standard"))} data-addon-action={button.action} data-record-id={comment.commentID}>
+                                        {t(button.label)}
+                                    </button>
+                                ))}
                             </div>
                             {comment.replyTo && (
                                 <p className={classes.replyTo}>

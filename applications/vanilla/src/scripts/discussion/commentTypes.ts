@@ -24,6 +24,12 @@ export interface IComment {
     parentCommentID?: number | null;
     /** For a reply: the comment it answers and that comment's author, for "In reply to {name}". */
     replyTo?: { commentID: number; name: string };
+    /** Add-ons' data (Vanilla's `attributes.answer`), filled by their post decorators. */
+    attributes?: Record<string, unknown>;
+    /** Add-ons' labels ("Accepted answer"), untranslated. */
+    labels?: string[];
+    /** Add-ons' buttons for this viewer; the add-on's bundle handles the click (data-addon-action). */
+    buttons?: Array<{ action: string; label: string }>;
 }
 
 /** Content §5: how signatures show when signatures.enabled is on. */

@@ -24,6 +24,11 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
             {discussion.pinned && <DismissIsland discussionID={discussion.discussionID} dismissed={discussion.dismissed ?? false} />}
             {discussion.pinned && <span className={classes.badge}>{t("Announcement")}</span>}
             {discussion.closed && <span className={classes.badge}>{t("Closed")}</span>}
+            {discussion.labels?.map((label) => (
+                <span key={label} className={classes.badge}>
+                    {t(label)}
+                </span>
+            ))}
             <SmartLink className={classes.title} href={discussion.url}>
                 {discussion.name}
             </SmartLink>

@@ -27,6 +27,8 @@ export interface ITagFragment {
 export interface IDiscussion {
     discussionID: number;
     type: string;
+    /** Add-ons' labels ("Accepted"), untranslated (their post decorators). */
+    labels?: string[];
     name: string;
     body?: string;
     format?: string;

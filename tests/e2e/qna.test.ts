@@ -1,0 +1,82 @@
+/**
+ * The qna add-on in Chromium (issue 16 items 1 and 7): a member asks a question from
+ * /post/question/general, another member answers twice, the asker accepts the second answer;
+ * it then shows first, labelled, and the list says "Accepted". axe finds nothing serious on the
+ * question, and switching the add-on off takes its script and routes away.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { writeMarkdown } from "./composerHelpers";
+
+const forum = useForumAndBrowser({ "EnabledPlugins.qna": true });
+
+async function signedInPage(browser: Browser, name: string): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    await signInThroughForm(page, forum.server.url, name);
+    return page;
+}
+
+const commentTexts = (page: Page) => page.locator("ol > li[id^='Comment_']").allTextContents();
+
+it("asks, answers, accepts: the accepted answer shows first and labelled, the list says Accepted", async () => {
+    const asker = await signedInPage(forum.browser, "member");
+    const errors = collectPageErrors(asker);
+    await asker.goto(`${forum.server.url}/post/question/general`);
+    await waitForReady(asker);
+    expect(await asker.getByLabel("Type").inputValue()).toBe("question");
+    await asker.getByLabel("Title").fill("How do I reset my theme");
+    await writeMarkdown(asker, "Body", "The colours look wrong after an upgrade.");
+    await Promise.all([asker.waitForURL(/\/discussion\/\d+\/how-do-i-reset-my-theme$/), asker.getByRole("button", { name: "Post Discussion" }).click()]);
+    await waitForReady(asker);
+    const questionUrl = asker.url();
+    expect(await asker.getByText("Unanswered", { exact: true }).count()).toBe(1);
+
+    const answerer = await signedInPage(forum.browser, "moderator");
+    for (const text of ["Have you tried turning it off?", "Open Appearance and choose Reset theme."]) {
+        await answerer.goto(questionUrl);
+        await waitForReady(answerer);
+        await writeMarkdown(answerer, "Leave a comment", text);
+        // Posting lands on the new comment's address (#Comment_{id}).
+        await Promise.all([answerer.waitForURL(/#Comment_\d+$/), answerer.getByRole("button", { name: "Post Comment" }).click()]);
+        await waitForReady(answerer);
+        expect((await commentTexts(answerer)).some((comment) => comment.includes(text))).toBe(true);
+    }
+
+    await asker.reload();
+    await waitForReady(asker);
+    expect(await asker.getByText("Answered", { exact: true }).count()).toBe(1);
+    const second = asker.locator("ol > li[id^='Comment_']", { hasText: "Reset theme" });
+    await Promise.all([asker.waitForEvent("load"), second.getByRole("button", { name: "Accept answer" }).click()]);
+    await waitForReady(asker);
+    const [first] = await commentTexts(asker);
+    expect(first).toContain("Open Appearance and choose Reset theme.");
+    expect(first).toContain("Accepted answer");
+    expect(await asker.locator("ol > li[id^='Comment_']").first().getByRole("button", { name: "Unaccept" }).count()).toBe(1);
+
+    const axe = await new AxeBuilder({ page: asker }).analyze();
+    expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+
+    await asker.goto(`${forum.server.url}/discussions`);
+    await waitForReady(asker);
+    expect(await asker.locator("[data-discussion-id]", { hasText: "How do I reset my theme" }).textContent()).toContain("Accepted");
+    expect(errors).toEqual([]);
+    await asker.context().close();
+    await answerer.context().close();
+});
+
+it("leaves the pages without its script and answers 404 on its routes once disabled", async () => {
+    const qnaScript = /<script[^>]+src="[^"]*qna[^"]*"/;
+    const question = await fetch(`${forum.server.url}/discussions`).then((response) => response.text());
+    expect(question).toMatch(qnaScript);
+    const admin = await signedInPage(forum.browser, "admin");
+    const answer = await admin.evaluate(async () => {
+        const response = await fetch("/api/v2/addons/qna", { method: "PATCH", headers: { "content-type": "application/json", "x-requested-with": "vanilla" }, body: JSON.stringify({ enabled: false }) });
+        return response.status;
+    });
+    expect(answer).toBe(200);
+    await eventually(async () => expect(await fetch(`${forum.server.url}/discussions`).then((response) => response.text())).not.toMatch(qnaScript));
+    expect((await fetch(`${forum.server.url}/api/v2/questions`)).status).toBe(404);
+    expect((await fetch(`${forum.server.url}/post/question/general`)).status).toBe(404);
+    await admin.context().close();
+});
