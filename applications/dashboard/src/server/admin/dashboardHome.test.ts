@@ -54,7 +54,7 @@ describe("/dashboard", () => {
         // One report per member and post: three reporters.
         const reporters = await db.selectFrom("users").select(["userID", "name"]).where("name", "in", ["member", "moderator", "admin"]).execute();
         const reporterID = (name: string) => reporters.find((user) => user.name === name)!.userID;
-        const report = (status: string, reporter: string) => ({
+        const report = (status: "new" | "escalated" | "dismissed", reporter: string) => ({
             recordType: "comment",
             recordID: comment.commentID,
             discussionID: comment.discussionID,
