@@ -55,7 +55,7 @@ describe("/dashboard", () => {
         const reporters = await db.selectFrom("users").select(["userID", "name"]).where("name", "in", ["member", "moderator", "admin"]).execute();
         const reporterID = (name: string) => reporters.find((user) => user.name === name)!.userID;
         const report = (status: "new" | "escalated" | "dismissed", reporter: string) => ({
-            recordType: "comment",
+            recordType: "comment" as const,
             recordID: comment.commentID,
             discussionID: comment.discussionID,
             categoryID: discussion.categoryID,
