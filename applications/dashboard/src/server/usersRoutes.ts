@@ -10,7 +10,7 @@ import { hashPassword } from "@server/auth/passwords";
 import { endOtherSessions, requestSessionID } from "@server/auth/sessions";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
-import { ADMIN_ROLE_TYPE } from "@server/permissions/permissionsModel";
+import { isAdministrator } from "@server/permissions/roleGrants";
 import { userFragment } from "@server/users/usersModel";
 import { photoFromUpload } from "./avatarPhotoRoutes";
 import { sanitizeLabelHtml } from "@server/users/labelHtml";
@@ -94,17 +94,6 @@ async function toApiUser(request: FastifyRequest, row: UserRow, expand: string[]
     };
 }
 
-/** Whether the user holds an administrator role (every permission: above anyone users.edit or users.add makes). */
-async function isAdministrator(request: FastifyRequest, userID: number): Promise<boolean> {
-    const row = await request.server.hearth.db
-        .selectFrom("userRoles")
-        .innerJoin("roles", "roles.roleID", "userRoles.roleID")
-        .select("roles.roleID")
-        .where("userRoles.userID", "=", userID)
-        .where("roles.type", "=", ADMIN_ROLE_TYPE)
-        .executeTakeFirst();
-    return row !== undefined;
-}
 
 const ADMIN_ONLY = "Only an administrator can do that to an administrator's account.";
 
@@ -192,7 +181,7 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             if (!row) throw new HttpError(404, "User not found.");
             if (viewer.user.userID !== row.userID || viewer.user.userID === 0) await requirePermission(request, "users.edit");
             // users.edit must not reach up: a moderator setting the admin's password or e-mail takes the site over.
-            if (viewer.user.userID !== row.userID && !viewer.permissions.isAdmin && (await isAdministrator(request, row.userID))) throw new HttpError(403, ADMIN_ONLY);
+            if (viewer.user.userID !== row.userID && !viewer.permissions.isAdmin && (await isAdministrator(db, row.userID))) throw new HttpError(403, ADMIN_ONLY);
             // A rank is given by staff: members cannot label themselves.
             if (request.body.labelHtml !== undefined) await requirePermission(request, "users.edit");
             // Unknown fields are stripped by the schema: an empty body or only unknown fields change nothing.

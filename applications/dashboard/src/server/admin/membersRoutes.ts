@@ -8,6 +8,7 @@
  * touches an administrator, and nobody gives or takes a role that can do more than they can.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { IAdminMember } from "@dashboard/admin/adminTypes";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Database, UserRow } from "@server/db/schema";
 import { hasPermission } from "@library/users/permissions";
@@ -57,21 +58,9 @@ export const memberQuerySchema = {
     },
 } as const;
 
-export interface IMemberRow {
-    userID: number;
-    name: string;
-    email?: string;
-    photoUrl: string;
-    title: string;
-    dateInserted: string;
-    dateLastActive: string | null;
-    banned: number;
-    banReason: string | null;
-    emailConfirmed: boolean;
+/** A member as the members API answers (the shape the dashboard's pages read), with the private flag. */
+export interface IMemberRow extends IAdminMember {
     private: boolean;
-    countDiscussions: number;
-    countComments: number;
-    roles: Array<{ roleID: number; name: string }>;
 }
 
 function likePattern(text: string): string {
