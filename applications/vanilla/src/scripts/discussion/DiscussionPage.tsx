@@ -108,8 +108,10 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 </div>
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 <Signature html={discussionSignature} settings={signatures} />
-                <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
-                <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
+                <div className={classes.postFooter}>
+                    <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
+                    <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
+                </div>
             </article>
             <div className={classes.commentsHeader}>
                 <h2 className={classes.commentsHeading}>{plural(discussion.countComments, { one: "{count} comment", other: "{count} comments" })}</h2>
@@ -141,23 +143,25 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                             )}
                             <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />
                             <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
-                            <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />
-                            <Island
-                                of={postActionsIsland}
-                                component={PostActions}
-                                props={{
-                                    recordType: "comment",
-                                    recordID: comment.commentID,
-                                    url: `${siteOrigin}/discussion/comment/${comment.commentID}`,
-                                    canQuote: commentForm.canComment,
-                                    canEdit: editableCommentIDs.includes(comment.commentID),
-                                    canDelete: canDeleteComment(permissions, discussion.categoryID),
-                                    // The reply form's rule: signed in, comments.add here (discussions.close when closed).
-                                    ...(commentForm.signedIn && commentForm.canComment
-                                        ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }
-                                        : {}),
-                                }}
-                            />
+                            <div className={classes.postFooter}>
+                                <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />
+                                <Island
+                                    of={postActionsIsland}
+                                    component={PostActions}
+                                    props={{
+                                        recordType: "comment",
+                                        recordID: comment.commentID,
+                                        url: `${siteOrigin}/discussion/comment/${comment.commentID}`,
+                                        canQuote: commentForm.canComment,
+                                        canEdit: editableCommentIDs.includes(comment.commentID),
+                                        canDelete: canDeleteComment(permissions, discussion.categoryID),
+                                        // The reply form's rule: signed in, comments.add here (discussions.close when closed).
+                                        ...(commentForm.signedIn && commentForm.canComment
+                                            ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }
+                                            : {}),
+                                    }}
+                                />
+                            </div>
                         </li>
                         ),
                     )}
