@@ -5,7 +5,6 @@ import { Avatar } from "@library/components/Avatar";
 import { Island } from "@library/components/Island";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
-import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { pagerIsland } from "@library/navigation/pagerIsland";
@@ -16,6 +15,7 @@ import type { CommentSort, IComment, ISignatureDisplay } from "@vanilla/discussi
 import { CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
 import { commentFormIsland, commentSortIsland, postActionsIsland } from "@vanilla/discussion/discussionIslands";
 import { PostActions } from "@vanilla/discussion/PostActions";
+import { COMMENTS_COUNT_ATTRIBUTE, commentsHeadingText } from "@vanilla/discussion/commentsHeading";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
@@ -114,7 +114,9 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 </div>
             </article>
             <div className={classes.commentsHeader}>
-                <h2 className={classes.commentsHeading}>{plural(discussion.countComments, { one: "{count} comment", other: "{count} comments" })}</h2>
+                <h2 className={classes.commentsHeading} {...{ [COMMENTS_COUNT_ATTRIBUTE]: discussion.countComments }}>
+                    {commentsHeadingText(discussion.countComments)}
+                </h2>
                 {discussion.countComments > 1 && (
                     <Island of={commentSortIsland} component={CommentSortSelect} props={{ sort, firstPageUrl: pager.firstPageUrl, search: pager.search ?? "" }} />
                 )}
