@@ -5,6 +5,7 @@ import { PageLayout } from "@library/layout/PageLayout";
 import { countLabel, fullNumber } from "@library/utility/numbers";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
 import { unreadClasses } from "@vanilla/unread/unread.styles";
+import { CATEGORY_UNREAD_CAP } from "@vanilla/unread/unreadLabel";
 
 export interface ICategoryListItem {
     categoryID: number;
@@ -33,8 +34,8 @@ export function CategoriesPage({ categories }: { categories: ICategoryListItem[]
                             <span title={fullNumber(category.countDiscussions)}>{plural(category.countDiscussions, { one: "{count} discussion", other: "{count} discussions" }, { count: countLabel(category.countDiscussions) })}</span>
                             {/* "3 unread" on screen, "3 unread discussions" to a screen reader (new ones and ones with new comments). */}
                             {!!category.countUnreadDiscussions && (
-                                <span className={unreadClasses.marker} data-unread="category" title={fullNumber(category.countUnreadDiscussions)}>
-                                    {tf("{count} unread", { count: countLabel(category.countUnreadDiscussions) })}
+                                <span className={unreadClasses.marker} data-unread="category">
+                                    {tf("{count} unread", { count: category.countUnreadDiscussions > CATEGORY_UNREAD_CAP ? `${CATEGORY_UNREAD_CAP}+` : countLabel(category.countUnreadDiscussions) })}
                                     <span className={visuallyHidden}> {category.countUnreadDiscussions === 1 ? t("discussion") : t("discussions")}</span>
                                 </span>
                             )}

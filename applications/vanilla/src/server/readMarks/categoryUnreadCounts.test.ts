@@ -6,6 +6,7 @@
  * counted. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
+import { addDiscussions } from "../listTestData";
 import { unreadCountsByCategory } from "./categoryUnreadCounts";
 
 describe("unread discussions per category (/categories)", () => {
@@ -122,5 +123,14 @@ describe("unread discussions per category (/categories)", () => {
         expect(guest.body).not.toContain('data-unread="category"');
         const moderator = await view("/categories", "moderator");
         expect(shownCount(moderator.body, "staff")).toMatch(/^\d+ unread discussions?$/);
+    });
+
+    it("stops counting a category at 100 and says 99+ (a long-standing member of a big forum)", async () => {
+        // The moderator joined long before these (dated in 2026, the test data's dates) and marked nothing read.
+        await forum.db.updateTable("users").set({ dateInserted: "2000-01-01T00:00:00.000Z" }).where("userID", "=", userIDs.moderator!).execute();
+        await addDiscussions(forum.db, { count: 150, categoryIDs: [categoryOf["show-and-tell"]!], userIDs: [userIDs.admin!] });
+        const counts = await unreadCountsByCategory(forum.db, userIDs.moderator!, [categoryOf["show-and-tell"]!, categoryOf.staff!]);
+        expect(counts.get(categoryOf["show-and-tell"]!)).toBe(100);
+        expect(shownCount((await view("/categories", "moderator")).body, "show-and-tell")).toBe("99+ unread discussions");
     });
 });

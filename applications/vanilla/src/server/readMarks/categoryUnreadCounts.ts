@@ -10,7 +10,8 @@
  *   last view covers it and a comment came after the watermark.
  * Every unread discussion had activity after W (dateLastComment > W: a discussion posted after W,
  * or a comment after it), so each branch is a range of the discussions_category_last_comment
- * index, and only those rows are joined to the member's discussionReads by key.
+ * index (one branch per category, stopped after CATEGORY_UNREAD_CAP + 1 found), and only those rows
+ * are joined to the member's discussionReads by key.
  * (Comments after the watermark are read from dateLastComment here, where readStates counts them:
  * the two agree on whether there is any.)
  *
@@ -18,6 +19,7 @@
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "@server/db/schema";
+import { CATEGORY_UNREAD_CAP } from "@vanilla/unread/unreadLabel";
 import type {} from "./schema";
 
 /** 0 in readWatermarks.categoryID: the watermark of every category. */
@@ -37,16 +39,9 @@ export async function unreadCountsByCategory(db: Kysely<Database>, userID: numbe
     if (marks.length === 0) return counts;
     const markOf = new Map(marks.flatMap((mark) => (mark.categoryID === null || mark.dateMarkedRead === null ? [] : [[mark.categoryID, mark.dateMarkedRead] as const])));
     const joined = later(marks[0]!.dateInserted, markOf.get(EVERYWHERE));
-    // One branch per distinct watermark (usually one: the join date or "everywhere"), not per category.
-    const byWatermark = new Map<string, number[]>();
-    for (const categoryID of new Set(categoryIDs)) {
-        const watermark = new Date(later(joined, markOf.get(categoryID))).toISOString();
-        byWatermark.set(watermark, [...(byWatermark.get(watermark) ?? []), categoryID]);
-    }
-
-    const unreadAfter = (eb: ExpressionBuilder<Database & { r: Database["discussionReads"] }, "discussions" | "r">, watermark: string, ids: number[]): Expression<SqlBool> =>
+    const unreadAfter = (eb: ExpressionBuilder<Database & { r: Database["discussionReads"] }, "discussions" | "r">, watermark: string, categoryID: number): Expression<SqlBool> =>
         eb.and([
-            eb("discussions.categoryID", "in", ids),
+            eb("discussions.categoryID", "=", categoryID),
             eb("discussions.dateLastComment", ">", watermark),
             eb.or([
                 eb.and([eb("r.userID", "is", null), eb.or([eb("discussions.insertUserID", "<>", userID), eb("discussions.countComments", ">", 0)])]),
@@ -60,12 +55,23 @@ export async function unreadCountsByCategory(db: Kysely<Database>, userID: numbe
             ]),
         ]);
 
+    // Per category, at most CATEGORY_UNREAD_CAP + 1 unread discussions are read (the page says "99+"
+    // past the cap): a member who joined long ago, in a big forum, would otherwise have every
+    // discussion since counted on each visit (about 180 ms at 100,000 discussions).
+    const unreadIn = (categoryID: number) =>
+        db
+            .selectFrom("discussions")
+            .leftJoin("discussionReads as r", (join) => join.onRef("r.discussionID", "=", "discussions.discussionID").on("r.userID", "=", userID))
+            .select("discussions.categoryID")
+            .where((eb) => unreadAfter(eb, new Date(later(joined, markOf.get(categoryID))).toISOString(), categoryID))
+            .limit(CATEGORY_UNREAD_CAP + 1);
+    // Each part a subquery of its own: SQLite takes no LIMIT on the parts of a compound select.
+    const branches = [...new Set(categoryIDs)].map((categoryID) => db.selectFrom(unreadIn(categoryID).as("unread")).select("unread.categoryID"));
+    const all = branches.slice(1).reduce((union, branch) => union.unionAll(branch), branches[0]!);
     const rows = await db
-        .selectFrom("discussions")
-        .leftJoin("discussionReads as r", (join) => join.onRef("r.discussionID", "=", "discussions.discussionID").on("r.userID", "=", userID))
-        .select((eb) => ["discussions.categoryID", eb.fn.countAll<string | number>().as("n")])
-        .where((eb) => eb.or([...byWatermark].map(([watermark, ids]) => unreadAfter(eb, watermark, ids))))
-        .groupBy("discussions.categoryID")
+        .selectFrom(all.as("capped"))
+        .select((eb) => ["capped.categoryID", eb.fn.countAll<string | number>().as("n")])
+        .groupBy("capped.categoryID")
         .execute();
     for (const row of rows) counts.set(row.categoryID, Number(row.n));
     return counts;
