@@ -80,6 +80,8 @@ async function main(): Promise<void> {
         { name: "/discussions", url: "/discussions" },
         { name: "/discussions/p2", url: "/discussions/p2" },
         { name: "category page", url: `/categories/${encodeURIComponent(urlcode)}` },
+        // Every visible category with the member's count of unread discussions (categoryUnreadCounts.ts).
+        { name: "/categories", url: "/categories" },
         { name: "API list", url: "/api/v2/discussions?limit=30&expand=insertUser,lastUser,category" },
     ];
     console.log(`read tracking, ${env.databaseUrl ? "PostgreSQL" : "SQLite"}, ${RUNS} renders each, one at a time, in process (ms)`);

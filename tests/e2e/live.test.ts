@@ -2,7 +2,8 @@
  * Live updates in Chromium (issue 12 item 3), against two server processes on one PostgreSQL
  * database (as behind a load balancer): a comment posted through one server appears, live,
  * on a page served by the other; a reader in the middle of a long discussion gets the
- * "N new comments" bar instead; a member's message badge updates without a reload; and a
+ * "N new comments" bar instead (the "{count} comments" heading and the pager's range count
+ * the new comment either way); a member's message badge updates without a reload; and a
  * browser whose stream is refused falls back to polling.
  */
 import { randomBytes } from "node:crypto";
@@ -81,11 +82,15 @@ it("a comment posted through one server appears live on the other server's page,
     // A guest: the stream costs them nothing until they open a discussion.
     await openLive(reader.page, `${second.url}/discussion/4`);
     await reader.page.locator('li[id^="Comment_"]').last().scrollIntoViewIfNeeded();
+    const heading = reader.page.locator("[data-comments-count]");
+    const before = Number(await heading.getAttribute("data-comments-count"));
 
     const commentID = await postComment(writer.page, first, "/discussion/4", "Hello from the **other** server");
     const arrived = reader.page.locator(`#Comment_${commentID}`);
     await arrived.waitFor({ timeout: 15_000 });
     expect(await arrived.locator("strong").textContent()).toBe("other");
+    // The heading counts it.
+    expect(await heading.textContent()).toBe(`${before + 1} comments`);
     expect(await reader.page.locator("[data-live-new-comments]").count()).toBe(0);
     expect(reader.errors).toEqual([]);
 });
@@ -96,6 +101,8 @@ it("a reader in the middle of a long discussion gets a polite 'new comments' bar
     // The 120-comment welcome thread, its last page, read from the top.
     await openLive(reader.page, `${second.url}/discussion/1/p1000`);
     await reader.page.evaluate(() => window.scrollTo(0, 0));
+    const heading = reader.page.locator("[data-comments-count]");
+    const before = Number(await heading.getAttribute("data-comments-count"));
     const writer = await newPage();
     await signInThroughForm(writer.page, first.url, "member");
     const commentID = await postComment(writer.page, first, "/discussion/1/p1000", "A reply while you read");
@@ -103,10 +110,16 @@ it("a reader in the middle of a long discussion gets a polite 'new comments' bar
     const bar = reader.page.getByRole("status").getByRole("button", { name: "1 new comment" });
     await bar.waitFor({ timeout: 15_000 });
     expect(await reader.page.locator(`#Comment_${commentID}`).count()).toBe(0);
+    // The heading and the pager's total count it already, while it waits behind the bar.
+    const total = before + 1;
+    expect(await heading.textContent()).toBe(`${total} comments`);
+    await reader.page.waitForFunction((count) => document.querySelector("nav[aria-label='Pagination'] span")?.textContent?.endsWith(`of ${count}`), total);
     await bar.click();
     const arrived = reader.page.locator(`#Comment_${commentID}`);
     await arrived.waitFor();
     expect(await arrived.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The pager where it is shown (this page, or the next when this one was full) ends its range with it.
+    await reader.page.waitForFunction((count) => document.querySelector("nav[aria-label='Pagination'] span")?.textContent?.endsWith(`- ${count} of ${count}`), total);
     expect(await reader.page.locator("[data-live-new-comments]").count()).toBe(0);
     expect(reader.errors).toEqual([]);
 });

@@ -185,6 +185,9 @@ describe("every list request is an index walk (query plans)", () => {
             if (lastReads.some((query) => query.sql.includes('from "comments"') && query.sql.includes("count("))) sawCommentsAfterMark.seen = true;
             if (url.startsWith("/api/v2/discussions")) expect(lastReads.some((query) => query.sql.includes('from "discussionReads"'))).toBe(true);
         }
+        // /categories: the unread discussions of every visible category in one grouped statement, by index ranges.
+        expect({ url: "/categories", problems: await planProblems("/categories", member) }).toEqual({ url: "/categories", problems: [] });
+        expect(lastReads.filter((query) => query.sql.includes('"discussionReads"') && /group by/i.test(query.sql)).length).toBe(1);
         // The watermark-covered discussions' comments were counted (the path was exercised, and planned by index).
         expect(sawCommentsAfterMark.seen).toBe(true);
     });

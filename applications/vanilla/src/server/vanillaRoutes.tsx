@@ -35,6 +35,7 @@ import { commentReactionActions } from "./reactionPreload";
 import { pastLastPageRedirect } from "./pageClamp";
 import { commentFormAction, newFormIdempotencyKey, postCommentForm, type IFailedFormPost } from "./postingForms";
 import { firstUnreadOnPage, firstUnreadRedirect, recordPageView } from "./readMarks/discussionPageReads";
+import { unreadCountsByCategory } from "./readMarks/categoryUnreadCounts";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -79,6 +80,15 @@ async function renderError(request: FastifyRequest, reply: FastifyReply, error: 
 async function apiCategoriesFor(request: FastifyRequest) {
     const context = await categoryApiContext(request);
     return (await viewableCategories(request)).map((row) => toApiCategory(row, context));
+}
+
+/** /categories: the viewer's categories, with a signed-in member's count of discussions with something new in each. */
+async function categoriesWithUnread(request: FastifyRequest) {
+    const categories = await apiCategoriesFor(request);
+    const { user } = await getViewer(request);
+    if (!user) return categories;
+    const unread = await unreadCountsByCategory(request.server.hearth.db, user.userID, categories.map((category) => category.categoryID));
+    return categories.map((category) => ({ ...category, countUnreadDiscussions: unread.get(category.categoryID) ?? 0 }));
 }
 
 export async function registerVanilla(app: FastifyInstance): Promise<void> {
@@ -235,7 +245,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             mode: "island",
             title: t("Categories"),
             guestCache: true,
-            element: <CategoriesPage categories={await apiCategoriesFor(request)} />,
+            element: <CategoriesPage categories={await categoriesWithUnread(request)} />,
         }),
     );
 

@@ -6,7 +6,6 @@ import { Island } from "@library/components/Island";
 import { buttonClasses } from "@library/components/button.styles";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
-import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { pagerIsland } from "@library/navigation/pagerIsland";
@@ -19,6 +18,7 @@ import { commentFormIsland, commentModerationIsland, commentSortIsland, postActi
 import { CommentModerationMenu } from "@vanilla/discussion/CommentModerationMenu";
 import { canSplitComments, canWarnMembers } from "@vanilla/discussion/discussionOptionsPermissions";
 import { PostActions } from "@vanilla/discussion/PostActions";
+import { COMMENTS_COUNT_ATTRIBUTE, commentsHeadingText } from "@vanilla/discussion/commentsHeading";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
@@ -117,11 +117,15 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 </div>
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 <Signature html={discussionSignature} settings={signatures} />
-                <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
-                <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
+                <div className={classes.postFooter}>
+                    <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
+                    <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
+                </div>
             </article>
             <div className={classes.commentsHeader}>
-                <h2 className={classes.commentsHeading}>{plural(discussion.countComments, { one: "{count} comment", other: "{count} comments" })}</h2>
+                <h2 className={classes.commentsHeading} {...{ [COMMENTS_COUNT_ATTRIBUTE]: discussion.countComments }}>
+                    {commentsHeadingText(discussion.countComments)}
+                </h2>
                 {discussion.countComments > 1 && (
                     <Island of={commentSortIsland} component={CommentSortSelect} props={{ sort, firstPageUrl: pager.firstPageUrl, search: pager.search ?? "" }} />
                 )}
@@ -159,23 +163,25 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                             )}
                             <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />
                             <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
-                            <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />
-                            <Island
-                                of={postActionsIsland}
-                                component={PostActions}
-                                props={{
-                                    recordType: "comment",
-                                    recordID: comment.commentID,
-                                    url: `${siteOrigin}/discussion/comment/${comment.commentID}`,
-                                    canQuote: commentForm.canComment,
-                                    canEdit: editableCommentIDs.includes(comment.commentID),
-                                    canDelete: canDeleteComment(permissions, discussion.categoryID),
-                                    // The reply form's rule: signed in, comments.add here (discussions.close when closed).
-                                    ...(commentForm.signedIn && commentForm.canComment
-                                        ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }
-                                        : {}),
-                                }}
-                            />
+                            <div className={classes.postFooter}>
+                                <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />
+                                <Island
+                                    of={postActionsIsland}
+                                    component={PostActions}
+                                    props={{
+                                        recordType: "comment",
+                                        recordID: comment.commentID,
+                                        url: `${siteOrigin}/discussion/comment/${comment.commentID}`,
+                                        canQuote: commentForm.canComment,
+                                        canEdit: editableCommentIDs.includes(comment.commentID),
+                                        canDelete: canDeleteComment(permissions, discussion.categoryID),
+                                        // The reply form's rule: signed in, comments.add here (discussions.close when closed).
+                                        ...(commentForm.signedIn && commentForm.canComment
+                                            ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }
+                                            : {}),
+                                    }}
+                                />
+                            </div>
                             {(canSplit || (canWarn && comment.insertUserID !== currentUser.userID)) && (
                                 <Island
                                     of={commentModerationIsland}

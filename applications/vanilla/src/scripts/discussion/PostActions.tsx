@@ -54,7 +54,7 @@ export const LINK_COPIED_MESSAGE = "Link copied to clipboard.";
  * narrow, so a comment's HTML does not carry every action twice.
  */
 export function PostActions({ recordType, recordID, url, canQuote, canEdit = false, canDelete = false, reply }: IPostActionsProps) {
-    const { button: replyButton, composer: replyComposer } = useReplyToComment(recordType === "comment" && reply ? { ...reply, commentID: recordID } : null);
+    const { button: replyButton, composer: replyComposer, composing } = useReplyToComment(recordType === "comment" && reply ? { ...reply, commentID: recordID } : null);
     const dispatch = useAppDispatch();
     const { permissions } = useMeta();
     const device = useDeviceClass();
@@ -104,7 +104,8 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
     const deleteButtonPreload = () => void loadOnDemand(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal")).catch(() => undefined);
 
     return (
-        <div ref={rootRef} className={classes.actions} data-editing={editing ? "true" : undefined}>
+        // data-expanded: an editor is open below the buttons, so the actions take the whole width of the post's footer.
+        <div ref={rootRef} className={classes.actions} data-editing={editing ? "true" : undefined} data-expanded={editing || composing ? "true" : undefined}>
             <div className={classes.actionButtons}>
                 {canQuote && (
                     <Button buttonType="text" className={classes.wideOnly} onClick={quote} disabled={quoting} aria-busy={quoting}>
@@ -112,7 +113,8 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                     </Button>
                 )}
                 {replyButton}
-                <DropDown buttonContent={t("Share")} buttonType="text" className={classes.wideOnly}>
+                {/* Share and More actions end the line under the post (postFooter): their menus open towards its start. */}
+                <DropDown buttonContent={t("Share")} buttonType="text" className={classes.wideOnly} align="right">
                     <DropDownItem onClick={copyLink}>{t("Copy Link")}</DropDownItem>
                     {mayShareInMessage && <DropDownItem href={`/messages/add?content=${encodeURIComponent(url)}`}>{t("Share in a message")}</DropDownItem>}
                 </DropDown>
@@ -132,6 +134,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                     buttonType="text"
                     buttonClassName={classes.moreButton}
                     className={classes.narrowOnly}
+                    align="right"
                     id={`post-actions-${recordType}-${recordID}`}
                     onOpenChange={(open) => open && recordType === "comment" && canDelete && deleteButtonPreload()}
                 >

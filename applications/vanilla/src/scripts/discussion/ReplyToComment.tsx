@@ -58,7 +58,7 @@ function openedFromDraftLink(commentID: number): boolean {
  * composer, placed under that row): two pieces, one state. `null`: no Reply (a guest, no
  * comments.add, or the post is the discussion).
  */
-export function useReplyToComment(options: IReplyToCommentProps | null): { button: ReactNode; composer: ReactNode } {
+export function useReplyToComment(options: IReplyToCommentProps | null): { button: ReactNode; composer: ReactNode; composing: boolean } {
     const { discussionID = 0, commentID = 0, authorName = "", uploads } = options ?? {};
     const dispatch = useAppDispatch();
     const topLevelHasDraft = useAppSelector((state) => selectComposerHasDraft(state, REPLY_COMPOSER));
@@ -119,6 +119,6 @@ export function useReplyToComment(options: IReplyToCommentProps | null): { butto
         </>
     );
     // Not allowed to reply (or not a comment): nothing, the hooks above having run all the same.
-    if (!options) return { button: null, composer: null };
-    return { button, composer };
+    if (!options) return { button: null, composer: null, composing: false };
+    return { button, composer, composing: open };
 }

@@ -1,7 +1,9 @@
 import { media, style } from "typestyle";
 import { colorVars, cssVars, sizes } from "@library/theme/themeVariables";
+import { reactionBarClasses } from "@vanilla/reactions/reactionBar.styles";
 
 const body = style({ margin: `${cssVars.spacing.gutter} 0`, overflowWrap: "anywhere" });
+const actionButtons = style({ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" });
 
 export const discussionPageClasses = {
     meta: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, display: "flex", alignItems: "center", gap: 12, flexWrap: "wrap" }),
@@ -24,8 +26,28 @@ export const discussionPageClasses = {
         $nest: { "& img": { maxWidth: "100%", maxHeight: "var(--signature-image-max-height, none)" }, "& p": { margin: 0 } },
     }),
     signatureHideMobile: style(media({ maxWidth: sizes.breakpoints.oneColumn }, { display: "none" })),
+    /**
+     * Under a post: the reactions and the actions (two islands) share one line, the actions at its
+     * end, so a post on a phone takes one row for them, not two (issue 12). They wrap when the
+     * reactions fill the line, and the actions take the whole width while an editor is open in them.
+     */
+    postFooter: style({
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        columnGap: 8,
+        margin: `${cssVars.spacing.gutter} 0 4px`,
+        $nest: {
+            [`& .${reactionBarClasses.root}`]: { margin: 0 },
+            "& > *": { minWidth: 0 },
+            "& > :last-child": { marginInlineStart: "auto" },
+            "& > [data-expanded], & > :has([data-expanded])": { flexBasis: "100%" },
+            // The buttons stay where they were, at the end of their line, above the open editor.
+            [`& [data-expanded] > .${actionButtons}`]: { justifyContent: "flex-end" },
+        },
+    }),
     actions: style({ display: "flex", flexDirection: "column", gap: 8 }),
-    actionButtons: style({ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" }),
+    actionButtons,
     /** Post actions shown in the row on wider screens; on a phone they are in "More actions". */
     // Doubled class ("&&"): these must beat the display of the button and drop-down classes they sit beside.
     wideOnly: style(media({ maxWidth: sizes.breakpoints.oneColumn }, { $nest: { "&&": { display: "none" } } })),

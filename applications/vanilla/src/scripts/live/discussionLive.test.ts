@@ -3,12 +3,14 @@
  * a "new comments" bar otherwise), edits and deletions in place, reaction counts in the store.
  */
 import fetchMock from "jest-fetch-mock";
-import { waitFor } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import { GUEST_USER } from "@library/boot/pageMeta";
 import type { ILiveEvent, ILivePageFeature } from "@library/live/liveTypes";
 import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
 import { reactionsReducer, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { startLivePage } from "@vanilla/live/discussionLive";
+import { Pager } from "@library/navigation/Pager";
+import { registerComponent } from "@library/registry/componentRegistry";
 import { createTestStore, testMeta } from "@tests/setup/pageFixtures";
 import type { AppStore } from "@library/redux/store";
 
@@ -116,4 +118,55 @@ it("takes live reaction counts and keeps the viewer's own choice", () => {
         ["Disagree", 0, false],
     ]);
     expect(record.score).toBe(3);
+});
+
+describe("the comments heading and the pager follow the thread", () => {
+    const heading = () => document.querySelector("[data-comments-count]")!;
+    const pagerProps = () => JSON.parse(document.querySelector('[data-react="Pager"]')!.getAttribute("data-props")!) as { total: number; resultsOnPage: number; hasMorePages: boolean };
+
+    /** The pager is rendered again (a React root) after each change: inside act, as the browser would finish it. */
+    const sendNow = (type: string, data: Record<string, unknown>) => act(async () => send(type, data));
+
+    beforeAll(() => registerComponent("Pager", Pager));
+
+    beforeEach(() => {
+        document.querySelector("main")!.insertAdjacentHTML("afterbegin", '<h2 data-comments-count="32">32 comments</h2>');
+        // Page 2 of a discussion with 32 comments (30 a page): comments 31 and 32 are these two.
+        const props = { page: 2, limit: 30, total: 32, hasMorePages: false, resultsOnPage: 2, firstPageUrl: "/discussion/12/a-discussion", pageUrlTemplate: "/discussion/12/a-discussion/p{page}" };
+        document.querySelector("main")!.insertAdjacentHTML("beforeend", `<div data-react="Pager" data-props='${JSON.stringify(props)}'><nav><span>31 - 32 of 32</span></nav></div>`);
+    });
+
+    it("counts a comment that arrives, once, whether it is shown or waits behind the bar, and one that is removed", async () => {
+        readerIsAbove(document.getElementById("Comment_2")!);
+        await sendNow("commentAdded", { commentID: 3 });
+        expect(heading().textContent).toBe("33 comments");
+        // The same event again (a replay after a reconnect) changes nothing.
+        await sendNow("commentAdded", { commentID: 3 });
+        expect(heading().textContent).toBe("33 comments");
+        expect(pagerProps()).toMatchObject({ total: 33, resultsOnPage: 2 });
+
+        await sendNow("commentRemoved", { commentID: 1 });
+        await sendNow("commentRemoved", { commentID: 1 });
+        expect(heading().textContent).toBe("32 comments");
+        expect(heading().getAttribute("data-comments-count")).toBe("32");
+        expect(pagerProps()).toMatchObject({ total: 32, resultsOnPage: 1 });
+        await waitFor(() => expect(document.querySelector('[data-react="Pager"]')?.textContent).toContain("31 - 31 of 32"));
+    });
+
+    it("shows the new range in the pager when a comment is added to this page", async () => {
+        fetchMock.mockResponseOnce(serverPage(comment(1, "First") + comment(2, "Second") + comment(3, "Third, live")));
+        send("commentAdded", { commentID: 3 });
+        await waitFor(() => expect(document.getElementById("Comment_3")).not.toBeNull());
+        expect(heading().textContent).toBe("33 comments");
+        expect(pagerProps()).toMatchObject({ total: 33, resultsOnPage: 3, hasMorePages: false });
+        await waitFor(() => expect(document.querySelector('[data-react="Pager"]')?.textContent).toContain("31 - 33 of 33"));
+        expect(document.querySelectorAll('[data-react="Pager"]')).toHaveLength(1);
+    });
+
+    it("says 1 comment, in the singular", async () => {
+        heading().setAttribute("data-comments-count", "0");
+        readerIsAbove(document.getElementById("Comment_2")!);
+        await sendNow("commentAdded", { commentID: 3 });
+        expect(heading().textContent).toBe("1 comment");
+    });
 });

@@ -11,8 +11,17 @@
  * - Edits and deletions (a tombstone): the comment is replaced in place, unless the reader is
  *   working inside it (focus or an open editor); a removed comment disappears.
  * - Reaction counts: the reactions slice takes the new counts (liveReactionCountsAction).
+ * - The "{count} comments" heading and the pager's range follow: +1 for each comment added to the
+ *   discussion (shown or still behind the bar), −1 for each one removed, counted once per comment.
+ *   (A deleted comment keeps its place as a tombstone and stays counted, as on the server.) When
+ *   the total passes the end of this page, the pager shows Next, so later comments wait behind
+ *   the bar, which opens the page holding them.
  */
 import { mountIslands } from "@library/boot/mountIslands";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "@library/components/Island";
+import type { IPagerProps } from "@library/navigation/Pager";
+import { pagerIsland } from "@library/navigation/pagerIsland";
+import { COMMENTS_COUNT_ATTRIBUTE, commentsHeadingText } from "@vanilla/discussion/commentsHeading";
 import { PRELOAD_ELEMENT_ID } from "@library/boot/pageMeta";
 import { t, tf } from "@library/i18n/t";
 import type { ILiveEvent, ILivePageContext, ILivePageFeature } from "@library/live/liveTypes";
@@ -23,6 +32,9 @@ import { liveBarClasses } from "@vanilla/live/liveBar.styles";
 
 /** How far below the viewport the last comment may end and the reader still counts as "at the end". */
 const AT_END_SLACK_PX = 120;
+
+/** Marks the element holding a pager the live updates rendered again. */
+const PAGER_HOLDER_ATTRIBUTE = "data-live-pager";
 
 const commentElement = (commentID: number) => document.getElementById(`Comment_${commentID}`);
 
@@ -51,6 +63,9 @@ class DiscussionLive implements ILivePageFeature {
     private readonly pending: number[] = [];
     private bar: HTMLElement | null = null;
     private busy: Promise<void> = Promise.resolve();
+    /** Comments already counted in or out of the heading (an event can come twice: a replay after a reconnect). */
+    private readonly countedIn = new Set<number>();
+    private readonly countedOut = new Set<number>();
 
     constructor(
         private readonly context: ILivePageContext,
@@ -64,6 +79,7 @@ class DiscussionLive implements ILivePageFeature {
         switch (event.type) {
             case "commentAdded":
                 if (commentElement(commentID) || this.pending.includes(commentID)) return;
+                this.count(commentID, +1, false);
                 this.pending.push(commentID);
                 if (this.insertsHere() && this.readerAtEnd()) this.queue(() => this.showPending(false));
                 else this.renderBar();
@@ -71,13 +87,16 @@ class DiscussionLive implements ILivePageFeature {
             case "commentUpdated":
                 if (commentElement(commentID)) this.queue(() => this.replace(commentID));
                 return;
-            case "commentRemoved":
-                commentElement(commentID)?.remove();
+            case "commentRemoved": {
+                const element = commentElement(commentID);
+                this.count(commentID, -1, element !== null);
+                element?.remove();
                 if (this.pending.includes(commentID)) {
                     this.pending.splice(this.pending.indexOf(commentID), 1);
                     this.renderBar();
                 }
                 return;
+            }
             case "reactions":
                 this.context.store.dispatch(
                     liveReactionCountsAction({
@@ -130,6 +149,7 @@ class DiscussionLive implements ILivePageFeature {
                 if (!last) continue;
                 const element = document.importNode(fetched, true) as HTMLElement;
                 last.after(element);
+                this.adjustPager({ total: 0, onPage: +1 });
                 await this.activate(element, page.doc, commentID);
                 first ??= element;
             }
@@ -168,6 +188,55 @@ class DiscussionLive implements ILivePageFeature {
             logError("The new comment's reactions could not be read.", error);
         }
         await mountIslands(element, this.context.wrap);
+    }
+
+    /** A comment joins (+1) or leaves (−1) the discussion: the heading and the pager's total say so, once per comment. */
+    private count(commentID: number, change: 1 | -1, onThisPage: boolean): void {
+        const seen = change > 0 ? this.countedIn : this.countedOut;
+        if (seen.has(commentID)) return;
+        seen.add(commentID);
+        const heading = document.querySelector<HTMLElement>(`[${COMMENTS_COUNT_ATTRIBUTE}]`);
+        const current = Number(heading?.getAttribute(COMMENTS_COUNT_ATTRIBUTE));
+        if (heading && Number.isFinite(current)) {
+            const count = Math.max(0, current + change);
+            heading.setAttribute(COMMENTS_COUNT_ATTRIBUTE, String(count));
+            heading.textContent = commentsHeadingText(count);
+        }
+        this.adjustPager({ total: change, onPage: onThisPage ? change : 0 });
+    }
+
+    /**
+     * The pager's range ("31 - 45 of 45") and its Next link: the pager island is rendered again
+     * from its props with the new total (and count on this page). The page has a pager only when
+     * the discussion has more than one page; one that grows past its first page gets the bar.
+     */
+    private adjustPager(change: { total: number; onPage: number }): void {
+        for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${pagerIsland.name}"]`)) {
+            let props: IPagerProps;
+            try {
+                props = JSON.parse(island.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "") as IPagerProps;
+            } catch {
+                continue;
+            }
+            if (props.total === undefined) continue;
+            const total = Math.max(0, props.total + change.total);
+            const resultsOnPage = Math.max(0, props.resultsOnPage + change.onPage);
+            const next: IPagerProps = { ...props, total, resultsOnPage, hasMorePages: props.page * props.limit < total };
+            // A new, empty island rendered from the new props (the old one's React root goes with it),
+            // in a holder of its own so that mounting it touches no other island of the page.
+            const replacement = document.createElement(island.tagName);
+            replacement.setAttribute(ISLAND_ATTRIBUTE, pagerIsland.name);
+            replacement.setAttribute(ISLAND_PROPS_ATTRIBUTE, JSON.stringify(next));
+            let holder = island.parentElement?.hasAttribute(PAGER_HOLDER_ATTRIBUTE) ? island.parentElement : null;
+            if (!holder) {
+                holder = document.createElement("div");
+                holder.setAttribute(PAGER_HOLDER_ATTRIBUTE, "");
+                holder.style.display = "contents";
+                island.replaceWith(holder);
+            }
+            holder.replaceChildren(replacement);
+            void mountIslands(holder, this.context.wrap).catch((error) => logError("The pager could not be updated.", error));
+        }
     }
 
     private renderBar(): void {

@@ -2,6 +2,9 @@ import { t, tf } from "@library/i18n/t";
 import { countLabel } from "@library/utility/numbers";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 
+/** The /categories page counts a category's unread discussions up to this, then says "99+" (categoryUnreadCounts.ts stops there). */
+export const CATEGORY_UNREAD_CAP = 99;
+
 /** What a list shows beside a title: `shown` on screen, `spoken` completes it for a screen reader. */
 export interface IUnreadLabel {
     kind: "new" | "comments";
