@@ -38,7 +38,9 @@ async function postComment(page: Page, discussionID: number, text: string): Prom
     await page.goto(`${forum.server.url}/discussion/${discussionID}`);
     await waitForReady(page);
     await typeTopLevel(page, text);
-    await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
+    // Opening a discussion may already land on an anchor (its first unread comment): wait for the new comment's.
+    const opened = page.url();
+    await Promise.all([page.waitForURL((url) => url.href !== opened && /#Comment_\d+$/.test(url.hash)), page.getByRole("button", { name: "Post Comment" }).click()]);
     await waitForReady(page);
     return /#Comment_(\d+)$/.exec(page.url())![1]!;
 }

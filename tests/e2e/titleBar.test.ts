@@ -86,7 +86,7 @@ it("the account drop-down refreshes the counts and gives the focus back on Escap
     await account.focus();
     await page.keyboard.press("Enter");
     expect((await counts).status()).toBe(200);
-    await eventually(async () => expect(await page.locator("#titleBar-account-menu").getByRole("link", { name: "Profile" }).evaluate((element) => element === document.activeElement)).toBe(true));
+    await eventually(async () => expect(await page.locator("#titleBar-account-menu").getByRole("link", { name: "Profile", exact: true }).evaluate((element) => element === document.activeElement)).toBe(true));
     await page.keyboard.press("Escape");
     expect(await account.getAttribute("aria-expanded")).toBe("false");
     expect(await account.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -433,7 +433,8 @@ describe("reactions API", () => {
 
             const guestHtml = (await inject("guest", "GET", `/discussion/${id}`)).body;
             expect(guestHtml).toMatch(/<button[^>]*aria-pressed="false"[^>]*aria-label="Like, 2"[^>]*disabled=""/);
-            expect(guestHtml).toContain("Sign in to react.");
+            // A guest's React control is a link to sign in and come back.
+            expect(guestHtml).toMatch(new RegExp(`<a[^>]*href="/entry/signin\\?target=${encodeURIComponent(`/discussion/${id}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*aria-label="Sign in to react"`));
         });
     });
 });
