@@ -136,7 +136,7 @@ it("(with SCREENSHOTS_DIR) saves the dialog at 375 and 1350 px, light and dark",
                 await comment.getByRole("button", { name: /^Report/ }).click();
             }
             await page.getByRole("dialog").waitFor();
-            await page.screenshot({ path: path.join(dir, `report-dialog-${width}-${colorScheme}.png`) });
+            await page.screenshot({ path: path.join(dir, `report-dialog-${width}-${colorScheme}.png`), animations: "disabled" });
             await context.close();
         }
     }

@@ -12,6 +12,7 @@ import { useAppDispatch } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
 import { REPORT_REASONS } from "@library/moderation/reportReasons";
 import { discussionOptionsClasses as classes } from "@vanilla/discussion/discussionOptions.styles";
+import { reportPostClasses as reportClasses } from "@vanilla/report/reportPost.styles";
 import { reportPost } from "@vanilla/report/reportThunks";
 
 export const REPORT_THANKS_MESSAGE = "Thanks, a moderator will look at it.";
@@ -64,23 +65,23 @@ export default function ReportPostModal({ recordType, recordID, alreadyReported,
         <Modal isVisible={true} onClose={() => !sending && onClose()} title={recordType === "comment" ? t("Report Comment") : t("Report Discussion")} size="small">
             <form onSubmit={submit} noValidate aria-busy={sending || undefined}>
                 {alreadyReported && <p>{t("You reported this post already: sending again replaces your earlier report.")}</p>}
-                <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-                    <legend className={classes.fieldLabel}>{t("Why should a moderator look at it?")}</legend>
+                <fieldset className={reportClasses.reasons} aria-describedby={error ? `${id}-error` : undefined}>
+                    <legend className={`${classes.fieldLabel} ${reportClasses.legend}`}>{t("Why should a moderator look at it?")}</legend>
                     {reasonChoices.map((reason) => (
-                        <div key={reason.reportReasonID}>
-                            <label>
-                                <input type="checkbox" name="reportReasonIDs" value={reason.reportReasonID} checked={reasons.includes(reason.reportReasonID)} onChange={(event) => toggle(reason.reportReasonID, event.target.checked)} />{" "}
+                        <label key={reason.reportReasonID} className={reportClasses.reason}>
+                            <input type="checkbox" name="reportReasonIDs" value={reason.reportReasonID} checked={reasons.includes(reason.reportReasonID)} onChange={(event) => toggle(reason.reportReasonID, event.target.checked)} />
+                            <span>
                                 {t(reason.name)}: {t(reason.description)}
-                            </label>
-                        </div>
+                            </span>
+                        </label>
                     ))}
                 </fieldset>
                 <label htmlFor={`${id}-note`} className={classes.fieldLabel}>
                     {t("Note for the moderators (optional)")}
                 </label>
-                <textarea id={`${id}-note`} maxLength={2000} rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
+                <textarea id={`${id}-note`} className={reportClasses.note} maxLength={2000} rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
                 {error && (
-                    <p id={`${id}-error`} role="alert">
+                    <p id={`${id}-error`} role="alert" className={reportClasses.error}>
                         {error}
                     </p>
                 )}
