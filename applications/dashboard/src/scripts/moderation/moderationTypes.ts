@@ -3,6 +3,7 @@
  * that answers them and the islands that show them. Reports follow Vanilla's reports.yml;
  * the log and its restore are ours (Vanilla's /log pages have no API in the spec).
  */
+import type { IReportReason } from "@library/moderation/reportReasons";
 import type { IUserFragment } from "@library/users/userTypes";
 
 export const REPORTS_PAGE_PATH = "/dashboard/content/reports";
@@ -14,13 +15,8 @@ export type ReportStatus = "new" | "escalated" | "dismissed" | "actioned";
 export const OPEN_REPORT_STATUSES: ReportStatus[] = ["new", "escalated"];
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { new: "New", escalated: "Escalated", dismissed: "Dismissed", actioned: "Acted on" };
 
-export interface IReportReason {
-    reportReasonID: string;
-    name: string;
-    description: string;
-    sort: number;
-    deleted: boolean;
-}
+// The reasons live in the library: the forum's Report dialog offers them too.
+export { REPORT_REASONS, type IReportReason } from "@library/moderation/reportReasons";
 
 export interface IReport {
     reportID: number;
@@ -95,11 +91,3 @@ export interface IAuditLogEntry {
     insertUser: IUserFragment;
     dateInserted: string;
 }
-
-/** The reasons a member may give when reporting; Spam and Abuse are also the Flag reactions. */
-export const REPORT_REASONS: IReportReason[] = [
-    { reportReasonID: "spam", name: "Spam", description: "Advertising or unrelated links.", sort: 1, deleted: false },
-    { reportReasonID: "abuse", name: "Abuse", description: "Insults, threats or harassment.", sort: 2, deleted: false },
-    { reportReasonID: "inappropriate", name: "Inappropriate", description: "Content that breaks the community's rules.", sort: 3, deleted: false },
-    { reportReasonID: "other", name: "Other", description: "Something else a moderator should look at.", sort: 4, deleted: false },
-];

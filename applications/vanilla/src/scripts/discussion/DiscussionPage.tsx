@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { classes as cx } from "typestyle";
 import { useMeta } from "@library/boot/pageMeta";
+import { hasPermission } from "@library/users/permissions";
 import { Avatar } from "@library/components/Avatar";
 import { Island } from "@library/components/Island";
 import { buttonClasses } from "@library/components/button.styles";
@@ -91,6 +92,8 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
     // Split and Warn (issue 14 item 8): the same rules the server applies.
     const canSplit = canSplitComments(permissions, currentUser.userID, discussion.categoryID);
     const canWarn = canWarnMembers(permissions, currentUser.userID);
+    // Report (issue 14 item 7): the rule POST /reports applies; guests and a post's own author do not see it.
+    const canReport = (authorID: number) => currentUser.userID !== 0 && authorID !== currentUser.userID && hasPermission(permissions, ["flag.add", "reactions.flag.add"], { resourceID: discussion.categoryID });
     return (
         <PageLayout title={discussion.name}>
             {/* Issue 12: past every post to the reply form in one step; shown when focused (discussionKeys.ts focuses the form). */}
@@ -119,7 +122,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 <Signature html={discussionSignature} settings={signatures} />
                 <div className={classes.postFooter}>
                     <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
-                    <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment }} />
+                    <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment, ...(canReport(discussion.insertUserID) ? { canReport: true } : {}) }} />
                 </div>
             </article>
             <div className={classes.commentsHeader}>
@@ -175,6 +178,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                                         canQuote: commentForm.canComment,
                                         canEdit: editableCommentIDs.includes(comment.commentID),
                                         canDelete: canDeleteComment(permissions, discussion.categoryID),
+                                        ...(canReport(comment.insertUserID) ? { canReport: true } : {}),
                                         // The reply form's rule: signed in, comments.add here (discussions.close when closed).
                                         ...(commentForm.signedIn && commentForm.canComment
                                             ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }

@@ -39,21 +39,26 @@ export interface IPostActionsProps {
      * server): the Reply button and its composer (ReplyToComment.tsx).
      */
     reply?: Omit<IReplyToCommentProps, "commentID">;
+    /** Signed-in members with flag.add here, on others' posts (decided by the server): Report (issue 14 item 7). */
+    canReport?: boolean;
 }
 
 /** The confirmation and the request load when someone presses Delete. */
 const DeleteCommentModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal")));
 
+/** The Report dialog and its request load when someone presses Report. */
+const ReportPostModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "ReportPostModal" */ "@vanilla/report/ReportPostModal")));
+
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard.";
 
 /**
  * The actions under a post: Quote, Share (copy link, share in a message), on comments Reply, on
- * own comments Edit, for moderators Delete. On a phone (one column, ≤ 766 px) only Reply stays
+ * own comments Edit, for moderators Delete, on others' posts Report. On a phone (one column, ≤ 766 px) only Reply stays
  * in the row; the others are in a "More actions" menu (issue 12). CSS picks the row or the menu
  * from the first paint; the menu's items are only rendered once the script knows the screen is
  * narrow, so a comment's HTML does not carry every action twice.
  */
-export function PostActions({ recordType, recordID, url, canQuote, canEdit = false, canDelete = false, reply }: IPostActionsProps) {
+export function PostActions({ recordType, recordID, url, canQuote, canEdit = false, canDelete = false, reply, canReport = false }: IPostActionsProps) {
     const { button: replyButton, composer: replyComposer, composing } = useReplyToComment(recordType === "comment" && reply ? { ...reply, commentID: recordID } : null);
     const dispatch = useAppDispatch();
     const { permissions } = useMeta();
@@ -62,6 +67,8 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
     const [editing, setEditing] = useState(false);
     const [quoting, setQuoting] = useState(false);
     const [confirmingDelete, setConfirmingDelete] = useState(false);
+    const [reportOpen, setReportOpen] = useState(false);
+    const [reported, setReported] = useState(false);
     const rootRef = useRef<HTMLDivElement>(null);
     const mayShareInMessage = hasPermission(permissions, "conversations.add");
 
@@ -76,6 +83,18 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
         }
         wasEditing.current = editing;
     }, [editing]);
+
+    // The same for the Report dialog: on a phone its opener was a menu item, gone once the menu closed.
+    const wasReporting = useRef(false);
+    useEffect(() => {
+        if (wasReporting.current && !reportOpen) {
+            const controls = rootRef.current?.querySelectorAll<HTMLElement>(`[data-report-opener], .${classes.moreButton}`) ?? [];
+            Array.from(controls)
+                .find((control) => control.offsetParent !== null || control.getClientRects().length > 0)
+                ?.focus();
+        }
+        wasReporting.current = reportOpen;
+    }, [reportOpen]);
 
     const quote = async () => {
         setQuoting(true);
@@ -100,6 +119,9 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
             dispatch(addToast({ body: t("The link could not be copied."), dismissible: true }));
         }
     };
+
+    const reportPreload = () => void loadOnDemand(() => import(/* webpackChunkName: "ReportPostModal" */ "@vanilla/report/ReportPostModal")).catch(() => undefined);
+    const reportLabel = reported ? t("Reported") : t("Report");
 
     const deleteButtonPreload = () => void loadOnDemand(() => import(/* webpackChunkName: "DeleteCommentModal" */ "@vanilla/discussion/DeleteCommentModal")).catch(() => undefined);
 
@@ -128,6 +150,11 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                         {t("Delete")}
                     </Button>
                 )}
+                {canReport && (
+                    <Button buttonType="text" className={classes.wideOnly} onClick={() => setReportOpen(true)} onPointerEnter={reportPreload} data-report-opener="" data-reported={reported ? "true" : undefined}>
+                        {reportLabel}
+                    </Button>
+                )}
                 <DropDown
                     buttonContent={<span aria-hidden="true">⋯</span>}
                     buttonLabel={t("More actions")}
@@ -136,7 +163,10 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                     className={classes.narrowOnly}
                     align="right"
                     id={`post-actions-${recordType}-${recordID}`}
-                    onOpenChange={(open) => open && recordType === "comment" && canDelete && deleteButtonPreload()}
+                    onOpenChange={(open) => {
+                        if (open && recordType === "comment" && canDelete) deleteButtonPreload();
+                        if (open && canReport) reportPreload();
+                    }}
                 >
                     {narrow && canQuote && (
                         <DropDownItem onClick={() => void quote()} disabled={quoting}>
@@ -147,6 +177,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                     {narrow && mayShareInMessage && <DropDownItem href={`/messages/add?content=${encodeURIComponent(url)}`}>{t("Share in a message")}</DropDownItem>}
                     {narrow && recordType === "comment" && canEdit && !editing && <DropDownItem onClick={() => setEditing(true)}>{t("Edit")}</DropDownItem>}
                     {narrow && recordType === "comment" && canDelete && <DropDownItem onClick={() => setConfirmingDelete(true)}>{t("Delete")}</DropDownItem>}
+                    {narrow && canReport && <DropDownItem onClick={() => setReportOpen(true)}>{reportLabel}</DropDownItem>}
                 </DropDown>
             </div>
             {replyComposer}
@@ -154,6 +185,11 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
             {confirmingDelete && (
                 <Suspense fallback={null}>
                     <DeleteCommentModal commentID={recordID} commentUrl={url} onClose={() => setConfirmingDelete(false)} />
+                </Suspense>
+            )}
+            {reportOpen && (
+                <Suspense fallback={null}>
+                    <ReportPostModal recordType={recordType} recordID={recordID} alreadyReported={reported} onReported={() => setReported(true)} onClose={() => setReportOpen(false)} />
                 </Suspense>
             )}
         </div>
