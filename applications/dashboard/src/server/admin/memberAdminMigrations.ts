@@ -22,7 +22,10 @@ export const memberAdminMigrations: MigrationSet = {
             const index = (name: string, table: string, columns: string[]) =>
                 sql`create index ${sql.id(name)} on ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})`.execute(db);
             // The list's default order and its tie-break is users_inserted (adminMigrations.ts); a filter's rows come out in that order too.
-            await index("users_banned_inserted", "users", ["banned", "dateInserted", "userID"]);
+            // Banned members are few: the "banned" filter reads them by this index and sorts them. Led by banned and then
+            // dateLastActive, it is also the walk of who is online (not banned, active lately, newest first), which an
+            // index on (banned, dateInserted) would have taken from users_last_active, leaving it a sort.
+            await index("users_banned_active", "users", ["banned", "dateLastActive"]);
             await index("users_confirmed_inserted", "users", ["emailConfirmed", "dateInserted", "userID"]);
             // userRoles' key is (userID, roleID): a role's members need the other way round.
             await index("userRoles_role_user", "userRoles", ["roleID", "userID"]);
