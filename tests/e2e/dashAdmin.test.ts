@@ -105,13 +105,14 @@ it("an administrator creates a category the Member role may not view, by keyboar
 
 const PAGES = ["/dashboard/categories", "/dashboard/roles", "/dashboard/members", "/dashboard/members/3"];
 
-it.each(["light", "dark"] as const)("axe finds nothing serious on the categories, roles and members pages (%s)", async (colorScheme) => {
-    for (const width of [1350, 375]) {
+// At the desktop width the accessibility suites check these pages in both schemes (ADMIN_PAGES); here the phone layout.
+it.each(["light", "dark"] as const)("axe finds nothing serious on the categories, roles and members pages at phone width (%s)", async (colorScheme) => {
+    for (const width of [375]) {
         const { context, page } = await signedIn("admin", colorScheme, width);
         try {
             for (const url of PAGES) {
                 await open(page, url);
-                if (url === "/dashboard/categories" && width === 1350) await page.getByRole("button", { name: "Edit: General" }).click();
+                if (url === "/dashboard/categories") await page.getByRole("button", { name: "Edit: General" }).click();
                 const results = await new AxeBuilder({ page }).analyze();
                 const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
                 expect({ url, width, serious }).toEqual({ url, width, serious: [] });

@@ -235,6 +235,8 @@ describe("the other items", () => {
         const moderator = globalPermissions(["discussions.moderate"]);
         expect(discussionOptions(7, menuProps(10), { permissions: moderator, viewerID: 9, now: START }).map((o) => `${o.group}:${o.label}`)).toEqual([
             "moderation:Sink",
+            // discussions.moderate announces too (content §6: community.manage or discussions.moderate).
+            "moderation:Announce",
             "moderation:Revision History",
             "moderation:Deleted Comments",
             "status:Feature It",
