@@ -148,8 +148,6 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
                                 disabled={!mayToggle}
                                 aria-disabled={(mayToggle && busy) || undefined}
                                 onClick={() => void onToggle(reaction)}
-                                onMouseEnter={() => loadWho(reaction)}
-                                onFocus={() => loadWho(reaction)}
                             >
                                 <svg className={iconClasses.root} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                                     <path d={REACTION_ICONS[reactionIconKind(reaction.urlcode)]} />
@@ -159,7 +157,9 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
                             </button>
                         );
                         return (
-                            <li key={reaction.tagID}>
+                            // The load is asked for by the item, not the button: the tooltip shows when the pointer enters
+                            // its anchor, which may be a pixel or two outside the button, and must never wait on a load nobody asked for.
+                            <li key={reaction.tagID} onMouseEnter={() => loadWho(reaction)} onFocus={() => loadWho(reaction)}>
                                 {/* The same tree whatever the count: a toggle falling to 0 must not be remounted (it would drop the focus). */}
                                 {mayViewWho ? (
                                     <Tooltip label={<WhoReacted recordType={recordType} recordID={recordID} urlcode={reaction.urlcode} />}>{button}</Tooltip>

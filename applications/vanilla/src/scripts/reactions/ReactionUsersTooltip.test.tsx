@@ -94,6 +94,18 @@ describe("who reacted (tooltip)", () => {
         expect(fetchMock.mock.calls).toHaveLength(1);
     });
 
+    it("loads when the pointer enters the tooltip's anchor beside the button, so the tooltip never waits on a load nobody asked for", async () => {
+        setup([...MEMBER, "reactions.view"]);
+        mockLog(2);
+        const anchor = like().parentElement!;
+        expect(anchor.getAttribute("role")).toBe("presentation");
+        await act(async () => {
+            fireEvent.mouseEnter(anchor);
+        });
+        expect(await screen.findByText("ada, bo")).toBeTruthy();
+        expect(fetchMock.mock.calls).toHaveLength(1);
+    });
+
     it("shows no '+N' when five or fewer reacted, and loads on keyboard focus", async () => {
         setup([...MEMBER, "reactions.view"]);
         mockLog(2);
