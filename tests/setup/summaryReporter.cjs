@@ -28,7 +28,25 @@ class SummaryReporter {
     onRunComplete(_contexts, results) {
         const skipped = results.numPendingTests + results.numTodoTests;
         const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
+        if (process.env.HEARTH_WRITE_DURATIONS) writeDurations(results);
         console.log(`${this.contractLine()}\nTests: ${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
     }
 }
+
+/**
+ * `npm run test:durations`: the seconds each file took (3 s or more; the longer of its projects),
+ * for the sequencer's order on a clone with no jest cache (tests/setup/interleavingSequencer.cjs).
+ */
+function writeDurations(results) {
+    const root = path.resolve(__dirname, "../..");
+    const seconds = {};
+    for (const file of results.testResults) {
+        const relative = path.relative(root, file.testFilePath).split(path.sep).join("/");
+        const took = Math.round((file.perfStats.end - file.perfStats.start) / 1000);
+        if (took >= 3) seconds[relative] = Math.max(seconds[relative] || 0, took);
+    }
+    const sorted = Object.fromEntries(Object.entries(seconds).sort((a, b) => b[1] - a[1]));
+    fs.writeFileSync(path.join(__dirname, "testDurations.json"), `${JSON.stringify(sorted, null, 4)}\n`);
+}
+
 module.exports = SummaryReporter;
