@@ -3,8 +3,8 @@
  * (README "Standards": usable by keyboard and screen reader). One colour scheme per test file
  * (accessibility.light.test.ts, accessibility.dark.test.ts), so the two run in parallel workers.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
+import { seriousViolations } from "./axe";
 import { eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
@@ -80,15 +80,9 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
     }
     const inThisScheme = (paths: string[]) => (colorScheme === "dark" ? paths.filter((path) => !SAME_COMPONENTS_AS_ANOTHER.has(path)) : paths);
 
-    async function seriousViolations(page: import("playwright-core").Page): Promise<string[]> {
-        // Names, roles, structure and keyboard rules read the same DOM in both schemes, and the
-        // light run checks them all; the dark run checks what the scheme changes: contrast.
-        const axe = new AxeBuilder({ page });
-        const results = await (colorScheme === "dark" ? axe.withRules(["color-contrast", "link-in-text-block"]) : axe).analyze();
-        return results.violations
-            .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-            .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-    }
+    // Names, roles, structure and keyboard rules read the same DOM in both schemes, and the
+    // light run checks them all; the dark run checks what the scheme changes: contrast.
+    const violationsOf = (page: import("playwright-core").Page) => seriousViolations(page, colorScheme === "dark" ? { rules: ["color-contrast", "link-in-text-block"] } : {});
 
     describe(`axe-core, ${colorScheme} colour scheme`, () => {
         it.each(inThisScheme(PAGES))("%s has no serious or critical violation", async (path) => {
@@ -97,7 +91,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
             try {
                 await page.goto(`${server.url}${path}`);
                 await waitForReady(page);
-                expect(await seriousViolations(page)).toEqual([]);
+                expect(await violationsOf(page)).toEqual([]);
             } finally {
                 await context.close();
             }
@@ -112,7 +106,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
                     await page.goto(`${server.url}${path}`);
                     await waitForReady(page);
                     if (path === "/appearance/themes") await page.getByRole("button", { name: "Edit Keystone", exact: true }).click();
-                    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+                    expect({ path, violations: await violationsOf(page) }).toEqual({ path, violations: [] });
                 }
             } finally {
                 await context.close();
@@ -127,7 +121,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
                 for (const path of inThisScheme(MEMBER_PAGES)) {
                     await page.goto(`${server.url}${path}`);
                     await waitForReady(page);
-                    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+                    expect({ path, violations: await violationsOf(page) }).toEqual({ path, violations: [] });
                 }
             } finally {
                 await context.close();
@@ -149,7 +143,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
         }
 
         async function check(page: import("playwright-core").Page, state: string): Promise<void> {
-            expect({ state, violations: await seriousViolations(page) }).toEqual({ state, violations: [] });
+            expect({ state, violations: await violationsOf(page) }).toEqual({ state, violations: [] });
         }
 
         it("/home/leaving (guest and member), /post/editdiscussion/{id} and /entry/emailconfirmrequest", async () => {

@@ -5,7 +5,7 @@
  * with Enter) and the cropped photo, served immutable, then shows in the title bar and on their
  * posts.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
@@ -14,11 +14,6 @@ const forum = useForumAndBrowser();
 
 /** Avatars on the page: photos and initials (placeholders of deleted users count too). */
 const AVATARS = "img[width][height][alt=''], span[data-initials][aria-hidden='true']";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 /** The share of blue among the pixels of an image on the page (drawn into a canvas, same origin). */
 function blueShare(page: Page, selector: string): Promise<number> {

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Locator, Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
@@ -29,11 +29,6 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
         await page.keyboard.press("Tab");
     }
     throw new Error("Tab never reached the target.");
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 async function screenshots(name: string, url: string, signInAs: string): Promise<void> {

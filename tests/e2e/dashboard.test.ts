@@ -5,7 +5,7 @@
  * is checked by axe, and screenshots at 375 and 1350 px, light and dark, land in
  * DASHBOARD_SCREENSHOTS (when set) for a person to look at.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
@@ -141,8 +141,7 @@ describe.each(["light", "dark"] as const)("the dashboard pages in the %s colour 
             if (process.env.DASHBOARD_SCREENSHOTS) {
                 await page.screenshot({ path: `${process.env.DASHBOARD_SCREENSHOTS}/${path.replace(/\//g, "_")}-${width}-${colorScheme}.png`, fullPage: true });
             }
-            const results = await new AxeBuilder({ page }).analyze();
-            const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+            const serious = await seriousViolations(page);
             expect({ path, serious }).toEqual({ path, serious: [] });
         }
         expect(errors).toEqual([]);

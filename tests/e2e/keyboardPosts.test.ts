@@ -10,7 +10,7 @@
  */
 import fs from "fs";
 import path from "path";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
@@ -192,13 +192,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    return results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
-
 // Each width once, each scheme once: the layout depends on the width, the contrast on the scheme (KEYBOARD_SCREENSHOTS shoots every pair by hand).
 it.each([
     ["light", 375],
@@ -233,7 +226,7 @@ it.each([
     const box = (await menu.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { include: "main" })).toEqual([]);
     await screenshot(page, `react-menu-${width}-${colorScheme}`);
     await page.keyboard.press("Escape");
     await eventually(async () => expect(await menu.count()).toBe(0));
@@ -247,7 +240,7 @@ it.each([
         const items = page.locator(`[id='${await more.getAttribute("aria-controls")}']`);
         await items.getByRole("button", { name: "Quote" }).waitFor();
         expect(await items.getByRole("button", { name: "Copy Link" }).isVisible()).toBe(true);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousViolations(page, { include: "main" })).toEqual([]);
         await screenshot(page, `more-actions-${width}-${colorScheme}`);
         await page.keyboard.press("Escape");
         expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("More actions");
@@ -259,7 +252,7 @@ it.each([
     // The shortcuts dialog, open.
     await page.keyboard.press("?");
     await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { include: "main" })).toEqual([]);
     await screenshot(page, `shortcuts-${width}-${colorScheme}`);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,7 +3,7 @@
  * opens its discussion, filters and paging kept across a reload, the page-view tick of the
  * search page, and axe on the search page (with suggestions open) in light and dark.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "playwright-core";
 import { collectPageErrors, collectTicks, eventually, useForumAndBrowser, waitForReady } from "./browser";
 
@@ -108,11 +108,7 @@ describe.each(["light", "dark"] as const)("axe-core, %s colour scheme", (colorSc
         await input.fill("dark");
         await page.getByRole("option", { name: "Search for “dark”" }).waitFor();
         await page.getByRole("option").nth(1).waitFor();
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-            .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-            .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
         await page.context().close();
     });

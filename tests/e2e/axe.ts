@@ -1,0 +1,24 @@
+/**
+ * axe-core in Chromium, the one way the browser tests ask it: the serious and critical
+ * violations of the page as it is (README "Standards": axe finds nothing serious), each as
+ * "rule: help — up to three element selectors", so a failure names what to fix.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+export interface IAxeScope {
+    /** Only these rules (e.g. contrast alone, for a second colour scheme). */
+    rules?: string[];
+    /** Only this part of the page (a CSS selector). */
+    include?: string;
+}
+
+export async function seriousViolations(page: Page, scope: IAxeScope = {}): Promise<string[]> {
+    let axe = new AxeBuilder({ page });
+    if (scope.include) axe = axe.include(scope.include);
+    if (scope.rules) axe = axe.withRules(scope.rules);
+    const results = await axe.analyze();
+    return results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+}
