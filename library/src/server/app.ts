@@ -2,6 +2,7 @@
  * The host: one Fastify app with the applications' routes, the add-ons, sessions, the CSRF
  * guard, static assets and server rendering (DESIGN.md §4).
  */
+import { SHARED_SCHEMA_CONTROLLER } from "@server/http/sharedValidators";
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -166,6 +167,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         trustProxy: options.trustProxy ?? false,
         routerOptions: { querystringParser: (query: string) => qs.parse(query, QUERY_PARSE_OPTIONS) as Record<string, unknown> },
         ajv: { customOptions: AJV_OPTIONS },
+        schemaController: SHARED_SCHEMA_CONTROLLER,
     });
     const routes: IRouteEntry[] = [];
     app.decorate("hearth", { db, dialect, config, manifest, addons, events: new HostEvents(app.log), currentUserDecorators: [], accountLinks: [], routes, draftPublishers: new DraftPublishers(), jobs: newJobRunner(db, config, app), live: new LiveHub(db, dialect, { connectListener: options.database.connectListener, log: app.log }), siteUrl: normalizeSiteUrl(options.siteUrl ?? "http://localhost") });
