@@ -83,7 +83,7 @@ export async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
         }
         // All or nothing: one bad value saves none of them, so the form can be corrected whole.
         if (errors.length) throw new HttpError(400, errors.length === 1 ? errors[0]!.message : "Validation Failed", errors);
-        for (const [key, value] of changes) await config.set(key, value);
+        await config.setMany(Object.fromEntries(changes));
         return Object.fromEntries(changes);
     });
 }

@@ -151,13 +151,19 @@ export class SiteConfig {
     }
 
     async set(key: string, value: ConfigValue): Promise<void> {
-        const json = JSON.stringify(value);
+        await this.setMany({ [key]: value });
+    }
+
+    /** Several settings in one statement (one round trip, one commit). */
+    async setMany(values: Record<string, ConfigValue>): Promise<void> {
+        const rows = Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+        if (rows.length === 0) return;
         await this.db
             .insertInto("config")
-            .values({ key, value: json })
-            .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: json }))
+            .values(rows)
+            .onConflict((conflict) => conflict.column("key").doUpdateSet((update) => ({ value: update.ref("excluded.value") })))
             .execute();
-        this.values.set(key, value);
+        for (const [key, value] of Object.entries(values)) this.values.set(key, value);
     }
 
     isFeatureEnabled(flag: string): boolean {

@@ -126,7 +126,7 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
         // The wire contract, on in the server test projects (tests/setup/contractGuard.ts).
         if (contractChecksEnabled()) recordContractOf(app);
         if (!options.realRateLimits) {
-            for (const [key, value] of Object.entries(UNLIMITED_RATE_LIMITS)) if (!(key in (options.config ?? {}))) await app.hearth.config.set(key, value);
+            await app.hearth.config.setMany(Object.fromEntries(Object.entries(UNLIMITED_RATE_LIMITS).filter(([key]) => !(key in (options.config ?? {})))));
         }
         if (options.seed !== false && !seeded) {
             await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
