@@ -24,6 +24,8 @@ export default function IdeationVotes(props: IIdeationVotesProps) {
     const dispatch = useAppDispatch();
     const [state, setState] = useState({ vote: props.vote, tally: { score: props.score, countUp: props.countUp, countDown: props.countDown } });
     const [saving, setSaving] = useState(false);
+    // From the props, not useId: the server renders the island inside the page, the browser alone.
+    const formID = `idea-${props.discussionID}`;
     const status = statusByID(props.statusID);
 
     async function choose(choice: IdeaVote) {
@@ -97,20 +99,20 @@ export default function IdeationVotes(props: IIdeationVotesProps) {
                 <details className={classes.moderation}>
                     <summary>{t("Change status")}</summary>
                     <form className={classes.form} onSubmit={(event) => void setStatus(event)}>
-                        <label className={classes.field}>
-                            {t("Status")}
-                            <select className={classes.input} name="statusID" defaultValue={status.statusID}>
+                        <div className={classes.field}>
+                            <label htmlFor={`${formID}-status`}>{t("Status")}</label>
+                            <select id={`${formID}-status`} className={classes.input} name="statusID" defaultValue={status.statusID}>
                                 {IDEA_STATUSES.map((option) => (
                                     <option key={option.statusID} value={option.statusID}>
                                         {t(option.name)}
                                     </option>
                                 ))}
                             </select>
-                        </label>
-                        <label className={classes.field}>
-                            {t("Status note")}
-                            <textarea className={classes.input} name="statusNotes" rows={3} maxLength={500} defaultValue={props.statusNotes ?? ""} />
-                        </label>
+                        </div>
+                        <div className={classes.field}>
+                            <label htmlFor={`${formID}-note`}>{t("Status note")}</label>
+                            <textarea id={`${formID}-note`} className={classes.input} name="statusNotes" rows={3} maxLength={500} defaultValue={props.statusNotes ?? ""} />
+                        </div>
                         <button type="submit" className={classes.submit} disabled={saving}>
                             {t("Save status")}
                         </button>
