@@ -38,7 +38,10 @@ export function IdeasPage({ ideas, status, sort, page, hasMore }: IIdeasPageProp
     return (
         <>
             <div className={classes.intro}>
-                <nav aria-label={t("Sort ideas")}>
+                <nav aria-label={t("Sort ideas")} className={classes.filterRow}>
+                    <span className={classes.filterCaption} aria-hidden="true">
+                        {t("Sort")}
+                    </span>
                     <ul className={classes.filters}>
                         {(
                             [
@@ -58,7 +61,10 @@ export function IdeasPage({ ideas, status, sort, page, hasMore }: IIdeasPageProp
                     {t("New Idea")}
                 </a>
             </div>
-            <nav aria-label={t("Filter ideas by status")}>
+            <nav aria-label={t("Filter ideas by status")} className={classes.filterRow}>
+                <span className={classes.filterCaption} aria-hidden="true">
+                    {t("Status")}
+                </span>
                 <ul className={classes.filters}>
                     {filters.map((filter) => (
                         <li key={filter.code ?? "all"}>

@@ -69,6 +69,8 @@ export const ideationClasses = {
     }),
     // The ideas page.
     intro: style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 8, margin: "0 0 12px" }),
+    filterRow: style({ display: "flex", alignItems: "baseline", gap: 8 }),
+    filterCaption: style({ flex: "0 0 44px", fontSize: sizes.fontSizes.small, fontWeight: sizes.fontWeights.semiBold, color: colorVars.mutedFg }),
     filters: style({ display: "flex", flexWrap: "wrap", gap: 6, listStyle: "none", margin: 0, padding: 0 }),
     filterLink: style({
         display: "inline-block",

@@ -217,6 +217,13 @@ it("shows the vote widget on an idea's page: pressed state for the voter, a sign
     expect(preloadOf(plainHtml).meta.widgets).not.toHaveProperty("discussionHeader");
 });
 
+it("leads from the discussion and category lists to /ideas (a panel box), not from other pages", async () => {
+    const widgets = async (url: string) => (preloadOf((await call("GET", url, "member")).body).meta.widgets as Record<string, Array<{ component: string }>>).panel ?? [];
+    for (const url of ["/discussions", "/categories"]) expect((await widgets(url)).map((widget) => widget.component)).toContain("IdeationLinks");
+    expect((await widgets("/ideas")).map((widget) => widget.component)).not.toContain("IdeationLinks");
+    expect((await call("GET", "/discussions", "member")).body).toContain('href="/ideas?status=planned"');
+});
+
 it("seeds the demo forum with ideas, votes and statuses", async () => {
     // The tests' shared forum image is seeded with every add-on off: seed this one's demo data here.
     await seedIdeas(forum.db as Parameters<typeof seedIdeas>[0]);
@@ -249,6 +256,7 @@ it("leaves no trace while disabled: routes, page, widget, attributes, labels and
         expect(page).not.toContain("ideation.js");
         expect(page).not.toContain("data-idea-votes");
         expect(page).not.toContain("Open · 1 vote");
+        expect((await call("GET", "/discussions", "member")).body).not.toContain('href="/ideas');
         expect(preloadOf(page).meta.addons).not.toContain("ideation");
     } finally {
         hearth.manifest = original;

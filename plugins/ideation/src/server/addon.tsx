@@ -7,6 +7,7 @@
  */
 import { defineServerAddon, HttpError, notFound, setPagingHeaders, sql, type AddonRequest } from "@server/addons/serverAddonApi";
 import { IdeasPage, type IIdeasPageProps } from "../scripts/IdeasPage";
+import IdeationLinks from "../scripts/IdeationLinks";
 import IdeationVotes, { type IIdeationVotesProps } from "../scripts/IdeationVotes";
 import { IDEA_STATUS_CODES, IDEA_STATUSES, statusByID, type IdeaStatusCode, type IdeaVote } from "../scripts/ideaStatuses";
 import { castVote, IDEA_TYPE, ideaAttributes, setIdeaStatus, voterIDs, type IIdeationTables } from "./ideationModel";
@@ -164,6 +165,9 @@ export default defineServerAddon((api) => {
             };
         },
     });
+
+    // The lists lead to /ideas.
+    api.registerWidget({ slot: "panel", name: "IdeationLinks", component: IdeationLinks, entries: ["discussionList", "categoryList"], props: async () => ({}) });
 
     /** The categories whose discussions the viewer may see (discussions.view there). */
     async function viewableCategoryIDs(request: AddonRequest): Promise<number[]> {
