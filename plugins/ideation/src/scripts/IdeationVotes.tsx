@@ -17,6 +17,8 @@ export interface IIdeationVotesProps extends IIdeaTally {
     statusNotes: string | null;
     /** A guest's sign-in link (back to this page); null when signed in. */
     signInUrl: string | null;
+    /** The idea is closed and the viewer may not vote on it any more. */
+    closed: boolean;
     canModerate: boolean;
 }
 
@@ -62,7 +64,7 @@ export default function IdeationVotes(props: IIdeationVotesProps) {
             type="button"
             className={classes.voteButton}
             aria-pressed={state.vote === choice}
-            disabled={props.signInUrl !== null}
+            disabled={props.closed}
             onClick={() => void choose(choice)}
         >
             <span aria-hidden="true">{arrow}</span>
@@ -86,6 +88,7 @@ export default function IdeationVotes(props: IIdeationVotesProps) {
             ) : (
                 <a href={props.signInUrl}>{t("Sign in to vote")}</a>
             )}
+            {props.closed && <p className={classes.counts}>{t("This idea is closed to new votes.")}</p>}
             <p className={classes.counts} aria-live="polite">
                 {tf("{up} up, {down} down", { up: state.tally.countUp, down: state.tally.countDown })}
             </p>

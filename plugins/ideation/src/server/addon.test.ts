@@ -87,6 +87,13 @@ it("refuses bad votes: guests 403, a bad value 400, not an idea or missing 404",
     const secret = await postIdea("Staff idea", "staff", "moderator");
     expect((await vote(secret, "member", "up")).statusCode).toBe(404);
     expect((await vote(secret, "admin", "up")).statusCode).toBe(200);
+    // A closed idea takes votes only from who may close it (content §6, as for reactions).
+    await forum.db.updateTable("discussions").set({ closed: 1 }).where("discussionID", "=", discussionID).execute();
+    expect((await vote(discussionID, "member", "up")).statusCode).toBe(403);
+    expect((await vote(discussionID, "moderator", "up")).statusCode).toBe(200);
+    const closedPage = (await call("GET", `/discussion/${discussionID}`, "member")).body;
+    expect(closedPage).toContain("This idea is closed to new votes.");
+    expect(preloadOf(closedPage).meta.widgets).toMatchObject({ discussionHeader: [{ component: "IdeationVotes", props: { closed: true } }] });
 });
 
 describe("the permission matrix", () => {
@@ -205,7 +212,7 @@ it("shows the vote widget on an idea's page: pressed state for the voter, a sign
         return { html, props: placed.find((widget) => widget.component === "IdeationVotes")?.props };
     };
     const member = await widgetOf("member");
-    expect(member.props).toMatchObject({ discussionID, score: -1, vote: "down", signInUrl: null, canModerate: false });
+    expect(member.props).toMatchObject({ discussionID, score: -1, vote: "down", signInUrl: null, closed: false, canModerate: false });
     expect(member.html).toContain('aria-pressed="true"');
     expect(member.html).toContain('role="group"');
     const guest = await widgetOf();

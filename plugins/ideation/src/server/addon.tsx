@@ -59,9 +59,14 @@ export default defineServerAddon((api) => {
 
     /** The idea the viewer may see, or a 404 (missing, not an idea, or in a category they may not see). */
     async function visibleIdea(request: AddonRequest, discussionID: number) {
-        const row = await db.selectFrom("discussions").select(["discussionID", "name", "categoryID", "type", "insertUserID"]).where("discussionID", "=", discussionID).executeTakeFirst();
+        const row = await db.selectFrom("discussions").select(["discussionID", "name", "categoryID", "type", "insertUserID", "closed"]).where("discussionID", "=", discussionID).executeTakeFirst();
         if (!row || row.type !== IDEA_TYPE || !(await api.viewerCan(request, "discussions.view", { categoryID: row.categoryID }))) throw notFound("Idea");
         return row;
+    }
+
+    /** Content §6's rule for reacting, applied to votes: a closed idea takes votes only from who may close it. */
+    async function mayVote(request: AddonRequest, idea: { closed: number; categoryID: number }): Promise<boolean> {
+        return !idea.closed || api.viewerCan(request, "discussions.close", { categoryID: idea.categoryID });
     }
 
     api.route<{ Params: { id: number }; Body: { vote: IdeaVote | "none" } }>({
@@ -75,6 +80,7 @@ export default defineServerAddon((api) => {
             const viewer = await api.currentUser(request);
             if (viewer.userID === 0) throw new HttpError(403, "Sign in to vote.");
             const idea = await visibleIdea(request, request.params.id);
+            if (!(await mayVote(request, idea))) throw new HttpError(403, "This idea is closed.");
             const vote = request.body.vote === "none" ? null : request.body.vote;
             const tally = await castVote(db, idea.discussionID, viewer.userID, vote);
             return { discussionID: idea.discussionID, ...tally, vote };
@@ -148,7 +154,7 @@ export default defineServerAddon((api) => {
         props: async (request) => {
             const discussionID = Number.parseInt(String((request.params as { id?: string }).id ?? ""), 10);
             if (!Number.isInteger(discussionID)) return null;
-            const row = await db.selectFrom("discussions").select(["type", "categoryID"]).where("discussionID", "=", discussionID).executeTakeFirst();
+            const row = await db.selectFrom("discussions").select(["type", "categoryID", "closed"]).where("discussionID", "=", discussionID).executeTakeFirst();
             if (row?.type !== IDEA_TYPE || !(await api.viewerCan(request, "discussions.view", { categoryID: row.categoryID }))) return null;
             const viewer = await api.currentUser(request);
             const idea = (await ideaAttributes(db, [discussionID], viewer.userID)).get(discussionID)!;
@@ -161,6 +167,7 @@ export default defineServerAddon((api) => {
                 statusID: idea.statusID,
                 statusNotes: idea.statusNotes,
                 signInUrl: viewer.userID ? null : `/entry/signin?target=${encodeURIComponent(request.url)}`,
+                closed: viewer.userID !== 0 && !(await mayVote(request, row)),
                 canModerate: viewer.userID !== 0 && (await api.viewerCan(request, IDEATION_MODERATE_PERMISSION)),
             };
         },
