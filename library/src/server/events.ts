@@ -42,9 +42,26 @@ export interface IReactionAddedEvent {
     reactionName: string;
 }
 
+/** An add-on's notification (api.notify, addonNotifications.ts); texts are plain, escaped when stored. */
+export interface IAddonNotificationEvent {
+    addon: string;
+    eventKey: string;
+    userIDs: number[];
+    categoryID: number;
+    activityType: string;
+    reason: string;
+    body: string;
+    url: string;
+    recordType: string;
+    recordID: number;
+    discussionID: number | null;
+    photoUrl?: string;
+}
+
 export interface IHostEventMap {
     commentAdded: ICommentAddedEvent;
     reactionAdded: IReactionAddedEvent;
+    addonNotification: IAddonNotificationEvent;
 }
 
 type Listener<K extends keyof IHostEventMap> = (event: IHostEventMap[K]) => Promise<void> | void;

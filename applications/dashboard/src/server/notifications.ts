@@ -18,7 +18,7 @@ import { parseRich2, rich2MentionNames, rich2PlainText } from "@library/composer
 import { hasPermission } from "@library/users/permissions";
 import type { Database } from "@server/db/schema";
 import type { NotificationsTable } from "./schema";
-import type { ICommentAddedEvent, IReactionAddedEvent } from "@server/events";
+import type { IAddonNotificationEvent, ICommentAddedEvent, IReactionAddedEvent } from "@server/events";
 import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
@@ -152,6 +152,13 @@ export async function notifyReactionAdded(db: Kysely<Database>, event: IReaction
     ], mailer);
 }
 
+/** An add-on's notification (api.notify): its plain texts are escaped here, like every stored body. */
+export async function notifyAddonEvent(db: Kysely<Database>, event: IAddonNotificationEvent, mailer?: INotificationMailer): Promise<void> {
+    const { userIDs, eventKey, categoryID, body, photoUrl, url, recordType, recordID, discussionID, activityType, reason } = event;
+    const notifications = [...new Set(userIDs)].map((userID) => ({ userID, activityType, reason, body: escapeHtml(body), photoUrl: photoUrl ?? "", url, recordType, recordID, discussionID }));
+    await insertForVisible(db, `${event.addon}:${eventKey}`, categoryID, notifications, mailer);
+}
+
 export async function countUnreadNotifications(db: Kysely<Database>, userID: number): Promise<number> {
     const row = await db
         .selectFrom("notifications")
@@ -194,6 +201,7 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     const mailer: INotificationMailer = { siteUrl: app.hearth.siteUrl, siteName: () => app.hearth.config.siteName() };
     events.on("commentAdded", (event) => notifyCommentAdded(db, event, mailer));
     events.on("reactionAdded", (event) => notifyReactionAdded(db, event, mailer));
+    events.on("addonNotification", (event) => notifyAddonEvent(db, event, mailer));
     currentUserDecorators.push(async (userID) => ({ countUnreadNotifications: await countUnreadNotifications(db, userID) }));
 
     app.get<{ Querystring: { page: number; limit: number } }>(

@@ -66,6 +66,8 @@ export { colorVars, sizes } from "@library/theme/themeVariables";
 export const panelBoxClass: string = pageLayoutClasses.panelBox;
 export { profileUrl } from "@library/users/userUrls";
 export { logError, logWarning } from "@library/utility/logger";
+/** A toast (API version 5): `useAppDispatch()(addToast({ body: t("Saved."), autoDismiss: true }))`. */
+export { addToast } from "@library/toasts/toastsSlice";
 /** The page's metadata (current user, permissions, settings) inside a component. */
 export { useMeta } from "@library/boot/pageMeta";
 export { hasPermission } from "@library/users/permissions";

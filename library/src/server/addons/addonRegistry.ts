@@ -22,9 +22,12 @@ import type { Database } from "@server/db/schema";
 import { getViewer, requirePermission, viewerCan } from "@server/http/viewer";
 import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
 import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
+import { enqueueAddonNotification, registerAddonNotificationJob } from "@server/addons/addonNotifications";
+import { addAddonPage } from "@server/addons/addonPages";
 import {
     PAGE_SLOTS,
     type AddonSettingValue,
+    type IAddonPage,
     type IAddonPermission,
     type IAddonRoute,
     type IAddonPostType,
@@ -67,6 +70,7 @@ interface IRegistrations {
     widgets: IServerWidget[];
     components: Array<[string, AnyComponent]>;
     settings: Record<string, AddonSettingValue>;
+    pages: Array<IAddonPage<object>>;
 }
 
 export interface IAddonHost {
@@ -199,6 +203,7 @@ export class AddonRegistry {
      * one later needs no restart). A failing one is disabled with its reason; the others go on.
      */
     async loadServerModules(host: IAddonHost): Promise<void> {
+        registerAddonNotificationJob(host.app);
         for (const addon of this.addons) {
             if (this.problemsByKey.has(addon.key)) continue;
             try {
@@ -211,7 +216,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {} };
+        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {}, pages: [] };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -294,6 +299,11 @@ export class AddonRegistry {
                 collected.components.push([widget.name, widget.component as AnyComponent]);
                 collected.widgets.push({ addon: key, slot: widget.slot, name: widget.name, entries: widget.entries, props: widget.props });
             },
+            registerPage: (page) => {
+                if (!page.path.startsWith("/") || page.path.startsWith("/api/")) throw new Error(`the page path "${page.path}" must start with "/" and not be under /api/.`);
+                collected.pages.push(page as unknown as IAddonPage<object>);
+            },
+            notify: (notification) => enqueueAddonNotification(host.app, key, notification),
             defineSettings: (defaults) => {
                 for (const name of Object.keys(defaults)) {
                     if (!SETTING_NAME.test(name)) throw new Error(`the setting name "${name}" must be letters, digits and "_".`);
@@ -324,6 +334,14 @@ export class AddonRegistry {
         this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));
         this.declaredSettings.set(addon.key, registrations.settings);
         this.seeders.push({ addon: addon.key, permissions: registrations.permissions, seeders: registrations.seeders });
+        for (const page of registrations.pages) {
+            try {
+                addAddonPage(app, page, () => this.isEnabled(addon.key));
+            } catch (error) {
+                // Another route holds this path.
+                this.disable(addon.key, `its page ${page.path} could not be added: ${messageOf(error)}`);
+            }
+        }
         if (registrations.routes.length === 0) return;
         void app.register(
             async (scope) => {

@@ -26,6 +26,8 @@ export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons
 // Host helpers an add-on may use: errors in the API's shape, cross-dialect migrations.
 export { HttpError, notFound, forbidden } from "@server/http/httpErrors";
 export { withIdColumn } from "@server/db/migrations";
+/** The x-app-page-* paging headers of the core's lists (API version 5): `setPagingHeaders(request, reply, { page, limit, total })`. */
+export { setPagingHeaders } from "@server/http/paging";
 export { sql } from "kysely";
 export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment };
@@ -49,8 +51,11 @@ export interface IAddonRoute<T extends RouteGenericInterface = RouteGenericInter
     handler(request: AddonRequest<T>, reply: AddonReply): Promise<unknown>;
 }
 
-/** The named places of a page where widgets go. */
-export const PAGE_SLOTS = ["panel"] as const;
+/**
+ * The named places of a page where widgets go: "panel" (the side panel), "discussionHeader"
+ * (API version 5: on the discussion page, between the post's meta line and its body).
+ */
+export const PAGE_SLOTS = ["panel", "discussionHeader"] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 export interface IAddonWidget<P extends object> {
@@ -164,6 +169,46 @@ export interface IAddonPostDecorator {
     decorate(posts: IAddonPostRef[], request: AddonRequest): Promise<Map<number, IAddonPostDecoration>>;
 }
 
+/**
+ * A notification to some members (API version 5), stored as the core's own (the bell, the
+ * notifications page, e-mail as each member chose). Texts are plain: the host escapes them.
+ * Members who may not see the category are left out; (eventKey, userID) is unique, so the same
+ * event sent again notifies nobody twice.
+ */
+export interface IAddonNotification {
+    /** Names the event ("<add-on key>:<what>:<id>"); a member gets one notification per key. */
+    eventKey: string;
+    userIDs: number[];
+    /** The category of what it is about: only members who may see it are notified. */
+    categoryID: number;
+    /** "<add-on key>.<what>": the kind of notification. */
+    activityType: string;
+    /** Why the member gets it ("You voted on this idea."). */
+    reason: string;
+    /** The headline (plain text). */
+    body: string;
+    url: string;
+    recordType: string;
+    recordID: number;
+    discussionID: number | null;
+    photoUrl?: string;
+}
+
+/**
+ * A page of the add-on's own (API version 5), rendered on the server in the site's layout
+ * (title bar, main column, side panel) while the add-on is on; 404 while it is off. The
+ * component is HTML only (links and GET forms work without script): put interactive parts in
+ * widgets.
+ */
+export interface IAddonPage<P extends object> {
+    /** An absolute path of the site ("/ideas"), Fastify's syntax for parameters. */
+    path: string;
+    /** The page's heading and title, untranslated (the host applies t()). */
+    title(request: AddonRequest): string | Promise<string>;
+    component: ComponentType<P>;
+    props(request: AddonRequest): Promise<P>;
+}
+
 export interface IServerAddonApi {
     /** The add-on's key (its folder name). */
     readonly key: string;
@@ -193,6 +238,13 @@ export interface IServerAddonApi {
     registerPostType(postType: IAddonPostType): void;
     /** Attributes, labels, order and a button for discussions or comments (API version 4). */
     registerPostDecorator(decorator: IAddonPostDecorator): void;
+    /** A server-rendered page of the add-on's own (API version 5). */
+    registerPage<P extends object>(page: IAddonPage<P>): void;
+    /**
+     * Notifies members (API version 5): a durable job stores the notifications, so the call returns
+     * at once. Call it after your write committed.
+     */
+    notify(notification: IAddonNotification): Promise<void>;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }

@@ -7,6 +7,7 @@ import { Island } from "@library/components/Island";
 import { buttonClasses } from "@library/components/button.styles";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
+import { WidgetSlot } from "@library/layout/WidgetSlot";
 import { PageLayout } from "@library/layout/PageLayout";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { pagerIsland } from "@library/navigation/pagerIsland";
@@ -118,6 +119,8 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                         <Tag key={label}>{t(label)}</Tag>
                     ))}
                 </div>
+                {/* Add-ons' widgets about the post itself (an idea's votes), before its body. */}
+                <WidgetSlot slot="discussionHeader" />
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 <Signature html={discussionSignature} settings={signatures} />
                 <div className={classes.postFooter}>
