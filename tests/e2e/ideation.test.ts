@@ -5,18 +5,13 @@
  * /ideas?status=planned and gets a notification. axe (light scheme) on the idea page and on the
  * ideas list. Disabling it (routes, page, script) is checked by the server test.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 import { writeMarkdown } from "./composerHelpers";
 import { E2E_PASSWORD } from "./serverProcess";
 
 const forum = useForumAndBrowser({ "EnabledPlugins.ideation": true });
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
-}
 
 const voteButton = (page: Page, name: "Vote up" | "Vote down") => page.getByRole("group", { name: "Your vote on this idea" }).getByRole("button", { name });
 const score = (page: Page) => page.locator("[data-idea-score]");
@@ -61,7 +56,7 @@ it("a member votes and changes the vote, a moderator plans the idea with a note,
     await waitForReady(member);
     expect(await score(member).textContent()).toBe("1");
     expect(await voteButton(member, "Vote up").getAttribute("aria-pressed")).toBe("true");
-    await expectNoSeriousAxeViolations(member);
+    expect(await seriousViolations(member)).toEqual([]);
 
     // The moderator (signed in through the form's POST: one form sign-in per test).
     const moderatorContext = await forum.browser.newContext({ colorScheme: "light" });
@@ -84,7 +79,7 @@ it("a member votes and changes the vote, a moderator plans the idea with a note,
     const row = member.locator("[data-idea-id]", { hasText: "Keyboard shortcuts for moderators" });
     expect(await row.textContent()).toContain("Planned");
     expect(await row.textContent()).toContain("We will build this in the spring.");
-    await expectNoSeriousAxeViolations(member);
+    expect(await seriousViolations(member)).toEqual([]);
 
     // …and was notified (the job runs as soon as the status is stored; the page brings the count).
     const bell = member.locator("[aria-controls='titleBar-notifications-menu']");
