@@ -21,9 +21,11 @@ import type { Database } from "@server/db/schema";
 import { getViewer, requirePermission, viewerCan } from "@server/http/viewer";
 import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
 import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
+import { registerAddonPages } from "@server/addons/addonPages";
 import {
     PAGE_SLOTS,
     type AddonSettingValue,
+    type IAddonPage,
     type IAddonPermission,
     type IAddonRoute,
     type IAddonPostType,
@@ -57,6 +59,7 @@ interface IServerWidget {
 /** What one add-on registered during its setup, applied only if the whole start succeeds. */
 interface IRegistrations {
     routes: IAddonRoute[];
+    pages: IAddonPage[];
     migrations: MigrationSet;
     seeders: Array<(context: IAddonSeedContext) => Promise<void>>;
     permissions: IAddonPermission[];
@@ -210,7 +213,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {} };
+        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {} };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -256,6 +259,10 @@ export class AddonRegistry {
                 if (!ROUTE_METHODS.has(route.method)) throw new Error(`route method "${route.method}" is not one of ${[...ROUTE_METHODS].join(", ")}.`);
                 if (!route.url.startsWith("/")) throw new Error(`route URL "${route.url}" must start with "/" (it is relative to /api/v2).`);
                 collected.routes.push(route as unknown as IAddonRoute);
+            },
+            registerPage: (page) => {
+                if (!page.path.startsWith("/") || page.path.startsWith("/api/")) throw new Error(`the page path "${page.path}" must start with "/" and not be under /api/.`);
+                collected.pages.push(page as unknown as IAddonPage);
             },
             migrations: (set) => {
                 for (const name of Object.keys(set)) {
@@ -323,6 +330,9 @@ export class AddonRegistry {
         this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));
         this.declaredSettings.set(addon.key, registrations.settings);
         this.seeders.push({ addon: addon.key, permissions: registrations.permissions, seeders: registrations.seeders });
+        registerAddonPages(app, registrations.pages, () => this.isEnabled(addon.key), (page, error) =>
+            this.disable(addon.key, `its page ${page.path} could not be added: ${messageOf(error)}`),
+        );
         if (registrations.routes.length === 0) return;
         void app.register(
             async (scope) => {

@@ -12,7 +12,7 @@
  * add-on registered only once its setup, its routes and its migrations all succeeded: a broken
  * add-on is switched off at start with a logged reason, never half installed.
  */
-import type { ComponentType } from "react";
+import type { ComponentType, ReactElement, ReactNode } from "react";
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from "fastify";
 import type { Kysely } from "kysely";
 import type { ICurrentUser } from "@library/boot/pageMeta";
@@ -26,6 +26,10 @@ export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons
 // Host helpers an add-on may use: errors in the API's shape, cross-dialect migrations.
 export { HttpError, notFound, forbidden } from "@server/http/httpErrors";
 export { withIdColumn } from "@server/db/migrations";
+// The x-app-page-* paging headers of list routes (API version 5).
+export { setPagingHeaders } from "@server/http/paging";
+// Post bodies (API version 5): every format through the core's renderer and sanitiser.
+export { renderBody, validateBody, isEmptyBody, BODY_FORMATS, type BodyFormat } from "@server/content/bodyFormat";
 export { sql } from "kysely";
 export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment };
@@ -164,6 +168,32 @@ export interface IAddonPostDecorator {
     decorate(posts: IAddonPostRef[], request: AddonRequest): Promise<Map<number, IAddonPostDecoration>>;
 }
 
+/** What an add-on page shows for one request (API version 5). */
+export interface IAddonPageContent {
+    /** The page's title (" - site name" is appended for the document title). */
+    title: string;
+    /** The main heading when it differs from `title`; the title otherwise. */
+    heading?: ReactNode;
+    /** The main column under the heading. */
+    body: ReactElement;
+    /** Content of the side panel, before the panel widgets. */
+    panel?: ReactElement;
+    status?: number;
+    /** The page-view tick the browser sends (content §7: "kb_view", "kb_article_view" …); "page_view" when omitted. */
+    tick?: { type: string; discussionID?: number; categoryID?: number };
+}
+
+/**
+ * A server-rendered page at an address of the add-on's own (API version 5), in the site's frame.
+ * Interactive parts are islands (`AddonIsland` in the browser facade).
+ */
+export interface IAddonPage<T extends RouteGenericInterface = RouteGenericInterface> {
+    /** Fastify's syntax: "/kb/articles/:id". Not under /api/. */
+    path: string;
+    /** The page for this request, or null for the not-found page (throwing notFound() or forbidden() shows the 404 or 403 page). Check permissions here. */
+    render(request: AddonRequest<T>): Promise<IAddonPageContent | null>;
+}
+
 export interface IServerAddonApi {
     /** The add-on's key (its folder name). */
     readonly key: string;
@@ -193,6 +223,8 @@ export interface IServerAddonApi {
     registerPostType(postType: IAddonPostType): void;
     /** Attributes, labels, order and a button for discussions or comments (API version 4). */
     registerPostDecorator(decorator: IAddonPostDecorator): void;
+    /** A server-rendered page at its own address, answered only while the add-on is on (API version 5). */
+    registerPage<T extends RouteGenericInterface = RouteGenericInterface>(page: IAddonPage<T>): void;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }
