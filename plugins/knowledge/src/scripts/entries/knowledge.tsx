@@ -4,7 +4,7 @@
  * helpful?" buttons of an article page with PUT /api/v2/articles/{id}/react, then shows the new
  * counts and which answer is pressed. Plain DOM and fetch for the buttons keep this bundle small.
  */
-// first-load budget: 3 KB gzip
+// first-load budget: 4 KB gzip
 import { addonApi, t, tf } from "@library/addons/addonApi";
 
 addonApi.registerLazyComponent("KnowledgeArticleEditor", () => import(/* webpackChunkName: "KnowledgeArticleEditor" */ "../ArticleEditor"));
