@@ -202,13 +202,13 @@ export function TableOfContents({ toc }: { toc: ITocEntry[] }): ReactElement | n
             <h2 className={classes.tocTitle} id="kb-toc-title">
                 {t("Table of Contents")}
             </h2>
-            <ol>
+            <ul>
                 {toc.map((entry) => (
-                    <li key={entry.id} style={entry.level > 1 ? { marginLeft: (entry.level - 1) * 16 } : undefined}>
+                    <li key={entry.id} style={entry.level > 1 ? { paddingLeft: (entry.level - 1) * 16 } : undefined}>
                         <a href={`#${entry.id}`}>{entry.text}</a>
                     </li>
                 ))}
-            </ol>
+            </ul>
         </nav>
     );
 }

@@ -21,7 +21,7 @@ export const kbClasses = {
     sectionTitle: style({ fontSize: sizes.fontSizes.large, fontWeight: sizes.fontWeights.semiBold, margin: "0 0 8px" }),
     articleLinks: style({ margin: 0, paddingLeft: 20, lineHeight: 1.8 }),
     tree: style({ margin: 0, paddingLeft: 20, lineHeight: 1.8, $nest: { "& ul": { paddingLeft: 20 } } }),
-    toc: style({ ...box, background: colorVars.panelBg, margin: "0 0 16px", $nest: { "& ol": { margin: 0, paddingLeft: 20, lineHeight: 1.7 } } }),
+    toc: style({ ...box, background: colorVars.panelBg, margin: "0 0 16px", $nest: { "& ul": { listStyle: "none", margin: 0, padding: 0, lineHeight: 1.8 } } }),
     tocTitle: style({ fontSize: sizes.fontSizes.medium, fontWeight: sizes.fontWeights.semiBold, margin: "0 0 4px" }),
     body: style({
         lineHeight: sizes.lineHeights.base,
@@ -33,7 +33,7 @@ export const kbClasses = {
         },
     }),
     feedback: style({ ...box, margin: "24px 0 0", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 }),
-    feedbackQuestion: style({ fontWeight: sizes.fontWeights.semiBold, margin: 0, marginRight: 8 }),
+    feedbackQuestion: style({ fontSize: sizes.fontSizes.large, fontWeight: sizes.fontWeights.semiBold, margin: 0, marginRight: 8 }),
     button: style({
         minHeight: sizes.formElementHeight,
         minWidth: 72,

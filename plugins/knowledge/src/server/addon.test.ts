@@ -63,6 +63,10 @@ it("seeds one help centre with two categories and four articles, listed on /kb a
     expect((await call("GET", "/kb/help", "moderator")).body).toContain('href="/kb/help/new"');
     expect(tickOf(home.body)).toContain('"kb_view"');
     expect((await call("GET", "/kb/nothing-here")).statusCode).toBe(404);
+    // The way in from the forum: a panel box on the discussions list.
+    const discussions = (await call("GET", "/discussions", "member")).body;
+    expect(discussions).toContain('data-react="KnowledgeBasesBox"');
+    expect(discussions).toMatch(/<a href="\/kb\/help">Help Center<\/a>/);
 });
 
 it("shows an article with breadcrumbs, a table of contents linking to heading anchors, and its tick", async () => {
@@ -245,6 +249,7 @@ it("leaves no trace while disabled: API routes and pages 404, its script and sea
         expect((await call("GET", "/api/v2/search?domain=knowledge&query=password")).statusCode).toBe(400);
         const home = (await call("GET", "/discussions", "member")).body;
         expect(home).not.toContain("knowledge.js");
+        expect(home).not.toContain("KnowledgeBasesBox");
         expect(home).not.toMatch(/"addons":\[[^\]]*"knowledge"/);
     } finally {
         host.manifest = original;

@@ -1,9 +1,11 @@
 /**
  * Server side of the "knowledge" add-on (knowledge bases under /kb), entirely through the server
  * add-on facade: its tables, its permissions, the API (kbRoutes.ts), the pages (kbPages.tsx), its
- * search domain for /kb/search (kbSearch.ts) and the demo help centre (kbSeed.ts).
+ * search domain for /kb/search (kbSearch.ts), the demo help centre (kbSeed.ts) and a panel box
+ * linking the knowledge bases from the discussions and categories lists.
  */
 import { defineServerAddon } from "@server/addons/serverAddonApi";
+import KnowledgeBasesBox from "../scripts/KnowledgeBasesBox";
 import { KB_EDIT_PERMISSION, KB_MANAGE_PERMISSION, KB_VIEW_PERMISSION, kbAccess } from "./kbAccess";
 import { KB_MIGRATIONS } from "./kbMigrations";
 import type { IKbTables } from "./kbModel";
@@ -24,4 +26,15 @@ export default defineServerAddon((api) => {
     registerKbRoutes(api, db, access);
     registerKbPages(api, db, access);
     api.registerSearchDomain(kbSearchDomain(db, access));
+    // The way in from the forum: the readable knowledge bases beside the discussions and categories.
+    api.registerWidget({
+        slot: "panel",
+        name: "KnowledgeBasesBox",
+        component: KnowledgeBasesBox,
+        entries: ["discussionList", "categoryList"],
+        props: async (request) => {
+            const kbs = await access.viewable(request);
+            return kbs.length ? { kbs: kbs.map(({ knowledgeBaseID, name, url }) => ({ knowledgeBaseID, name, url })) } : null;
+        },
+    });
 });

@@ -15,6 +15,8 @@ const MAX_WORDS = 8;
 
 function plainText(html: string): string {
     return html
+        .replace(/<\/?(?:strong|em|a|code|del|s)\b[^>]*>/g, "")
+        .replace(/<\/(?:h\d|p|li)>/g, ". ")
         .replace(/<[^>]*>/g, " ")
         .replace(/&amp;/g, "&")
         .replace(/&lt;/g, "<")
@@ -22,6 +24,8 @@ function plainText(html: string): string {
         .replace(/&quot;/g, '"')
         .replace(/&#39;/g, "'")
         .replace(/\s+/g, " ")
+        .replace(/(?:\s*\.){2,}/g, ".")
+        .replace(/([!?:])\./g, "$1")
         .trim();
 }
 

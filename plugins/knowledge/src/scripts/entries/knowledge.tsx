@@ -1,12 +1,14 @@
 /**
  * The knowledge base's browser bundle, on every page while the add-on is on: it registers the
- * article editor island (its code loads only on the editor pages) and answers the "Was this
+ * knowledge bases panel box and the article editor island (each one's code loads only on the
+ * pages that show it) and answers the "Was this
  * helpful?" buttons of an article page with PUT /api/v2/articles/{id}/react, then shows the new
  * counts and which answer is pressed. Plain DOM and fetch for the buttons keep this bundle small.
  */
 // first-load budget: 4 KB gzip
 import { addonApi, t, tf } from "@library/addons/addonApi";
 
+addonApi.registerLazyComponent("KnowledgeBasesBox", () => import(/* webpackChunkName: "KnowledgeBasesBox" */ "../KnowledgeBasesBox"));
 addonApi.registerLazyComponent("KnowledgeArticleEditor", () => import(/* webpackChunkName: "KnowledgeArticleEditor" */ "../ArticleEditor"));
 
 document.addEventListener("click", (event) => {
