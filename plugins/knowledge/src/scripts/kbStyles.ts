@@ -33,7 +33,8 @@ export const kbClasses = {
         },
     }),
     feedback: style({ ...box, margin: "24px 0 0", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 }),
-    feedbackQuestion: style({ fontSize: sizes.fontSizes.large, fontWeight: sizes.fontWeights.semiBold, margin: 0, marginRight: 8 }),
+    // The question on its own line, the answers and the counts under it (wrapping on phones).
+    feedbackQuestion: style({ flexBasis: "100%", fontSize: sizes.fontSizes.large, fontWeight: sizes.fontWeights.semiBold, margin: 0 }),
     button: style({
         minHeight: sizes.formElementHeight,
         minWidth: 72,
