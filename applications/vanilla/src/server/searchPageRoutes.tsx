@@ -94,6 +94,7 @@ async function renderSearch(request: SearchRequest, reply: FastifyReply, path: s
                 typeOptions={domain ? [] : [...CORE_TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) })), ...domainTypes.map((option) => ({ ...option, label: t(option.label) }))]}
                 categories={categories}
                 tags={tags}
+                filters={!domain}
                 results={results}
                 total={total}
                 error={error}

@@ -210,6 +210,10 @@ describe("permissions (server-enforced)", () => {
             expect(((await call("GET", "/api/v2/search?domain=knowledge&query=handbook", who)).json() as unknown[]).length).toBe(0);
         }
         expect((await call("GET", url, "moderator")).statusCode).toBe(200);
+        // A guide is navigated as one tree of its categories and articles.
+        const guide = (await call("GET", "/kb/staff-handbook", "moderator")).body;
+        const tree = guide.slice(guide.indexOf('aria-label="Staff handbook contents"'));
+        expect(tree).toContain(`<a href="${url}">Moderation handbook</a>`);
         expect(((await call("GET", "/api/v2/search?domain=knowledge&query=handbook", "moderator")).json() as Array<{ recordID: number }>).map((row) => row.recordID)).toEqual([articleID]);
         // Editors: administrators only, although moderators hold knowledge.articles.add.
         expect((await call("PATCH", `/api/v2/articles/${articleID}`, "moderator", { body: "Changed", format: "markdown" })).statusCode).toBe(403);
@@ -227,8 +231,10 @@ it("searches articles only on /kb/search and as the 'knowledge' domain of the si
     const page = await call("GET", "/kb/search?query=password");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Changing your password");
-    // The forum's own posts about passwords stay on /search.
+    // The forum's own posts about passwords stay on /search, and so do the forum's filters.
     expect(page.body).not.toContain('href="/discussion/');
+    expect(page.body).not.toContain("Apply Filters");
+    expect((await call("GET", "/search?query=password")).body).toContain("Apply Filters");
     // Typed text is text, not a pattern.
     expect((await call("GET", "/api/v2/search?domain=knowledge&query=%25")).json()).toEqual([]);
 });
