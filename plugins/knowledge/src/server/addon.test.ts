@@ -219,6 +219,12 @@ describe("permissions (server-enforced)", () => {
         expect((await call("PATCH", `/api/v2/articles/${articleID}`, "moderator", { body: "Changed", format: "markdown" })).statusCode).toBe(403);
         expect((await call("GET", "/kb/staff-handbook", "moderator")).body).not.toContain("New Article");
         expect((await call("PATCH", `/api/v2/articles/${articleID}`, "admin", { body: "Changed", format: "markdown" })).statusCode).toBe(200);
+        // Ten saves of the same role list at once leave that list, once.
+        const staffRoles = [await roleID("moderator"), await roleID("administrator")];
+        const saves = await Promise.all(Array.from({ length: 10 }, () => call("PATCH", `/api/v2/knowledge-bases/${kbID}`, "admin", { viewRoleIDs: staffRoles })));
+        expect(saves.map((save) => save.statusCode)).toEqual(Array(10).fill(200));
+        expect((await call("GET", `/api/v2/knowledge-bases/${kbID}`, "admin")).json().viewRoleIDs).toHaveLength(2);
+        expect((await call("PATCH", `/api/v2/knowledge-bases/${kbID}`, "admin", { urlCode: "help" })).statusCode).toBe(409);
         // Opening it up again: members read it.
         expect((await call("PATCH", `/api/v2/knowledge-bases/${kbID}`, "admin", { viewRoleIDs: [] })).statusCode).toBe(200);
         expect((await call("GET", url, "member")).statusCode).toBe(200);

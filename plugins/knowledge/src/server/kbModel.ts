@@ -91,7 +91,13 @@ export async function setKnowledgeBaseRoles(db: KbDatabase, knowledgeBaseID: num
     await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("knowledge_base_roles").where("knowledgeBaseID", "=", knowledgeBaseID).where("permission", "=", permission).execute();
         const unique = [...new Set(roleIDs)];
-        if (unique.length) await trx.insertInto("knowledge_base_roles").values(unique.map((roleID) => ({ knowledgeBaseID, roleID, permission }))).execute();
+        // Two saves at once may both insert after both deleted: the key keeps one row of each.
+        if (unique.length)
+            await trx
+                .insertInto("knowledge_base_roles")
+                .values(unique.map((roleID) => ({ knowledgeBaseID, roleID, permission })))
+                .onConflict((conflict) => conflict.columns(["knowledgeBaseID", "permission", "roleID"]).doNothing())
+                .execute();
     });
 }
 

@@ -117,11 +117,19 @@ export function registerKbRoutes(api: IServerAddonApi, db: KbDatabase, access: I
             if (!kb) throw notFound("Knowledge base");
             const { viewRoleIDs: _view, editRoleIDs: _edit, ...fields } = request.body;
             if (fields.urlCode && RESERVED_URL_CODES.includes(fields.urlCode)) throw fieldError("urlCode", `urlCode cannot be ${fields.urlCode}.`);
-            if (fields.urlCode && fields.urlCode !== kb.urlCode) {
-                const taken = await db.selectFrom("knowledge_bases").select("knowledgeBaseID").where("urlCode", "=", fields.urlCode).executeTakeFirst();
-                if (taken) throw urlCodeTaken();
+            const takenByAnother = async () =>
+                fields.urlCode !== undefined &&
+                (await db.selectFrom("knowledge_bases").select("knowledgeBaseID").where("urlCode", "=", fields.urlCode).where("knowledgeBaseID", "!=", kb.knowledgeBaseID).executeTakeFirst()) !== undefined;
+            if (await takenByAnother()) throw urlCodeTaken();
+            if (Object.keys(fields).length) {
+                try {
+                    await db.updateTable("knowledge_bases").set({ ...fields, dateUpdated: now() }).where("knowledgeBaseID", "=", kb.knowledgeBaseID).execute();
+                } catch (error) {
+                    // Another knowledge base took the code between the check and the write (the unique key refused it).
+                    if (await takenByAnother()) throw urlCodeTaken();
+                    throw error;
+                }
             }
-            if (Object.keys(fields).length) await db.updateTable("knowledge_bases").set({ ...fields, dateUpdated: now() }).where("knowledgeBaseID", "=", kb.knowledgeBaseID).execute();
             await writeRoles(kb.knowledgeBaseID, request.body);
             return (await listKnowledgeBases(db, [kb.knowledgeBaseID]))[0];
         },
