@@ -82,6 +82,7 @@ export function articleUrl(article: { articleID: number; name: string }): string
     const slug = article.name
         .toLowerCase()
         .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
         .replace(/[^a-z0-9]+/g, "-")
         .replace(/^-+|-+$/g, "")
         .slice(0, 80);

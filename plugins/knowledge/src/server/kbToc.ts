@@ -21,6 +21,7 @@ function slugOf(text: string): string {
         text
             .toLowerCase()
             .normalize("NFKD")
+            .replace(/[\u0300-\u036f]/g, "")
             .replace(/[^a-z0-9]+/g, "-")
             .replace(/^-+|-+$/g, "")
             .slice(0, 60) || "section"
