@@ -20,12 +20,14 @@ describe("GET /api/v2/addons", () => {
         expect(response.json()).toEqual([
             // Ideas ship off too.
             expect.objectContaining({ addonID: "ideation", key: "ideation", name: "Ideas", type: "addon", enabled: false }),
+            // The knowledge base ships off too.
+            expect.objectContaining({ addonID: "knowledge", key: "knowledge", name: "Knowledge base", type: "addon", enabled: false }),
             expect.objectContaining({ addonID: "online", key: "online", name: "Who's Online", type: "addon", version: "1.0.0", enabled: true }),
             // Questions ship off: a site enables them.
             expect.objectContaining({ addonID: "qna", key: "qna", name: "Q&A", type: "addon", enabled: false }),
         ]);
         expect((await t.app.inject({ url: "/api/v2/addons?type=theme", headers: { cookie: admin } })).json()).toEqual([]);
-        expect((await t.app.inject({ url: "/api/v2/addons?enabled=false", headers: { cookie: admin } })).json()).toEqual([expect.objectContaining({ addonID: "ideation" }), expect.objectContaining({ addonID: "qna" })]);
+        expect((await t.app.inject({ url: "/api/v2/addons?enabled=false", headers: { cookie: admin } })).json()).toEqual([expect.objectContaining({ addonID: "ideation" }), expect.objectContaining({ addonID: "knowledge" }), expect.objectContaining({ addonID: "qna" })]);
     });
 
     it("is 403 for a member or a guest, and 400 for an unknown type", async () => {

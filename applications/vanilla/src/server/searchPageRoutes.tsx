@@ -34,7 +34,11 @@ const CORE_TYPE_OPTIONS: ISearchTypeOption[] = [
 
 type SearchRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
-async function renderSearch(request: SearchRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
+/**
+ * `domain`: one search domain only (the knowledge base's on /kb/search, content §2); its page then
+ * offers none of the core's filters, which that domain does not read.
+ */
+async function renderSearch(request: SearchRequest, reply: FastifyReply, path: string, domain?: string): Promise<FastifyReply> {
     const host = request.server.hearth;
     const settings = host.config.publicSettings();
     const queryParam = searchQueryParam(settings);
@@ -51,7 +55,7 @@ async function renderSearch(request: SearchRequest, reply: FastifyReply, path: s
     let status = 200;
     if (values.query.trim()) {
         try {
-            const answer = await searchSite(request, toSearchQuery(values, host.config.get<string>("Garden.Locale")));
+            const answer = await searchSite(request, { ...toSearchQuery(values, host.config.get<string>("Garden.Locale")), ...(domain ? { domain } : {}) });
             results = answer.results;
             total = answer.paging.total ?? results.length;
             hasMorePages = answer.paging.hasMorePages;
@@ -68,11 +72,13 @@ async function renderSearch(request: SearchRequest, reply: FastifyReply, path: s
         }
     }
 
-    const domainTypes = searchDomains(request)
-        .filter((domain) => domain.key !== "discussions")
-        .flatMap((domain) => domain.recordTypes.map((type) => ({ value: type, label: domain.name })));
-    const categories = (await viewableCategories(request)).map(({ categoryID, name, depth }) => ({ categoryID, name, depth }));
-    const tags = (await listTags(host.db, "", TAG_FILTER_LIMIT)).map((tag) => tag.name);
+    const domainTypes = domain
+        ? []
+        : searchDomains(request)
+              .filter((candidate) => candidate.key !== "discussions")
+              .flatMap((candidate) => candidate.recordTypes.map((type) => ({ value: type, label: candidate.name })));
+    const categories = domain ? [] : (await viewableCategories(request)).map(({ categoryID, name, depth }) => ({ categoryID, name, depth }));
+    const tags = domain ? [] : (await listTags(host.db, "", TAG_FILTER_LIMIT)).map((tag) => tag.name);
     return renderPage(request, reply, {
         page: searchPage,
         mode: "island",
@@ -85,9 +91,10 @@ async function renderSearch(request: SearchRequest, reply: FastifyReply, path: s
                 queryParam={queryParam}
                 values={values}
                 rawQuery={request.query}
-                typeOptions={[...CORE_TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) })), ...domainTypes.map((option) => ({ ...option, label: t(option.label) }))]}
+                typeOptions={domain ? [] : [...CORE_TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) })), ...domainTypes.map((option) => ({ ...option, label: t(option.label) }))]}
                 categories={categories}
                 tags={tags}
+                filters={!domain}
                 results={results}
                 total={total}
                 error={error}
@@ -113,6 +120,6 @@ export async function registerSearchPageRoutes(app: FastifyInstance): Promise<vo
     app.get("/search", (request: SearchRequest, reply) => renderSearch(request, reply, "/search"));
     // Registered always, answered only while the knowledge base is on (add-ons switch without a restart).
     app.get("/kb/search", (request: SearchRequest, reply) =>
-        request.server.hearth.addons.enabledKeys().includes(KNOWLEDGE_ADDON) ? renderSearch(request, reply, "/kb/search") : renderErrorPage(request, reply, 404),
+        request.server.hearth.addons.enabledKeys().includes(KNOWLEDGE_ADDON) ? renderSearch(request, reply, "/kb/search", KNOWLEDGE_ADDON) : renderErrorPage(request, reply, 404),
     );
 }

@@ -84,6 +84,21 @@ export type { ISearchSource, ISearchSourceContext } from "@library/search/search
 export type { ISearchDomainView, ISearchFilterFieldsProps } from "@library/search/searchDomains";
 export type { ISearchAutocompleteOption, ISearchResult } from "@library/search/searchTypes";
 
+/** An interactive part of an add-on page (`api.registerPage`), hydrated by name (API version 5). */
+export { AddonIsland } from "@library/addons/AddonIsland";
+export type { IComposerFieldProps } from "@library/composer/composerFieldProps";
+export type { IComposerValue } from "@library/composer/composerTypes";
+
+/**
+ * The site's composer field (API version 5): a plain labelled textarea first, the rich editor once
+ * focused; the same field the core's post forms use. Loaded on first use, so it stays out of the
+ * first load of pages that do not show it.
+ */
+export async function loadComposerField() {
+    const { ComposerField } = await loadOnDemand(() => import(/* webpackChunkName: "composerField" */ "@library/composer/ComposerField"));
+    return ComposerField;
+}
+
 /**
  * The API client (axios, base /api/v2/, the request-origin header), loaded on first use so it
  * stays out of a page's first load: `const api = await loadApiClient(); await api.get("online")`.

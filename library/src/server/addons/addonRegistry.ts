@@ -23,7 +23,7 @@ import { getViewer, requirePermission, viewerCan } from "@server/http/viewer";
 import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
 import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
 import { enqueueAddonNotification, registerAddonNotificationJob } from "@server/addons/addonNotifications";
-import { addAddonPage } from "@server/addons/addonPages";
+import { registerAddonPages } from "@server/addons/addonPages";
 import {
     PAGE_SLOTS,
     type AddonSettingValue,
@@ -61,6 +61,7 @@ interface IServerWidget {
 /** What one add-on registered during its setup, applied only if the whole start succeeds. */
 interface IRegistrations {
     routes: IAddonRoute[];
+    pages: IAddonPage[];
     migrations: MigrationSet;
     seeders: Array<(context: IAddonSeedContext) => Promise<void>>;
     permissions: IAddonPermission[];
@@ -70,7 +71,6 @@ interface IRegistrations {
     widgets: IServerWidget[];
     components: Array<[string, AnyComponent]>;
     settings: Record<string, AddonSettingValue>;
-    pages: Array<IAddonPage<object>>;
 }
 
 export interface IAddonHost {
@@ -216,7 +216,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {}, pages: [] };
+        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {} };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -263,6 +263,10 @@ export class AddonRegistry {
                 if (!route.url.startsWith("/")) throw new Error(`route URL "${route.url}" must start with "/" (it is relative to /api/v2).`);
                 collected.routes.push(route as unknown as IAddonRoute);
             },
+            registerPage: (page) => {
+                if (!page.path.startsWith("/") || page.path.startsWith("/api/")) throw new Error(`the page path "${page.path}" must start with "/" and not be under /api/.`);
+                collected.pages.push(page as unknown as IAddonPage);
+            },
             migrations: (set) => {
                 for (const name of Object.keys(set)) {
                     if (name in collected.migrations) throw new Error(`the migration "${name}" is registered twice.`);
@@ -299,10 +303,6 @@ export class AddonRegistry {
                 collected.components.push([widget.name, widget.component as AnyComponent]);
                 collected.widgets.push({ addon: key, slot: widget.slot, name: widget.name, entries: widget.entries, props: widget.props });
             },
-            registerPage: (page) => {
-                if (!page.path.startsWith("/") || page.path.startsWith("/api/")) throw new Error(`the page path "${page.path}" must start with "/" and not be under /api/.`);
-                collected.pages.push(page as unknown as IAddonPage<object>);
-            },
             notify: (notification) => enqueueAddonNotification(host.app, key, notification),
             defineSettings: (defaults) => {
                 for (const name of Object.keys(defaults)) {
@@ -334,14 +334,9 @@ export class AddonRegistry {
         this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));
         this.declaredSettings.set(addon.key, registrations.settings);
         this.seeders.push({ addon: addon.key, permissions: registrations.permissions, seeders: registrations.seeders });
-        for (const page of registrations.pages) {
-            try {
-                addAddonPage(app, page, () => this.isEnabled(addon.key));
-            } catch (error) {
-                // Another route holds this path.
-                this.disable(addon.key, `its page ${page.path} could not be added: ${messageOf(error)}`);
-            }
-        }
+        registerAddonPages(app, registrations.pages, () => this.isEnabled(addon.key), (page, error) =>
+            this.disable(addon.key, `its page ${page.path} could not be added: ${messageOf(error)}`),
+        );
         if (registrations.routes.length === 0) return;
         void app.register(
             async (scope) => {

@@ -12,7 +12,7 @@
  * add-on registered only once its setup, its routes and its migrations all succeeded: a broken
  * add-on is switched off at start with a logged reason, never half installed.
  */
-import type { ComponentType } from "react";
+import type { ComponentType, ReactElement, ReactNode } from "react";
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from "fastify";
 import type { Kysely } from "kysely";
 import type { ICurrentUser } from "@library/boot/pageMeta";
@@ -26,8 +26,10 @@ export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons
 // Host helpers an add-on may use: errors in the API's shape, cross-dialect migrations.
 export { HttpError, notFound, forbidden } from "@server/http/httpErrors";
 export { withIdColumn } from "@server/db/migrations";
-/** The x-app-page-* paging headers of the core's lists (API version 5): `setPagingHeaders(request, reply, { page, limit, total })`. */
+// The x-app-page-* paging headers of list routes (API version 5).
 export { setPagingHeaders } from "@server/http/paging";
+// Post bodies (API version 5): every format through the core's renderer and sanitiser.
+export { renderBody, validateBody, isEmptyBody, BODY_FORMATS, type BodyFormat } from "@server/content/bodyFormat";
 export { sql } from "kysely";
 export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment };
@@ -194,19 +196,30 @@ export interface IAddonNotification {
     photoUrl?: string;
 }
 
+/** What an add-on page shows for one request (API version 5). */
+export interface IAddonPageContent {
+    /** The page's title (" - site name" is appended for the document title). */
+    title: string;
+    /** The main heading when it differs from `title`; the title otherwise. */
+    heading?: ReactNode;
+    /** The main column under the heading. */
+    body: ReactElement;
+    /** Content of the side panel, before the panel widgets. */
+    panel?: ReactElement;
+    status?: number;
+    /** The page-view tick the browser sends (content §7: "kb_view", "kb_article_view" …); "page_view" when omitted. */
+    tick?: { type: string; discussionID?: number; categoryID?: number };
+}
+
 /**
- * A page of the add-on's own (API version 5), rendered on the server in the site's layout
- * (title bar, main column, side panel) while the add-on is on; 404 while it is off. The
- * component is HTML only (links and GET forms work without script): put interactive parts in
- * widgets.
+ * A server-rendered page at an address of the add-on's own (API version 5), in the site's frame.
+ * Interactive parts are islands (`AddonIsland` in the browser facade).
  */
-export interface IAddonPage<P extends object> {
-    /** An absolute path of the site ("/ideas"), Fastify's syntax for parameters. */
+export interface IAddonPage<T extends RouteGenericInterface = RouteGenericInterface> {
+    /** Fastify's syntax: "/kb/articles/:id". Not under /api/. */
     path: string;
-    /** The page's heading and title, untranslated (the host applies t()). */
-    title(request: AddonRequest): string | Promise<string>;
-    component: ComponentType<P>;
-    props(request: AddonRequest): Promise<P>;
+    /** The page for this request, or null for the not-found page (throwing notFound() or forbidden() shows the 404 or 403 page). Check permissions here. */
+    render(request: AddonRequest<T>): Promise<IAddonPageContent | null>;
 }
 
 export interface IServerAddonApi {
@@ -238,13 +251,13 @@ export interface IServerAddonApi {
     registerPostType(postType: IAddonPostType): void;
     /** Attributes, labels, order and a button for discussions or comments (API version 4). */
     registerPostDecorator(decorator: IAddonPostDecorator): void;
-    /** A server-rendered page of the add-on's own (API version 5). */
-    registerPage<P extends object>(page: IAddonPage<P>): void;
     /**
      * Notifies members (API version 5): a durable job stores the notifications, so the call returns
      * at once. Call it after your write committed.
      */
     notify(notification: IAddonNotification): Promise<void>;
+    /** A server-rendered page at its own address, answered only while the add-on is on (API version 5). */
+    registerPage<T extends RouteGenericInterface = RouteGenericInterface>(page: IAddonPage<T>): void;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }

@@ -237,23 +237,22 @@ export default defineServerAddon((api) => {
     });
 
     // /ideas?status=planned&sort=-dateInserted&page=2: the server-rendered list.
-    api.registerPage<IIdeasPageProps>({
+    api.registerPage({
         path: "/ideas",
-        title: () => "Ideas",
-        component: IdeasPage,
-        props: async (request) => {
+        render: async (request) => {
             const query = request.query as Record<string, string | undefined>;
             const status = IDEA_STATUS_CODES.find((code) => code === query.status);
             const sort = SORTS.find((candidate) => candidate === query.sort) ?? "-score";
             const page = Math.max(1, Number.parseInt(query.page ?? "1", 10) || 1);
             const { ideas, total } = await findIdeas(request, { status, sort, page, limit: PAGE_SIZE });
-            return {
+            const props: IIdeasPageProps = {
                 ideas: ideas.map((idea) => ({ discussionID: idea.discussionID, name: idea.name, url: idea.url, countComments: idea.countComments, dateInserted: idea.dateInserted, ...idea.attributes.idea })),
                 status: status ?? null,
                 sort,
                 page,
                 hasMore: page * PAGE_SIZE < total,
             };
+            return { title: "Ideas", body: <IdeasPage {...props} /> };
         },
     });
 });

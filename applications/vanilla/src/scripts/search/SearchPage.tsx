@@ -45,6 +45,8 @@ export interface ISearchPageProps {
     /** A search the server refused (a 400's message), or that failed. */
     error: string | null;
     pager: IPagerProps | null;
+    /** false on a one-domain page (/kb/search): the core's filters and the add-ons' filter fields are left out, that domain reads none of them. */
+    filters?: boolean;
 }
 
 const SORT_LABELS: Record<ISearchFormValues["sort"], string> = { relevance: "Best Match", "-dateInserted": "Newest", dateInserted: "Oldest" };
@@ -58,15 +60,17 @@ export function SearchPage(props: ISearchPageProps) {
             <form role="search" method="get" action={props.action} className={classes.form} aria-label={t("Search")}>
                 <Island of={searchPageBoxIsland} component={SearchPageBox} props={{ name: props.queryParam, value: values.query }} />
                 <input type="hidden" name="scope" value={values.scope} />
-                <details className={classes.filters} open={hasFilters(values)}>
-                    <summary className={classes.filtersSummary}>{t("Filters")}</summary>
-                    <SearchFilters {...props} />
-                    {views.map((view) => view.Filters && <view.Filters key={view.key} values={props.rawQuery} />)}
-                    <div className={classes.filterActions}>
-                        <Button type="submit">{t("Apply Filters")}</Button>
-                        <a href={`${props.action}?${new URLSearchParams({ [props.queryParam]: values.query, scope: values.scope }).toString()}`}>{t("Clear Filters")}</a>
-                    </div>
-                </details>
+                {props.filters !== false && (
+                    <details className={classes.filters} open={hasFilters(values)}>
+                        <summary className={classes.filtersSummary}>{t("Filters")}</summary>
+                        <SearchFilters {...props} />
+                        {views.map((view) => view.Filters && <view.Filters key={view.key} values={props.rawQuery} />)}
+                        <div className={classes.filterActions}>
+                            <Button type="submit">{t("Apply Filters")}</Button>
+                            <a href={`${props.action}?${new URLSearchParams({ [props.queryParam]: values.query, scope: values.scope }).toString()}`}>{t("Clear Filters")}</a>
+                        </div>
+                    </details>
+                )}
             </form>
             {error ? (
                 <p className={classes.error} role="alert">

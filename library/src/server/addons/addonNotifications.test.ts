@@ -1,8 +1,7 @@
 /**
- * api.registerPage and api.notify (plugins/README.md, API version 5): an add-on's page renders
- * in the site's layout with its text escaped and answers the not-found page while the add-on is
- * off; a notification reaches the member once through the durable job, its text escaped, and a
- * notification type not named after the add-on is refused.
+ * api.notify (plugins/README.md, API version 5): a notification reaches the member once through
+ * the durable job, its text escaped, and a notification type not named after the add-on is
+ * refused. (Add-on pages: addonPages.test.ts.)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -23,7 +22,6 @@ beforeAll(async () => {
     fs.writeFileSync(
         path.join(dir, "addon.ts"),
         `export default (api) => {
-            api.registerPage({ path: "/pager-page", title: () => "Pager page", component: (props) => "Hello " + props.who, props: async (request) => ({ who: request.query.who ?? "nobody" }) });
             api.route({
                 method: "POST",
                 url: "/pager/notify",
@@ -40,19 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
     await t?.close();
     fs.rmSync(pluginsDir, { recursive: true, force: true });
-});
-
-it("renders the add-on's page in the layout, escaped, and the not-found page while the add-on is off", async () => {
-    const page = await t.app.inject("/pager-page?who=%3Cscript%3E");
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("<title>Pager page - ");
-    expect(page.body).toContain("Hello &lt;script&gt;");
-    await t.app.hearth.config.set("EnabledPlugins.pager", false);
-    try {
-        expect((await t.app.inject("/pager-page")).statusCode).toBe(404);
-    } finally {
-        await t.app.hearth.config.set("EnabledPlugins.pager", true);
-    }
 });
 
 it("notifies a member once per event key through the job, escaping the text, and refuses a type not named after the add-on", async () => {
