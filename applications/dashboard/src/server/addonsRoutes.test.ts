@@ -19,11 +19,12 @@ describe("GET /api/v2/addons", () => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual([
             expect.objectContaining({ addonID: "online", key: "online", name: "Who's Online", type: "addon", version: "1.0.0", enabled: true }),
+            expect.objectContaining({ addonID: "polls", key: "polls", name: "Polls", type: "addon", enabled: false }),
             // Questions ship off: a site enables them.
             expect.objectContaining({ addonID: "qna", key: "qna", name: "Q&A", type: "addon", enabled: false }),
         ]);
         expect((await t.app.inject({ url: "/api/v2/addons?type=theme", headers: { cookie: admin } })).json()).toEqual([]);
-        expect((await t.app.inject({ url: "/api/v2/addons?enabled=false", headers: { cookie: admin } })).json()).toEqual([expect.objectContaining({ addonID: "qna" })]);
+        expect((await t.app.inject({ url: "/api/v2/addons?enabled=false", headers: { cookie: admin } })).json()).toEqual([expect.objectContaining({ addonID: "polls" }), expect.objectContaining({ addonID: "qna" })]);
     });
 
     it("is 403 for a member or a guest, and 400 for an unknown type", async () => {

@@ -8,6 +8,7 @@ import { buttonClasses } from "@library/components/button.styles";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
+import { NamedIslands } from "@library/layout/WidgetSlot";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { pagerIsland } from "@library/navigation/pagerIsland";
 import type { IUserFragment } from "@library/users/userTypes";
@@ -119,6 +120,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                     ))}
                 </div>
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
+                {discussion.islands && <NamedIslands placed={discussion.islands} />}
                 <Signature html={discussionSignature} settings={signatures} />
                 <div className={classes.postFooter}>
                     <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
