@@ -10,7 +10,7 @@
  * still ticked and says why in a toast.
  */
 import { useId, useRef, useState, type FormEvent } from "react";
-import { addToast, loadApiClient, t, tf, useAppDispatch } from "@library/addons/addonApi";
+import { addToast, loadApiClient, t, tf, useAppDispatch, type IApiError } from "@library/addons/addonApi";
 import { percentOf, type IPoll } from "./pollTypes";
 import { pollClasses as classes } from "./pollStyles";
 
@@ -24,10 +24,10 @@ export interface IPollBoxProps {
 const DATE_FORMAT = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const formatDate = (iso: string) => `${DATE_FORMAT.format(new Date(iso))} UTC`;
 
-/** The refusal's message when the server gave one, else a general one. */
+/** The refusal's message when the server gave one (the API client's IApiError), else a general one. */
 function failureMessage(error: unknown): string {
-    const data = (error as { response?: { data?: { message?: unknown } } }).response?.data;
-    return typeof data?.message === "string" ? data.message : t("Your vote could not be saved. Check your connection and try again.");
+    const { status, message } = (error ?? {}) as Partial<IApiError>;
+    return typeof status === "number" && status > 0 && message ? message : t("Your vote could not be saved. Check your connection and try again.");
 }
 
 /** The poll as it looks right after the member's choice, before the server answers (counts adjusted when known). */
