@@ -86,8 +86,8 @@ export default function PollFields({ onChange, fieldErrors }: IPostFormSectionPr
                         )}
                     </div>
                     <fieldset className={classes.fieldset} aria-describedby={describedBy("options", `${ids.base}-options`)}>
-                        <legend className={classes.label}>{tf("Options ({min} to {max})", { min: MIN_POLL_OPTIONS, max: MAX_POLL_OPTIONS })}</legend>
-                        <div className={classes.field}>
+                        <legend className={classes.optionsLegend}>{tf("Options ({min} to {max})", { min: MIN_POLL_OPTIONS, max: MAX_POLL_OPTIONS })}</legend>
+                        <div className={classes.optionList}>
                             {poll.options.map((option, index) => {
                                 const field = `options.${index + 1}`;
                                 const errorID = `${ids.base}-option-${index}`;

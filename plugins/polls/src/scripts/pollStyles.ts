@@ -53,6 +53,8 @@ export const pollClasses = {
     field: style({ display: "flex", flexDirection: "column", gap: 4 }),
     label: style({ fontWeight: sizes.fontWeights.semiBold }),
     input: style({ height: sizes.formElementHeight, padding: "0 10px", border: `${sizes.borderWidth}px solid ${colorVars.border}`, borderRadius: sizes.borderRadius, font: "inherit", background: colorVars.bg, color: colorVars.fg, minWidth: 0 }),
+    optionsLegend: style({ padding: 0, marginBottom: 4, fontWeight: sizes.fontWeights.semiBold }),
+    optionList: style({ display: "flex", flexDirection: "column", gap: 8 }),
     optionRow: style({ display: "flex", gap: 8, alignItems: "center", $nest: { "& input": { flex: 1 } } }),
     error: style({ color: colorVars.error, fontSize: sizes.fontSizes.small, margin: 0 }),
     inline: style({ display: "flex", alignItems: "center", gap: 8 }),
