@@ -63,6 +63,9 @@ it("takes a poll with a new discussion and answers it in attributes.poll, GET /p
     // In lists: the attribute and the "Poll" label.
     const listed = (await call("GET", `/api/v2/discussions?limit=100`, "member")).json() as Array<{ discussionID: number; attributes: { poll?: IPoll }; labels?: string[] }>;
     expect(listed.find((row) => row.discussionID === discussionID)).toMatchObject({ attributes: { poll: { pollID: poll.pollID } }, labels: ["Poll"] });
+    // One discussion: the poll box travels with it for its page.
+    const single = (await call("GET", `/api/v2/discussions/${discussionID}`, "member")).json();
+    expect(single).toMatchObject({ attributes: { poll: { pollID: poll.pollID } }, islands: [{ component: "PollBox", props: { poll: { pollID: poll.pollID }, signedIn: true } }] });
     // A discussion without a poll: no attribute, 404 on its poll route.
     const plain = await call("POST", "/api/v2/discussions", "pollster", { categoryID: generalID, name: "No poll here", body: "Hi", format: "markdown" });
     expect(plain.json().attributes).toEqual({});
