@@ -88,11 +88,13 @@ it("a member adds a poll to a new discussion; another votes by keyboard and sees
     await voter.keyboard.press("Enter");
     await voter.getByRole("status").filter({ hasText: "This poll is closed: votes can no longer be cast or changed." }).waitFor();
     expect(await group.getByRole("radio", { name: "Wednesday" }).isChecked()).toBe(true);
-
-    await voter.getByRole("button", { name: "Vote", exact: true }).focus();
+    // The focus is back on the choice: Tab, Enter sends it again.
+    await focused(group.getByRole("radio", { name: "Wednesday" }));
+    await voter.keyboard.press("Tab");
     await voter.keyboard.press("Enter");
     const results = voter.locator("[data-poll-id]");
-    await results.getByText("Wednesday (your choice)").waitFor();
+    // Optimistic first ("Wednesday (your choice)", "Saving your vote…"), then the server's counts.
+    await results.getByText("1 member voted").waitFor();
     expect(await results.innerText()).toMatch(/Tuesday\s*0 votes, 0%[\s\S]*Wednesday \(your choice\)\s*1 vote, 100%[\s\S]*Thursday\s*0 votes, 0%[\s\S]*1 member voted/);
     // The results replace the form and take the focus.
     await focused(voter.getByRole("heading", { name: "Which evening?" }));

@@ -9,7 +9,7 @@
  * answer replaces the counts; a refusal or a lost connection puts the form back with the choice
  * still ticked and says why in a toast.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { addToast, loadApiClient, t, tf, useAppDispatch, type IApiError } from "@library/addons/addonApi";
 import { percentOf, type IPoll } from "./pollTypes";
 import { pollClasses as classes } from "./pollStyles";
@@ -56,7 +56,21 @@ export default function PollBox({ poll: initial, signedIn }: IPollBoxProps) {
     const dispatch = useAppDispatch();
     const headingRef = useRef<HTMLHeadingElement>(null);
     const legendRef = useRef<HTMLFieldSetElement>(null);
+    const changeRef = useRef<HTMLButtonElement>(null);
     const ids = { heading: useId(), error: useId() };
+    // Where the focus goes once the view it belongs to is rendered: the form and the results
+    // replace each other, so the focused button is gone and the focus would fall to the page.
+    const focusNext = useRef<"heading" | "choice" | "change" | null>(null);
+    useEffect(() => {
+        const target = focusNext.current;
+        // Not while sending: the choices are disabled then, and a disabled input takes no focus.
+        if (!target || sending) return;
+        focusNext.current = null;
+        if (target === "heading") headingRef.current?.focus();
+        if (target === "change") changeRef.current?.focus();
+        // The chosen option, else the first (a selector list would answer the first in document order).
+        if (target === "choice") (legendRef.current?.querySelector<HTMLInputElement>("input:checked") ?? legendRef.current?.querySelector<HTMLInputElement>("input"))?.focus();
+    });
 
     const voted = poll.myVotes.length > 0;
     const showForm = poll.canVote && (changing || !voted) && !(sending && poll.showResults);
@@ -79,8 +93,8 @@ export default function PollBox({ poll: initial, signedIn }: IPollBoxProps) {
             setPoll(answer.data);
             setChosen(answer.data.myVotes);
             setAnnouncement(next ? t("Your vote is saved. The results are shown.") : t("Your vote is withdrawn."));
-            // The results replace the form: keyboard and screen-reader users land on them.
-            requestAnimationFrame(() => (next ? headingRef.current : legendRef.current)?.focus());
+            // The results replace the form: keyboard and screen-reader users land on them (or on the form again after withdrawing).
+            focusNext.current = next ? "heading" : "choice";
         } catch (error) {
             // Rolled back: the form again, with the member's choice still ticked.
             setPoll(before.poll);
@@ -89,6 +103,7 @@ export default function PollBox({ poll: initial, signedIn }: IPollBoxProps) {
             setAnnouncement("");
             const message = failureMessage(error);
             setFormError(message);
+            focusNext.current = "choice";
             dispatch(addToast({ body: message, dismissible: true }));
         } finally {
             setSending(false);
@@ -148,7 +163,12 @@ export default function PollBox({ poll: initial, signedIn }: IPollBoxProps) {
                         </button>
                         {changing && (
                             <>
-                                <button type="button" className={classes.secondary} onClick={() => (setChanging(false), setChosen(poll.myVotes), setFormError(null))}>
+                                <button type="button" className={classes.secondary} onClick={() => {
+                                        setChanging(false);
+                                        setChosen(poll.myVotes);
+                                        setFormError(null);
+                                        focusNext.current = "change";
+                                    }}>
                                     {t("Cancel")}
                                 </button>
                                 <button type="button" className={classes.secondary} onClick={() => void send(null)}>
@@ -183,7 +203,16 @@ export default function PollBox({ poll: initial, signedIn }: IPollBoxProps) {
                     )}
                     {poll.canVote && voted && !sending && (
                         <div className={classes.actions}>
-                            <button type="button" className={classes.secondary} onClick={() => (setChanging(true), setChosen(poll.myVotes))}>
+                            <button
+                                ref={changeRef}
+                                type="button"
+                                className={classes.secondary}
+                                onClick={() => {
+                                    setChanging(true);
+                                    setChosen(poll.myVotes);
+                                    focusNext.current = "choice";
+                                }}
+                            >
                                 {t("Change vote")}
                             </button>
                         </div>
