@@ -3,7 +3,7 @@
  * discussion through createDiscussion (posting.ts) and answers 201 with the discussion as
  * GET /api/v2/discussions/{id} gives it. Honours the Idempotency-Key header (idempotency.ts).
  *
- *     {categoryID, name, body, format?, tagIDs?, newTagNames?, pinLocation?, type? | postTypeID?}
+ *     {categoryID, name, body, format?, tagIDs?, newTagNames?, pinLocation?, type? | postTypeID?, attributes?}
  *
  * With draftID, the member's draft of it is deleted in the same transaction (a lost answer
  * never leaves the draft behind to be posted twice).
@@ -27,6 +27,7 @@ interface IDiscussionPost {
     type?: string;
     postTypeID?: string;
     draftID?: number;
+    attributes?: Record<string, unknown>;
 }
 
 const discussionPostSchema = {
@@ -43,6 +44,8 @@ const discussionPostSchema = {
         type: { type: "string", maxLength: 50 },
         postTypeID: { type: "string", maxLength: 50 },
         draftID: { type: "integer", minimum: 1 },
+        // Add-ons' data for the new discussion (postAttributes.ts): each add-on checks its own key.
+        attributes: { type: "object" },
     },
 } as const;
 

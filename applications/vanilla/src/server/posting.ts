@@ -34,6 +34,7 @@ import { deleteOwnDraftIn } from "@server/drafts/deleteOwnDraft";
 import { MAX_COMMENT_LENGTH, requireBody } from "./commentsRoutes";
 import { enqueueCommentAdded } from "./postEvents";
 import { markOwnCommentRead } from "./readMarks/readMarksModel";
+import { parsePostAttributes } from "./postAttributes";
 
 /** Who posts: the member and their permissions (a request's viewer, or a draft's author). */
 export interface IPostingActor {
@@ -43,8 +44,8 @@ export interface IPostingActor {
     permissions: IPermissionsRecord;
 }
 
-/** What createDiscussion and createComment need of the host. */
-export type PostingHost = Pick<IHost, "db" | "jobs" | "config">;
+/** What createDiscussion and createComment need of the host (its add-ons: for a new discussion's add-on `attributes`). */
+export type PostingHost = Pick<IHost, "db" | "jobs" | "config"> & Partial<Pick<IHost, "addons">>;
 
 export interface IDiscussionInput {
     categoryID: number;
@@ -60,6 +61,8 @@ export interface IDiscussionInput {
     type?: string;
     /** The member's draft this posts: deleted in the same transaction. */
     draftID?: number;
+    /** Add-ons' data taken with the discussion (`attributes.poll`), saved in its transaction (postAttributes.ts). */
+    attributes?: Record<string, unknown>;
 }
 
 export interface ICommentInput {
@@ -197,6 +200,7 @@ export async function createDiscussion(
     const tagIDs = [...new Set(input.tagIDs ?? [])];
     const newTagNames = (input.newTagNames ?? []).filter((tag) => tag.trim());
     const type = input.type ?? "discussion";
+    const attributes = parsePostAttributes(host, actor, input.attributes);
 
     return inTransaction(host, trx, async (db) => {
         const category = await db.selectFrom("categories").select(["categoryID", "allowedDiscussionTypes"]).where("categoryID", "=", input.categoryID).executeTakeFirst();
@@ -236,6 +240,7 @@ export async function createDiscussion(
             .returning("discussionID")
             .executeTakeFirstOrThrow();
         if (input.draftID) await deleteOwnDraftIn(db, actor.userID, input.draftID);
+        await attributes.save(db, row.discussionID, now);
         if (allTagIDs.length) await db.insertInto("discussionTags").values(allTagIDs.map((tagID) => ({ discussionID: row.discussionID, tagID }))).execute();
         await addToCategoryCounts(db, category.categoryID, { discussions: 1 });
         await addToUserCounts(db, actor.userID, { discussions: 1 });

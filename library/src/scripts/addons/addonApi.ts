@@ -17,6 +17,7 @@ import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
 import { registerSearchSource } from "@library/search/searchSources";
 import { registerSearchDomainView } from "@library/search/searchDomains";
+import { registerPostFormSection } from "@library/addons/postFormSections";
 export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
 export type { AddonInitialiser } from "@library/addons/addonInitialisers";
 
@@ -49,6 +50,12 @@ export const addonApi = {
      * your browser entry and your server module import: the page is rendered on the server.
      */
     registerSearchDomain: registerSearchDomainView,
+    /**
+     * A section of the create-post form (API version 5): `{ name, postTypes?, load }`, its component
+     * editing one value sent as `attributes.<name>` of POST /discussions (the server's
+     * `api.registerPostAttribute` with the same name checks and saves it).
+     */
+    registerPostFormSection,
     /** Runs during boot, after translations load and before the store is created; a failure is logged and skipped. */
     onInit(key: string, init: AddonInitialiser): void {
         addAddonInitialiser(key, init);
@@ -66,11 +73,11 @@ export { colorVars, sizes } from "@library/theme/themeVariables";
 export const panelBoxClass: string = pageLayoutClasses.panelBox;
 export { profileUrl } from "@library/users/userUrls";
 export { logError, logWarning } from "@library/utility/logger";
-/** A toast (API version 5): `useAppDispatch()(addToast({ body: t("Saved."), autoDismiss: true }))`. */
-export { addToast } from "@library/toasts/toastsSlice";
 /** The page's metadata (current user, permissions, settings) inside a component. */
 export { useMeta } from "@library/boot/pageMeta";
 export { hasPermission } from "@library/users/permissions";
+/** A toast (shell §3): `dispatch(addToast({ body: t("…"), dismissible: true }))` (API version 5). */
+export { addToast, type IToastOptions } from "@library/toasts/toastsSlice";
 /** The store: typed hooks, and the one way to do async work (typescript-fsa actions around a worker). */
 export { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 export { actionCreatorFactory, bindAsyncThunk, LoadStatus, type ILoadable } from "@library/redux/asyncThunk";
@@ -83,6 +90,7 @@ export type { IAppRoute, IRouteProps } from "@library/routing/routeRegistry";
 export type { ISearchSource, ISearchSourceContext } from "@library/search/searchSources";
 export type { ISearchDomainView, ISearchFilterFieldsProps } from "@library/search/searchDomains";
 export type { ISearchAutocompleteOption, ISearchResult } from "@library/search/searchTypes";
+export type { IPostFormSection, IPostFormSectionProps } from "@library/addons/postFormSections";
 
 /** An interactive part of an add-on page (`api.registerPage`), hydrated by name (API version 5). */
 export { AddonIsland } from "@library/addons/AddonIsland";

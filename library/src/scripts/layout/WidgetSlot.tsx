@@ -10,7 +10,11 @@ import { logError } from "@library/utility/logger";
  */
 export function WidgetSlot({ slot }: { slot: string }) {
     const { widgets } = useMeta();
-    const placed = widgets[slot] ?? [];
+    return <NamedIslands placed={widgets[slot] ?? []} />;
+}
+
+/** Components the server names with their props (widgets, add-ons' islands under a post), each an island. */
+export function NamedIslands({ placed }: { placed: Array<{ component: string; props: Record<string, unknown> }> }) {
     if (placed.length === 0) return null;
     return (
         <>

@@ -29,6 +29,7 @@ import {
     type AddonSettingValue,
     type IAddonPage,
     type IAddonPermission,
+    type IAddonPostAttribute,
     type IAddonRoute,
     type IAddonPostType,
     type IAddonPostDecoration,
@@ -48,6 +49,8 @@ export interface IPostDecorations {
     labels: string[];
     first: boolean;
     buttons: Array<{ action: string; label: string }>;
+    /** Components under the post's body (IAddonPostDecoration.island). */
+    islands: Array<{ component: string; props: Record<string, unknown> }>;
 }
 
 interface IServerWidget {
@@ -68,6 +71,7 @@ interface IRegistrations {
     searchDomains: IAddonSearchDomain[];
     postTypes: IAddonPostType[];
     decorators: IAddonPostDecorator[];
+    postAttributes: IAddonPostAttribute[];
     widgets: IServerWidget[];
     components: Array<[string, AnyComponent]>;
     settings: Record<string, AddonSettingValue>;
@@ -108,6 +112,7 @@ export class AddonRegistry {
     private domains: Array<IAddonSearchDomain & { addon: string }> = [];
     private addonPostTypes: Array<IAddonPostType & { addon: string }> = [];
     private decorators: Array<IAddonPostDecorator & { addon: string }> = [];
+    private attributes: Array<IAddonPostAttribute & { addon: string }> = [];
     private declaredPermissions: Array<IAddonPermission & { addon: string }> = [];
     private declaredSettings = new Map<string, Record<string, AddonSettingValue>>();
     /** The component names the started add-ons' widgets use. */
@@ -171,15 +176,21 @@ export class AddonRegistry {
                 continue;
             }
             for (const [recordID, decoration] of decorations) {
-                const into = merged.get(recordID) ?? { attributes: {}, labels: [], first: false, buttons: [] };
+                const into = merged.get(recordID) ?? { attributes: {}, labels: [], first: false, buttons: [], islands: [] };
                 if (decoration.attributes !== undefined) into.attributes[decorator.name] = decoration.attributes;
                 if (decoration.label) into.labels.push(decoration.label);
                 if (decoration.first) into.first = true;
                 if (decoration.button) into.buttons.push(decoration.button);
+                if (decoration.island) into.islands.push(decoration.island);
                 merged.set(recordID, into);
             }
         }
         return merged;
+    }
+
+    /** The enabled add-on that takes `attributes.<name>` with a new discussion (IAddonPostAttribute), if any. */
+    postAttribute(name: string): IAddonPostAttribute | undefined {
+        return this.attributes.find((attribute) => attribute.name === name && this.isEnabled(attribute.addon));
     }
 
     /** The permissions the started add-ons declared. */
@@ -216,7 +227,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {} };
+        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], components: [], settings: {} };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -296,7 +307,15 @@ export class AddonRegistry {
             },
             registerPostDecorator: (decorator) => {
                 if (!["discussion", "comment"].includes(decorator.recordType)) throw new Error(`the post decorator "${decorator.name}" must be for "discussion" or "comment" records.`);
+                for (const [name, component] of Object.entries(decorator.components ?? {})) collected.components.push([name, component as AnyComponent]);
                 collected.decorators.push(decorator);
+            },
+            registerPostAttribute: (attribute) => {
+                // One owner per key of `attributes` (the core's own decorators' names are not taken here: name it after your add-on).
+                if (!/^[a-z][A-Za-z0-9]*$/.test(attribute.name) || this.attributes.some((other) => other.name === attribute.name)) {
+                    throw new Error(`the post attribute "${attribute.name}" must be letters and digits, and not another add-on's.`);
+                }
+                collected.postAttributes.push(attribute as IAddonPostAttribute);
             },
             registerWidget: (widget) => {
                 if (!(PAGE_SLOTS as readonly string[]).includes(widget.slot)) throw new Error(`the widget "${widget.name}" names the slot "${widget.slot}"; the slots are ${PAGE_SLOTS.join(", ")}.`);
@@ -331,6 +350,7 @@ export class AddonRegistry {
         this.domains.push(...registrations.searchDomains.map((domain) => ({ ...domain, addon: addon.key })));
         this.addonPostTypes.push(...registrations.postTypes.map((postType) => ({ ...postType, addon: addon.key })));
         this.decorators.push(...registrations.decorators.map((decorator) => ({ ...decorator, addon: addon.key })));
+        this.attributes.push(...registrations.postAttributes.map((attribute) => ({ ...attribute, addon: addon.key })));
         this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));
         this.declaredSettings.set(addon.key, registrations.settings);
         this.seeders.push({ addon: addon.key, permissions: registrations.permissions, seeders: registrations.seeders });

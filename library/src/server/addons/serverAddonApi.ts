@@ -157,6 +157,12 @@ export interface IAddonPostDecoration {
      * browser bundle handles its click (the host renders only the button).
      */
     button?: { action: string; label: string };
+    /**
+     * Discussions (API version 5): a component rendered under the post's body on the discussion
+     * page, as an island; `component` is a name of the decorator's `components`. Props travel as
+     * JSON in the page (and in the API's `islands` of the post).
+     */
+    island?: { component: string; props: Record<string, unknown> };
 }
 
 /**
@@ -169,6 +175,36 @@ export interface IAddonPostDecorator {
     recordType: "discussion" | "comment";
     /** Decorations by recordID; posts left out get none. Called once per list or page. */
     decorate(posts: IAddonPostRef[], request: AddonRequest): Promise<Map<number, IAddonPostDecoration>>;
+    /** The components its decorations' `island`s name, for server rendering (the browser registers the same names). */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component has its own props
+    components?: Record<string, ComponentType<any>>;
+}
+
+/** What a post attribute's `parse` and `save` know of the post being created (API version 5). */
+export interface IAddonPostAttributeContext {
+    /** The author (never a guest: posting requires a member). */
+    userID: number;
+    /** Whether the author holds a global permission (administrators hold all). */
+    can(permission: string): boolean;
+}
+
+/**
+ * Data an add-on takes with a new discussion (API version 5): `attributes.<name>` of
+ * POST /api/v2/discussions (and of the create-post page's form, through the browser's
+ * `addonApi.registerPostFormSection`). `parse` checks it before anything is written; `save`
+ * writes it in the discussion's own transaction, so the discussion and its data exist together
+ * or not at all.
+ */
+export interface IAddonPostAttribute<T = unknown> {
+    /** The key in `attributes` ("poll"); named after the add-on like its permissions. */
+    name: string;
+    /**
+     * The value as sent, checked: throw an HttpError 400 with per-field errors (`field`
+     * "<name>.<what>") for a bad value, 403 when the author may not add it.
+     */
+    parse(value: unknown, context: IAddonPostAttributeContext): T;
+    /** Writes the parsed value for the new discussion, inside its transaction (`db`). */
+    save(value: T, context: IAddonPostAttributeContext & { db: AddonDatabase; discussionID: number; now: string }): Promise<void>;
 }
 
 /**
@@ -258,6 +294,8 @@ export interface IServerAddonApi {
     notify(notification: IAddonNotification): Promise<void>;
     /** A server-rendered page at its own address, answered only while the add-on is on (API version 5). */
     registerPage<T extends RouteGenericInterface = RouteGenericInterface>(page: IAddonPage<T>): void;
+    /** Data taken with a new discussion in its `attributes` and saved in its transaction (API version 5). */
+    registerPostAttribute<T>(attribute: IAddonPostAttribute<T>): void;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }

@@ -9,6 +9,7 @@ import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
 import { WidgetSlot } from "@library/layout/WidgetSlot";
 import { PageLayout } from "@library/layout/PageLayout";
+import { NamedIslands } from "@library/layout/WidgetSlot";
 import { Pager, type IPagerProps } from "@library/navigation/Pager";
 import { pagerIsland } from "@library/navigation/pagerIsland";
 import type { IUserFragment } from "@library/users/userTypes";
@@ -122,6 +123,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 {/* Add-ons' widgets about the post itself (an idea's votes), before its body. */}
                 <WidgetSlot slot="discussionHeader" />
                 <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
+                {discussion.islands && <NamedIslands placed={discussion.islands} />}
                 <Signature html={discussionSignature} settings={signatures} />
                 <div className={classes.postFooter}>
                     <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />

@@ -67,6 +67,8 @@ export interface IPostDiscussionParams {
     newTagNames?: string[];
     /** The member's draft of it: the server deletes it with the post. */
     draftID?: number | null;
+    /** Add-ons' data for the new discussion (a poll), from the form's add-on sections. */
+    attributes?: Record<string, unknown>;
     idempotencyKey: string;
 }
 export const postDiscussionAction = createAction.async<IPostDiscussionParams, IDiscussion, IApiError>("POST_DISCUSSION");

@@ -29,6 +29,8 @@ export interface IDiscussion {
     type: string;
     /** Add-ons' labels ("Accepted"), untranslated (their post decorators). */
     labels?: string[];
+    /** Add-ons' components under the body on the discussion page (a poll), with their props (their post decorators). */
+    islands?: Array<{ component: string; props: Record<string, unknown> }>;
     name: string;
     body?: string;
     format?: string;

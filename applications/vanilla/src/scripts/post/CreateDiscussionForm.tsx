@@ -9,6 +9,9 @@ import { useAppDispatch } from "@library/redux/hooks";
 import { PIN_LOCATIONS, type PinLocation } from "@library/drafts/draftTypes";
 import { MAX_DISCUSSION_NAME_LENGTH } from "@vanilla/discussion/discussionOptionsPermissions";
 import type { ICreateDiscussionFormProps } from "@vanilla/post/createPostTypes";
+import { postFormSections } from "@library/addons/postFormSections";
+import { toApiError } from "@library/api/apiErrors";
+import { PostFormSections } from "@vanilla/post/PostFormSections";
 
 const PIN_LABELS: Record<PinLocation, string> = { none: "Don't announce", category: "Announce in the category", recent: "Announce everywhere" };
 
@@ -27,6 +30,9 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
     const [type, setType] = useState(values.type);
     const [pinLocation, setPinLocation] = useState<PinLocation>(values.pinLocation);
     const [tags, setTags] = useState(values.tags);
+    // Add-ons' sections (a poll): their values by attribute name, and the server's messages for their fields.
+    const [attributes, setAttributes] = useState<Record<string, unknown>>({});
+    const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
     const dispatch = useAppDispatch();
     const ids = { name: useId(), category: useId(), type: useId(), pin: useId(), tags: useId() };
 
@@ -51,10 +57,19 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
 
     const send = async (value: IComposerValue, { draftID: sentDraftID, idempotencyKey }: IPostExtras) => {
         const { postDiscussion } = await loadFeature(() => import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks"));
-        const created = await dispatch(
-            postDiscussion({ categoryID: Number(categoryID), name, body: value.body, format: value.format, type, pinLocation, newTagNames, draftID: sentDraftID, idempotencyKey }),
-        );
-        return created.url;
+        const offered = postFormSections().filter((section) => !section.postTypes || section.postTypes.includes(type));
+        const sent = Object.fromEntries(Object.entries(attributes).filter(([key, entry]) => entry !== undefined && offered.some((section) => section.name === key)));
+        try {
+            const created = await dispatch(
+                postDiscussion({ categoryID: Number(categoryID), name, body: value.body, format: value.format, type, pinLocation, newTagNames, draftID: sentDraftID, idempotencyKey, ...(Object.keys(sent).length ? { attributes: sent } : {}) }),
+            );
+            return created.url;
+        } catch (error) {
+            // Each section shows its own fields' messages; the form shows the first one above the text box.
+            const errors = toApiError(error).errors;
+            setSectionErrors(Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0]?.message ?? ""])));
+            throw error;
+        }
     };
 
     return (
@@ -136,6 +151,7 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
                     errors={fieldErrors.newTagNames ? [fieldErrors.newTagNames] : fieldError("tagIDs")}
                 />
             )}
+            <PostFormSections postType={type} values={attributes} onChange={(key, entry) => setAttributes((current) => ({ ...current, [key]: entry }))} fieldErrors={sectionErrors} />
         </PostForm>
     );
 }
