@@ -14,7 +14,7 @@ import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussio
 import { renderBody } from "@server/content/bodyFormat";
 import { categoryFragment, categoryUrl, hiddenCategoryIDs, viewableCategories } from "./categoriesModel";
 import { nearerEndWindow } from "./pageWindow";
-import { reactionCountsFor } from "./reactionsModel";
+import { viewerReactionCounts } from "./reactionsModel";
 import { dismissedDiscussionIDs } from "./discussionModerationModel";
 import { tagsForDiscussions } from "./tagsModel";
 import { readStates, UNTRACKED, type IReadState } from "./readMarks/readMarksModel";
@@ -131,7 +131,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             .execute();
         marks.forEach((mark) => bookmarked.add(mark.discussionID));
     }
-    const reactions = await reactionCountsFor(db, "discussion", rows.map((row) => row.discussionID), viewer.user.userID);
+    const reactions = await viewerReactionCounts(request, "discussion", rows.map((row) => row.discussionID));
     const dismissed = await dismissedDiscussionIDs(db, viewer.user.userID, rows.filter((row) => row.pinned === 1).map((row) => row.discussionID));
     const tags = await tagsForDiscussions(db, rows.map((row) => row.discussionID));
     const reads = await readStates(db, viewer.user.userID, rows);
