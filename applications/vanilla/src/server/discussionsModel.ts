@@ -266,17 +266,17 @@ export async function listDiscussions(
     const pinned = query.pinOrder === "first" ? await pinnedFirst(db, scope, (await getViewer(request)).user.userID, order) : [];
     const fromPinned = pinned.slice(offset, offset + query.limit);
     const window = nearerEndWindow(Math.max(0, offset - pinned.length), query.limit - fromPinned.length, total - pinned.length);
-    let ids: number[] = [];
+    let walked: DiscussionRow[] = [];
     if (window) {
         const direction = (window.reverse ? { asc: "desc", desc: "asc" }[order.direction] : order.direction) === "asc" ? sql`asc` : sql`desc`;
         let idQuery = discussionsIn(db, scope).select("discussionID");
         if (pinned.length) idQuery = idQuery.where("discussionID", "not in", pinned.map((row) => row.discussionID));
         for (const key of order.keys) idQuery = idQuery.orderBy(sql`${key.expression} ${direction}`);
-        ids = (await idQuery.limit(window.limit).offset(window.offset).execute()).map((row) => row.discussionID);
-        if (window.reverse) ids.reverse();
+        // The walk reads only IDs (an index walk, however deep the page); the page's rows come by key
+        // in the same statement (one round trip), and are put back in the sort's order here.
+        walked = (await db.selectFrom("discussions").selectAll().where("discussionID", "in", idQuery.limit(window.limit).offset(window.offset)).execute()).sort(compareInOrder(order));
     }
-    const byID = new Map(ids.length ? (await db.selectFrom("discussions").selectAll().where("discussionID", "in", ids).execute()).map((row) => [row.discussionID, row]) : []);
-    const rows = [...fromPinned, ...ids.flatMap((id) => byID.get(id) ?? [])];
+    const rows = [...fromPinned, ...walked];
     return {
         discussions: await toApiDiscussions(request, rows, query.expand),
         total,

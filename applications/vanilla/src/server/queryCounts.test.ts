@@ -31,17 +31,19 @@ describe("statements per request", () => {
         if (warm.statusCode !== 200) throw new Error(`${url}: ${warm.statusCode} ${warm.body.slice(0, 300)}`);
         const { result, statements } = await queries.during(request);
         expect(result.statusCode).toBe(200);
-        return statements.map(describeStatement);
+        // Not counted: the API's rate-limit lease (http/rateLimitLeases.ts), one write per 25 calls
+        // or per window (a second, with the tests' limits), so whether this call took it is timing.
+        return statements.map(describeStatement).filter((statement) => !statement.endsWith(" rateLimits"));
     }
 
     // [request, url, signed in, statements]: lower a count when a change saves a statement.
     const cases = (): Array<[string, string, boolean, number]> => [
-        ["member /discussions", "/discussions", true, 15],
-        ["member /discussions/p2", "/discussions/p2", true, 14],
+        ["member /discussions", "/discussions", true, 14],
+        ["member /discussions/p2", "/discussions/p2", true, 13],
         ["member /discussion/{id}", `/discussion/${discussionID}`, true, 17],
         ["member /categories", "/categories", true, 7],
-        ["guest GET /api/v2/discussions", "/api/v2/discussions", false, 5],
-        ["member GET /api/v2/discussions", "/api/v2/discussions", true, 9],
+        ["guest GET /api/v2/discussions", "/api/v2/discussions", false, 4],
+        ["member GET /api/v2/discussions", "/api/v2/discussions", true, 8],
         ["guest GET /api/v2/comments", `/api/v2/comments?discussionID=${discussionID}`, false, 7],
         ["member GET /api/v2/comments", `/api/v2/comments?discussionID=${discussionID}`, true, 11],
     ];
