@@ -7,7 +7,7 @@ import { t, tf } from "@library/i18n/t";
 import { endSession, startSession } from "@server/auth/sessions";
 import { verifyPassword } from "@server/auth/passwords";
 import { clearRateLimit, hitRateLimit, rateLimitOf, waitText } from "@server/http/rateLimits";
-import { getViewer } from "@server/http/viewer";
+import { currentUserOf, getViewer } from "@server/http/viewer";
 import { globalPermissionNames } from "@server/permissions/permissionsModel";
 import { basicPage } from "@library/pages/basicPage";
 import { renderPage } from "@server/ssr/renderPage";
@@ -60,7 +60,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
     // Vanilla's /users/me also names the viewer's global permissions; a system administrator is, in Hearth, one holding the administrator role.
     app.get("/api/v2/users/me", async (request) => {
         const viewer = await getViewer(request);
-        return { ...viewer.user, isSysAdmin: viewer.permissions.isAdmin, permissions: await globalPermissionNames(db, viewer.permissions) };
+        return { ...(await currentUserOf(request)), isSysAdmin: viewer.permissions.isAdmin, permissions: await globalPermissionNames(db, viewer.permissions) };
     });
 
     app.get("/api/v2/users/$me/permissions", async (request) => (await getViewer(request)).permissions);

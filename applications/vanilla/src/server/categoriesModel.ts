@@ -37,7 +37,8 @@ export interface ICategoryApiContext {
 }
 
 export async function categoryApiContext(request: FastifyRequest): Promise<ICategoryApiContext> {
-    const custom = await request.server.hearth.db.selectFrom("roleCategoryPermissions").select("categoryID").distinct().execute();
+    // Changed only by a role or category administrator's write: kept while the content generation is unchanged.
+    const custom = await keptWhileUnchanged(request, "customPermissionCategories", () => request.server.hearth.db.selectFrom("roleCategoryPermissions").select("categoryID").distinct().execute());
     return { visible: await viewableCategories(request), customPermissionIDs: new Set(custom.map((row) => row.categoryID)) };
 }
 

@@ -48,19 +48,39 @@ const COMMENT_ORDERS: Record<OrderedSort, CommentKey[]> = {
 const flip = (direction: "asc" | "desc") => (direction === "asc" ? "desc" : "asc");
 
 /** Rows [offset, offset + limit) of `total` comments matching `where`, in `keys` order, by an index walk from the nearer end. */
-async function commentIDsInOrder(
-    db: Kysely<Database>,
-    discussionID: number,
-    keys: CommentKey[],
-    { offset, limit, total, score }: { offset: number; limit: number; total: number; score?: number },
-): Promise<number[]> {
+interface ICommentWindow {
+    offset: number;
+    limit: number;
+    total: number;
+    score?: number;
+}
+
+/** The walk over the sort's index that reads a page's IDs (from the nearer end: `reverse`), or null past the end. */
+function commentIDWalk(db: Kysely<Database>, discussionID: number, keys: CommentKey[], { offset, limit, total, score }: ICommentWindow) {
     const window = nearerEndWindow(offset, limit, total);
-    if (!window) return [];
+    if (!window) return null;
     let query = db.selectFrom("comments").select("commentID").where("discussionID", "=", discussionID);
     if (score !== undefined) query = query.where("score", "=", score);
     for (const key of keys) query = query.orderBy(key.column, window.reverse ? flip(key.direction) : key.direction);
-    const ids = (await query.limit(window.limit).offset(window.offset).execute()).map((row) => row.commentID);
-    return window.reverse ? ids.reverse() : ids;
+    return { query: query.limit(window.limit).offset(window.offset), reverse: window.reverse };
+}
+
+async function commentIDsInOrder(db: Kysely<Database>, discussionID: number, keys: CommentKey[], window: ICommentWindow): Promise<number[]> {
+    const walk = commentIDWalk(db, discussionID, keys, window);
+    if (!walk) return [];
+    const ids = (await walk.query.execute()).map((row) => row.commentID);
+    return walk.reverse ? ids.reverse() : ids;
+}
+
+/** Rows in a sort's order (the order its index walk gives). */
+function compareInOrder(keys: CommentKey[]) {
+    return (a: CommentRow, b: CommentRow): number => {
+        for (const key of keys) {
+            const [x, y] = [a[key.column], b[key.column]];
+            if (x !== y) return (x < y ? -1 : 1) * (key.direction === "asc" ? 1 : -1);
+        }
+        return 0;
+    };
 }
 
 /** One part of a concatenated order: its length and how to read a slice of it. */
@@ -225,6 +245,23 @@ function withSignature<U extends { userID: number }>(user: U | undefined, signat
 }
 
 /** A page of a discussion's comments in the given sort (the viewer's access is checked by the caller). */
+/**
+ * A page's rows in the sort's order. For the sorts an index walks, one statement: the walk that
+ * reads only IDs is the subquery of the rows' read by key, and the rows are put back in order here.
+ */
+async function commentRowsOfPage(db: Kysely<Database>, discussion: ICommentsOf, sort: CommentSort, page: number, limit: number): Promise<CommentRow[]> {
+    if (sort !== "-experimentalTrending") {
+        const keys = COMMENT_ORDERS[sort] ?? COMMENT_ORDERS.dateInserted;
+        const walk = commentIDWalk(db, discussion.discussionID, keys, { offset: (page - 1) * limit, limit, total: discussion.countComments });
+        if (!walk) return [];
+        return (await db.selectFrom("comments").selectAll().where("commentID", "in", walk.query).execute()).sort(compareInOrder(keys));
+    }
+    const ids = await commentIDsOfPage(db, discussion, sort, page, limit);
+    if (!ids.length) return [];
+    const byID = new Map((await db.selectFrom("comments").selectAll().where("commentID", "in", ids).execute()).map((row) => [row.commentID, row]));
+    return ids.flatMap((id) => byID.get(id) ?? []);
+}
+
 export async function listComments(
     request: FastifyRequest,
     discussion: ICommentsOf & { categoryID: number },
@@ -234,11 +271,7 @@ export async function listComments(
     options: ICommentOutputOptions = {},
 ): Promise<IComment[]> {
     const { db } = request.server.hearth;
-    const ids = await commentIDsOfPage(db, discussion, sort, page, limit);
-    if (!ids.length) return [];
-    const rows = await db.selectFrom("comments").selectAll().where("commentID", "in", ids).execute();
-    const byID = new Map(rows.map((row) => [row.commentID, row]));
-    const comments = await toApiComments(db, ids.map((id) => byID.get(id)).filter((row): row is CommentRow => row !== undefined), discussion.categoryID, options);
+    const comments = await toApiComments(db, await commentRowsOfPage(db, discussion, sort, page, limit), discussion.categoryID, options);
     return decorateComments(request, discussion, comments);
 }
 

@@ -19,7 +19,7 @@ import { recordRevision } from "@server/moderation/moderationRecords";
 import { actorOf, createComment, withRetryAfter } from "./posting";
 import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from "./commentsModel";
 import { signatureSettings } from "./signatures";
-import { reactionCountsFor } from "./reactionsModel";
+import { viewerReactionCounts } from "./reactionsModel";
 import { getDiscussion, slugify } from "./discussionsModel";
 import { requireAuthorListVisible } from "./profileAccess";
 import { listUserComments } from "./userComments";
@@ -118,8 +118,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
     app.get<{ Params: { id: number } }>("/api/v2/comments/:id", { schema: { params: commentIDParams } }, async (request) => {
         const { row, discussion } = await loadComment(request, request.params.id);
         const [comment] = await toApiComments(db, [row], discussion.categoryID);
-        const viewer = await getViewer(request);
-        const reactions = (await reactionCountsFor(db, "comment", [row.commentID], viewer.user.userID)).get(row.commentID) ?? [];
+        const reactions = (await viewerReactionCounts(request, "comment", [row.commentID])).get(row.commentID) ?? [];
         return { ...comment, reactions };
     });
 

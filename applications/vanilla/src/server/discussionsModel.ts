@@ -14,7 +14,7 @@ import type { DiscussionSort, IDiscussion } from "@vanilla/discussions/discussio
 import { renderBody } from "@server/content/bodyFormat";
 import { categoryFragment, categoryUrl, hiddenCategoryIDs, viewableCategories } from "./categoriesModel";
 import { nearerEndWindow } from "./pageWindow";
-import { reactionCountsFor } from "./reactionsModel";
+import { viewerReactionCounts } from "./reactionsModel";
 import { dismissedDiscussionIDs } from "./discussionModerationModel";
 import { tagsForDiscussions } from "./tagsModel";
 import { readStates, UNTRACKED, type IReadState } from "./readMarks/readMarksModel";
@@ -131,7 +131,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             .execute();
         marks.forEach((mark) => bookmarked.add(mark.discussionID));
     }
-    const reactions = await reactionCountsFor(db, "discussion", rows.map((row) => row.discussionID), viewer.user.userID);
+    const reactions = await viewerReactionCounts(request, "discussion", rows.map((row) => row.discussionID));
     const dismissed = await dismissedDiscussionIDs(db, viewer.user.userID, rows.filter((row) => row.pinned === 1).map((row) => row.discussionID));
     const tags = await tagsForDiscussions(db, rows.map((row) => row.discussionID));
     const reads = await readStates(db, viewer.user.userID, rows);
@@ -267,17 +267,17 @@ export async function listDiscussions(
     const pinned = query.pinOrder === "first" ? await pinnedFirst(db, scope, (await getViewer(request)).user.userID, order) : [];
     const fromPinned = pinned.slice(offset, offset + query.limit);
     const window = nearerEndWindow(Math.max(0, offset - pinned.length), query.limit - fromPinned.length, total - pinned.length);
-    let ids: number[] = [];
+    let walked: DiscussionRow[] = [];
     if (window) {
         const direction = (window.reverse ? { asc: "desc", desc: "asc" }[order.direction] : order.direction) === "asc" ? sql`asc` : sql`desc`;
         let idQuery = discussionsIn(db, scope).select("discussionID");
         if (pinned.length) idQuery = idQuery.where("discussionID", "not in", pinned.map((row) => row.discussionID));
         for (const key of order.keys) idQuery = idQuery.orderBy(sql`${key.expression} ${direction}`);
-        ids = (await idQuery.limit(window.limit).offset(window.offset).execute()).map((row) => row.discussionID);
-        if (window.reverse) ids.reverse();
+        // The walk reads only IDs (an index walk, however deep the page); the page's rows come by key
+        // in the same statement (one round trip), and are put back in the sort's order here.
+        walked = (await db.selectFrom("discussions").selectAll().where("discussionID", "in", idQuery.limit(window.limit).offset(window.offset)).execute()).sort(compareInOrder(order));
     }
-    const byID = new Map(ids.length ? (await db.selectFrom("discussions").selectAll().where("discussionID", "in", ids).execute()).map((row) => [row.discussionID, row]) : []);
-    const rows = [...fromPinned, ...ids.flatMap((id) => byID.get(id) ?? [])];
+    const rows = [...fromPinned, ...walked];
     return {
         discussions: await toApiDiscussions(request, rows, query.expand),
         total,

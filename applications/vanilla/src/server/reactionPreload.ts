@@ -3,16 +3,14 @@
  * comment's reaction bar island hydrates from the store without asking the API.
  */
 import type { FastifyRequest } from "fastify";
-import { getViewer } from "@server/http/viewer";
 import type { IComment } from "@vanilla/discussion/commentTypes";
 import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
-import { reactionCountsFor } from "./reactionsModel";
+import { viewerReactionCounts } from "./reactionsModel";
 
 export async function commentReactionActions(request: FastifyRequest, comments: IComment[]): Promise<Array<ReturnType<typeof receiveReactionsAction>>> {
     // Tombstones have no reaction bar.
     const shown = comments.filter((comment) => comment.displayMode !== "tombstone");
-    const viewer = await getViewer(request);
-    const counts = await reactionCountsFor(request.server.hearth.db, "comment", shown.map((comment) => comment.commentID), viewer.user.userID);
+    const counts = await viewerReactionCounts(request, "comment", shown.map((comment) => comment.commentID));
     return shown.map((comment) =>
         receiveReactionsAction({ recordType: "comment", recordID: comment.commentID, reactions: counts.get(comment.commentID) ?? [], score: comment.score }),
     );

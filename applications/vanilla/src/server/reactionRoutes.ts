@@ -18,7 +18,7 @@ import { getViewer, requirePermission } from "@server/http/viewer";
 import { canReactToRecord, canRemoveOthersReactions, canUseReactionType } from "@vanilla/reactions/reactionPermissions";
 import type { ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 import { REACTION_TARGET_LOADERS, type IReactionTarget } from "./reactionRecords";
-import { findReactionType, listReactionLog, reactionCountsFor, setReaction } from "./reactionsModel";
+import { findReactionType, listReactionLog, setReaction, viewerReactionCounts } from "./reactionsModel";
 import { registerProfileReactionsPage } from "./profileReactionsPage";
 import { enqueueReactionAdded } from "./postEvents";
 
@@ -70,8 +70,7 @@ async function reactableTarget(request: FastifyRequest, recordType: ReactionReco
 }
 
 async function countsFor(request: FastifyRequest, recordType: ReactionRecordType, recordID: number) {
-    const viewer = await getViewer(request);
-    return (await reactionCountsFor(request.server.hearth.db, recordType, [recordID], viewer.user.userID)).get(recordID) ?? [];
+    return (await viewerReactionCounts(request, recordType, [recordID])).get(recordID) ?? [];
 }
 
 export async function registerReactionRoutes(app: FastifyInstance): Promise<void> {

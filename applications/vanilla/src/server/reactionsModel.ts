@@ -3,7 +3,10 @@
  * (content §3 "Reaction"), the log of who reacted, and the one-reaction-per-user write that keeps
  * the record's score equal to the sum of its reactions' values.
  */
+import type { FastifyRequest } from "fastify";
 import type { DeleteQueryBuilder, DeleteResult, Kysely, Selectable } from "kysely";
+import { keptWhileUnchanged } from "@server/db/generationMemo";
+import { getViewer } from "@server/http/viewer";
 import { lockRow } from "@server/db/rowLock";
 import type { Database } from "@server/db/schema";
 import type { ReactionTypesTable } from "./schema";
@@ -16,6 +19,21 @@ export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionT
     return db.selectFrom("reactionTypes").selectAll().orderBy("tagID").execute();
 }
 
+/**
+ * The reaction types for a request: every discussion and comment read shows them, and only an
+ * administrator's write changes them, so they are kept while the content generation is unchanged
+ * (db/generationMemo.ts) instead of read on every call. Shared between requests: not to be changed.
+ */
+export function reactionTypesFor(request: FastifyRequest): Promise<ReactionTypeRow[]> {
+    return keptWhileUnchanged(request, "reactionTypes", () => listReactionTypes(request.server.hearth.db));
+}
+
+/** reactionCountsFor as the request's viewer sees the records, with the kept reaction types. */
+export async function viewerReactionCounts(request: FastifyRequest, recordType: ReactionRecordType, recordIDs: number[]): Promise<Map<number, IReaction[]>> {
+    const viewer = await getViewer(request);
+    return reactionCountsFor(request.server.hearth.db, recordType, recordIDs, viewer.user.userID, await reactionTypesFor(request));
+}
+
 /** The type with this urlcode, compared without case as Vanilla does ("like" is Like). */
 export async function findReactionType(db: Kysely<Database>, urlcode: string): Promise<ReactionTypeRow | undefined> {
     return (await listReactionTypes(db)).find((type) => type.urlcode.toLowerCase() === urlcode.toLowerCase());
@@ -23,33 +41,35 @@ export async function findReactionType(db: Kysely<Database>, urlcode: string): P
 
 /**
  * Every reaction type with its count on each record and whether the viewer chose it. Flag-class
- * types are included: the API reports them; the reaction bar leaves them out.
+ * types are included: the API reports them; the reaction bar leaves them out. `types`: the
+ * reaction types when the caller has them (reactionTypesFor); read here otherwise.
  */
 export async function reactionCountsFor(
     db: Kysely<Database>,
     recordType: ReactionRecordType,
     recordIDs: number[],
     viewerUserID: number,
+    types?: ReactionTypeRow[],
 ): Promise<Map<number, IReaction[]>> {
     const result = new Map<number, IReaction[]>();
     if (recordIDs.length === 0) return result;
-    const types = await listReactionTypes(db);
+    const allTypes = types ?? (await listReactionTypes(db));
+    // The counts and the viewer's own choices in one pass over the same rows (one round trip):
+    // a member has at most one reaction per record (the primary key), so "mine" is 0 or 1 per group.
     const counts = await db
         .selectFrom("reactions")
-        .select(["recordID", "tagID", (eb) => eb.fn.countAll<string | number>().as("n")])
+        .select(["recordID", "tagID", (eb) => eb.fn.countAll<string | number>().as("n"), (eb) => eb.fn.max<number | string>(eb.case().when("userID", "=", viewerUserID).then(1).else(0).end()).as("mine")])
         .where("recordType", "=", recordType)
         .where("recordID", "in", recordIDs)
         .groupBy(["recordID", "tagID"])
         .execute();
-    const mine = viewerUserID
-        ? await db.selectFrom("reactions").select(["recordID", "tagID"]).where("recordType", "=", recordType).where("recordID", "in", recordIDs).where("userID", "=", viewerUserID).execute()
-        : [];
     const countOf = new Map(counts.map((row) => [`${row.recordID}:${row.tagID}`, Number(row.n)]));
-    const chosen = new Set(mine.map((row) => `${row.recordID}:${row.tagID}`));
+    // A guest (userID 0) has reacted to nothing.
+    const chosen = new Set(counts.filter((row) => viewerUserID && Number(row.mine) === 1).map((row) => `${row.recordID}:${row.tagID}`));
     for (const recordID of recordIDs) {
         result.set(
             recordID,
-            types.map((type) => ({
+            allTypes.map((type) => ({
                 tagID: type.tagID,
                 urlcode: type.urlcode,
                 name: type.name,

@@ -19,7 +19,7 @@ import type { SiteConfig } from "@server/config/siteConfig";
 import type { DialectName } from "@server/db/database";
 import { migrate, type MigrationSet } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
-import { getViewer, requirePermission, viewerCan } from "@server/http/viewer";
+import { currentUserOf, requirePermission, viewerCan } from "@server/http/viewer";
 import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
 import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
 import { enqueueAddonNotification, registerAddonNotificationJob } from "@server/addons/addonNotifications";
@@ -293,7 +293,7 @@ export class AddonRegistry {
             },
             requirePermission: (request, permission) => requirePermission(request, permission),
             viewerCan: (request, permission, category) => viewerCan(request, permission, category ? { resourceType: "category", resourceID: category.categoryID } : undefined),
-            currentUser: async (request) => (await getViewer(request)).user,
+            currentUser: (request) => currentUserOf(request),
             registerSearchDomain: (domain) => {
                 if (domain.key !== key && !domain.key.startsWith(`${key}.`)) throw new Error(`the search domain "${domain.key}" must be named "${key}" or "${key}.<what>".`);
                 collected.searchDomains.push(domain);

@@ -65,21 +65,17 @@ export function requestSessionID(request: FastifyRequest): string | null {
     return unsigned.valid && unsigned.value ? unsigned.value : null;
 }
 
-/** The signed-in user's ID, or 0 for a guest (or an unknown, expired or forged cookie). */
-export async function sessionUserID(db: Kysely<Database>, request: FastifyRequest): Promise<number> {
-    const sessionID = requestSessionID(request);
-    if (!sessionID) return 0;
-    const session = await db
-        .selectFrom("sessions")
-        .select(["userID", "dateExpires", "dateLastActive"])
-        .where("sessionID", "=", sessionID)
-        .executeTakeFirst();
+/**
+ * Whether a session read for this request is still valid (not expired); its last use is
+ * refreshed at most once a minute. The session is read with its member (http/viewer.ts).
+ */
+export async function acceptSession(db: Kysely<Database>, request: FastifyRequest, sessionID: string, session: { dateExpires: string; dateLastActive: string | null }): Promise<boolean> {
     const now = new Date();
-    if (!session || session.dateExpires < now.toISOString()) return 0;
+    if (session.dateExpires < now.toISOString()) return false;
     if (!session.dateLastActive || now.getTime() - Date.parse(session.dateLastActive) > SESSION_ACTIVITY_INTERVAL_MS) {
         await db.updateTable("sessions").set({ dateLastActive: now.toISOString(), ipAddress: request.ip }).where("sessionID", "=", sessionID).execute();
     }
-    return session.userID;
+    return true;
 }
 
 export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<void> {

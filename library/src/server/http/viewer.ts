@@ -3,19 +3,59 @@
  * request on first use. Every permission the spec names is checked here, on the server.
  */
 import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
 import { GUEST_USER, type ICurrentUser } from "@library/boot/pageMeta";
 import { hasPermission, type IPermissionOptions } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
-import { sessionUserID } from "@server/auth/sessions";
+import { acceptSession, requestSessionID } from "@server/auth/sessions";
+import type { Database, UserRow } from "@server/db/schema";
 import { missingPermissions } from "@server/http/httpErrors";
 import { loadPermissions, roleIDsForUser } from "@server/permissions/permissionsModel";
 import { keptWhileUnchanged } from "@server/db/generationMemo";
 
+/** The viewer as every request knows them; the applications' unread counts are read for pages only (currentUserOf). */
+export type IViewerUser = Omit<ICurrentUser, "countUnreadNotifications" | "countUnreadConversations">;
+
 export interface IViewer {
-    user: ICurrentUser;
+    user: IViewerUser;
     permissions: IPermissionsRecord;
     /** The roles the viewer holds: the guest role(s) for a guest (user.roleIDs is [] then). */
     roleIDs: number[];
+    /**
+     * A member's: the newest live event when they were read. Every page of a member follows their
+     * counts live from there (ssr/renderPage.tsx), so it rides along the member's one statement.
+     */
+    liveFrom?: number;
+}
+
+interface ISessionMember {
+    user: UserRow;
+    roleIDs: number[];
+    liveFrom: number;
+}
+
+/**
+ * The member of the request's session, their roles and the newest live event, in one statement
+ * (each is a round trip on PostgreSQL: issue 10 item 6); null for a guest (no cookie, or an
+ * unknown, expired or forged one).
+ */
+async function sessionMember(db: Kysely<Database>, request: FastifyRequest): Promise<ISessionMember | null> {
+    const sessionID = requestSessionID(request);
+    if (!sessionID) return null;
+    const rows = await db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.userID", "sessions.userID")
+        .leftJoin("userRoles", "userRoles.userID", "sessions.userID")
+        .selectAll("users")
+        .select(["sessions.dateExpires as sessionExpires", "sessions.dateLastActive as sessionLastActive", "userRoles.roleID as heldRoleID"])
+        .select((eb) => eb.selectFrom("liveEvents").select((events) => events.fn.max("eventID").as("last")).as("liveFrom"))
+        .where("sessions.sessionID", "=", sessionID)
+        .execute();
+    const first = rows[0];
+    if (!first || !(await acceptSession(db, request, sessionID, { dateExpires: first.sessionExpires, dateLastActive: first.sessionLastActive }))) return null;
+    const { sessionExpires: _expires, sessionLastActive: _lastActive, heldRoleID: _role, liveFrom, ...user } = first;
+    const roleIDs = rows.flatMap((row) => (row.heldRoleID === null ? [] : [row.heldRoleID])).sort((a, b) => a - b);
+    return { user, roleIDs, liveFrom: Number(liveFrom ?? 0) };
 }
 
 const viewers = new WeakMap<FastifyRequest, Promise<IViewer>>();
@@ -24,12 +64,12 @@ const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 async function loadViewer(request: FastifyRequest): Promise<IViewer> {
     const { db } = request.server.hearth;
-    const userID = await sessionUserID(db, request);
-    const row = userID ? await db.selectFrom("users").selectAll().where("userID", "=", userID).executeTakeFirst() : undefined;
+    const session = await sessionMember(db, request);
+    const row = session?.user;
     // The guest's roles and each role set's permissions change only by a write: kept in memory
     // while the content generation is unchanged (db/generationMemo.ts), not read on every request.
     const member = row && !row.banned ? row.userID : 0;
-    const roleIDs = member ? await roleIDsForUser(db, member) : await keptWhileUnchanged(request, "guestRoleIDs", () => roleIDsForUser(db, 0));
+    const roleIDs = member ? session!.roleIDs : await keptWhileUnchanged(request, "guestRoleIDs", () => roleIDsForUser(db, 0));
     const permissions = await keptWhileUnchanged(request, `permissions:${[...roleIDs].sort((a, b) => a - b).join(",")}`, () => loadPermissions(db, roleIDs));
     if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs };
 
@@ -39,7 +79,6 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
         dateLastActive = now.toISOString();
         await db.updateTable("users").set({ dateLastActive }).where("userID", "=", row.userID).execute();
     }
-    const decorations = await Promise.all(request.server.hearth.currentUserDecorators.map((decorate) => decorate(row.userID)));
     return {
         user: {
             userID: row.userID,
@@ -47,15 +86,33 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
             photoUrl: row.photoUrl,
             dateLastActive,
             roleIDs,
-            countUnreadNotifications: 0,
-            countUnreadConversations: 0,
             isAdmin: permissions.isAdmin,
             emailConfirmed: row.emailConfirmed === 1,
-            ...Object.assign({}, ...decorations),
         },
         permissions,
         roleIDs,
+        liveFrom: session!.liveFrom,
     };
+}
+
+const currentUsers = new WeakMap<FastifyRequest, Promise<ICurrentUser>>();
+
+/**
+ * The viewer as a page's metadata and /users/me show them: with the unread counts the
+ * applications add (currentUserDecorators, a statement each), which only those read: an API
+ * call does not pay for them.
+ */
+export function currentUserOf(request: FastifyRequest): Promise<ICurrentUser> {
+    let current = currentUsers.get(request);
+    if (!current) {
+        current = getViewer(request).then(async ({ user }) => {
+            if (!user.userID) return GUEST_USER;
+            const decorations = await Promise.all(request.server.hearth.currentUserDecorators.map((decorate) => decorate(user.userID)));
+            return { ...user, countUnreadNotifications: 0, countUnreadConversations: 0, ...Object.assign({}, ...decorations) };
+        });
+        currentUsers.set(request, current);
+    }
+    return current;
 }
 
 export function getViewer(request: FastifyRequest): Promise<IViewer> {

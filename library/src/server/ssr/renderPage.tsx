@@ -19,7 +19,7 @@ import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
 import { classNamesIn, criticalCss } from "@server/ssr/criticalCss";
 import { pageThemeCss } from "@server/ssr/pageThemeCss";
 import { siteStylesheet } from "@server/ssr/siteStylesheet";
-import { getViewer } from "@server/http/viewer";
+import { currentUserOf, getViewer } from "@server/http/viewer";
 import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { scriptNonce } from "@server/http/securityHeaders";
@@ -60,8 +60,22 @@ function buildStore<S extends object>(options: IRenderOptions<S>): AppStore {
         devTools: false,
         middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: false, immutableCheck: false }),
     });
-    for (const action of options.actions ?? []) store.dispatch(action);
+    for (const action of options.actions ?? []) store.dispatch(deepFrozen(action));
     return store as unknown as AppStore;
+}
+
+/**
+ * The action with everything in it frozen. Immer, finishing each reducer's change, walks every
+ * new object put into the state looking for drafts left inside, unless the object is frozen: a
+ * list page's payload (30 discussions with their users, reactions, tags) cost that walk twice the
+ * freezing. The server's store is serialised and dropped, so nothing needs to change it later.
+ */
+function deepFrozen<T>(value: T): T {
+    if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+        Object.freeze(value);
+        for (const child of Object.values(value)) deepFrozen(child);
+    }
+    return value;
 }
 
 /**
@@ -75,9 +89,21 @@ function auditContextFor(request: FastifyRequest, permissions: IPermissionsRecor
     return { parentAuditLogID: randomUUID(), requestPath, requestMethod: request.method, requestQuery: Object.fromEntries(new URLSearchParams(search)) };
 }
 
-export async function buildPageMeta(request: FastifyRequest, options: { entry: string } & Pick<IRenderOptions, "mode" | "title" | "tick">): Promise<IPageMeta> {
+/**
+ * Where the page's live updates start (the newest event), for a page that opens a stream: one that
+ * follows something (its definition's `live`), or any page of a member (their counts follow them).
+ * A guest's other pages open none and skip the read; a member's comes with the viewer.
+ */
+async function liveStartFor(request: FastifyRequest, followsRecords: boolean): Promise<number | undefined> {
+    const viewer = await getViewer(request);
+    if (viewer.liveFrom !== undefined) return viewer.liveFrom;
+    return followsRecords ? request.server.hearth.live.maxEventID() : undefined;
+}
+
+export async function buildPageMeta(request: FastifyRequest, options: { entry: string; live: boolean } & Pick<IRenderOptions, "mode" | "title" | "tick">): Promise<IPageMeta> {
     const host = request.server.hearth;
     const viewer = await getViewer(request);
+    const liveFrom = await liveStartFor(request, options.live);
     const addons = host.addons.enabledKeys();
     const locale = host.config.get<string>("Garden.Locale");
     return {
@@ -88,7 +114,7 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         siteName: host.config.siteName(),
         locale,
         translations: {},
-        currentUser: viewer.user,
+        currentUser: await currentUserOf(request),
         permissions: viewer.permissions,
         addons,
         features: host.config.featureFlags(),
@@ -106,7 +132,7 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         tick: options.tick ?? { type: "page_view" },
         auditContext: auditContextFor(request, viewer.permissions),
         // Live updates resume from here, so nothing written between this render and the stream is missed.
-        liveFrom: await host.live.maxEventID(),
+        ...(liveFrom === undefined ? {} : { liveFrom }),
         accountLinks: viewer.user.userID ? host.accountLinks.map((link) => link(viewer.permissions)).filter((link) => link !== null) : [],
     };
 }
@@ -115,7 +141,7 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     const host = request.server.hearth;
     // The active theme (or the viewer's preview) goes into the first paint: no flash on hydration.
     const pageTheme = (await host.themeResolver?.(request)) ?? { theme: DEFAULT_THEME, preview: null };
-    const meta: IPageMeta = { ...(await buildPageMeta(request, { ...options, entry: options.page.entry })), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
+    const meta: IPageMeta = { ...(await buildPageMeta(request, { ...options, entry: options.page.entry, live: options.page.live !== undefined })), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
     const store = buildStore(options);
     const html = renderToString(
         <Providers store={store} meta={meta}>

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Kysely } from "kysely";
+import type { Kysely, KyselyPlugin } from "kysely";
 import { buildApp } from "@server/app";
 import { SESSION_COOKIE } from "@server/auth/sessions";
 import { openDatabase, type DialectName, type IDatabaseHandle } from "@server/db/database";
@@ -55,6 +55,8 @@ export interface ITestAppOptions {
     database?: IDatabaseHandle;
     /** Another plugins folder (test-only add-ons); the repository's plugins/ by default. */
     pluginsDir?: string;
+    /** Kysely plugins on the app's database only (e.g. testing/requestQueries.ts); ITestApp.db stays without them. */
+    dbPlugins?: KyselyPlugin[];
 }
 
 export interface ITestApp {
@@ -122,7 +124,8 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
 
     let app: FastifyInstance;
     try {
-        app = await buildApp({ database, dataDir, distDir, siteUrl: options.siteUrl, trustProxy: options.trustProxy, pluginsDir: options.pluginsDir });
+        const appDatabase = { ...database, db: (options.dbPlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db) };
+        app = await buildApp({ database: appDatabase, dataDir, distDir, siteUrl: options.siteUrl, trustProxy: options.trustProxy, pluginsDir: options.pluginsDir });
         // The wire contract, on in the server test projects (tests/setup/contractGuard.ts).
         if (contractChecksEnabled()) recordContractOf(app);
         if (!options.realRateLimits) {

@@ -55,22 +55,29 @@ export async function readStates(db: Kysely<Database>, userID: number, discussio
     const states = new Map<number, IReadState>();
     if (!userID || discussions.length === 0) return states;
     const ids = discussions.map((row) => row.discussionID);
-    // The join date and the watermarks in one statement (a member has one row, or one per marked category).
-    const marks = await db
+    // The join date, the watermarks and these discussions' read rows in one statement (one round
+    // trip): rows of three kinds, each read by primary key.
+    const rows = await db
         .selectFrom("users")
-        .leftJoin("readWatermarks", "readWatermarks.userID", "users.userID")
-        .select(["users.dateInserted", "readWatermarks.categoryID", "readWatermarks.dateMarkedRead"])
-        .where("users.userID", "=", userID)
+        .select([sql<string>`'joined'`.as("kind"), sql<number>`0`.as("id"), "dateInserted as date", sql<number>`0`.as("countRead")])
+        .where("userID", "=", userID)
+        .unionAll(db.selectFrom("readWatermarks").select([sql<string>`'mark'`.as("kind"), "categoryID as id", "dateMarkedRead as date", sql<number>`0`.as("countRead")]).where("userID", "=", userID))
+        .unionAll(
+            db
+                .selectFrom("discussionReads")
+                .select([sql<string>`'read'`.as("kind"), "discussionID as id", "dateLastViewed as date", "countCommentsRead as countRead"])
+                .where("userID", "=", userID)
+                .where("discussionID", "in", ids),
+        )
         .execute();
-    const member = marks[0];
-    const reads = await db.selectFrom("discussionReads").select(["discussionID", "dateLastViewed", "countCommentsRead"]).where("userID", "=", userID).where("discussionID", "in", ids).execute();
-    const markOf = new Map(marks.flatMap((mark) => (mark.categoryID === null || mark.dateMarkedRead === null ? [] : [[mark.categoryID, mark.dateMarkedRead] as const])));
-    const readOf = new Map(reads.map((read) => [read.discussionID, read]));
+    const joined = rows.find((row) => row.kind === "joined")?.date;
+    const markOf = new Map(rows.filter((row) => row.kind === "mark").map((row) => [Number(row.id), row.date] as const));
+    const readOf = new Map(rows.filter((row) => row.kind === "read").map((row) => [Number(row.id), { dateLastViewed: row.date, countCommentsRead: Number(row.countRead) }] as const));
 
     // The discussions a watermark covers only in part (comments after it): count those comments, per watermark.
     const partly = new Map<string, number[]>();
     const plans = discussions.map((row) => {
-        const watermark = later(member?.dateInserted, markOf.get(EVERYWHERE), markOf.get(row.categoryID));
+        const watermark = later(joined, markOf.get(EVERYWHERE), markOf.get(row.categoryID));
         const read = readOf.get(row.discussionID);
         const covered = watermark !== null && Date.parse(row.dateInserted) <= Date.parse(watermark);
         const own = row.insertUserID === userID;

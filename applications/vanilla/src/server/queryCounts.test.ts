@@ -1,0 +1,65 @@
+/**
+ * The statements the hottest requests run (issue 10 item 6, issue 12's ≤ 10 ms member list):
+ * every statement is a round trip on PostgreSQL, so each count below is a ceiling a change must
+ * not raise. Counted on a warm app (the second request: read-mostly rows are then kept by the
+ * generation memo, db/generationMemo.ts), through testing/requestQueries.ts.
+ */
+import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { describeStatement, RequestQueries } from "@server/testing/requestQueries";
+
+describe("statements per request", () => {
+    const queries = new RequestQueries();
+    let forum: ITestApp;
+    let member: string;
+    let discussionID: number;
+
+    beforeAll(async () => {
+        forum = await createTestApp({ dbPlugins: [queries] });
+        member = await signIn(forum.app, "member");
+        // A discussion the member may read whose comments fit on its first page.
+        const listed = (await forum.app.inject({ url: "/api/v2/discussions?limit=100", headers: { cookie: member } })).json() as { discussionID: number; countComments: number }[];
+        discussionID = listed.find((row) => row.countComments > 2 && row.countComments < 30)!.discussionID;
+    });
+
+    afterAll(async () => {
+        await forum?.close();
+    });
+
+    async function statementsOf(url: string, cookie?: string): Promise<string[]> {
+        const request = () => forum.app.inject({ url, headers: cookie ? { cookie } : {} });
+        const warm = await request();
+        if (warm.statusCode !== 200) throw new Error(`${url}: ${warm.statusCode} ${warm.body.slice(0, 300)}`);
+        const { result, statements } = await queries.during(request);
+        expect(result.statusCode).toBe(200);
+        // Not counted: the API's rate-limit lease (http/rateLimitLeases.ts), one write per 25 calls
+        // or per window (a second, with the tests' limits), so whether this call took it is timing.
+        return statements.map(describeStatement).filter((statement) => !statement.endsWith(" rateLimits"));
+    }
+
+    // [request, url, signed in, statements]: lower a count when a change saves a statement.
+    const cases = (): Array<[string, string, boolean, number]> => [
+        ["member /discussions", "/discussions", true, 13],
+        ["member /discussions/p2", "/discussions/p2", true, 12],
+        ["member /discussion/{id}", `/discussion/${discussionID}`, true, 15],
+        ["member /categories", "/categories", true, 7],
+        ["guest GET /api/v2/discussions", "/api/v2/discussions", false, 4],
+        ["member GET /api/v2/discussions", "/api/v2/discussions", true, 7],
+        ["guest GET /api/v2/comments", `/api/v2/comments?discussionID=${discussionID}`, false, 6],
+        ["member GET /api/v2/comments", `/api/v2/comments?discussionID=${discussionID}`, true, 9],
+    ];
+
+    test("the hottest pages and API reads run no more statements than counted", async () => {
+        const counted: Record<string, number> = {};
+        const expected: Record<string, number> = {};
+        const listed: string[] = [];
+        for (const [name, url, signedIn, count] of cases()) {
+            const statements = await statementsOf(url, signedIn ? member : undefined);
+            counted[name] = statements.length;
+            expected[name] = count;
+            listed.push(`${name}: ${statements.join(", ")}`);
+        }
+        // A differing count fails with the statements each request ran.
+        if (JSON.stringify(counted) !== JSON.stringify(expected)) throw new Error(`Statements per request ${JSON.stringify(counted, null, 1)}, expected ${JSON.stringify(expected, null, 1)}:\n${listed.join("\n")}`);
+        expect(counted).toEqual(expected);
+    });
+});
