@@ -175,6 +175,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             // Vanilla keeps add-on data (an idea's status, a question's answer) here: add-ons' post decorators fill it.
             attributes: decoration?.attributes ?? {},
             ...(decoration?.labels.length ? { labels: decoration.labels } : {}),
+            ...(decoration?.authorLabelHtml ? { authorLabelHtml: decoration.authorLabelHtml } : {}),
             ...readFields(reads.get(row.discussionID) ?? UNTRACKED),
             ...(all || expand.includes("insertUser") ? { insertUser: users.get(row.insertUserID) } : {}),
             ...(all || expand.includes("lastUser") ? { lastUser: users.get(row.lastCommentUserID ?? row.insertUserID) } : {}),

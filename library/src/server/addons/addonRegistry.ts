@@ -21,10 +21,19 @@ import type { Database } from "@server/db/schema";
 import { getViewer, requirePermission, viewerCan } from "@server/http/viewer";
 import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
 import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
+import { registerAddonPageRoute, type IAddonAdminSection } from "@server/addons/addonPages";
+import { addonEventListener } from "@server/addons/addonEvents";
+import { sanitizeLabelHtml } from "@server/users/labelHtml";
+import { hasPermission } from "@library/users/permissions";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import {
     PAGE_SLOTS,
+    type AddonEventName,
     type AddonSettingValue,
+    type IAddonPage,
     type IAddonPermission,
+    type IAddonUserDecorator,
+    type IAddonWidgetContext,
     type IAddonRoute,
     type IAddonPostType,
     type IAddonPostDecoration,
@@ -44,6 +53,8 @@ export interface IPostDecorations {
     labels: string[];
     first: boolean;
     buttons: Array<{ action: string; label: string }>;
+    /** The author's label (a rank), sanitised; the last enabled add-on's wins. */
+    authorLabelHtml?: string;
 }
 
 interface IServerWidget {
@@ -51,7 +62,7 @@ interface IServerWidget {
     slot: string;
     name: string;
     entries?: string[];
-    props(request: FastifyRequest): Promise<object | null>;
+    props(request: FastifyRequest, context: IAddonWidgetContext): Promise<object | null>;
 }
 
 /** What one add-on registered during its setup, applied only if the whole start succeeds. */
@@ -66,6 +77,9 @@ interface IRegistrations {
     widgets: IServerWidget[];
     components: Array<[string, AnyComponent]>;
     settings: Record<string, AddonSettingValue>;
+    pages: Array<IAddonPage<object>>;
+    events: Array<{ name: AddonEventName; listener: (event: never) => Promise<void> }>;
+    userDecorators: IAddonUserDecorator[];
 }
 
 export interface IAddonHost {
@@ -105,6 +119,8 @@ export class AddonRegistry {
     private decorators: Array<IAddonPostDecorator & { addon: string }> = [];
     private declaredPermissions: Array<IAddonPermission & { addon: string }> = [];
     private declaredSettings = new Map<string, Record<string, AddonSettingValue>>();
+    private adminSections: Array<IAddonAdminSection & { addon: string; permission: string | string[] }> = [];
+    private userDecorators: Array<IAddonUserDecorator & { addon: string }> = [];
     /** The component names the started add-ons' widgets use. */
     private componentNames = new Set<string>();
 
@@ -171,7 +187,32 @@ export class AddonRegistry {
                 if (decoration.label) into.labels.push(decoration.label);
                 if (decoration.first) into.first = true;
                 if (decoration.button) into.buttons.push(decoration.button);
+                if (decoration.authorLabelHtml) into.authorLabelHtml = sanitizeLabelHtml(decoration.authorLabelHtml);
                 merged.set(recordID, into);
+            }
+        }
+        return merged;
+    }
+
+    /** The enabled add-ons' dashboard sections this viewer may open (IAddonPage.dashboard), for the dashboard's navigation. */
+    adminSectionsFor(permissions: IPermissionsRecord): IAddonAdminSection[] {
+        return this.adminSections.filter((section) => this.isEnabled(section.addon) && hasPermission(permissions, section.permission)).map(({ id, label, href }) => ({ id, label, href }));
+    }
+
+    /** The enabled add-ons' additions to some users (IAddonUserDecorator), merged by userID; a decorator that throws is logged and left out. */
+    async decorateUsers(userIDs: number[], request: FastifyRequest): Promise<Map<number, { fields: Record<string, unknown>; labelHtml?: string }>> {
+        const merged = new Map<number, { fields: Record<string, unknown>; labelHtml?: string }>();
+        for (const decorator of this.userDecorators) {
+            if (!this.isEnabled(decorator.addon) || userIDs.length === 0) continue;
+            try {
+                for (const [userID, decoration] of await decorator.decorate(userIDs, request)) {
+                    const into = merged.get(userID) ?? { fields: {} };
+                    Object.assign(into.fields, decoration.fields ?? {});
+                    if (decoration.labelHtml !== undefined) into.labelHtml = sanitizeLabelHtml(decoration.labelHtml);
+                    merged.set(userID, into);
+                }
+            } catch (error) {
+                this.log(`The user decorator "${decorator.name}" of the add-on "${decorator.addon}" is left out of ${request.url}: ${messageOf(error)}`);
             }
         }
         return merged;
@@ -210,7 +251,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {} };
+        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {}, pages: [], events: [], userDecorators: [] };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -228,7 +269,7 @@ export class AddonRegistry {
         }
         await checkRoutes(registrations.routes, host.ajvOptions);
         // A widget under a name already taken would replace the other component on every page.
-        const names = registrations.components.map(([name]) => name);
+        const names = [...registrations.components.map(([name]) => name), ...registrations.pages.map((page) => page.name)];
         const taken = names.find((name, index) => this.componentNames.has(name) || names.indexOf(name) !== index);
         if (taken) throw new AddonStartError(`the component name "${taken}" is taken: name widgets after the add-on.`);
         const migrations: MigrationSet = { ...registrations.migrations };
@@ -293,6 +334,17 @@ export class AddonRegistry {
                 collected.components.push([widget.name, widget.component as AnyComponent]);
                 collected.widgets.push({ addon: key, slot: widget.slot, name: widget.name, entries: widget.entries, props: widget.props });
             },
+            registerPage: (page) => {
+                if (!page.path.startsWith("/") || page.path.startsWith("/api/")) throw new Error(`the page path "${page.path}" must start with "/" and not be under /api.`);
+                collected.pages.push(page as unknown as IAddonPage<object>);
+            },
+            onEvent: (name, listener) => {
+                if (!["discussionAdded", "commentAdded", "reactionAdded"].includes(name)) throw new Error(`there is no event "${name}".`);
+                collected.events.push({ name, listener: listener as (event: never) => Promise<void> });
+            },
+            registerUserDecorator: (decorator) => {
+                collected.userDecorators.push(decorator);
+            },
             defineSettings: (defaults) => {
                 for (const name of Object.keys(defaults)) {
                     if (!SETTING_NAME.test(name)) throw new Error(`the setting name "${name}" must be letters, digits and "_".`);
@@ -323,6 +375,16 @@ export class AddonRegistry {
         this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));
         this.declaredSettings.set(addon.key, registrations.settings);
         this.seeders.push({ addon: addon.key, permissions: registrations.permissions, seeders: registrations.seeders });
+        this.userDecorators.push(...registrations.userDecorators.map((decorator) => ({ ...decorator, addon: addon.key })));
+        for (const { name, listener } of registrations.events) {
+            app.hearth.events.on(name, addonEventListener(name, listener, () => this.isEnabled(addon.key)));
+        }
+        for (const page of registrations.pages) {
+            for (const component of [page.component]) registerComponent(page.name, component as AnyComponent);
+            this.componentNames.add(page.name);
+            const section = registerAddonPageRoute(app, addon.key, page, () => this.isEnabled(addon.key));
+            if (section && page.dashboard) this.adminSections.push({ ...section, addon: addon.key, permission: page.dashboard.permission });
+        }
         if (registrations.routes.length === 0) return;
         void app.register(
             async (scope) => {
@@ -358,14 +420,14 @@ export class AddonRegistry {
         }
     }
 
-    async widgetsFor(entry: string, request: FastifyRequest): Promise<Record<string, IWidgetPlacement[]>> {
+    async widgetsFor(entry: string, request: FastifyRequest, context: IAddonWidgetContext = {}): Promise<Record<string, IWidgetPlacement[]>> {
         const placed: Record<string, IWidgetPlacement[]> = {};
         for (const widget of this.widgets) {
             if (!this.isEnabled(widget.addon)) continue;
             if (widget.entries && !widget.entries.includes(entry)) continue;
             let props: object | null;
             try {
-                props = await widget.props(request);
+                props = await widget.props(request, context);
             } catch (error) {
                 this.log(`The widget "${widget.name}" of the add-on "${widget.addon}" is left out of ${request.url}: its props failed: ${messageOf(error)}`);
                 continue;

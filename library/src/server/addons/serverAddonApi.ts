@@ -49,8 +49,11 @@ export interface IAddonRoute<T extends RouteGenericInterface = RouteGenericInter
     handler(request: AddonRequest<T>, reply: AddonReply): Promise<unknown>;
 }
 
-/** The named places of a page where widgets go. */
-export const PAGE_SLOTS = ["panel"] as const;
+/**
+ * The named places of a page where widgets go: "panel" (the side panel of lists and discussions),
+ * "profile" (API version 5: a member's profile overview, under the header; props get `{ profileUserID }`).
+ */
+export const PAGE_SLOTS = ["panel", "profile"] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 export interface IAddonWidget<P extends object> {
@@ -61,8 +64,13 @@ export interface IAddonWidget<P extends object> {
     component: ComponentType<P>;
     /** Page entries ("discussionList", "discussion" …) the widget appears on; every page when omitted. */
     entries?: string[];
-    /** The widget's props for this request, or null to leave it out of this page. */
-    props(request: AddonRequest): Promise<P | null>;
+    /** The widget's props for this request, or null to leave it out of this page. `context` says whose profile a "profile" widget is on. */
+    props(request: AddonRequest, context: IAddonWidgetContext): Promise<P | null>;
+}
+
+/** What the page tells its widgets (API version 5): the member whose profile it is, on profile pages. */
+export interface IAddonWidgetContext {
+    profileUserID?: number;
 }
 
 /** Role types of the host: what a declared permission can be granted to by default. */
@@ -150,6 +158,11 @@ export interface IAddonPostDecoration {
      * browser bundle handles its click (the host renders only the button).
      */
     button?: { action: string; label: string };
+    /**
+     * API version 5: a label beside the post's author name (shell §3 `labelHtml`, a rank). Inline
+     * HTML: the host sanitises it with the rank-label sanitiser before it reaches the page.
+     */
+    authorLabelHtml?: string;
 }
 
 /**
@@ -162,6 +175,41 @@ export interface IAddonPostDecorator {
     recordType: "discussion" | "comment";
     /** Decorations by recordID; posts left out get none. Called once per list or page. */
     decorate(posts: IAddonPostRef[], request: AddonRequest): Promise<Map<number, IAddonPostDecoration>>;
+}
+
+/**
+ * A server-rendered page of the add-on outside the API (API version 5), e.g. "/badges" or a
+ * dashboard section "/dashboard/ranks". The host renders `component` as an island (the browser
+ * bundle registers it under `name`) in the site's frame, or in the dashboard's frame with a
+ * navigation entry when `dashboard` is given. The route answers 404 while the add-on is off.
+ */
+export interface IAddonPage<P extends object> {
+    /** Fastify's syntax ("/badges", "/badges/:id"); not under /api. */
+    path: string;
+    name: string;
+    component: ComponentType<P>;
+    /** A dashboard section: its navigation label (untranslated) and who may open it (403 page otherwise, sign-in for a guest). */
+    dashboard?: { label: string; permission: string | string[] };
+    /** The page's title (translated by the add-on) and its component's props for this request; null answers the 404 page. */
+    render(request: AddonRequest): Promise<{ title: string; props: P } | null>;
+}
+
+/** The events the host delivers to add-ons (API version 5), from durable jobs after the write committed. */
+export type AddonEventName = "discussionAdded" | "commentAdded" | "reactionAdded";
+export interface IAddonEvents {
+    discussionAdded: { discussionID: number; authorID: number; categoryID: number };
+    commentAdded: { commentID: number; discussionID: number; authorID: number; categoryID: number };
+    reactionAdded: { recordType: string; recordID: number; recordAuthorID: number; reactorID: number; categoryID: number };
+}
+
+/**
+ * Fields an add-on adds to users as the users API answers them (API version 5): `fields` are
+ * merged into `GET /users/{id}`, `GET /users` and `GET /users/me`; `labelHtml` (sanitised by the
+ * host) replaces the member's rank label there, so the user card shows it.
+ */
+export interface IAddonUserDecorator {
+    name: string;
+    decorate(userIDs: number[], request: AddonRequest): Promise<Map<number, { fields?: Record<string, unknown>; labelHtml?: string }>>;
 }
 
 export interface IServerAddonApi {
@@ -193,6 +241,15 @@ export interface IServerAddonApi {
     registerPostType(postType: IAddonPostType): void;
     /** Attributes, labels, order and a button for discussions or comments (API version 4). */
     registerPostDecorator(decorator: IAddonPostDecorator): void;
+    /** A page outside the API, or a dashboard section (API version 5). */
+    registerPage<P extends object>(page: IAddonPage<P>): void;
+    /**
+     * Runs `listener` for each host event while the add-on is on (API version 5). It runs in a
+     * job, never in the request, and may run again for one event after a failure: be idempotent.
+     */
+    onEvent<K extends AddonEventName>(name: K, listener: (event: IAddonEvents[K]) => Promise<void>): void;
+    /** Adds fields (and a rank label) to users in the users API (API version 5). */
+    registerUserDecorator(decorator: IAddonUserDecorator): void;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }
