@@ -342,6 +342,7 @@ export class AddonRegistry {
                 if (!["discussionAdded", "commentAdded", "reactionAdded"].includes(name)) throw new Error(`there is no event "${name}".`);
                 collected.events.push({ name, listener: listener as (event: never) => Promise<void> });
             },
+            isAddonEnabled: (other) => this.isEnabled(other),
             registerUserDecorator: (decorator) => {
                 collected.userDecorators.push(decorator);
             },

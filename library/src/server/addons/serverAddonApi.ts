@@ -26,6 +26,8 @@ export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons
 // Host helpers an add-on may use: errors in the API's shape, cross-dialect migrations.
 export { HttpError, notFound, forbidden } from "@server/http/httpErrors";
 export { withIdColumn } from "@server/db/migrations";
+/** API version 5: the rank-label sanitiser the host uses for `labelHtml` (inline formatting only). */
+export { sanitizeLabelHtml } from "@server/users/labelHtml";
 export { sql } from "kysely";
 export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment };
@@ -248,6 +250,8 @@ export interface IServerAddonApi {
      * job, never in the request, and may run again for one event after a failure: be idempotent.
      */
     onEvent<K extends AddonEventName>(name: K, listener: (event: IAddonEvents[K]) => Promise<void>): void;
+    /** Whether another add-on is on now (API version 5): a feature that builds on it (qna's accepted answers) checks before use. */
+    isAddonEnabled(key: string): boolean;
     /** Adds fields (and a rank label) to users in the users API (API version 5). */
     registerUserDecorator(decorator: IAddonUserDecorator): void;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
