@@ -5,7 +5,7 @@
  * users API and user card (a user decorator: Vanilla's rankID and rank), and the dashboard page.
  */
 import { t } from "@library/addons/addonApi";
-import { defineServerAddon, HttpError, notFound } from "@server/addons/serverAddonApi";
+import { defineServerAddon, HttpError, notFound, sanitizeLabelHtml } from "@server/addons/serverAddonApi";
 import RanksAdmin from "../scripts/RanksAdmin";
 import { assignRank, listRanks, rankColumns, ranksOf, recomputeAllRanks, recomputeRank, toApiRank, type IRankInput, type IRanksTables } from "./ranksModel";
 import { ranksMigrations } from "./ranksMigrations";
@@ -36,7 +36,7 @@ const NO_CRITERIA = { posts: 0, reactions: 0, daysJoined: 0, manualOnly: false }
 
 /** The label as plain text (Vanilla's rank.userTitle), or the rank's name when the label is empty. */
 function labelText(rank: { name: string; labelHtml: string }): string {
-    const text = toApiRank({ ...rank, rankID: 0, sort: 0, minPosts: 0, minReactions: 0, minDaysJoined: 0, manualOnly: 0 }).labelHtml.replace(/<[^>]*>/g, "").trim();
+    const text = sanitizeLabelHtml(rank.labelHtml).replace(/<[^>]*>/g, "").trim();
     return text || rank.name;
 }
 
