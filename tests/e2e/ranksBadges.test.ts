@@ -95,15 +95,16 @@ it("an administrator creates a rank and moves it, by keyboard, on the dashboard"
     const ranks = page.getByRole("list", { name: "Ranks, lowest first" }).getByRole("listitem");
     expect(await ranks.last().textContent()).toContain("Storyteller");
     expect(await ranks.last().locator("b").textContent()).toBe("Storyteller");
-    // Focus is back on the new rank's Edit button; Shift+Tab twice reaches "Move Storyteller up".
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit Storyteller");
-    await page.keyboard.press("Shift+Tab");
+    // Focus is back on the new rank's Edit button; Shift+Tab reaches "Move Storyteller up" (the last rank's "Move down" is disabled).
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit Storyteller"));
     await page.keyboard.press("Shift+Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Move Storyteller up");
     const count = await ranks.count();
     await page.keyboard.press("Enter");
     await eventually(async () => expect(await status.textContent()).toBe(`Storyteller moved to position ${count - 1} of ${count}.`));
     expect(await ranks.nth(count - 2).textContent()).toContain("Storyteller");
+    // The moved rank's "Move up" keeps the focus.
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Move Storyteller up"));
 
     // The server kept the order.
     await page.reload();

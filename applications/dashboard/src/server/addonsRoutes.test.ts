@@ -18,12 +18,14 @@ describe("GET /api/v2/addons", () => {
         const response = await t.app.inject({ url: "/api/v2/addons?type=addon", headers: { cookie: admin } });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual([
+            expect.objectContaining({ addonID: "badges", key: "badges", name: "Badges", type: "addon", enabled: false }),
             expect.objectContaining({ addonID: "online", key: "online", name: "Who's Online", type: "addon", version: "1.0.0", enabled: true }),
             // Questions ship off: a site enables them.
             expect.objectContaining({ addonID: "qna", key: "qna", name: "Q&A", type: "addon", enabled: false }),
+            expect.objectContaining({ addonID: "ranks", key: "ranks", name: "Ranks", type: "addon", enabled: false }),
         ]);
         expect((await t.app.inject({ url: "/api/v2/addons?type=theme", headers: { cookie: admin } })).json()).toEqual([]);
-        expect((await t.app.inject({ url: "/api/v2/addons?enabled=false", headers: { cookie: admin } })).json()).toEqual([expect.objectContaining({ addonID: "qna" })]);
+        expect((await t.app.inject({ url: "/api/v2/addons?enabled=false", headers: { cookie: admin } })).json()).toEqual(["badges", "qna", "ranks"].map((addonID) => expect.objectContaining({ addonID })));
     });
 
     it("is 403 for a member or a guest, and 400 for an unknown type", async () => {

@@ -21,6 +21,7 @@ export default function BadgesAdmin({ badges: initial, canManage }: { badges: IB
     const [busy, setBusy] = useState(false);
     const [award, setAward] = useState({ badgeID: initial[0]?.badgeID ?? 0, name: "", reason: "" });
     const [draft, setDraft] = useState({ name: "", description: "" });
+    const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
 
     const run = async (work: () => Promise<void>) => {
         setBusy(true);
@@ -120,13 +121,23 @@ export default function BadgesAdmin({ badges: initial, canManage }: { badges: IB
                         <span style={{ flex: "1 1 200px" }}>
                             <span className={classes.name}>{badge.name}</span>
                             <span className={classes.muted}>
-                                {badge.rule ? tf("By rule: {rule}", { rule: badge.rule }) : t("Given by hand")} · {tf("{count} holders", { count: badge.countUsers })}
+                                {badge.rule ? tf("By rule: {rule}", { rule: badge.rule }) : t("Given by hand")} · {tf(badge.countUsers === 1 ? "{count} holder" : "{count} holders", { count: badge.countUsers })}
                             </span>
                         </span>
-                        {canManage && !badge.rule && (
-                            <button type="button" className={classes.danger} disabled={busy} onClick={() => remove(badge)}>
-                                {tf("Delete {name}", { name: badge.name })}
+                        {canManage && !badge.rule && confirmDelete !== badge.badgeID && (
+                            <button type="button" className={classes.button} disabled={busy} onClick={() => setConfirmDelete(badge.badgeID)} aria-label={tf("Delete {name}…", { name: badge.name })}>
+                                {t("Delete…")}
                             </button>
+                        )}
+                        {canManage && !badge.rule && confirmDelete === badge.badgeID && (
+                            <span className={classes.row}>
+                                <button type="button" className={classes.danger} disabled={busy} onClick={() => remove(badge)}>
+                                    {tf("Delete {name} and take it from its holders", { name: badge.name })}
+                                </button>
+                                <button type="button" className={classes.button} onClick={() => setConfirmDelete(null)}>
+                                    {t("Keep")}
+                                </button>
+                            </span>
                         )}
                     </li>
                 ))}

@@ -4,7 +4,7 @@
  * control is a native button or field, so the page works by keyboard; what changed is announced
  * in a status region, and focus stays on the control that was used (or goes to the form).
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { loadApiClient, t, tf, type IApiError } from "@library/addons/addonApi";
 import { ranksAdminClasses as classes } from "./ranksAdmin.styles";
 import type { IRank, IRankInput } from "./rankTypes";
@@ -13,7 +13,13 @@ const EMPTY: IRankInput = { name: "", labelHtml: "", criteria: { posts: 0, react
 
 function criteriaText(rank: IRank): string {
     if (rank.criteria.manualOnly) return t("Given by a moderator only");
-    return tf("{posts} posts, {reactions} reactions received, {days} days since joining", { posts: rank.criteria.posts, reactions: rank.criteria.reactions, days: rank.criteria.daysJoined });
+    const { posts, reactions, daysJoined } = rank.criteria;
+    const parts = [
+        posts > 0 ? tf(posts === 1 ? "{count} post" : "{count} posts", { count: posts }) : "",
+        reactions > 0 ? tf(reactions === 1 ? "{count} reaction received" : "{count} reactions received", { count: reactions }) : "",
+        daysJoined > 0 ? tf(daysJoined === 1 ? "{count} day since joining" : "{count} days since joining", { count: daysJoined }) : "",
+    ].filter(Boolean);
+    return parts.length ? tf("At least {criteria}", { criteria: parts.join(", ") }) : t("Every member");
 }
 
 function messageOf(error: unknown): string {
@@ -31,20 +37,24 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
     const [busy, setBusy] = useState(false);
     const [status, setStatus] = useState("");
     const [error, setError] = useState("");
-    const nameInput = useRef<HTMLInputElement>(null);
-    const addButton = useRef<HTMLButtonElement>(null);
+    // The element to focus once the change is rendered and the buttons are enabled again.
+    const [focusTarget, setFocusTarget] = useState<string | null>(null);
+    useEffect(() => {
+        if (busy || !focusTarget) return;
+        document.getElementById(focusTarget)?.focus();
+        setFocusTarget(null);
+    }, [busy, focusTarget, ranks, editing]);
 
     const openForm = (rank: IRank | null) => {
         setEditing(rank?.rankID ?? 0);
         setDraft(rank ? { name: rank.name, labelHtml: rank.labelHtml, criteria: { ...rank.criteria } } : EMPTY);
         setError("");
-        // After the form renders: focus its first field.
-        window.setTimeout(() => nameInput.current?.focus(), 0);
+        setFocusTarget("rank-name");
     };
 
     const closeForm = (focusID?: number) => {
         setEditing(null);
-        window.setTimeout(() => (focusID ? document.getElementById(`rank-edit-${focusID}`) : addButton.current)?.focus(), 0);
+        setFocusTarget(focusID ? `rank-edit-${focusID}` : "rank-add");
     };
 
     const run = async (work: () => Promise<void>) => {
@@ -88,7 +98,7 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
             setStatus(tf("{name} moved to position {position} of {count}.", { name, position: index + by + 1, count: data.length }));
             // The same button of the moved rank keeps the focus, unless it is now disabled at an end.
             const target = index + by === 0 || index + by === data.length - 1 ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down";
-            window.setTimeout(() => document.getElementById(`rank-${target}-${moved}`)?.focus(), 0);
+            setFocusTarget(`rank-${target}-${moved}`);
         });
 
     const remove = (rank: IRank) =>
@@ -97,7 +107,7 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
             setRanks((list) => list.filter((candidate) => candidate.rankID !== rank.rankID));
             setConfirmDelete(null);
             setStatus(tf("The rank {name} was deleted.", { name: rank.name }));
-            window.setTimeout(() => addButton.current?.focus(), 0);
+            setFocusTarget("rank-add");
         });
 
     const recalculate = () =>
@@ -166,7 +176,7 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
                     </h2>
                     <label className={classes.field}>
                         {t("Name")}
-                        <input ref={nameInput} className={classes.input} name="name" required maxLength={100} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+                        <input id="rank-name" className={classes.input} name="name" required maxLength={100} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
                     </label>
                     <label className={classes.field}>
                         {t("Label")}
@@ -206,7 +216,7 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
                 </form>
             ) : (
                 <div className={classes.row}>
-                    <button ref={addButton} type="button" className={classes.primary} disabled={busy} onClick={() => openForm(null)}>
+                    <button id="rank-add" type="button" className={classes.primary} disabled={busy} onClick={() => openForm(null)}>
                         {t("Add rank")}
                     </button>
                     <button type="button" className={classes.button} disabled={busy} onClick={recalculate}>
