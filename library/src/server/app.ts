@@ -16,6 +16,7 @@ import type { Kysely } from "kysely";
 import { QUERY_PARSE_OPTIONS } from "@library/api/queryString";
 import { REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE } from "@library/api/apiv2Headers";
 import { discoverAddons } from "@server/addons/addonManifest";
+import type { DashboardFrame } from "@server/addons/addonPages";
 import { AddonRegistry } from "@server/addons/addonRegistry";
 import { ROOT_DIR } from "@server/config/env";
 import { SiteConfig } from "@server/config/siteConfig";
@@ -78,6 +79,8 @@ export interface IHost {
     live: LiveHub;
     /** The theme a page is rendered with, and the viewer's preview (the dashboard's themes); defaults when unset. */
     themeResolver?: (request: FastifyRequest) => Promise<{ theme: IPageTheme; preview: IThemePreview | null }>;
+    /** The dashboard's frame for add-ons' dashboard pages (addons/addonPages.tsx); set by the dashboard application. */
+    dashboardFrame?: DashboardFrame;
 }
 
 declare module "fastify" {

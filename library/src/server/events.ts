@@ -58,7 +58,15 @@ export interface IAddonNotificationEvent {
     photoUrl?: string;
 }
 
+/** A discussion was posted (add-ons count posts from it: ranks, badges). */
+export interface IDiscussionAddedEvent {
+    discussionID: number;
+    categoryID: number;
+    authorID: number;
+}
+
 export interface IHostEventMap {
+    discussionAdded: IDiscussionAddedEvent;
     commentAdded: ICommentAddedEvent;
     reactionAdded: IReactionAddedEvent;
     addonNotification: IAddonNotificationEvent;

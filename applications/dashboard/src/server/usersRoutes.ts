@@ -77,6 +77,8 @@ async function toApiUser(request: FastifyRequest, row: UserRow, expand: string[]
     }
     const showEmail = personalInfo;
     const wantReactions = expand.includes("all") || expand.includes("reactionsReceived");
+    // Add-ons' fields (a rank: rankID, rank) and their label in place of the stored one (add-on API 5).
+    const decoration = (await request.server.hearth.addons.decorateUsers([row.userID], request)).get(row.userID);
     return {
         ...userFragment(row),
         ...(showEmail ? { email: row.email } : {}),
@@ -91,6 +93,8 @@ async function toApiUser(request: FastifyRequest, row: UserRow, expand: string[]
         countDiscussions: row.countDiscussions,
         countComments: row.countComments,
         ...(wantReactions ? { reactionsReceived: await reactionsReceived(request, row.userID) } : {}),
+        ...decoration?.fields,
+        ...(decoration?.labelHtml ? { labelHtml: decoration.labelHtml } : {}),
     };
 }
 

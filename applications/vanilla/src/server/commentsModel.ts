@@ -293,6 +293,7 @@ async function decorateComments(request: FastifyRequest, discussion: ICommentsOf
             attributes: decoration.attributes,
             ...(decoration.labels.length ? { labels: decoration.labels } : {}),
             ...(decoration.buttons.length ? { buttons: decoration.buttons } : {}),
+            ...(decoration.authorLabelHtml ? { authorLabelHtml: decoration.authorLabelHtml } : {}),
         };
     });
     const first = (comment: IComment) => decorations.get(comment.commentID)?.first === true;

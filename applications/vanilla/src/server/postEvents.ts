@@ -11,9 +11,10 @@
 import type { Kysely } from "kysely";
 import type { IHost } from "@server/app";
 import type { Database } from "@server/db/schema";
-import type { ICommentAddedEvent, IReactionAddedEvent } from "@server/events";
+import type { ICommentAddedEvent, IDiscussionAddedEvent, IReactionAddedEvent } from "@server/events";
 import { enqueueJob } from "@server/jobs/jobRunner";
 
+export const DISCUSSION_ADDED_JOB = "vanilla.discussionAdded";
 export const COMMENT_ADDED_JOB = "vanilla.commentAdded";
 export const REACTION_ADDED_JOB = "vanilla.reactionAdded";
 
@@ -22,6 +23,10 @@ export type ICommentAddedJob = Omit<ICommentAddedEvent, "bookmarkUserIDs">;
 
 /** A failed delivery is tried again soon: a notification hours late is as good as lost. */
 const DELIVERY_BACKOFF_MS = 5_000;
+
+export async function enqueueDiscussionAdded(trx: Kysely<Database>, event: IDiscussionAddedEvent): Promise<void> {
+    await enqueueJob(trx, DISCUSSION_ADDED_JOB, event, new Date());
+}
 
 export async function enqueueCommentAdded(trx: Kysely<Database>, event: ICommentAddedJob): Promise<void> {
     await enqueueJob(trx, COMMENT_ADDED_JOB, event, new Date());
@@ -42,5 +47,6 @@ export function registerPostEventJobs(host: Pick<IHost, "jobs" | "events">): voi
         },
         { backoffMs: DELIVERY_BACKOFF_MS },
     );
+    host.jobs.register(DISCUSSION_ADDED_JOB, (payload) => host.events.deliver("discussionAdded", payload as IDiscussionAddedEvent), { backoffMs: DELIVERY_BACKOFF_MS });
     host.jobs.register(REACTION_ADDED_JOB, (payload) => host.events.deliver("reactionAdded", payload as IReactionAddedEvent), { backoffMs: DELIVERY_BACKOFF_MS });
 }

@@ -32,7 +32,7 @@ import { discussionUrl, newDiscussionRow } from "./discussionsModel";
 import { createTag, MAX_TAG_NAME_LENGTH, tagUrlcode } from "./tagsRoutes";
 import { deleteOwnDraftIn } from "@server/drafts/deleteOwnDraft";
 import { MAX_COMMENT_LENGTH, requireBody } from "./commentsRoutes";
-import { enqueueCommentAdded } from "./postEvents";
+import { enqueueCommentAdded, enqueueDiscussionAdded } from "./postEvents";
 import { markOwnCommentRead } from "./readMarks/readMarksModel";
 import { parsePostAttributes } from "./postAttributes";
 
@@ -244,7 +244,9 @@ export async function createDiscussion(
         if (allTagIDs.length) await db.insertInto("discussionTags").values(allTagIDs.map((tagID) => ({ discussionID: row.discussionID, tagID }))).execute();
         await addToCategoryCounts(db, category.categoryID, { discussions: 1 });
         await addToUserCounts(db, actor.userID, { discussions: 1 });
-        return { recordID: row.discussionID, discussionID: row.discussionID, url: discussionUrl({ discussionID: row.discussionID, name }), afterCommit: async () => undefined };
+        // For add-ons that count posts (events.ts); delivered by a job after the commit.
+        await enqueueDiscussionAdded(db, { discussionID: row.discussionID, categoryID: category.categoryID, authorID: actor.userID });
+        return { recordID: row.discussionID, discussionID: row.discussionID, url: discussionUrl({ discussionID: row.discussionID, name }), afterCommit: async () => host.jobs.wake() };
     });
 }
 

@@ -56,6 +56,8 @@ export async function openProfile(
         });
     }
     const { user: viewer } = await getViewer(request);
+    // An add-on's rank label replaces the stored one (add-on API 5 user decorators).
+    const decorated = (await request.server.hearth.addons.decorateUsers([user.userID], request)).get(user.userID);
     return {
         user,
         header: (types) => ({
@@ -63,7 +65,7 @@ export async function openProfile(
             name: user.name,
             photoUrl: user.photoUrl,
             title: user.title,
-            labelHtml: sanitizeLabelHtml(user.labelHtml),
+            labelHtml: decorated?.labelHtml || sanitizeLabelHtml(user.labelHtml),
             dateInserted: user.dateInserted,
             countDiscussions: user.countDiscussions,
             countComments: user.countComments,
@@ -103,6 +105,7 @@ export async function registerProfilePages(app: FastifyInstance): Promise<void> 
             mode: "island",
             title: user.name,
             guestCache: true,
+            widgetContext: { profileUserID: user.userID },
             element: (
                 <ProfilePage
                     user={opened.header(types)}

@@ -94,6 +94,8 @@ export interface IPageMeta {
     siteContext?: ISiteContext;
     /** Widgets per named slot ("panel", ...), already chosen by the server for this page. */
     widgets: Record<string, IWidgetPlacement[]>;
+    /** The enabled add-ons' dashboard sections this viewer may open (add-on API 5), for the dashboard's navigation; absent when none. */
+    addonAdminSections?: Array<{ id: string; label: string; href: string }>;
     /** Context for the page-view tick (content §3 "Page-view event"). */
     tick: { type: string; discussionID?: number; categoryID?: number };
     auditContext?: IAuditContext | null;

@@ -23,13 +23,20 @@ import { currentUserOf, requirePermission, viewerCan } from "@server/http/viewer
 import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
 import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
 import { enqueueAddonNotification, registerAddonNotificationJob } from "@server/addons/addonNotifications";
-import { registerAddonPages } from "@server/addons/addonPages";
+import { adminSectionOf, registerAddonPages, type IAddonAdminSection } from "@server/addons/addonPages";
+import { addonEventListener } from "@server/addons/addonEvents";
+import { sanitizeLabelHtml } from "@server/users/labelHtml";
+import { hasPermission } from "@library/users/permissions";
+import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import {
     PAGE_SLOTS,
+    type AddonEventName,
     type AddonSettingValue,
     type IAddonPage,
     type IAddonPermission,
     type IAddonPostAttribute,
+    type IAddonUserDecorator,
+    type IAddonWidgetContext,
     type IAddonRoute,
     type IAddonPostType,
     type IAddonPostDecoration,
@@ -51,6 +58,8 @@ export interface IPostDecorations {
     buttons: Array<{ action: string; label: string }>;
     /** Components under the post's body (IAddonPostDecoration.island). */
     islands: Array<{ component: string; props: Record<string, unknown> }>;
+    /** The author's label (a rank), sanitised; the last enabled add-on's wins. */
+    authorLabelHtml?: string;
 }
 
 interface IServerWidget {
@@ -58,7 +67,7 @@ interface IServerWidget {
     slot: string;
     name: string;
     entries?: string[];
-    props(request: FastifyRequest): Promise<object | null>;
+    props(request: FastifyRequest, context: IAddonWidgetContext): Promise<object | null>;
 }
 
 /** What one add-on registered during its setup, applied only if the whole start succeeds. */
@@ -75,6 +84,8 @@ interface IRegistrations {
     widgets: IServerWidget[];
     components: Array<[string, AnyComponent]>;
     settings: Record<string, AddonSettingValue>;
+    events: Array<{ name: AddonEventName; listener: (event: never) => Promise<void> }>;
+    userDecorators: IAddonUserDecorator[];
 }
 
 export interface IAddonHost {
@@ -115,6 +126,8 @@ export class AddonRegistry {
     private attributes: Array<IAddonPostAttribute & { addon: string }> = [];
     private declaredPermissions: Array<IAddonPermission & { addon: string }> = [];
     private declaredSettings = new Map<string, Record<string, AddonSettingValue>>();
+    private adminSections: Array<IAddonAdminSection & { addon: string; permission: string | string[] }> = [];
+    private userDecorators: Array<IAddonUserDecorator & { addon: string }> = [];
     /** The component names the started add-ons' widgets use. */
     private componentNames = new Set<string>();
 
@@ -182,6 +195,7 @@ export class AddonRegistry {
                 if (decoration.first) into.first = true;
                 if (decoration.button) into.buttons.push(decoration.button);
                 if (decoration.island) into.islands.push(decoration.island);
+                if (decoration.authorLabelHtml) into.authorLabelHtml = sanitizeLabelHtml(decoration.authorLabelHtml);
                 merged.set(recordID, into);
             }
         }
@@ -191,6 +205,30 @@ export class AddonRegistry {
     /** The enabled add-on that takes `attributes.<name>` with a new discussion (IAddonPostAttribute), if any. */
     postAttribute(name: string): IAddonPostAttribute | undefined {
         return this.attributes.find((attribute) => attribute.name === name && this.isEnabled(attribute.addon));
+    }
+
+    /** The enabled add-ons' dashboard sections this viewer may open (IAddonPage.dashboard), for the dashboard's navigation. */
+    adminSectionsFor(permissions: IPermissionsRecord): IAddonAdminSection[] {
+        return this.adminSections.filter((section) => this.isEnabled(section.addon) && hasPermission(permissions, section.permission)).map(({ id, label, href }) => ({ id, label, href }));
+    }
+
+    /** The enabled add-ons' additions to some users (IAddonUserDecorator), merged by userID; a decorator that throws is logged and left out. */
+    async decorateUsers(userIDs: number[], request: FastifyRequest): Promise<Map<number, { fields: Record<string, unknown>; labelHtml?: string }>> {
+        const merged = new Map<number, { fields: Record<string, unknown>; labelHtml?: string }>();
+        for (const decorator of this.userDecorators) {
+            if (!this.isEnabled(decorator.addon) || userIDs.length === 0) continue;
+            try {
+                for (const [userID, decoration] of await decorator.decorate(userIDs, request)) {
+                    const into = merged.get(userID) ?? { fields: {} };
+                    Object.assign(into.fields, decoration.fields ?? {});
+                    if (decoration.labelHtml !== undefined) into.labelHtml = sanitizeLabelHtml(decoration.labelHtml);
+                    merged.set(userID, into);
+                }
+            } catch (error) {
+                this.log(`The user decorator "${decorator.name}" of the add-on "${decorator.addon}" is left out of ${request.url}: ${messageOf(error)}`);
+            }
+        }
+        return merged;
     }
 
     /** The permissions the started add-ons declared. */
@@ -227,7 +265,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], components: [], settings: {} };
+        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], components: [], settings: {}, events: [], userDecorators: [] };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -323,6 +361,14 @@ export class AddonRegistry {
                 collected.widgets.push({ addon: key, slot: widget.slot, name: widget.name, entries: widget.entries, props: widget.props });
             },
             notify: (notification) => enqueueAddonNotification(host.app, key, notification),
+            onEvent: (name, listener) => {
+                if (!["discussionAdded", "commentAdded", "reactionAdded"].includes(name)) throw new Error(`there is no event "${name}".`);
+                collected.events.push({ name, listener: listener as (event: never) => Promise<void> });
+            },
+            isAddonEnabled: (other) => this.isEnabled(other),
+            registerUserDecorator: (decorator) => {
+                collected.userDecorators.push(decorator);
+            },
             defineSettings: (defaults) => {
                 for (const name of Object.keys(defaults)) {
                     if (!SETTING_NAME.test(name)) throw new Error(`the setting name "${name}" must be letters, digits and "_".`);
@@ -354,9 +400,17 @@ export class AddonRegistry {
         this.declaredPermissions.push(...registrations.permissions.map((permission) => ({ ...permission, addon: addon.key })));
         this.declaredSettings.set(addon.key, registrations.settings);
         this.seeders.push({ addon: addon.key, permissions: registrations.permissions, seeders: registrations.seeders });
-        registerAddonPages(app, registrations.pages, () => this.isEnabled(addon.key), (page, error) =>
+        registerAddonPages(app, addon.key, registrations.pages, () => this.isEnabled(addon.key), (page, error) =>
             this.disable(addon.key, `its page ${page.path} could not be added: ${messageOf(error)}`),
         );
+        this.userDecorators.push(...registrations.userDecorators.map((decorator) => ({ ...decorator, addon: addon.key })));
+        for (const { name, listener } of registrations.events) {
+            app.hearth.events.on(name, addonEventListener(name, listener, () => this.isEnabled(addon.key)));
+        }
+        for (const page of registrations.pages) {
+            const section = adminSectionOf(addon.key, page);
+            if (section && page.dashboard) this.adminSections.push({ ...section, addon: addon.key, permission: page.dashboard.permission });
+        }
         if (registrations.routes.length === 0) return;
         void app.register(
             async (scope) => {
@@ -392,14 +446,14 @@ export class AddonRegistry {
         }
     }
 
-    async widgetsFor(entry: string, request: FastifyRequest): Promise<Record<string, IWidgetPlacement[]>> {
+    async widgetsFor(entry: string, request: FastifyRequest, context: IAddonWidgetContext = {}): Promise<Record<string, IWidgetPlacement[]>> {
         const placed: Record<string, IWidgetPlacement[]> = {};
         for (const widget of this.widgets) {
             if (!this.isEnabled(widget.addon)) continue;
             if (widget.entries && !widget.entries.includes(entry)) continue;
             let props: object | null;
             try {
-                props = await widget.props(request);
+                props = await widget.props(request, context);
             } catch (error) {
                 this.log(`The widget "${widget.name}" of the add-on "${widget.addon}" is left out of ${request.url}: its props failed: ${messageOf(error)}`);
                 continue;

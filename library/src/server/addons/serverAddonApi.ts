@@ -30,6 +30,8 @@ export { withIdColumn } from "@server/db/migrations";
 export { setPagingHeaders } from "@server/http/paging";
 // Post bodies (API version 5): every format through the core's renderer and sanitiser.
 export { renderBody, validateBody, isEmptyBody, BODY_FORMATS, type BodyFormat } from "@server/content/bodyFormat";
+/** API version 5: the rank-label sanitiser the host uses for `labelHtml` (inline formatting only). */
+export { sanitizeLabelHtml } from "@server/users/labelHtml";
 export { sql } from "kysely";
 export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment };
@@ -54,10 +56,12 @@ export interface IAddonRoute<T extends RouteGenericInterface = RouteGenericInter
 }
 
 /**
- * The named places of a page where widgets go: "panel" (the side panel), "discussionHeader"
- * (API version 5: on the discussion page, between the post's meta line and its body).
+ * The named places of a page where widgets go: "panel" (the side panel of lists and discussions),
+ * "discussionHeader" (API version 5: on the discussion page, between the post's meta line and its
+ * body), "profile" (API version 5: a member's profile overview, under the header; props get
+ * `{ profileUserID }`).
  */
-export const PAGE_SLOTS = ["panel", "discussionHeader"] as const;
+export const PAGE_SLOTS = ["panel", "discussionHeader", "profile"] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 export interface IAddonWidget<P extends object> {
@@ -68,8 +72,13 @@ export interface IAddonWidget<P extends object> {
     component: ComponentType<P>;
     /** Page entries ("discussionList", "discussion" …) the widget appears on; every page when omitted. */
     entries?: string[];
-    /** The widget's props for this request, or null to leave it out of this page. */
-    props(request: AddonRequest): Promise<P | null>;
+    /** The widget's props for this request, or null to leave it out of this page. `context` says whose profile a "profile" widget is on. */
+    props(request: AddonRequest, context: IAddonWidgetContext): Promise<P | null>;
+}
+
+/** What the page tells its widgets (API version 5): the member whose profile it is, on profile pages. */
+export interface IAddonWidgetContext {
+    profileUserID?: number;
 }
 
 /** Role types of the host: what a declared permission can be granted to by default. */
@@ -163,6 +172,11 @@ export interface IAddonPostDecoration {
      * JSON in the page (and in the API's `islands` of the post).
      */
     island?: { component: string; props: Record<string, unknown> };
+    /**
+     * API version 5: a label beside the post's author name (shell §3 `labelHtml`, a rank). Inline
+     * HTML: the host sanitises it with the rank-label sanitiser before it reaches the page.
+     */
+    authorLabelHtml?: string;
 }
 
 /**
@@ -254,8 +268,32 @@ export interface IAddonPageContent {
 export interface IAddonPage<T extends RouteGenericInterface = RouteGenericInterface> {
     /** Fastify's syntax: "/kb/articles/:id". Not under /api/. */
     path: string;
+    /**
+     * A dashboard section ("/dashboard/ranks"): rendered in the dashboard's frame, listed in its
+     * navigation under `label` (untranslated) for viewers holding `permission`; everyone else gets
+     * the 403 page (a guest is sent to sign in).
+     */
+    dashboard?: { label: string; permission: string | string[] };
     /** The page for this request, or null for the not-found page (throwing notFound() or forbidden() shows the 404 or 403 page). Check permissions here. */
     render(request: AddonRequest<T>): Promise<IAddonPageContent | null>;
+}
+
+/** The events the host delivers to add-ons (API version 5), from durable jobs after the write committed. */
+export type AddonEventName = "discussionAdded" | "commentAdded" | "reactionAdded";
+export interface IAddonEvents {
+    discussionAdded: { discussionID: number; authorID: number; categoryID: number };
+    commentAdded: { commentID: number; discussionID: number; authorID: number; categoryID: number };
+    reactionAdded: { recordType: string; recordID: number; recordAuthorID: number; reactorID: number; categoryID: number };
+}
+
+/**
+ * Fields an add-on adds to users as the users API answers them (API version 5): `fields` are
+ * merged into `GET /users/{id}`, `GET /users` and `GET /users/me`; `labelHtml` (sanitised by the
+ * host) replaces the member's rank label there, so the user card shows it.
+ */
+export interface IAddonUserDecorator {
+    name: string;
+    decorate(userIDs: number[], request: AddonRequest): Promise<Map<number, { fields?: Record<string, unknown>; labelHtml?: string }>>;
 }
 
 export interface IServerAddonApi {
@@ -296,6 +334,15 @@ export interface IServerAddonApi {
     registerPage<T extends RouteGenericInterface = RouteGenericInterface>(page: IAddonPage<T>): void;
     /** Data taken with a new discussion in its `attributes` and saved in its transaction (API version 5). */
     registerPostAttribute<T>(attribute: IAddonPostAttribute<T>): void;
+    /**
+     * Runs `listener` for each host event while the add-on is on (API version 5). It runs in a
+     * job, never in the request, and may run again for one event after a failure: be idempotent.
+     */
+    onEvent<K extends AddonEventName>(name: K, listener: (event: IAddonEvents[K]) => Promise<void>): void;
+    /** Whether another add-on is on now (API version 5): a feature that builds on it (qna's accepted answers) checks before use. */
+    isAddonEnabled(key: string): boolean;
+    /** Adds fields (and a rank label) to users in the users API (API version 5). */
+    registerUserDecorator(decorator: IAddonUserDecorator): void;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }

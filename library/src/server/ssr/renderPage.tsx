@@ -49,6 +49,8 @@ export interface IRenderOptions<S extends object = object> {
     tick?: IPageMeta["tick"];
     /** The page is the same for every guest: a guest's copy may be served again (http/guestPageCache.ts). */
     guestCache?: boolean;
+    /** What the page's add-on widgets are told (a profile's member: IAddonWidgetContext). */
+    widgetContext?: { profileUserID?: number };
 }
 
 function buildStore<S extends object>(options: IRenderOptions<S>): AppStore {
@@ -100,7 +102,7 @@ async function liveStartFor(request: FastifyRequest, followsRecords: boolean): P
     return followsRecords ? request.server.hearth.live.maxEventID() : undefined;
 }
 
-export async function buildPageMeta(request: FastifyRequest, options: { entry: string; live: boolean } & Pick<IRenderOptions, "mode" | "title" | "tick">): Promise<IPageMeta> {
+export async function buildPageMeta(request: FastifyRequest, options: { entry: string; live: boolean } & Pick<IRenderOptions, "mode" | "title" | "tick" | "widgetContext">): Promise<IPageMeta> {
     const host = request.server.hearth;
     const viewer = await getViewer(request);
     const liveFrom = await liveStartFor(request, options.live);
@@ -128,13 +130,19 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
             conversationsEnabled: host.config.get<boolean>("EnabledApplications.Conversations", true) !== false,
             bannedPrivateProfile: host.config.get<boolean>("ui.bannedPrivateProfile", false) === true,
         },
-        widgets: await host.addons.widgetsFor(options.entry, request),
+        widgets: await host.addons.widgetsFor(options.entry, request, options.widgetContext),
+        ...addonAdminSections(host.addons.adminSectionsFor(viewer.permissions)),
         tick: options.tick ?? { type: "page_view" },
         auditContext: auditContextFor(request, viewer.permissions),
         // Live updates resume from here, so nothing written between this render and the stream is missed.
         ...(liveFrom === undefined ? {} : { liveFrom }),
         accountLinks: viewer.user.userID ? host.accountLinks.map((link) => link(viewer.permissions)).filter((link) => link !== null) : [],
     };
+}
+
+/** Only when there are some: most pages of most forums carry none. */
+function addonAdminSections(sections: Array<{ id: string; label: string; href: string }>): Pick<IPageMeta, "addonAdminSections"> {
+    return sections.length ? { addonAdminSections: sections } : {};
 }
 
 export async function renderPage<S extends object>(request: FastifyRequest, reply: FastifyReply, options: IRenderOptions<S>): Promise<FastifyReply> {

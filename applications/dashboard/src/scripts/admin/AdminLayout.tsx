@@ -39,8 +39,9 @@ function SectionList({ sections, active, className }: { sections: IAdminSection[
  * round above, so assistive technology meets one list at a time.
  */
 export function AdminLayout({ section, title, children }: IProps) {
-    const { permissions } = useMeta();
-    const sections = visibleAdminSections({ permissions });
+    const { permissions, addonAdminSections } = useMeta();
+    // The enabled add-ons' sections (add-on API 5) follow the core's; the server already checked their permissions.
+    const sections = [...visibleAdminSections({ permissions }), ...(addonAdminSections ?? []).map((section) => ({ ...section, permission: [] }))];
     const navLabel = t("Dashboard");
     return (
         <>

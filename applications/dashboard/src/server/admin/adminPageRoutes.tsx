@@ -12,6 +12,7 @@ import { mayHandOut, rolePowers, viewerPower } from "@server/permissions/roleGra
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
 import type { IAdminCategory, IAdminRole, IPermissionFragment } from "@dashboard/admin/adminTypes";
+import { AdminLayout } from "@dashboard/admin/AdminLayout";
 import { CategoriesAdminPage, MemberAdminPage, MembersAdminPage, RolesAdminPage, type IMemberFilters } from "@dashboard/admin/AdminPages";
 import { adminCategoriesPage, adminMembersPage, adminRolesPage } from "@dashboard/pages/adminPages";
 import type { PermissionMap } from "@dashboard/admin/roles/permissionNames";
@@ -88,6 +89,8 @@ async function assignableRoles(request: FastifyRequest) {
 
 export async function registerAdminPageRoutes(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
+    // Add-ons' dashboard sections (addons/addonPages.tsx) are drawn in the same frame.
+    app.hearth.dashboardFrame = AdminLayout;
 
     app.get("/dashboard/categories", async (request, reply) => {
         const refused = await refuse(request, reply, "site.manage");

@@ -59,11 +59,17 @@ export interface IDiscussionPageProps {
  * The author's avatar (decorative: the name follows) and name, which opens the user card
  * (UserLink; a missing author is the Unknown User placeholder).
  */
-function Author({ user }: { user?: IUserFragment }) {
+function Author({ user, labelHtml }: { user?: IUserFragment; labelHtml?: string }) {
     return (
         <>
             <Avatar name={user?.name ?? ""} photoUrl={user?.photoUrl} userID={user?.userID} size="medium" decorative />
             <UserLink className={classes.author} user={user} />
+            {/* A rank (shell §3 labelHtml) from an add-on's post decorator, sanitised by the server. */}
+            {labelHtml && (
+                <Tag preset="primary">
+                    <span data-author-label="" dangerouslySetInnerHTML={{ __html: labelHtml }} />
+                </Tag>
+            )}
         </>
     );
 }
@@ -106,7 +112,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 <DiscussionOptionsIsland discussion={discussion} />
                 <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
                 <div className={classes.meta}>
-                    <Author user={discussion.insertUser} />
+                    <Author user={discussion.insertUser} labelHtml={discussion.authorLabelHtml} />
                     <AIAuthorIndicator userID={discussion.insertUserID} aiAuthorID={aiAuthorID} />
                     <time dateTime={discussion.dateInserted}>{formatDate(discussion.dateInserted)}</time>
                     {discussion.category && <a href={discussion.category.url}>{discussion.category.name}</a>}
@@ -151,7 +157,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                         <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={classes.comment}>
                             {firstUnread?.commentID === comment.commentID && <Island of={unreadJumpIsland} component={UnreadJump} props={firstUnread} />}
                             <div className={classes.meta}>
-                                <Author user={comment.insertUser} />
+                                <Author user={comment.insertUser} labelHtml={comment.authorLabelHtml} />
                                 <AIAuthorIndicator userID={comment.insertUserID} aiAuthorID={aiAuthorID} />
                                 <time dateTime={comment.dateInserted}>{formatDate(comment.dateInserted)}</time>
                                 {comment.labels?.map((label) => (

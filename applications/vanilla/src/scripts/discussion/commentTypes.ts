@@ -27,6 +27,8 @@ export interface IComment {
     /** Add-ons' data (Vanilla's `attributes.answer`), filled by their post decorators. */
     attributes?: Record<string, unknown>;
     /** Add-ons' labels ("Accepted answer"), untranslated. */
+    /** An add-on's label beside the author's name (a rank; add-on API 5), inline HTML the server sanitised. */
+    authorLabelHtml?: string;
     labels?: string[];
     /** Add-ons' buttons for this viewer; the add-on's bundle handles the click (data-addon-action). */
     buttons?: Array<{ action: string; label: string }>;

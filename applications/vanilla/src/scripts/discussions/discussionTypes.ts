@@ -28,6 +28,8 @@ export interface IDiscussion {
     discussionID: number;
     type: string;
     /** Add-ons' labels ("Accepted"), untranslated (their post decorators). */
+    /** An add-on's label beside the author's name (a rank; add-on API 5), inline HTML the server sanitised. */
+    authorLabelHtml?: string;
     labels?: string[];
     /** Add-ons' components under the body on the discussion page (a poll), with their props (their post decorators). */
     islands?: Array<{ component: string; props: Record<string, unknown> }>;

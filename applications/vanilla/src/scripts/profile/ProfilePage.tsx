@@ -1,4 +1,5 @@
 import { Island } from "@library/components/Island";
+import { WidgetSlot } from "@library/layout/WidgetSlot";
 import { userDiscussionsIsland } from "@vanilla/profile/userDiscussionsIsland";
 import { t } from "@library/i18n/t";
 import { profileClasses as classes } from "@vanilla/profile/profile.styles";
@@ -23,6 +24,8 @@ export function ProfilePage({ user, discussions, reactionsReceived = [] }: IProf
                     <ReactionTypeLinks userName={user.name} types={reactionsReceived} selected={null} />
                 </>
             )}
+            {/* Add-ons' sections of the overview (the "profile" slot: badges …). */}
+            <WidgetSlot slot="profile" />
             <Island of={userDiscussionsIsland} component={UserDiscussions} props={discussions} />
         </ProfileFrame>
     );
