@@ -12,21 +12,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError, notFound } from "@server/http/httpErrors";
 import { isValidWebAddress } from "@library/utility/safeLinks";
+import { findSiteLocale, SITE_LOCALES, type ISiteLocale } from "@server/i18n/siteLocales";
 import { siteManagerOnly } from "./siteGuards";
 
-export interface ISiteLocale {
-    localeID: string;
-    localeKey: string;
-    regionalKey: string;
-    /** The locale's name in each of the site's languages (Vanilla's displayNames). */
-    displayNames: Record<string, string>;
-}
-
-export const SITE_LOCALES: ISiteLocale[] = [
-    { localeID: "en", localeKey: "en", regionalKey: "en", displayNames: { en: "English", fr: "Anglais", de: "Englisch" } },
-    { localeID: "fr", localeKey: "fr", regionalKey: "fr", displayNames: { en: "French", fr: "Français", de: "Französisch" } },
-    { localeID: "de", localeKey: "de", regionalKey: "de", displayNames: { en: "German", fr: "Allemand", de: "Deutsch" } },
-];
+export { SITE_LOCALES, type ISiteLocale } from "@server/i18n/siteLocales";
 
 /** The machine-translation services a locale can be given; each needs an API key first. */
 export const TRANSLATION_SERVICES: Array<{ type: string; name: string }> = [
@@ -39,10 +28,7 @@ export const serviceApiKeyKey = (type: string) => `TranslationServices.${type}.A
 /** The service's address when it is not the usual one (a self-hosted or regional endpoint); not a secret. */
 export const serviceUrlKey = (type: string) => `TranslationServices.${type}.Url`;
 
-function findLocale(id: string): ISiteLocale | undefined {
-    const lower = id.toLowerCase();
-    return SITE_LOCALES.find((locale) => locale.localeID.toLowerCase() === lower || locale.localeKey.toLowerCase() === lower);
-}
+const findLocale = findSiteLocale;
 
 function isConfigured(request: FastifyRequest, type: string): boolean {
     const apiKey = request.server.hearth.config.get<string | null>(serviceApiKeyKey(type), null);

@@ -16,6 +16,8 @@ export interface IViewer {
     permissions: IPermissionsRecord;
     /** The roles the viewer holds: the guest role(s) for a guest (user.roleIDs is [] then). */
     roleIDs: number[];
+    /** The member's chosen language (users.locale); null for a guest or a member who chose none. */
+    locale: string | null;
 }
 
 const viewers = new WeakMap<FastifyRequest, Promise<IViewer>>();
@@ -31,7 +33,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
     const member = row && !row.banned ? row.userID : 0;
     const roleIDs = member ? await roleIDsForUser(db, member) : await keptWhileUnchanged(request, "guestRoleIDs", () => roleIDsForUser(db, 0));
     const permissions = await keptWhileUnchanged(request, `permissions:${[...roleIDs].sort((a, b) => a - b).join(",")}`, () => loadPermissions(db, roleIDs));
-    if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs };
+    if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs, locale: null };
 
     const now = new Date();
     let dateLastActive = row.dateLastActive;
@@ -55,6 +57,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
         },
         permissions,
         roleIDs,
+        locale: row.locale,
     };
 }
 
