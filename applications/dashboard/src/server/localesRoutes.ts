@@ -14,6 +14,14 @@ import { HttpError, notFound } from "@server/http/httpErrors";
 import { isValidWebAddress } from "@library/utility/safeLinks";
 import { findSiteLocale, SITE_LOCALES, type ISiteLocale } from "@server/i18n/siteLocales";
 import { siteManagerOnly } from "./siteGuards";
+import { safeTarget } from "./safeTarget";
+import { getViewer } from "@server/http/viewer";
+import { catalogueFor } from "@server/i18n/catalogues";
+import { LOCALE_COOKIE } from "@server/i18n/requestTranslator";
+import { LOCALE_CHOICE_PATH } from "@library/i18n/LanguagePicker";
+
+/** A guest's language choice lasts a year. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 export { SITE_LOCALES, type ISiteLocale } from "@server/i18n/siteLocales";
 
@@ -51,8 +59,29 @@ const localeParams = {
     properties: { id: { type: "string", minLength: 1, maxLength: 40, pattern: "^[a-zA-Z0-9_-]+$" } },
 } as const;
 
-export async function registerLocalesRoutes(app: FastifyInstance): Promise<void> {
-    const { config } = app.hearth;
+export async function registerLocalesRoutes(app: FastifyInstance, options: { secureCookies: boolean } = { secureCookies: false }): Promise<void> {
+    const { config, db } = app.hearth;
+
+    // The language picker (LanguagePicker.tsx): a member's choice goes on their profile (it follows
+    // them to every device), a guest's in a cookie; either way the same page comes back in it.
+    app.post<{ Body: { locale?: unknown; target?: unknown } }>(LOCALE_CHOICE_PATH, async (request, reply) => {
+        const locale = typeof request.body?.locale === "string" ? findLocale(request.body.locale) : undefined;
+        const target = safeTarget(request, request.body?.target);
+        if (!locale) return reply.status(303).header("location", target).send();
+        const viewer = await getViewer(request);
+        if (viewer.user.userID) await db.updateTable("users").set({ locale: locale.localeID }).where("userID", "=", viewer.user.userID).execute();
+        reply.setCookie(LOCALE_COOKIE, locale.localeID, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: "lax", httpOnly: true, secure: options.secureCookies });
+        return reply.status(303).header("location", target).send();
+    });
+
+    // Vanilla's catalogue endpoint: every key of the interface and its text in that language
+    // (English: the code's own text, as `npm run i18n:extract` lists it).
+    app.get<{ Params: { id: string } }>("/api/v2/locales/translations/:id", { schema: { params: localeParams } }, async (request, reply) => {
+        const locale = findLocale(request.params.id);
+        if (!locale) throw notFound("Locale");
+        reply.header("cache-control", "public, max-age=300");
+        return catalogueFor(locale.localeID);
+    });
 
     // Anyone may read the locales: the language menu and the translate control need them.
     app.get("/api/v2/locales", async (request) => SITE_LOCALES.map((locale) => toApiLocale(request, locale)));

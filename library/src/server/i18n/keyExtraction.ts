@@ -12,7 +12,7 @@ import path from "node:path";
 const STRING = String.raw`"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\`(?:[^\`\\$]|\\.)*\``;
 const CALL = new RegExp(String.raw`\b(t|tf)\(\s*(${STRING}|[A-Z][A-Z0-9_]*\b)(?:\s*,\s*(${STRING}))?`, "g");
 const TF_FALLBACK = new RegExp(String.raw`\btf\(\s*(${STRING})\s*,\s*\{[^{}]*\}\s*,\s*(${STRING})`, "g");
-const PLURAL = /\bplural\([^{;]*?\{([^{}]*)\}/g;
+const PLURAL = new RegExp(String.raw`\bplural\([^{;]*?\{((?:\s*\w+\s*:\s*(?:${STRING})\s*,?)+)\s*\}`, "g");
 const FORM = new RegExp(String.raw`\b(?:zero|one|two|few|many|other)\s*:\s*(${STRING})`, "g");
 const CONSTANT = new RegExp(String.raw`\bconst\s+([A-Z][A-Z0-9_]*)\s*(?::\s*string\s*)?=\s*(${STRING})\s*;`, "g");
 
