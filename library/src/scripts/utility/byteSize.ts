@@ -5,18 +5,17 @@
  */
 import { currentTranslator } from "@library/i18n/t";
 
-const UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
-
 export function formatBytes(bytes: number): string {
     const translator = currentTranslator();
-    if (!Number.isFinite(bytes) || bytes < 0) return `0 ${translator.t("B")}`;
+    // The unit's letters are the locale's (French writes o, Ko, Mo).
+    const units = [translator.t("B"), translator.t("KB"), translator.t("MB"), translator.t("GB"), translator.t("TB")];
+    if (!Number.isFinite(bytes) || bytes < 0) return `0 ${units[0]}`;
     let unit = 0;
     let value = bytes;
-    while (value >= 1024 && unit < UNITS.length - 1) {
+    while (value >= 1024 && unit < units.length - 1) {
         value /= 1024;
         unit++;
     }
     const number = unit === 0 ? translator.number(Math.round(value), { useGrouping: false }) : translator.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-    // The unit's letters are the locale's (French writes Ko, Mo).
-    return `${number} ${translator.t(UNITS[unit] ?? "B")}`;
+    return `${number} ${units[unit]}`;
 }
