@@ -2,7 +2,8 @@
  * The catalogue's keys, read from the code (`npm run i18n:extract`, and the check in
  * catalogueCheck.test.ts): every literal given to t("…"), tf("…", …) and the forms of
  * plural(count, { one: "…", other: "…" }) under library/, applications/ and plugins/, and the
- * UPPER_CASE string constants given to them (t(LOAD_FAILED_MESSAGE)). A key's English text is
+ * UPPER_CASE string constants given to them (t(LOAD_FAILED_MESSAGE)), and literals marked
+ * `/* i18n *\/ "Recently Commented"` where data holds a key shown through t(). A key's English text is
  * t()'s fallback when it has one, else the key itself. A key built at run time (t(name)) cannot be
  * read here: such texts come from data (a reaction's name), not from the interface.
  */
@@ -14,6 +15,8 @@ const CALL = new RegExp(String.raw`\b(t|tf)\(\s*(${STRING}|[A-Z][A-Z0-9_]*\b)(?:
 const TF_FALLBACK = new RegExp(String.raw`\btf\(\s*(${STRING})\s*,\s*\{[^{}]*\}\s*,\s*(${STRING})`, "g");
 const PLURAL = new RegExp(String.raw`\bplural\([^{;]*?\{((?:\s*\w+\s*:\s*(?:${STRING})\s*,?)+)\s*\}`, "g");
 const FORM = new RegExp(String.raw`\b(?:zero|one|two|few|many|other)\s*:\s*(${STRING})`, "g");
+/** A key kept in data (a label list, a constant object) and translated where it is shown: marked where it is written. */
+const MARKED = new RegExp(String.raw`/\*\s*i18n\s*\*/\s*(${STRING})`, "g");
 const CONSTANT = new RegExp(String.raw`\bconst\s+([A-Z][A-Z0-9_]*)\s*(?::\s*string\s*)?=\s*(${STRING})\s*;`, "g");
 
 export const SOURCE_DIRS = ["library", "applications", "plugins"];
@@ -57,6 +60,7 @@ export function extractKeys(sources: Array<{ file: string; text: string }>): Rec
             if (key === undefined) continue;
             add(key, fn === "t" && second ? unquote(second) : undefined);
         }
+        for (const match of text.matchAll(MARKED)) add(unquote(match[1]!));
         for (const match of text.matchAll(TF_FALLBACK)) add(unquote(match[1]!), unquote(match[2]!));
         for (const match of text.matchAll(PLURAL)) for (const form of match[1]!.matchAll(FORM)) add(unquote(form[1]!));
     }
