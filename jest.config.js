@@ -30,7 +30,8 @@ function serverProject(displayName, setupFiles = []) {
         setupFilesAfterEnv: ["<rootDir>/tests/setup/consoleGuard.ts", "<rootDir>/tests/setup/contractGuard.ts"],
         // ESM-only dependencies of @fastify/static, @fastify/cookie (a dynamic import) and
         // light-my-request: swc makes them CommonJS; jest cannot load ES modules on Node 20.
-        transformIgnorePatterns: ["/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)"],
+        // intl-messageformat and its @formatjs parts are ES modules too (server/i18n).
+        transformIgnorePatterns: ["/node_modules/(?!(content-disposition|cookie|@fastify/cookie|intl-messageformat|@formatjs)/)"],
     };
 }
 
@@ -47,6 +48,8 @@ module.exports = {
             testEnvironment: "jsdom",
             testMatch: ["<rootDir>/{library,applications,plugins}/**/src/scripts/**/*.test.{ts,tsx}"],
             setupFiles: ["jest-fetch-mock/setup"],
+            // intl-messageformat (i18n) is an ES module: swc makes it CommonJS.
+            transformIgnorePatterns: ["/node_modules/(?!(intl-messageformat|@formatjs)/)"],
             setupFilesAfterEnv: ["<rootDir>/tests/setup/unitSetup.ts"],
         },
         serverProject("server"),

@@ -46,6 +46,7 @@ import type { IThemePreview } from "@library/theme/themeTypes";
 /** Extra fields of the current user (unread counts …) that applications contribute. */
 import { DraftPublishers } from "@server/drafts/draftPublishers";
 import { JobRunner, trackRequests } from "@server/jobs/jobRunner";
+import { installRequestTranslator } from "@server/i18n/requestTranslator";
 
 export type CurrentUserDecorator = (userID: number) => Promise<Partial<ICurrentUser>>;
 
@@ -210,6 +211,8 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     }
 
     installErrorHandler(app);
+    // Each request's handler runs in its own translator (the viewer's language): never a shared table.
+    installRequestTranslator(app);
     installStorableValuesGuard(app);
     // CSRF guard: a mutating API call must carry the request-origin header, which another
     // site's form or image cannot send.

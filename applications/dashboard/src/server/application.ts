@@ -74,7 +74,7 @@ const dashboard: IServerApplication = {
         await registerAdminPageRoutes(app);
         await registerNotifications(app);
         await registerThemeRoutes(app, context);
-        await registerLocalesRoutes(app);
+        await registerLocalesRoutes(app, context);
         await registerAnalyticsRoutes(app);
         await registerAddonsRoutes(app);
         await registerMediaRoutes(app);

@@ -1,4 +1,4 @@
-import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, formBody, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 
 let t: ITestApp;
 let admin: string;
@@ -79,5 +79,50 @@ describe("translation services and PATCH /api/v2/locales/{id}", () => {
 
         expect((await t.app.inject({ method: "PUT", url: "/api/v2/translation-services/nope", headers, payload: { apiKey: "k" } })).statusCode).toBe(404);
         expect((await t.app.inject({ method: "PATCH", url: "/api/v2/locales/xx", headers, payload: { translationService: null } })).statusCode).toBe(404);
+    });
+});
+
+describe("the language picker (POST /entry/locale) and the catalogue (GET /api/v2/locales/translations/{id})", () => {
+    const choose = (fields: Record<string, string>, cookie?: string, origin?: string) => {
+        const form = formBody(fields);
+        return t.app.inject({ method: "POST", url: "/entry/locale", payload: form.payload, headers: { ...form.headers, ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) } });
+    };
+    const languageOf = async (cookie: string, acceptLanguage = "en") =>
+        /<html lang="([^"]+)"/.exec((await t.app.inject({ url: "/discussions", headers: { cookie, "accept-language": acceptLanguage } })).body)?.[1];
+
+    it("keeps a guest's choice in a cookie and comes back to the page", async () => {
+        const answer = await choose({ locale: "fr", target: "/discussions?sort=new" });
+        expect(answer.statusCode).toBe(303);
+        expect(answer.headers.location).toBe("/discussions?sort=new");
+        const cookie = answer.cookies.find((candidate) => candidate.name === "hearth_locale")!;
+        expect(cookie).toMatchObject({ value: "fr", path: "/", httpOnly: true, sameSite: "Lax" });
+        expect(await languageOf(`hearth_locale=${cookie.value}`, "de")).toBe("fr");
+    });
+
+    it("saves a member's choice on their profile, which then wins over the browser's language", async () => {
+        const answer = await choose({ locale: "de", target: "/categories" }, member);
+        expect(answer.statusCode).toBe(303);
+        expect((await t.db.selectFrom("users").select("locale").where("name", "=", "member").executeTakeFirstOrThrow()).locale).toBe("de");
+        expect(await languageOf(member, "fr")).toBe("de");
+        await choose({ locale: "en" }, member);
+        expect(await languageOf(member, "fr")).toBe("en");
+    });
+
+    it("ignores a language the site does not have, never leaves the site, and refuses another site's form", async () => {
+        const unknown = await choose({ locale: "xx", target: "https://evil.example/" });
+        expect(unknown.headers.location).toBe("/");
+        expect(unknown.cookies).toEqual([]);
+        expect((await choose({ locale: "fr" }, undefined, "https://evil.example")).statusCode).toBe(403);
+    });
+
+    it("serves a language's catalogue to anyone, and 404 for a language the site lacks", async () => {
+        const french = await t.app.inject({ url: "/api/v2/locales/translations/fr" });
+        expect(french.statusCode).toBe(200);
+        expect(french.json()).toMatchObject({ "Sign In": "Connexion" });
+        const english = (await t.app.inject({ url: "/api/v2/locales/translations/en" })).json();
+        expect(english["Sign In"]).toBe("Sign In");
+        expect((await t.app.inject({ url: "/api/v2/locales/translations/xx" })).statusCode).toBe(404);
+        const locales = (await t.app.inject({ url: "/api/v2/locales" })).json() as Array<{ localeID: string; displayNames: Record<string, string> }>;
+        expect(locales.find((locale) => locale.localeID === "ar")?.displayNames).toMatchObject({ ar: "العربية", en: "Arabic" });
     });
 });

@@ -12,21 +12,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError, notFound } from "@server/http/httpErrors";
 import { isValidWebAddress } from "@library/utility/safeLinks";
+import { findSiteLocale, SITE_LOCALES, type ISiteLocale } from "@server/i18n/siteLocales";
 import { siteManagerOnly } from "./siteGuards";
+import { safeTarget } from "./safeTarget";
+import { getViewer } from "@server/http/viewer";
+import { catalogueFor } from "@server/i18n/catalogues";
+import { LOCALE_COOKIE } from "@server/i18n/requestTranslator";
+import { LOCALE_CHOICE_PATH } from "@library/i18n/LanguagePicker";
 
-export interface ISiteLocale {
-    localeID: string;
-    localeKey: string;
-    regionalKey: string;
-    /** The locale's name in each of the site's languages (Vanilla's displayNames). */
-    displayNames: Record<string, string>;
-}
+/** A guest's language choice lasts a year. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-export const SITE_LOCALES: ISiteLocale[] = [
-    { localeID: "en", localeKey: "en", regionalKey: "en", displayNames: { en: "English", fr: "Anglais", de: "Englisch" } },
-    { localeID: "fr", localeKey: "fr", regionalKey: "fr", displayNames: { en: "French", fr: "Français", de: "Französisch" } },
-    { localeID: "de", localeKey: "de", regionalKey: "de", displayNames: { en: "German", fr: "Allemand", de: "Deutsch" } },
-];
+export { SITE_LOCALES, type ISiteLocale } from "@server/i18n/siteLocales";
 
 /** The machine-translation services a locale can be given; each needs an API key first. */
 export const TRANSLATION_SERVICES: Array<{ type: string; name: string }> = [
@@ -39,10 +36,7 @@ export const serviceApiKeyKey = (type: string) => `TranslationServices.${type}.A
 /** The service's address when it is not the usual one (a self-hosted or regional endpoint); not a secret. */
 export const serviceUrlKey = (type: string) => `TranslationServices.${type}.Url`;
 
-function findLocale(id: string): ISiteLocale | undefined {
-    const lower = id.toLowerCase();
-    return SITE_LOCALES.find((locale) => locale.localeID.toLowerCase() === lower || locale.localeKey.toLowerCase() === lower);
-}
+const findLocale = findSiteLocale;
 
 function isConfigured(request: FastifyRequest, type: string): boolean {
     const apiKey = request.server.hearth.config.get<string | null>(serviceApiKeyKey(type), null);
@@ -65,8 +59,29 @@ const localeParams = {
     properties: { id: { type: "string", minLength: 1, maxLength: 40, pattern: "^[a-zA-Z0-9_-]+$" } },
 } as const;
 
-export async function registerLocalesRoutes(app: FastifyInstance): Promise<void> {
-    const { config } = app.hearth;
+export async function registerLocalesRoutes(app: FastifyInstance, options: { secureCookies: boolean } = { secureCookies: false }): Promise<void> {
+    const { config, db } = app.hearth;
+
+    // The language picker (LanguagePicker.tsx): a member's choice goes on their profile (it follows
+    // them to every device), a guest's in a cookie; either way the same page comes back in it.
+    app.post<{ Body: { locale?: unknown; target?: unknown } }>(LOCALE_CHOICE_PATH, async (request, reply) => {
+        const locale = typeof request.body?.locale === "string" ? findLocale(request.body.locale) : undefined;
+        const target = safeTarget(request, request.body?.target);
+        if (!locale) return reply.status(303).header("location", target).send();
+        const viewer = await getViewer(request);
+        if (viewer.user.userID) await db.updateTable("users").set({ locale: locale.localeID }).where("userID", "=", viewer.user.userID).execute();
+        reply.setCookie(LOCALE_COOKIE, locale.localeID, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: "lax", httpOnly: true, secure: options.secureCookies });
+        return reply.status(303).header("location", target).send();
+    });
+
+    // Vanilla's catalogue endpoint: every key of the interface and its text in that language
+    // (English: the code's own text, as `npm run i18n:extract` lists it).
+    app.get<{ Params: { id: string } }>("/api/v2/locales/translations/:id", { schema: { params: localeParams } }, async (request, reply) => {
+        const locale = findLocale(request.params.id);
+        if (!locale) throw notFound("Locale");
+        reply.header("cache-control", "public, max-age=300");
+        return catalogueFor(locale.localeID);
+    });
 
     // Anyone may read the locales: the language menu and the translate control need them.
     app.get("/api/v2/locales", async (request) => SITE_LOCALES.map((locale) => toApiLocale(request, locale)));

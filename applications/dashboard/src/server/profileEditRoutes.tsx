@@ -23,6 +23,7 @@ import { changeOwnPassword, type IPasswordChange } from "./accountRoutes";
 import { requireCurrentPassword } from "./currentPassword";
 import { sendEmailConfirmation } from "./emailConfirmation";
 import { SITE_LOCALES } from "./localesRoutes";
+import { nativeName } from "@server/i18n/siteLocales";
 import { NOTIFICATION_KINDS, readNotificationPreferences, saveNotificationPreferences, type NotificationChannel, type NotificationKind } from "./notificationPreferences";
 import { userFieldErrors } from "./userRules";
 
@@ -68,8 +69,6 @@ export async function registerProfileEditRoutes(app: FastifyInstance): Promise<v
         const row = await db.selectFrom("users").selectAll().where("userID", "=", userID).executeTakeFirstOrThrow();
         const preferences = await readNotificationPreferences(db, userID);
         const { posted } = options;
-        // The languages are named in the site's language (the member's own is for the languages work to apply).
-        const siteLocale = request.server.hearth.config.get<string>("Garden.Locale", "en");
         return renderPage(request, reply, {
             page: basicPage,
             mode: "island",
@@ -87,7 +86,8 @@ export async function registerProfileEditRoutes(app: FastifyInstance): Promise<v
                     photoUrl={row.photoUrl}
                     emailConfirmed={row.emailConfirmed === 1}
                     signatures={signaturesOn(request) ? { maxLength: SIGNATURE_MAX_LENGTH } : null}
-                    locales={SITE_LOCALES.map((locale) => ({ localeID: locale.localeID, name: locale.displayNames[siteLocale] ?? locale.localeID }))}
+                    // Each language by its own name, so a reader finds theirs whatever the page's language.
+                    locales={SITE_LOCALES.map((locale) => ({ localeID: locale.localeID, name: nativeName(locale) }))}
                     notificationKinds={NOTIFICATION_KINDS.map((kind) => ({ ...kind, ...preferences[kind.key] }))}
                     notice={options.notice}
                     errors={options.errors}

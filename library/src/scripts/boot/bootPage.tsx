@@ -14,7 +14,8 @@ import type { IPageDefinition } from "@library/boot/pageDefinition";
 import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
-import { loadTranslations } from "@library/i18n/t";
+import { setPageTranslator } from "@library/i18n/t";
+import { createTranslator } from "@library/i18n/translator";
 import { registerTitleBarIslands } from "@library/layout/titleBarIslands";
 import { installExternalLinkHandler } from "@library/routing/externalLinks";
 import { emailConfirmationToastAction } from "@library/toasts/emailConfirmationToast";
@@ -91,7 +92,11 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     // The server and this bundle name the page through the same definition; a mismatch means a
     // route renders one page with another's definition, and its islands may not be registered.
     if (meta.entry !== page.entry) logError(`The server rendered the page "${meta.entry}" but the entry "${page.entry}" booted it.`);
-    loadTranslations(meta.locale, meta.translations);
+    // The page's translator, from the catalogue the server put in the page, so the first render
+    // says what the server said. ICU messages need FormatJS's formatter (about 10 KB gzip): it
+    // loads only when the server says the page may meet one (meta.icu), before anything renders.
+    const icu = meta.icu ? (await loadOnDemand(() => import(/* webpackChunkName: "icu" */ "intl-messageformat"))).IntlMessageFormat : undefined;
+    setPageTranslator(createTranslator(meta.locale, meta.translations, icu));
     setAuditContext(meta.auditContext);
     // Drafts on this device are the signed-in member's only; signing out removes them all.
     setDraftMember(meta.currentUser.userID);

@@ -67,8 +67,13 @@ export interface IPageMeta {
     /** The request path and query the page was rendered for. */
     url: string;
     siteName: string;
+    /** The page's language (the viewer's, see server/i18n/requestTranslator.ts) and its catalogue. */
     locale: string;
     translations: Record<string, string>;
+    /** Some message of this page's language (or of the code's English) is ICU syntax: the formatter loads before hydration. */
+    icu?: boolean;
+    /** The site's languages by their own names, for the language picker; optional for tests (no picker then). */
+    locales?: Record<string, string>;
     currentUser: ICurrentUser;
     permissions: IPermissionsRecord;
     addons: string[];

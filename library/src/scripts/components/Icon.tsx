@@ -18,6 +18,9 @@ interface IProps {
     className?: string;
 }
 
+/** The icons that point along the line of text: mirrored when it runs right to left. */
+const DIRECTIONAL = new Set<IconName>(["chevronLeft", "chevronRight"]);
+
 /** An inline SVG icon of the typed set; an unknown name renders nothing (shell §8). */
 export function Icon({ name, size = "default", title, className }: IProps) {
     const titleID = useId();
@@ -26,7 +29,7 @@ export function Icon({ name, size = "default", title, className }: IProps) {
     const pixels = iconSizes[size];
     return (
         <svg
-            className={classes(iconClasses.root, className)}
+            className={classes(iconClasses.root, DIRECTIONAL.has(name) && iconClasses.mirrored, className)}
             width={pixels}
             height={pixels}
             viewBox="0 0 24 24"

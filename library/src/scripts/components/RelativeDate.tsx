@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { formatDate, parseDate } from "@library/utility/dates";
 import { relativeTime } from "@library/utility/relativeTime";
+import { useTranslator } from "@library/i18n/TranslatorContext";
 
 /** Shell §4: relative dates refresh every 30 seconds. */
 export const RELATIVE_DATE_REFRESH_MS = 30_000;
 
-const fullUtc = new Intl.DateTimeFormat("en", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
 
 interface IProps {
     /** An ISO date from the API; an unparseable one is the 1970 epoch (shell §5). */
@@ -22,6 +22,7 @@ interface IProps {
  * locale and time zone, then refresh every 30 seconds.
  */
 export function RelativeDate({ date, className }: IProps) {
+    const translator = useTranslator();
     const parsed = parseDate(date);
     const [now, setNow] = useState<Date | null>(null);
 
@@ -33,8 +34,8 @@ export function RelativeDate({ date, className }: IProps) {
 
     const text = now ? relativeTime(parsed, now) : formatDate(date);
     const title = now
-        ? parsed.toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" })
-        : `${fullUtc.format(parsed)} UTC`;
+        ? translator.date(parsed, { dateStyle: "full", timeStyle: "short" })
+        : `${translator.date(parsed, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" })} UTC`;
     return (
         <time dateTime={parsed.toISOString()} title={title} className={className}>
             {text}

@@ -18,8 +18,8 @@ export const dropDownClasses = {
         boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
     }),
     medium: style({ width: vars.css.mediumWidth }),
-    alignLeft: style({ left: 0 }),
-    alignRight: style({ right: 0 }),
+    alignLeft: style({ insetInlineStart: 0 }),
+    alignRight: style({ insetInlineEnd: 0 }),
     list: style({ listStyle: "none", margin: 0, padding: 0 }),
     separator: style({ height: 0, margin: "4px 0", borderTop: `${cssVars.borders.width} solid ${colorVars.border}` }),
     item: style({

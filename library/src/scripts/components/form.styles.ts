@@ -5,7 +5,7 @@ export const formClasses = {
     form: style({ display: "flex", flexDirection: "column", gap: cssVars.spacing.gutter, maxWidth: 420 }),
     field: style({ display: "flex", flexDirection: "column", gap: 4 }),
     label: style({ fontWeight: cssVars.fontWeights.semiBold }),
-    required: style({ color: colorVars.error, marginLeft: 2 }),
+    required: style({ color: colorVars.error, marginInlineStart: 2 }),
     input: style({
         height: cssVars.forms.elementHeight,
         padding: "0 10px",

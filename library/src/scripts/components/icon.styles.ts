@@ -17,4 +17,6 @@ export const iconClasses = {
         strokeLinecap: "round",
         strokeLinejoin: "round",
     }),
+    /** Icons that point along the line (back, previous, next) turn round in right-to-left pages. */
+    mirrored: style({ $nest: { '[dir="rtl"] &': { transform: "scaleX(-1)" } } }),
 };

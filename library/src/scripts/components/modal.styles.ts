@@ -21,15 +21,15 @@ const centred = (width: string) =>
 
 const sizeClasses: Record<ModalSize, string> = {
     fullScreen: style({ inset: 0, width: "100%", height: "100%" }),
-    sidePanelRight: style({ top: 0, right: 0, bottom: 0, width: "100%", maxWidth: vars.css.sidePanelMaxWidth }),
+    sidePanelRight: style({ top: 0, insetInlineEnd: 0, bottom: 0, width: "100%", maxWidth: vars.css.sidePanelMaxWidth }),
     sidePanelRightLarge: style({
         top: 0,
-        right: 0,
+        insetInlineEnd: 0,
         bottom: 0,
         width: `calc(100% - ${margin})`,
         maxWidth: vars.css.sidePanelLargeMaxWidth,
     }),
-    sidePanelLeft: style({ top: 0, left: 0, bottom: 0, width: "100%", maxWidth: vars.css.sidePanelMaxWidth }),
+    sidePanelLeft: style({ top: 0, insetInlineStart: 0, bottom: 0, width: "100%", maxWidth: vars.css.sidePanelMaxWidth }),
     // A sheet that drops from the top edge: drop-downs on small screens.
     dropDown: style({
         top: 0,

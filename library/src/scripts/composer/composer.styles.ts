@@ -18,7 +18,7 @@ export const composerClasses = {
         $nest: {
             "&:focus-visible, &:focus": focusRing,
             "& p, & h2, & h3, & h4, & h5, & ul, & ol, & pre, & blockquote": { marginTop: 0, marginBottom: 8 },
-            "& blockquote": { borderLeft: `4px solid ${colorVars.border}`, paddingLeft: 10, marginLeft: 0, color: colorVars.mutedFg },
+            "& blockquote": { borderInlineStart: `4px solid ${colorVars.border}`, paddingInlineStart: 10, marginInlineStart: 0, color: colorVars.mutedFg },
             "& pre, & code": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", background: colorVars.panelBg, borderRadius: 3 },
             "& pre": { padding: 8, overflowX: "auto" },
             "& a": { color: colorVars.link },

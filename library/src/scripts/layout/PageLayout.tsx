@@ -5,6 +5,8 @@ import { WidgetSlot } from "@library/layout/WidgetSlot";
 import { pageLayoutClasses as classes } from "@library/layout/pageLayout.styles";
 import "@library/theme/globalStyles";
 import { ToastContainer } from "@library/toasts/ToastContainer";
+import { LanguagePicker } from "@library/i18n/LanguagePicker";
+import { languagePickerClasses } from "@library/i18n/languagePicker.styles";
 import { toastContainerIsland } from "@library/toasts/toastContainerIsland";
 
 interface IProps {
@@ -30,6 +32,9 @@ export function PageLayout({ title, children, panel }: IProps) {
                         <WidgetSlot slot="panel" />
                     </aside>
                 </div>
+                <footer className={languagePickerClasses.footer}>
+                    <LanguagePicker />
+                </footer>
             </div>
             {/* One per page. On Island pages it is an island of its own, registered by boot for
                 every entry; it renders the same empty live region on the server and on the

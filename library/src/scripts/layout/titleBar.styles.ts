@@ -85,7 +85,7 @@ export const titleBarClasses = {
     }),
     searchInput: style({ flex: 1, minWidth: 0, border: "none", outline: "none", background: "transparent", color: "inherit", font: "inherit" }),
     searchCancel: style({ padding: "4px 8px", border: "none", background: "transparent", color: "inherit", font: "inherit", cursor: "pointer" }),
-    iconBadge: style({ position: "absolute", top: -2, right: -4 }),
+    iconBadge: style({ position: "absolute", top: -2, insetInlineEnd: -4 }),
     /** The members' three drop-downs: wide widths only. */
     meWide: style({ display: "flex", alignItems: "center", gap: 4 }, media(compact, { display: "none" })),
     /** The account button that opens the side panel: compact widths only. */
@@ -131,7 +131,7 @@ export const titleBarClasses = {
     megaPanel: style({
         position: "absolute",
         top: "calc(100% + 8px)",
-        left: 0,
+        insetInlineStart: 0,
         // Shell §9: the default layer stacking starts at 1051, above the title bar.
         zIndex: cssVars.layers.stackingStart,
         minWidth: megaMenuVariables.css.minWidth,
@@ -152,7 +152,7 @@ export const titleBarClasses = {
     megaHeading: style({ fontWeight: cssVars.fontWeights.semiBold }),
     /** A navigation item's badge (shell §3 "badge"): a small pill after its name. */
     navBadge: style({
-        marginLeft: 6,
+        marginInlineStart: 6,
         padding: "0 6px",
         borderRadius: 999,
         fontSize: cssVars.fontSizes.extraSmall,
@@ -207,7 +207,7 @@ export const titleBarClasses = {
         border: "none",
         borderBottom: `${cssVars.borders.width} solid ${colorVars.border}`,
         font: "inherit",
-        textAlign: "left",
+        textAlign: "start",
         textDecoration: "none",
         cursor: "pointer",
     }),
@@ -215,12 +215,12 @@ export const titleBarClasses = {
     panelHeading: style({ fontSize: cssVars.fontSizes.large, margin: "0 0 8px" }),
     skipLink: style({
         position: "absolute",
-        left: -10000,
+        insetInlineStart: -10000,
         top: 8,
         background: colorVars.bg,
         color: colorVars.link,
         padding: 8,
         zIndex: cssVars.layers.stackingStart,
-        $nest: { "&:focus": { left: 8 } },
+        $nest: { "&:focus": { insetInlineStart: 8 } },
     }),
 };

@@ -1,4 +1,6 @@
 /** Pager arithmetic (content §2 "Pager", §4): pages clamped to 1..last, "a - b of c" with "+". */
+import { tf } from "@library/i18n/t";
+
 export interface IPagerInput {
     page: number;
     limit: number;
@@ -21,8 +23,8 @@ export function clampPage(requested: number, input: IPagerInput): number {
 export function rangeLabel(input: IPagerInput, resultsOnPage: number): string {
     const from = resultsOnPage === 0 ? 0 : (input.page - 1) * input.limit + 1;
     const to = resultsOnPage === 0 ? 0 : from + resultsOnPage - 1;
-    if (input.total !== undefined) return `${from} - ${to} of ${input.total}`;
-    return `${from} - ${to} of ${to}${input.hasMorePages ? "+" : ""}`;
+    const total = input.total !== undefined ? String(input.total) : `${to}${input.hasMorePages ? "+" : ""}`;
+    return tf("{from} - {to} of {total}", { from, to, total });
 }
 
 /** The jump-to-page field accepts digits only; empty keeps the current page. */

@@ -38,5 +38,5 @@ export const notificationsClasses = {
     dot: style({ flex: "none", width: 8, height: 8, marginTop: 6, borderRadius: "50%", background: colorVars.link }),
     status: style({ padding: `12px ${cssVars.spacing.gutter}`, color: colorVars.mutedFg, fontSize: cssVars.fontSizes.medium }),
     footer: style({ display: "block", padding: `8px ${cssVars.spacing.gutter}`, textAlign: "center", color: colorVars.link, fontSize: cssVars.fontSizes.medium }),
-    count: style({ flex: "none", marginLeft: "auto" }),
+    count: style({ flex: "none", marginInlineStart: "auto" }),
 };

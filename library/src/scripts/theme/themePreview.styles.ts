@@ -7,7 +7,7 @@ import { toastVariables } from "@library/toasts/toast.variables";
  * the toast look itself comes from toastClasses.
  */
 export const themePreviewClasses = {
-    area: style({ left: "auto", right: toastVariables.offset }),
+    area: style({ insetInlineStart: "auto", insetInlineEnd: toastVariables.offset }),
     content: style({ display: "flex", flexDirection: "column", gap: 8, flex: 1, minWidth: 0 }),
     actions: style({ display: "flex", gap: 8, justifyContent: "flex-end", flexWrap: "wrap" }),
     button: style({ minWidth: cssVars.buttons.minWidth, display: "inline-flex", alignItems: "center", justifyContent: "center", gap: 6 }),

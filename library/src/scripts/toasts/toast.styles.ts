@@ -11,7 +11,7 @@ export const toastClasses = {
     /** Bottom-left stack; the newest toast on top, persistent ones at the bottom. */
     area: style({
         position: "fixed",
-        left: vars.offset,
+        insetInlineStart: vars.offset,
         bottom: vars.offset,
         zIndex: vars.css.zIndex,
         display: "flex",

@@ -20,9 +20,9 @@ import { classes as join } from "typestyle";
 
 /** Shell §8, exactly. */
 export const USER_CARD_TEXTS = {
-    deleted: "This user has been deleted.",
-    banned: "This user has been banned.",
-    private: "This user's profile is private.",
+    deleted: /* i18n */ "This user has been deleted.",
+    banned: /* i18n */ "This user has been banned.",
+    private: /* i18n */ "This user's profile is private.",
 } as const;
 
 interface IProps {

@@ -1,16 +1,21 @@
 /**
  * Byte sizes (shell §9): B, KB, MB, GB, TB with two decimals, in powers of 1024 (what file
- * managers and Vanilla show). A whole number of bytes has no fraction, so "512 B" keeps none.
+ * managers and Vanilla show), the number in the reader's locale ("1.50 MB", "1,50 MB"). A whole
+ * number of bytes has no fraction, so "512 B" keeps none.
  */
-const UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
+import { currentTranslator } from "@library/i18n/t";
 
 export function formatBytes(bytes: number): string {
-    if (!Number.isFinite(bytes) || bytes < 0) return "0 B";
+    const translator = currentTranslator();
+    // The unit's letters are the locale's (French writes o, Ko, Mo).
+    const units = [translator.t("B"), translator.t("KB"), translator.t("MB"), translator.t("GB"), translator.t("TB")];
+    if (!Number.isFinite(bytes) || bytes < 0) return `0 ${units[0]}`;
     let unit = 0;
     let value = bytes;
-    while (value >= 1024 && unit < UNITS.length - 1) {
+    while (value >= 1024 && unit < units.length - 1) {
         value /= 1024;
         unit++;
     }
-    return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(2)} ${UNITS[unit]}`;
+    const number = unit === 0 ? translator.number(Math.round(value), { useGrouping: false }) : translator.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+    return `${number} ${units[unit]}`;
 }

@@ -1,8 +1,8 @@
 /**
- * Dates render identically on the server and the client (fixed locale and UTC) so hydration
- * never mismatches. A date that cannot be parsed falls back to the 1970 epoch (shell §5).
+ * Dates render identically on the server and the client (the page's locale, always UTC) so
+ * hydration never mismatches. A date that cannot be parsed falls back to the 1970 epoch (shell §5).
  */
-const formatter = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
+import { currentTranslator } from "@library/i18n/t";
 
 export function parseDate(value: string | null | undefined): Date {
     const date = value ? new Date(value) : new Date(0);
@@ -10,5 +10,5 @@ export function parseDate(value: string | null | undefined): Date {
 }
 
 export function formatDate(value: string | null | undefined): string {
-    return formatter.format(parseDate(value));
+    return currentTranslator().date(parseDate(value), { dateStyle: "medium", timeZone: "UTC" });
 }

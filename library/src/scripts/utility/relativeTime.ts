@@ -1,10 +1,11 @@
 /**
  * Relative dates (shell §9): "just now" within 5 seconds, then seconds, minutes, hours, days,
- * months and years. A month counts as 30 days and a year as 365: a label, not a calendar.
+ * months and years, in the reader's language (Intl.RelativeTimeFormat: "3 minutes ago",
+ * "il y a 3 minutes"). A month counts as 30 days and a year as 365: a label, not a calendar.
  * A date in the future (a scheduled post, or a server clock a little ahead) reads "in …",
  * except within the same 5 seconds, which are "just now" either way.
  */
-import { t, tf } from "@library/i18n/t";
+import { currentTranslator } from "@library/i18n/t";
 
 export const JUST_NOW_MS = 5000;
 
@@ -27,17 +28,12 @@ const STEPS: Array<[Unit, number, number]> = [
     ["year", YEAR, Infinity],
 ];
 
-function label(unit: Unit, count: number, future: boolean): string {
-    const plural = count === 1 ? unit : `${unit}s`;
-    return future ? tf(`in {count} ${plural}`, { count }) : tf(`{count} ${plural} ago`, { count });
-}
-
 export function relativeTime(date: Date, now: Date): string {
+    const translator = currentTranslator();
     const diff = now.getTime() - date.getTime();
     const abs = Math.abs(diff);
-    if (abs < JUST_NOW_MS) return t("just now");
-    for (const [unit, length, below] of STEPS) {
-        if (abs < below) return label(unit, Math.floor(abs / length), diff < 0);
-    }
-    return label("year", Math.floor(abs / YEAR), diff < 0);
+    if (abs < JUST_NOW_MS) return translator.t("just now");
+    const [unit, length] = STEPS.find(([, , below]) => abs < below) ?? ["year", YEAR];
+    const count = Math.floor(abs / length);
+    return translator.relative(diff < 0 ? count : -count, unit);
 }

@@ -49,7 +49,7 @@ describe("validateUpload", () => {
 
     it("translates the messages", () => {
         loadTranslations("fr", { "The uploaded file was too big (max {size}).": "Fichier trop gros (max {size})." });
-        expect(validateUpload({ name: "a.jpg", size: config.maxSize + 1 }, config)).toEqual(["Fichier trop gros (max 2.00 MB)."]);
+        expect(validateUpload({ name: "a.jpg", size: config.maxSize + 1 }, config)).toEqual(["Fichier trop gros (max 2,00 MB)."]);
     });
 });
 

@@ -6,8 +6,8 @@
  * What may be cached: a GET by a plain guest (no cookie of the forum's: no session, not even an
  * expired one, no theme preview) of a page whose route said so (renderPage's `guestCache`), that
  * answered 200 without setting a cookie. Everything else a page holds is the same for every guest:
- * the locale, theme and navigation come from the site configuration, the page's address (part of
- * the key) is in its metadata. Members are never served from it, nor stored into it.
+ * the theme and navigation come from the site configuration, the page's address and the language
+ * negotiated from Accept-Language (both part of the key) are in its metadata. Members are never served from it, nor stored into it.
  *
  * What varies per answer, and how:
  * - The Content-Security-Policy nonce: the page is stored with its nonce cut out and every answer
@@ -42,6 +42,7 @@ import { requestGeneration } from "@server/db/generationMemo";
 import { scriptNonce } from "@server/http/securityHeaders";
 import { admitFirst, BUSY_MESSAGE } from "@server/http/admission";
 import { errorBody } from "@server/http/httpErrors";
+import { guestLocale } from "@server/i18n/requestTranslator";
 
 export const GUEST_CACHE_CONFIG_KEY = "Cache.GuestPages.Enabled";
 export const CACHE_STATUS_HEADER = "x-guest-cache";
@@ -180,7 +181,8 @@ const arrivedAt = new WeakMap<FastifyRequest, number>();
 const rendered = new WeakMap<FastifyRequest, () => void>();
 
 function cacheKey(request: FastifyRequest): string {
-    return `${request.protocol}://${request.host}${request.url}`;
+    // A guest's page is in the language their browser asks for (Accept-Language): one copy per language.
+    return `${request.protocol}://${request.host}${request.url} ${guestLocale(request)}`;
 }
 
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: IEntry): FastifyReply {

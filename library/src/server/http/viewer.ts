@@ -26,6 +26,8 @@ export interface IViewer {
      * counts live from there (ssr/renderPage.tsx), so it rides along the member's one statement.
      */
     liveFrom?: number;
+    /** The member's chosen language (users.locale); null for a guest or a member who chose none. */
+    locale: string | null;
 }
 
 interface ISessionMember {
@@ -71,7 +73,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
     const member = row && !row.banned ? row.userID : 0;
     const roleIDs = member ? session!.roleIDs : await keptWhileUnchanged(request, "guestRoleIDs", () => roleIDsForUser(db, 0));
     const permissions = await keptWhileUnchanged(request, `permissions:${[...roleIDs].sort((a, b) => a - b).join(",")}`, () => loadPermissions(db, roleIDs));
-    if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs };
+    if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs, locale: null };
 
     const now = new Date();
     let dateLastActive = row.dateLastActive;
@@ -92,6 +94,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
         permissions,
         roleIDs,
         liveFrom: session!.liveFrom,
+        locale: row.locale,
     };
 }
 

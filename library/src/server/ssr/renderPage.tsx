@@ -26,6 +26,9 @@ import { scriptNonce } from "@server/http/securityHeaders";
 import { allowGuestPageCache } from "@server/http/guestPageCache";
 import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
 import { readTitleBarConfig } from "@library/layout/titleBarConfig";
+import { requestTranslator, withTranslator } from "@server/i18n/requestTranslator";
+import { messagesFor, needsIcu } from "@server/i18n/catalogues";
+import { directionOf, nativeNames } from "@server/i18n/siteLocales";
 
 export const FONT_PATH = "/fonts";
 /** The body's class until boot marks the page ready (shell §4); its rules are critical CSS too. */
@@ -107,7 +110,8 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
     const viewer = await getViewer(request);
     const liveFrom = await liveStartFor(request, options.live);
     const addons = host.addons.enabledKeys();
-    const locale = host.config.get<string>("Garden.Locale");
+    const translator = await requestTranslator(request);
+    const locale = translator.locale;
     return {
         entry: options.entry,
         mode: options.mode,
@@ -115,7 +119,10 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         url: request.url,
         siteName: host.config.siteName(),
         locale,
-        translations: {},
+        // The whole catalogue of the page's language, so the browser renders the same words before hydrating.
+        translations: messagesFor(locale),
+        icu: needsIcu(locale),
+        locales: nativeNames(),
         currentUser: await currentUserOf(request),
         permissions: viewer.permissions,
         addons,
@@ -151,10 +158,14 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     const pageTheme = (await host.themeResolver?.(request)) ?? { theme: DEFAULT_THEME, preview: null };
     const meta: IPageMeta = { ...(await buildPageMeta(request, { ...options, entry: options.page.entry, live: options.page.live !== undefined })), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
     const store = buildStore(options);
-    const html = renderToString(
-        <Providers store={store} meta={meta}>
-            {options.element}
-        </Providers>,
+    const translator = await requestTranslator(request);
+    // The render reads this request's translator, never another's (t() finds it in this scope).
+    const html = withTranslator(translator, () =>
+        renderToString(
+            <Providers store={store} meta={meta} translator={translator}>
+                {options.element}
+            </Providers>,
+        ),
     );
     // The Content-Security-Policy admits only scripts carrying this answer's nonce (or from this site).
     const nonce = escapeHtml(scriptNonce(reply));
@@ -167,7 +178,7 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     const critical = criticalCss(stylesheet.css, classNamesIn(`<body class="${BODY_CLASS}">${html}`));
     const preload = escapeJsonForHtml({ meta, state: preloadedStateFor(options.page, options.mode, store.getState() as unknown as S) });
     const document =
-        `<!DOCTYPE html><html lang="${escapeHtml(meta.locale)}"><head><meta charset="utf-8">` +
+        `<!DOCTYPE html><html lang="${escapeHtml(meta.locale)}" dir="${directionOf(meta.locale)}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${escapeHtml(meta.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
         `<link rel="preload" href="${FONT_PATH}/open-sans-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>` +

@@ -4,7 +4,7 @@ import { toastVariables } from "@library/toasts/toast.variables";
 
 export const bulkClasses = {
     /** Left of a list row's title. */
-    checkboxSlot: style({ float: "left", marginRight: 8, lineHeight: 1 }),
+    checkboxSlot: style({ float: "inline-start", marginInlineEnd: 8, lineHeight: 1 }),
     checkbox: style({ width: 18, height: 18, margin: "4px 0 0", cursor: "pointer", accentColor: colorVars.primary }),
     /** The note a row gets after a bulk action succeeded on it ("Closed", "Deleted", …). */
     outcome: style({ display: "block", marginTop: 2, fontSize: 12, fontWeight: 600, color: colorVars.mutedFg }),
@@ -14,7 +14,7 @@ export const bulkClasses = {
      */
     area: style({
         position: "fixed",
-        right: toastVariables.offset,
+        insetInlineEnd: toastVariables.offset,
         bottom: toastVariables.offset,
         zIndex: toastVariables.css.zIndex,
         maxWidth: `calc(100vw - ${toastVariables.offset * 2}px)`,
@@ -22,12 +22,12 @@ export const bulkClasses = {
     toast: style({ display: "flex", flexDirection: "column", gap: 8, width: "auto !important", maxWidth: 420 }),
     count: style({ margin: 0, fontWeight: cssVars.fontWeights.semiBold }),
     actions: style({ display: "flex", flexWrap: "wrap", gap: 8 }),
-    reasons: style({ margin: 0, paddingLeft: 18, fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg }),
-    errors: style({ margin: 0, paddingLeft: 18, fontSize: cssVars.fontSizes.small, color: colorVars.error }),
+    reasons: style({ margin: 0, paddingInlineStart: 18, fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg }),
+    errors: style({ margin: 0, paddingInlineStart: 18, fontSize: cssVars.fontSizes.small, color: colorVars.error }),
     progress: style({ width: "100%" }),
     reportHeading: style({ margin: "12px 0 4px", fontSize: cssVars.fontSizes.medium }),
     /** The report's lists scroll inside the dialog: hundreds of items stay readable. */
-    reportList: style({ margin: 0, paddingLeft: 18, maxHeight: "40vh", overflowY: "auto", overflowWrap: "anywhere" }),
+    reportList: style({ margin: 0, paddingInlineStart: 18, maxHeight: "40vh", overflowY: "auto", overflowWrap: "anywhere" }),
     formActions: style({ display: "flex", justifyContent: "flex-end", gap: 8 }),
     options: style({ display: "flex", flexDirection: "column", gap: 6, border: "none", margin: 0, padding: 0 }),
 };

@@ -24,11 +24,11 @@ export function CategoriesPage({ categories }: { categories: ICategoryListItem[]
         <PageLayout title={t("Categories")}>
             <ul className={classes.list}>
                 {categories.map((category) => (
-                    <li key={category.categoryID} className={classes.item} style={{ paddingLeft: (category.depth - 1) * 24 }}>
+                    <li key={category.categoryID} className={classes.item} style={{ paddingInlineStart: (category.depth - 1) * 24 }}>
                         <a className={classes.title} href={category.url}>
                             {category.name}
                         </a>
-                        {category.description && <p className={classes.meta}>{category.description}</p>}
+                        {category.description && <p className={classes.meta} dir="auto">{category.description}</p>}
                         <div className={classes.meta}>
                             {/* Content §9: abbreviated above 999; the exact figure stays available on hover. */}
                             <span title={fullNumber(category.countDiscussions)}>{plural(category.countDiscussions, { one: "{count} discussion", other: "{count} discussions" }, { count: countLabel(category.countDiscussions) })}</span>

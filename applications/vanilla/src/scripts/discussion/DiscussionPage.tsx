@@ -103,7 +103,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
     // Report (issue 14 item 7): the rule POST /reports applies; guests and a post's own author do not see it.
     const canReport = (authorID: number) => currentUser.userID !== 0 && authorID !== currentUser.userID && hasPermission(permissions, ["flag.add", "reactions.flag.add"], { resourceID: discussion.categoryID });
     return (
-        <PageLayout title={discussion.name}>
+        <PageLayout title={<bdi>{discussion.name}</bdi>}>
             {/* Issue 12: past every post to the reply form in one step; shown when focused (discussionKeys.ts focuses the form). */}
             <a className={classes.skipToReply} href={`#${REPLY_FORM_ID}`} data-skip-to-reply="">
                 {t("Skip to reply")}
@@ -128,7 +128,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 </div>
                 {/* Add-ons' widgets about the post itself (an idea's votes), before its body. */}
                 <WidgetSlot slot="discussionHeader" />
-                <div className={classes.body} dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
+                <div className={classes.body} dir="auto" dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 {discussion.islands && <NamedIslands placed={discussion.islands} />}
                 <Signature html={discussionSignature} settings={signatures} />
                 <div className={classes.postFooter}>
@@ -175,7 +175,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                                     <a href={`/discussion/comment/${comment.replyTo.commentID}#Comment_${comment.replyTo.commentID}`}>{tf("In reply to {name}", { name: comment.replyTo.name })}</a>
                                 </p>
                             )}
-                            <div className={classes.body} dangerouslySetInnerHTML={{ __html: comment.body }} />
+                            <div className={classes.body} dir="auto" dangerouslySetInnerHTML={{ __html: comment.body }} />
                             <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
                             <div className={classes.postFooter}>
                                 <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />

@@ -3,7 +3,7 @@ import { formClasses } from "@library/components/form.styles";
 import { visuallyHidden } from "@library/theme/globalStyles";
 
 export const discussionOptionsClasses = {
-    slot: style({ float: "right", marginLeft: 8 }),
+    slot: style({ float: "inline-end", marginInlineStart: 8 }),
     confirmActions: style({ display: "flex", justifyContent: "flex-end", gap: 8, marginTop: 16 }),
     fieldLabel: formClasses.label,
     input: `${formClasses.input} ${style({ width: "100%", boxSizing: "border-box", marginTop: 4 })}`,

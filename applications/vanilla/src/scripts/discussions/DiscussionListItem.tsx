@@ -30,7 +30,8 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
                 </span>
             ))}
             <SmartLink className={classes.title} href={discussion.url}>
-                {discussion.name}
+                {/* A member's words keep their own direction (an English title on an Arabic page). */}
+                <bdi>{discussion.name}</bdi>
             </SmartLink>
             <UnreadMarker discussion={discussion} />
             <div className={classes.meta}>

@@ -5,7 +5,7 @@ const pulse = keyframes({ "0%": { opacity: 1 }, "50%": { opacity: 0.4 }, "100%":
 
 export const bookmarkButtonClasses = {
     /** Beside a list row's title (floated right) or in the discussion's meta line. */
-    slot: style({ float: "right", marginLeft: 8 }),
+    slot: style({ float: "inline-end", marginInlineStart: 8 }),
     button: style({
         display: "inline-flex",
         alignItems: "center",

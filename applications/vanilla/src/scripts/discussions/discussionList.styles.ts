@@ -5,8 +5,8 @@ export const discussionListClasses = {
     list: style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colorVars.border}` }),
     item: style({ padding: "12px 0", borderBottom: `1px solid ${colorVars.border}`, display: "flow-root" }),
     /** Floated beside the title and meta lines, which are tall enough to hold it. */
-    authorAvatar: style({ float: "left", marginRight: 12, marginTop: 2 }),
-    lastUserAvatar: style({ marginRight: 2 }),
+    authorAvatar: style({ float: "inline-start", marginInlineEnd: 12, marginTop: 2 }),
+    lastUserAvatar: style({ marginInlineEnd: 2 }),
     title: style({
         fontSize: sizes.fontSizes.large,
         fontWeight: sizes.fontWeights.semiBold,
@@ -30,7 +30,7 @@ export const discussionListClasses = {
         border: `1px solid ${colorVars.border}`,
         borderRadius: 4,
         padding: "0 4px",
-        marginRight: 6,
+        marginInlineEnd: 6,
         verticalAlign: "middle",
     }),
     toolbar: style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 12 }),
@@ -45,8 +45,8 @@ export const discussionListClasses = {
         color: colorVars.fg,
     }),
     dismiss: style({
-        float: "right",
-        marginLeft: 8,
+        float: "inline-end",
+        marginInlineStart: 8,
         padding: "2px 10px",
         border: `1px solid ${colorVars.border}`,
         borderRadius: sizes.borderRadius,

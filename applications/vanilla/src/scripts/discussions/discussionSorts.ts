@@ -4,13 +4,13 @@
  */
 import { DEFAULT_DISCUSSION_SORT, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
 
-/** In the order the selector offers them; the labels are translation keys. */
+/** In the order the selector offers them; the labels are translation keys (marked for `npm run i18n:extract`). */
 export const DISCUSSION_SORT_OPTIONS: Array<{ value: DiscussionSort; label: string }> = [
-    { value: "-dateLastComment", label: "Recently Commented" },
-    { value: "-dateInserted", label: "Recently Created" },
-    { value: "-score", label: "Top" },
-    { value: "-hot", label: "Trending" },
-    { value: "dateInserted", label: "Oldest" },
+    { value: "-dateLastComment", label: /* i18n */ "Recently Commented" },
+    { value: "-dateInserted", label: /* i18n */ "Recently Created" },
+    { value: "-score", label: /* i18n */ "Top" },
+    { value: "-hot", label: /* i18n */ "Trending" },
+    { value: "dateInserted", label: /* i18n */ "Oldest" },
 ];
 
 /** "?sort=-score", or "" for the default sort, which the address omits (content §2). */

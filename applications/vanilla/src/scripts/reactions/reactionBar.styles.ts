@@ -51,7 +51,7 @@ export const reactionBarClasses = {
     who: style({ display: "inline-flex", flexDirection: "column", alignItems: "center", gap: 4 }),
     stack: style({ display: "inline-flex", alignItems: "center", gap: 4 }),
     // Each avatar overlaps the one before it: a stack, not a row.
-    stackedAvatar: style({ marginLeft: -8, border: `2px solid ${colorVars.fg}`, $nest: { "&:first-child": { marginLeft: 0 } } }),
+    stackedAvatar: style({ marginInlineStart: -8, border: `2px solid ${colorVars.fg}`, $nest: { "&:first-child": { marginInlineStart: 0 } } }),
     logButton: style({
         padding: 0,
         border: 0,

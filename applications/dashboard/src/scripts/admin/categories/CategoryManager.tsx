@@ -198,7 +198,7 @@ export function CategoryManager(props: ICategoryManagerProps) {
                     <li
                         key={category.categoryID}
                         className={classes.treeRow}
-                        style={{ paddingLeft: 10 + (category.depth - 1) * 24 }}
+                        style={{ paddingInlineStart: 10 + (category.depth - 1) * 24 }}
                         draggable
                         data-drop-target={dropTarget === category.categoryID}
                         onDragStart={(event) => {

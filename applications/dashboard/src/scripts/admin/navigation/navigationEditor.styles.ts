@@ -3,7 +3,7 @@ import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 export const navigationEditorClasses = {
     list: style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 8 }),
-    childList: style({ listStyle: "none", margin: "8px 0 0", padding: "0 0 0 16px", borderLeft: `2px solid ${colorVars.border}`, display: "flex", flexDirection: "column", gap: 8 }),
+    childList: style({ listStyle: "none", margin: "8px 0 0", paddingBlock: 0, paddingInline: "16px 0", borderInlineStart: `2px solid ${colorVars.border}`, display: "flex", flexDirection: "column", gap: 8 }),
     item: style({
         border: `${cssVars.borders.width} solid ${colorVars.border}`,
         borderRadius: cssVars.borders.radius,
@@ -39,6 +39,6 @@ export const navigationEditorClasses = {
     }),
     previewSite: style({ fontWeight: cssVars.fontWeights.bold, fontSize: cssVars.fontSizes.subTitle }),
     previewList: style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: 16 }),
-    previewChildren: style({ listStyle: "none", margin: "4px 0 0", padding: "0 0 0 10px", fontSize: cssVars.fontSizes.small, borderLeft: `1px solid ${colorVars.titleBarFg}` }),
-    previewBadge: style({ marginLeft: 4, padding: "0 5px", borderRadius: 999, border: "1px solid currentColor", fontSize: cssVars.fontSizes.extraSmall }),
+    previewChildren: style({ listStyle: "none", margin: "4px 0 0", paddingBlock: 0, paddingInline: "10px 0", fontSize: cssVars.fontSizes.small, borderLeft: `1px solid ${colorVars.titleBarFg}` }),
+    previewBadge: style({ marginInlineStart: 4, padding: "0 5px", borderRadius: 999, border: "1px solid currentColor", fontSize: cssVars.fontSizes.extraSmall }),
 };
