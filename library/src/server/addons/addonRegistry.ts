@@ -20,6 +20,8 @@ import { migrate, type MigrationSet } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { getViewer, requirePermission, viewerCan } from "@server/http/viewer";
 import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
+import { layoutWidgetRegistration } from "@server/addons/addonLayoutWidgets";
+import type { IServerLayoutWidget } from "@server/layouts/serverLayoutWidget";
 import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
 import {
     PAGE_SLOTS,
@@ -64,6 +66,7 @@ interface IRegistrations {
     postTypes: IAddonPostType[];
     decorators: IAddonPostDecorator[];
     widgets: IServerWidget[];
+    layoutWidgets: IServerLayoutWidget[];
     components: Array<[string, AnyComponent]>;
     settings: Record<string, AddonSettingValue>;
 }
@@ -99,6 +102,7 @@ export function addonMigrationTables(key: string) {
 export class AddonRegistry {
     private problemsByKey = new Map<string, string>();
     private widgets: IServerWidget[] = [];
+    private addonLayoutWidgets: Array<IServerLayoutWidget & { addon: string }> = [];
     private seeders: Array<{ addon: string; permissions: IAddonPermission[]; seeders: IRegistrations["seeders"] }> = [];
     private domains: Array<IAddonSearchDomain & { addon: string }> = [];
     private addonPostTypes: Array<IAddonPostType & { addon: string }> = [];
@@ -210,7 +214,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], components: [], settings: {} };
+        const registrations: IRegistrations = { routes: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], widgets: [], layoutWidgets: [], components: [], settings: {} };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -293,6 +297,11 @@ export class AddonRegistry {
                 collected.components.push([widget.name, widget.component as AnyComponent]);
                 collected.widgets.push({ addon: key, slot: widget.slot, name: widget.name, entries: widget.entries, props: widget.props });
             },
+            registerLayoutWidget: (widget) => {
+                const { collected: layoutWidget, component } = layoutWidgetRegistration(key, widget);
+                collected.components.push([layoutWidget.component, component]);
+                collected.layoutWidgets.push(layoutWidget);
+            },
             defineSettings: (defaults) => {
                 for (const name of Object.keys(defaults)) {
                     if (!SETTING_NAME.test(name)) throw new Error(`the setting name "${name}" must be letters, digits and "_".`);
@@ -317,6 +326,7 @@ export class AddonRegistry {
             this.componentNames.add(name);
         }
         this.widgets.push(...registrations.widgets);
+        this.addonLayoutWidgets.push(...registrations.layoutWidgets.map((widget) => ({ ...widget, addon: addon.key })));
         this.domains.push(...registrations.searchDomains.map((domain) => ({ ...domain, addon: addon.key })));
         this.addonPostTypes.push(...registrations.postTypes.map((postType) => ({ ...postType, addon: addon.key })));
         this.decorators.push(...registrations.decorators.map((decorator) => ({ ...decorator, addon: addon.key })));
@@ -356,6 +366,11 @@ export class AddonRegistry {
                 this.log(`The add-on "${addon}" could not seed its demo data: ${messageOf(error)}`);
             }
         }
+    }
+
+    /** The layout widgets of the enabled add-ons (api.registerLayoutWidget), for the layout catalogue and hydration. */
+    layoutWidgets(): IServerLayoutWidget[] {
+        return this.addonLayoutWidgets.filter((widget) => this.isEnabled(widget.addon));
     }
 
     async widgetsFor(entry: string, request: FastifyRequest): Promise<Record<string, IWidgetPlacement[]>> {
