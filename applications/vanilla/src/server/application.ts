@@ -49,6 +49,7 @@ const vanilla: IServerApplication = {
         await (await import("./searchPageRoutes")).registerSearchPageRoutes(app);
         await (await import("./readMarks/readMarkRoutes")).registerReadMarkRoutes(app);
         await (await import("./layouts/layoutRoutes")).registerLayoutRoutes(app);
+        await (await import("./layouts/layoutPages")).registerLayoutPages(app);
     },
 };
 

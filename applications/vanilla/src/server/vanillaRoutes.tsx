@@ -134,7 +134,6 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             actions: [getDiscussionListAction.done({ params, result: { discussions, paging } })],
         });
     };
-    app.get("/", async (request, reply) => reply.redirect("/discussions", 302));
     app.get("/discussions", renderDiscussionList);
     app.get<{ Params: { page: string } }>("/discussions/:page", async (request, reply) =>
         /^p\d+$/.test(request.params.page) ? renderDiscussionList(request, reply) : reply.callNotFound(),
