@@ -8,7 +8,7 @@
 import type { FastifyRequest } from "fastify";
 import type { IServerLayoutWidget } from "@server/layouts/serverLayoutWidget";
 import { readTitleBarConfig } from "@library/layout/titleBarConfig";
-import type { IHydratedLayout, IHydratedWidget, ILayout, ILayoutWidgetDefinition, LayoutViewType } from "@library/layouts/layoutTypes";
+import type { IHydratedLayout, IHydratedWidget, ILayout, ILayoutCatalog, ILayoutWidgetDefinition, LayoutViewType } from "@library/layouts/layoutTypes";
 import { LAYOUT_ERROR_COMPONENT } from "@library/layouts/layoutErrorName";
 import { settingsWithDefaults } from "@library/layouts/widgetSettings";
 import { CORE_LAYOUT_WIDGETS } from "./coreWidgets";
@@ -16,6 +16,14 @@ import { CORE_LAYOUT_WIDGETS } from "./coreWidgets";
 /** The widgets a layout of this view type may use: the core ones and the enabled add-ons'. */
 export function layoutWidgetCatalog(request: FastifyRequest, viewType: LayoutViewType): IServerLayoutWidget[] {
     return [...CORE_LAYOUT_WIDGETS, ...request.server.hearth.addons.layoutWidgets()].filter((widget) => !widget.viewTypes || widget.viewTypes.includes(viewType));
+}
+
+/** GET /layouts/catalog's answer: each widget's component, name and settings schema by type. */
+export function layoutCatalog(request: FastifyRequest, layoutViewType: LayoutViewType): ILayoutCatalog {
+    return {
+        layoutViewType,
+        widgets: Object.fromEntries(layoutWidgetCatalog(request, layoutViewType).map((widget) => [widget.type, { $reactComponent: widget.component, name: widget.name, schema: widget.schema }])),
+    };
 }
 
 function layoutError(definition: ILayoutWidgetDefinition, message: string): IHydratedWidget {

@@ -1,6 +1,7 @@
 import { pageContractProblems } from "@server/testing/pageContract";
 import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 import { homePage } from "@vanilla/pages/homePage";
+import { layoutEditorPage } from "@vanilla/pages/layoutEditorPage";
 
 let t: ITestApp;
 let admin: string;
@@ -69,5 +70,19 @@ describe("the home page /", () => {
         expect(html).not.toContain(staff.name);
         const adminHtml = (await t.app.inject({ url: "/", headers: { cookie: admin } })).body;
         expect(adminHtml).toContain(staff.name);
+    });
+});
+
+describe("the layout editor /appearance/layouts", () => {
+    it("is for site managers: 403 for a moderator, a member and a guest; the editor island with every view type's catalogue for an administrator", async () => {
+        expect(pageContractProblems(t.app, layoutEditorPage)).toEqual([]);
+        const [moderator, member] = await Promise.all([signIn(t.app, "moderator"), signIn(t.app, "member")]);
+        for (const cookie of [moderator, member, ""]) expect((await t.app.inject({ url: "/appearance/layouts", headers: cookie ? { cookie } : {} })).statusCode).toBe(403);
+        const response = await t.app.inject({ url: "/appearance/layouts", headers: { cookie: admin } });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('data-react="LayoutEditor"');
+        const props = JSON.parse(/data-react="LayoutEditor" data-props="([^"]*)"/.exec(response.body)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">"));
+        expect(Object.keys(props.catalogs)).toEqual(["home", "subcommunityHome", "discussionList", "categoryList", "post", "createPost"]);
+        expect(props.layouts.map((layout: { layoutID: string | number }) => layout.layoutID)).toEqual(expect.arrayContaining(["home", "discussionList"]));
     });
 });

@@ -5,11 +5,17 @@
 import type { FastifyInstance } from "fastify";
 import { t } from "@library/i18n/t";
 import { lookupLayoutAction, type ILayoutLookup } from "@library/layouts/layoutSlice";
+import { viewerCan } from "@server/http/viewer";
+import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
+import { LAYOUT_VIEW_TYPES, type ILayoutCatalog, type LayoutViewType } from "@library/layouts/layoutTypes";
+import { LAYOUT_EDITOR_TITLE, LayoutEditorPage } from "@vanilla/layouts/editor/LayoutEditorPage";
+import { layoutEditorPage } from "@vanilla/pages/layoutEditorPage";
 import { LayoutPage } from "@vanilla/layouts/LayoutPage";
 import { homePage } from "@vanilla/pages/homePage";
-import { hydrateLayout } from "./layoutHydrate";
-import { lookupLayout } from "./layoutsModel";
+import { hydrateLayout, layoutCatalog } from "./layoutHydrate";
+import { listLayouts, lookupLayout } from "./layoutsModel";
+import { LAYOUT_MANAGE_PERMISSION } from "./layoutRoutes";
 
 export async function registerLayoutPages(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
@@ -27,6 +33,18 @@ export async function registerLayoutPages(app: FastifyInstance): Promise<void> {
             guestCache: true,
             element: <LayoutPage lookup={lookup} />,
             actions: [lookupLayoutAction.done({ params: lookup, result: layout })],
+        });
+    });
+
+    // The layout editor: the layouts and each view type's widget catalogue go in with the page.
+    app.get("/appearance/layouts", async (request, reply) => {
+        if (!(await viewerCan(request, LAYOUT_MANAGE_PERMISSION))) return renderErrorPage(request, reply, 403);
+        const catalogs = Object.fromEntries(LAYOUT_VIEW_TYPES.map((layoutViewType) => [layoutViewType, layoutCatalog(request, layoutViewType)])) as Record<LayoutViewType, ILayoutCatalog>;
+        return renderPage(request, reply, {
+            page: layoutEditorPage,
+            mode: "island",
+            title: t(LAYOUT_EDITOR_TITLE),
+            element: <LayoutEditorPage layouts={await listLayouts(db)} catalogs={catalogs} />,
         });
     });
 }

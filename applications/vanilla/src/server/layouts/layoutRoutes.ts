@@ -8,7 +8,7 @@ import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
 import { LAYOUT_VIEW_TYPES, type ILayoutCatalog, type ILayoutWidgetDefinition, type LayoutViewType } from "@library/layouts/layoutTypes";
 import { settingProblem } from "@library/layouts/widgetSettings";
-import { hydrateLayout, hydrateWidgets, layoutWidgetCatalog } from "./layoutHydrate";
+import { hydrateLayout, hydrateWidgets, layoutCatalog, layoutWidgetCatalog } from "./layoutHydrate";
 import { findLayout, listLayouts, lookupLayout, requireMutable } from "./layoutsModel";
 
 export const LAYOUT_MANAGE_PERMISSION = "site.manage";
@@ -89,10 +89,7 @@ export async function registerLayoutRoutes(app: FastifyInstance): Promise<void> 
     app.get<{ Querystring: { layoutViewType: LayoutViewType } }>(
         "/api/v2/layouts/catalog",
         { ...manager, schema: { querystring: { type: "object", properties: { layoutViewType: { type: "string", enum: LAYOUT_VIEW_TYPES, default: "home" } } } } },
-        async (request): Promise<ILayoutCatalog> => ({
-            layoutViewType: request.query.layoutViewType,
-            widgets: Object.fromEntries(layoutWidgetCatalog(request, request.query.layoutViewType).map((widget) => [widget.type, { $reactComponent: widget.component, name: widget.name, schema: widget.schema }])),
-        }),
+        async (request): Promise<ILayoutCatalog> => layoutCatalog(request, request.query.layoutViewType),
     );
 
     app.get("/api/v2/layouts", manager, async () => listLayouts(db));
