@@ -26,6 +26,8 @@ export const bannerClasses = {
         backgroundSize: "cover",
         backgroundPosition: "center",
         overflow: "hidden",
+        // In the dark scheme the banner and the title bar share a colour: a line keeps them apart.
+        borderTop: `${cssVars.borders.width} solid rgba(255, 255, 255, 0.15)`,
     }),
     content: style({ minHeight: BANNER.contentMinHeight }),
     /** Darkens a background image so the text keeps its contrast. */

@@ -142,7 +142,7 @@ export function LayoutEditor({ layouts: initialLayouts, catalogs }: ILayoutEdito
 
             <section aria-labelledby="layouts-list-heading" className={classes.root}>
                 <h2 id="layouts-list-heading" className={classes.heading}>
-                    {t("Layouts")}
+                    {tf("layouts.listHeading", { type: t(VIEW_TYPE_LABELS[viewType]) }, "{type}: its layouts")}
                 </h2>
                 <ul className={classes.layouts}>
                     {ofType.map((layout) => (
