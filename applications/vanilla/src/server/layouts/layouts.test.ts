@@ -91,6 +91,16 @@ describe("GET /api/v2/layouts/lookup-hydrate", () => {
         expect((await lookup("layoutViewType=home")).layoutID).toBe("home");
     });
 
+    it("keeps only safe image addresses in banner settings", async () => {
+        const hydrated = await t.app.inject({
+            method: "POST",
+            url: "/api/v2/layouts/hydrate",
+            headers: as(admin),
+            payload: { layoutViewType: "home", layout: [{ $hydrate: "react.content-banner", iconUrl: "javascript:alert(1)", logoUrl: "https://images.example.com/logo.png" }] },
+        });
+        expect(hydrated.json().layout[0].$reactProps).toMatchObject({ variant: "content", iconUrl: "", logoUrl: "https://images.example.com/logo.png", hideTitle: true, hideSearch: true });
+    });
+
     it("refuses an unknown view type", async () => {
         expect((await t.app.inject({ url: "/api/v2/layouts/lookup-hydrate?layoutViewType=nothing" })).statusCode).toBe(400);
     });
