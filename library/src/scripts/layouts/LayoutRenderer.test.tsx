@@ -66,4 +66,23 @@ describe("the layout widget registry", () => {
         const html = render(guestMeta, [{ $reactComponent: "AddonBox", $reactProps: { who: "add-on" }, $middleware: { visibility: { device: "mobile" } } }]);
         expect(html).toMatch(/<div class="f[0-9a-z]+" data-layout-widget="AddonBox"><div data-react="AddonBox" data-props="\{&quot;who&quot;:&quot;add-on&quot;\}">/);
     });
+
+    it("in the editor's previews, shows only the widgets of the previewed device, unwrapped", () => {
+        const widgets = [
+            { $reactComponent: "Hello", $reactProps: { who: "phones" }, $middleware: { visibility: { device: "mobile" as const } } },
+            { $reactComponent: "Hello", $reactProps: { who: "desktops" }, $middleware: { visibility: { device: "desktop" as const } } },
+            { $reactComponent: "Hello", $reactProps: { who: "everyone" } },
+        ];
+        const preview = (previewDevice: "mobile" | "desktop") =>
+            renderToString(
+                <Providers store={createAppStore()} meta={guestMeta}>
+                    <LayoutRenderer widgets={widgets} components={components} previewDevice={previewDevice} />
+                </Providers>,
+            );
+        expect(preview("mobile")).toContain("phones");
+        expect(preview("mobile")).not.toContain("desktops");
+        expect(preview("desktop")).not.toContain("phones");
+        expect(preview("desktop")).toContain("everyone");
+        expect(preview("desktop")).toContain('<div data-layout-widget="Hello">');
+    });
 });

@@ -14,7 +14,8 @@ import { classes as cx, style } from "typestyle";
 import { Island } from "@library/components/Island";
 import { ErrorBoundary } from "@library/errors/ErrorBoundary";
 import { t, tf } from "@library/i18n/t";
-import { deviceVisibilityClass } from "@library/layouts/deviceVisibility";
+import type { DeviceClass } from "@library/layout/deviceClass";
+import { deviceVisibilityClass, isVisibleOn, visibilityOf } from "@library/layouts/deviceVisibility";
 import { LayoutError } from "@library/layouts/LayoutError";
 import { LAYOUT_ERROR_COMPONENT } from "@library/layouts/layoutErrorName";
 import type { IHydratedWidget } from "@library/layouts/layoutTypes";
@@ -80,13 +81,19 @@ interface IProps {
     widgets: readonly IHydratedWidget[];
     components: WidgetComponents;
     className?: string;
+    /**
+     * The layout editor's previews: show the widgets of this device class only, whatever the
+     * window's width (a page leaves it to the CSS media queries instead).
+     */
+    previewDevice?: DeviceClass;
 }
 
-export function LayoutRenderer({ widgets, components, className }: IProps) {
+export function LayoutRenderer({ widgets, components, className, previewDevice }: IProps) {
+    const shown = previewDevice ? widgets.filter((widget) => isVisibleOn(visibilityOf(widget.$middleware), previewDevice)) : widgets;
     return (
         <div className={cx(layoutClasses.stack, className)}>
-            {widgets.map((widget, index) => (
-                <div key={`${widget.$reactComponent}-${index}`} className={deviceVisibilityClass(widget.$middleware)} data-layout-widget={widget.$reactComponent}>
+            {shown.map((widget, index) => (
+                <div key={`${widget.$reactComponent}-${index}`} className={previewDevice ? undefined : deviceVisibilityClass(widget.$middleware)} data-layout-widget={widget.$reactComponent}>
                     <LayoutWidget widget={widget} components={components} />
                 </div>
             ))}

@@ -94,12 +94,18 @@ export const widgetClasses = {
     itemTitle: style({ fontSize: cssVars.fontSizes.large, fontWeight: 600, overflowWrap: "anywhere" }),
     meta: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, display: "flex", flexWrap: "wrap", gap: "0 12px" }),
     empty: style({ color: colorVars.mutedFg, margin: 0 }),
-    /** Content §9: items at least 180 px wide, at most 3 columns by default. */
-    grid: style(
-        { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: cssVars.spacing.gutter, gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-        media({ maxWidth: sizes.breakpoints.twoColumns }, { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }),
-        media({ maxWidth: sizes.breakpoints.xs }, { gridTemplateColumns: "minmax(0, 1fr)" }),
-    ),
+    /**
+     * Content §9: items at least 180 px wide, at most 3 columns. Sized by the grid's own width (not
+     * the window's), so the editor's phone-width preview wraps like a phone.
+     */
+    grid: style({
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        display: "grid",
+        gap: cssVars.spacing.gutter,
+        gridTemplateColumns: `repeat(auto-fill, minmax(max(180px, calc((100% - 2 * ${cssVars.spacing.gutter}) / 3)), 1fr))`,
+    }),
     card: style({
         minWidth: 0,
         display: "flex",

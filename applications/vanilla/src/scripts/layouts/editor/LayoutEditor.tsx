@@ -292,9 +292,17 @@ export function LayoutEditor({ layouts: initialLayouts, catalogs }: ILayoutEdito
                         </Button>
                     </div>
                     {preview ? (
-                        <section aria-label={t("Preview")} className={classes.previewFrame}>
-                            <LayoutRenderer widgets={preview} components={CORE_WIDGET_COMPONENTS} />
-                        </section>
+                        // Side by side: the widgets a phone shows and those a desktop shows.
+                        <div className={classes.previews}>
+                            <section aria-label={t("Preview on mobile")} className={`${classes.previewFrame} ${classes.previewMobile}`}>
+                                <h3 className={classes.previewLabel}>{t("Mobile")}</h3>
+                                <LayoutRenderer widgets={preview} components={CORE_WIDGET_COMPONENTS} previewDevice="mobile" />
+                            </section>
+                            <section aria-label={t("Preview on desktop")} className={classes.previewFrame}>
+                                <h3 className={classes.previewLabel}>{t("Desktop")}</h3>
+                                <LayoutRenderer widgets={preview} components={CORE_WIDGET_COMPONENTS} previewDevice="desktop" />
+                            </section>
+                        </div>
                     ) : null}
                 </section>
             ) : null}

@@ -25,6 +25,10 @@ export const editorClasses = {
     wide: style({ gridColumn: "1 / -1" }),
     message: style({ margin: 0 }),
     error: style({ margin: 0, color: colorVars.error }),
-    previewFrame: style({ ...box, overflow: "hidden" }),
+    previews: style({ display: "flex", flexWrap: "wrap", gap: cssVars.spacing.gutter, alignItems: "flex-start" }),
+    previewFrame: style({ ...box, overflow: "hidden", flex: "1 1 420px", minWidth: 0 }),
+    /** A phone's width (375 px), so the preview wraps as a phone would. */
+    previewMobile: style({ flex: "0 1 375px" }),
+    previewLabel: style({ margin: 0, padding: "6px 12px", fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg, borderBottom: `${cssVars.borders.width} solid ${colorVars.border}` }),
     heading: style({ margin: 0, fontSize: cssVars.fontSizes.subTitle }),
 };
