@@ -9,7 +9,8 @@ import { LAYOUT_KEY, layoutReducer } from "@library/layouts/layoutSlice";
  */
 export const homePage = definePage({
     entry: "home",
-    paths: ["/"],
+    // Every page drawn from a layout: `/`, and `/categories` while customLayout.categoryList is on.
+    paths: ["/", "/categories"],
     reducers: { [LAYOUT_KEY]: layoutReducer },
     islands: [],
 });

@@ -14,7 +14,8 @@ export const DEFAULT_LAYOUTS: Record<LayoutViewType, { name: string; layout: ILa
     home: { name: "Home (default)", layout: [BANNER, DISCUSSIONS, CATEGORIES, LEADERS] },
     subcommunityHome: { name: "Subcommunity Home (default)", layout: [BANNER, DISCUSSIONS, CATEGORIES] },
     discussionList: { name: "Discussion List (default)", layout: [{ ...DISCUSSIONS, title: "Recent Discussions", limit: 30 }] },
-    categoryList: { name: "Category List (default)", layout: [{ ...CATEGORIES, limit: 50 }] },
+    // The page's heading is the banner's title; the list under it needs none of its own.
+    categoryList: { name: "Category List (default)", layout: [{ $hydrate: "react.content-banner", title: "Categories", hideTitle: false }, { ...CATEGORIES, title: "", limit: 50 }] },
     post: { name: "Post (default)", layout: [DISCUSSIONS] },
     createPost: { name: "Create Post (default)", layout: [CATEGORIES] },
 };

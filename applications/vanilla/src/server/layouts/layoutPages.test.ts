@@ -86,3 +86,25 @@ describe("the layout editor /appearance/layouts", () => {
         expect(props.layouts.map((layout: { layoutID: string | number }) => layout.layoutID)).toEqual(expect.arrayContaining(["home", "discussionList"]));
     });
 });
+
+describe("/categories with customLayout.categoryList (content §9)", () => {
+    let flagged: ITestApp;
+    beforeAll(async () => {
+        flagged = await createTestApp({ config: { "Feature.customLayout.categoryList.Enabled": true } });
+    });
+    afterAll(() => flagged.close());
+
+    it("is drawn from the category-list layout, on the server, with the guest's categories only; off, it stays the category list page", async () => {
+        const html = (await flagged.app.inject("/categories")).body;
+        expect(preloaded(html).meta.entry).toBe("home");
+        expect(html).toMatch(/<h1[^>]*>Categories<\/h1>/);
+        expect(html).toContain('data-layout-widget="CategoriesWidget"');
+        expect(html).toContain('href="/categories/general"');
+        expect(html).not.toContain('href="/categories/staff"');
+        expect(preloaded(html).state.layouts.byLookup["categoryList:siteSection:0"]).toMatchObject({ status: "success", data: { layoutID: "categoryList" } });
+
+        const plain = (await t.app.inject("/categories")).body;
+        expect(preloaded(plain).meta.entry).toBe("categoryList");
+        expect(plain).not.toContain("data-layout-widget");
+    });
+});

@@ -1,8 +1,9 @@
 /**
- * Pages drawn from layouts (content §2): `/` is the home layout, server-rendered with its widgets'
- * data, the lookup-hydrate answer preloaded so the browser never asks for it.
+ * Pages drawn from layouts (content §2): `/` is the home layout, and `/categories` the category-list
+ * layout while customLayout.categoryList is on (vanillaRoutes.tsx), server-rendered with their
+ * widgets' data, the lookup-hydrate answer preloaded so the browser never asks for it.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import { lookupLayoutAction, type ILayoutLookup } from "@library/layouts/layoutSlice";
 import { viewerCan } from "@server/http/viewer";
@@ -17,23 +18,27 @@ import { hydrateLayout, layoutCatalog } from "./layoutHydrate";
 import { listLayouts, lookupLayout } from "./layoutsModel";
 import { LAYOUT_MANAGE_PERMISSION } from "./layoutRoutes";
 
+/** A page drawn from the layout serving this lookup, rendered on the server with its answer preloaded. */
+export async function renderLayoutPage(request: FastifyRequest, reply: FastifyReply, lookup: ILayoutLookup, title: string): Promise<FastifyReply> {
+    const layout = await hydrateLayout(request, await lookupLayout(request.server.hearth.db, lookup.layoutViewType, lookup.recordType, lookup.recordID));
+    return renderPage(request, reply, {
+        page: homePage,
+        mode: "island",
+        title,
+        // The same for every guest: widget data is read with the guest's permissions.
+        guestCache: true,
+        element: <LayoutPage lookup={lookup} />,
+        actions: [lookupLayoutAction.done({ params: lookup, result: layout })],
+    });
+}
+
 export async function registerLayoutPages(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
     app.get("/", async (request, reply) => {
         // Content §2: the home of site section 0 is "home", of any other "subcommunityHome". Hearth
         // has one section (no subcommunities add-on), so `/` is section 0.
         const siteSectionID = 0;
-        const lookup: ILayoutLookup = { layoutViewType: siteSectionID ? "subcommunityHome" : "home", recordType: "siteSection", recordID: siteSectionID };
-        const layout = await hydrateLayout(request, await lookupLayout(db, lookup.layoutViewType, lookup.recordType, lookup.recordID));
-        return renderPage(request, reply, {
-            page: homePage,
-            mode: "island",
-            title: t("Home"),
-            // The same for every guest: widget data is read with the guest's permissions.
-            guestCache: true,
-            element: <LayoutPage lookup={lookup} />,
-            actions: [lookupLayoutAction.done({ params: lookup, result: layout })],
-        });
+        return renderLayoutPage(request, reply, { layoutViewType: siteSectionID ? "subcommunityHome" : "home", recordType: "siteSection", recordID: siteSectionID }, t("Home"));
     });
 
     // The layout editor: the layouts and each view type's widget catalogue go in with the page.
