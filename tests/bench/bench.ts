@@ -257,6 +257,7 @@ async function main(): Promise<void> {
     const servers: IServer[] = [island, app];
     try {
         const pages: Array<[string, string]> = [
+            ["home (layout, Island page)", `${island.url}/`],
             ["discussionList (Island page)", `${island.url}/discussions`],
             ["discussionList (App page)", `${app.url}/discussions`],
             ["discussion, 120 comments", `${island.url}/discussion/1`],

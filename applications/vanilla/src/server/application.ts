@@ -10,6 +10,7 @@ import { readMarksMigrations } from "./readMarks/readMarksMigrations";
 import { profileMigrations } from "./profileMigrations";
 import { liveMigrations } from "./liveMigrations";
 import { categoryImageMigrations } from "./categoryImageMigrations";
+import { layoutMigrations } from "./layouts/layoutMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
@@ -18,7 +19,7 @@ import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations, ...liveMigrations, ...categoryImageMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations, ...liveMigrations, ...categoryImageMigrations, ...layoutMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -47,6 +48,8 @@ const vanilla: IServerApplication = {
         await (await import("./search/searchRoutes")).registerSearchRoutes(app);
         await (await import("./searchPageRoutes")).registerSearchPageRoutes(app);
         await (await import("./readMarks/readMarkRoutes")).registerReadMarkRoutes(app);
+        await (await import("./layouts/layoutRoutes")).registerLayoutRoutes(app);
+        await (await import("./layouts/layoutPages")).registerLayoutPages(app);
     },
 };
 

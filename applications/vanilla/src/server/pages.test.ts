@@ -33,12 +33,6 @@ describe("pages", () => {
         ((await forum.app.inject(`/api/v2/discussions?${query}`)).json() as Array<{ discussionID: number }>).map((discussion) => discussion.discussionID);
 
     describe("/discussions", () => {
-        it("redirects / to /discussions", async () => {
-            const response = await forum.app.inject("/");
-            expect(response.statusCode).toBe(302);
-            expect(response.headers.location).toBe("/discussions");
-        });
-
         it("renders the first page of titles on the server, announcements first", async () => {
             const response = await forum.app.inject("/discussions");
             expect(response.statusCode).toBe(200);

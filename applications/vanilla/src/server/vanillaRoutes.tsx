@@ -36,6 +36,7 @@ import { pastLastPageRedirect } from "./pageClamp";
 import { commentFormAction, newFormIdempotencyKey, postCommentForm, type IFailedFormPost } from "./postingForms";
 import { firstUnreadOnPage, firstUnreadRedirect, recordPageView } from "./readMarks/discussionPageReads";
 import { unreadCountsByCategory } from "./readMarks/categoryUnreadCounts";
+import { renderLayoutPage } from "./layouts/layoutPages";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -134,7 +135,6 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             actions: [getDiscussionListAction.done({ params, result: { discussions, paging } })],
         });
     };
-    app.get("/", async (request, reply) => reply.redirect("/discussions", 302));
     app.get("/discussions", renderDiscussionList);
     app.get<{ Params: { page: string } }>("/discussions/:page", async (request, reply) =>
         /^p\d+$/.test(request.params.page) ? renderDiscussionList(request, reply) : reply.callNotFound(),
@@ -240,7 +240,10 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
     );
 
     app.get("/categories", async (request, reply) =>
-        renderPage(request, reply, {
+        // Content §9: with customLayout.categoryList the page is drawn from the category-list layout.
+        config.isFeatureEnabled("customLayout.categoryList")
+            ? renderLayoutPage(request, reply, { layoutViewType: "categoryList", recordType: "siteSection", recordID: 0 }, t("Categories"))
+            : renderPage(request, reply, {
             page: categoryListPage,
             mode: "island",
             title: t("Categories"),

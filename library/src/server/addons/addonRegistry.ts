@@ -21,6 +21,8 @@ import { migrate, type MigrationSet } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { currentUserOf, requirePermission, viewerCan } from "@server/http/viewer";
 import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
+import { layoutWidgetRegistration } from "@server/addons/addonLayoutWidgets";
+import type { IServerLayoutWidget } from "@server/layouts/serverLayoutWidget";
 import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
 import { enqueueAddonNotification, registerAddonNotificationJob } from "@server/addons/addonNotifications";
 import { adminSectionOf, registerAddonPages, type IAddonAdminSection } from "@server/addons/addonPages";
@@ -82,6 +84,7 @@ interface IRegistrations {
     decorators: IAddonPostDecorator[];
     postAttributes: IAddonPostAttribute[];
     widgets: IServerWidget[];
+    layoutWidgets: IServerLayoutWidget[];
     components: Array<[string, AnyComponent]>;
     settings: Record<string, AddonSettingValue>;
     events: Array<{ name: AddonEventName; listener: (event: never) => Promise<void> }>;
@@ -119,6 +122,7 @@ export function addonMigrationTables(key: string) {
 export class AddonRegistry {
     private problemsByKey = new Map<string, string>();
     private widgets: IServerWidget[] = [];
+    private addonLayoutWidgets: Array<IServerLayoutWidget & { addon: string }> = [];
     private seeders: Array<{ addon: string; permissions: IAddonPermission[]; seeders: IRegistrations["seeders"] }> = [];
     private domains: Array<IAddonSearchDomain & { addon: string }> = [];
     private addonPostTypes: Array<IAddonPostType & { addon: string }> = [];
@@ -265,7 +269,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], components: [], settings: {}, events: [], userDecorators: [] };
+        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], layoutWidgets: [], components: [], settings: {}, events: [], userDecorators: [] };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -369,6 +373,11 @@ export class AddonRegistry {
             registerUserDecorator: (decorator) => {
                 collected.userDecorators.push(decorator);
             },
+            registerLayoutWidget: (widget) => {
+                const { collected: layoutWidget, component } = layoutWidgetRegistration(key, widget);
+                collected.components.push([layoutWidget.component, component]);
+                collected.layoutWidgets.push(layoutWidget);
+            },
             defineSettings: (defaults) => {
                 for (const name of Object.keys(defaults)) {
                     if (!SETTING_NAME.test(name)) throw new Error(`the setting name "${name}" must be letters, digits and "_".`);
@@ -393,6 +402,7 @@ export class AddonRegistry {
             this.componentNames.add(name);
         }
         this.widgets.push(...registrations.widgets);
+        this.addonLayoutWidgets.push(...registrations.layoutWidgets.map((widget) => ({ ...widget, addon: addon.key })));
         this.domains.push(...registrations.searchDomains.map((domain) => ({ ...domain, addon: addon.key })));
         this.addonPostTypes.push(...registrations.postTypes.map((postType) => ({ ...postType, addon: addon.key })));
         this.decorators.push(...registrations.decorators.map((decorator) => ({ ...decorator, addon: addon.key })));
@@ -444,6 +454,11 @@ export class AddonRegistry {
                 this.log(`The add-on "${addon}" could not seed its demo data: ${messageOf(error)}`);
             }
         }
+    }
+
+    /** The layout widgets of the enabled add-ons (api.registerLayoutWidget), for the layout catalogue and hydration. */
+    layoutWidgets(): IServerLayoutWidget[] {
+        return this.addonLayoutWidgets.filter((widget) => this.isEnabled(widget.addon));
     }
 
     async widgetsFor(entry: string, request: FastifyRequest, context: IAddonWidgetContext = {}): Promise<Record<string, IWidgetPlacement[]>> {

@@ -21,6 +21,7 @@ import type { DialectName } from "@server/db/database";
 import type { MigrationSet } from "@server/db/migrations";
 import type { Database, UserRow } from "@server/db/schema";
 import { userFragment } from "@server/users/usersModel";
+import type { IAddonLayoutWidget } from "@server/addons/addonLayoutWidgets";
 
 export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
 // Host helpers an add-on may use: errors in the API's shape, cross-dialect migrations.
@@ -34,7 +35,7 @@ export { renderBody, validateBody, isEmptyBody, BODY_FORMATS, type BodyFormat } 
 export { sanitizeLabelHtml } from "@server/users/labelHtml";
 export { sql } from "kysely";
 export type { Generated, Migration } from "kysely";
-export type { MigrationSet, DialectName, ICurrentUser, IUserFragment };
+export type { MigrationSet, DialectName, ICurrentUser, IUserFragment, IAddonLayoutWidget };
 
 /** The core tables, for typed queries. */
 export type HostDatabase = Database;
@@ -321,6 +322,13 @@ export interface IServerAddonApi {
     registerSearchDomain(domain: IAddonSearchDomain): void;
     /** Renders a component in a page slot, as an island; it appears only while the add-on is on. */
     registerWidget<P extends object>(widget: IAddonWidget<P>): void;
+    /**
+     * (API 5) A widget site managers can place in layouts (the home page, …): `type` starting with
+     * the add-on's key, `component` (the registry name its client entry registers too), `name`,
+     * a settings `schema` (the layout editor's form), `load(request, settings)` for its props and
+     * `render` for the server. Listed and hydrated only while the add-on is on.
+     */
+    registerLayoutWidget<P extends object>(widget: IAddonLayoutWidget<P>): void;
     /** A post type members can start from /post/{type}/{category} while the add-on is on. */
     registerPostType(postType: IAddonPostType): void;
     /** Attributes, labels, order and a button for discussions or comments (API version 4). */

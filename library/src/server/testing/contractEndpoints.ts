@@ -226,4 +226,10 @@ export const CONTRACT_EXCEPTIONS: readonly IContractException[] = [
         reason:
             "Deliberate: every finished long runner answers 200 with its result (successIDs, failedIDs), as Vanilla's PATCH /discussions/move and /close do, so the client reports each failure; Vanilla's file lists 204 for this one.",
     },
+    {
+        endpoints: ["GET /layouts/lookup-hydrate"],
+        field: "",
+        keyword: "oneOf",
+        reason: "The contract's oneOf cannot be met: its two schemas (a hydrated layout, a redirect) require no field and allow any, so every object matches both. Hearth answers the hydrated layout (content §2: titleBar, layout, contexts, redirectTo when present).",
+    },
 ];

@@ -1,0 +1,184 @@
+/**
+ * The core layout widgets (issue 13, content §2 and §9): each one's settings schema and the
+ * loader that reads its data for the viewer of the request — only what that viewer may see
+ * (categories by discussions.view), so a hydrated layout never carries a hidden title.
+ */
+import type { FastifyRequest } from "fastify";
+import { sql } from "kysely";
+import { sanitizeBodyHtml } from "@server/content/bodyFormat";
+import type { IServerLayoutWidget } from "@server/layouts/serverLayoutWidget";
+import { isSafeImageSource } from "@library/utility/safeLinks";
+import { DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
+import { categoryUrl, viewableCategories } from "../categoriesModel";
+import { listDiscussions } from "../discussionsModel";
+
+/** An image address from settings: only a safe one (shell §5), else none. */
+function safeImage(value: unknown): string {
+    return typeof value === "string" && value.trim() && isSafeImageSource(value.trim()) ? value.trim() : "";
+}
+
+const ALIGNMENTS = ["left", "center"] as const;
+
+/** Content §2 "Home banner"; the content-banner variant shares the component with other defaults. */
+function bannerSchema(variant: "home" | "content"): IServerLayoutWidget["schema"] {
+    const hidden = variant === "content";
+    return {
+        type: "object",
+        properties: {
+            title: { type: "string", title: "Title", default: "How can we help you?", maxLength: 200 },
+            description: { type: "string", title: "Description", default: "", maxLength: 500 },
+            alignment: { type: "string", title: "Alignment", enum: ALIGNMENTS, default: "center" },
+            mobileAlignment: { type: "string", title: "Alignment on mobile", enum: ALIGNMENTS, default: "center" },
+            hideTitle: { type: "boolean", title: "Hide the title", default: hidden },
+            hideDescription: { type: "boolean", title: "Hide the description", default: hidden },
+            hideSearch: { type: "boolean", title: "Hide the search box", default: hidden },
+            hideIcon: { type: "boolean", title: "Hide the icon", default: hidden },
+            searchPlacement: { type: "string", title: "Search placement", enum: ["middle", "bottom"], default: "middle" },
+            iconUrl: { type: "string", title: "Icon image address", default: "", maxLength: 500 },
+            logoUrl: { type: "string", title: "Logo image address", default: "", maxLength: 500 },
+            rightImageUrl: { type: "string", title: "Right-side image address", default: "", maxLength: 500 },
+            backgroundImageUrl: { type: "string", title: "Background image address", default: "", maxLength: 500 },
+            overlay: { type: "boolean", title: "Darken the background image (overlay)", default: false },
+        },
+    };
+}
+
+function bannerWidget(variant: "home" | "content"): IServerLayoutWidget {
+    return {
+        type: variant === "home" ? "react.home-banner" : "react.content-banner",
+        component: "HomeBanner",
+        name: variant === "home" ? "Home Banner" : "Content Banner",
+        schema: bannerSchema(variant),
+        load: async (_request, settings) => ({
+            ...settings,
+            variant,
+            iconUrl: safeImage(settings.iconUrl),
+            logoUrl: safeImage(settings.logoUrl),
+            rightImageUrl: safeImage(settings.rightImageUrl),
+            backgroundImageUrl: safeImage(settings.backgroundImageUrl),
+        }),
+    };
+}
+
+const discussionsWidget: IServerLayoutWidget = {
+    type: "react.discussions",
+    component: "DiscussionsWidget",
+    name: "Discussion List",
+    schema: {
+        type: "object",
+        properties: {
+            title: { type: "string", title: "Title", default: "Recent Discussions", maxLength: 200 },
+            limit: { type: "integer", title: "How many", default: 10, minimum: 1, maximum: 30 },
+            sort: { type: "string", title: "Sort", enum: DISCUSSION_SORTS, default: "-dateLastComment" },
+            categoryID: { type: "integer", title: "Only this category (ID, 0 for all)", default: 0, minimum: 0 },
+        },
+    },
+    async load(request, settings) {
+        const categoryID = Number(settings.categoryID) || undefined;
+        // A category the viewer may not see gives an empty list, never its discussions.
+        if (categoryID && !(await viewableCategories(request)).some((row) => row.categoryID === categoryID)) {
+            return { title: settings.title, discussions: [] };
+        }
+        const { discussions } = await listDiscussions(request, {
+            page: 1,
+            limit: Number(settings.limit),
+            sort: settings.sort as DiscussionSort,
+            expand: ["insertUser", "category"],
+            ...(categoryID ? { categoryID } : {}),
+        });
+        return {
+            title: settings.title,
+            discussions: discussions.map((discussion) => ({
+                discussionID: discussion.discussionID,
+                name: discussion.name,
+                url: discussion.url,
+                countComments: discussion.countComments,
+                dateLastComment: discussion.dateLastComment,
+                authorName: discussion.insertUser?.name ?? "",
+                categoryName: discussion.category?.name ?? "",
+                categoryUrl: discussion.category?.url ?? "",
+            })),
+        };
+    },
+};
+
+const categoriesWidget: IServerLayoutWidget = {
+    type: "react.categories",
+    component: "CategoriesWidget",
+    name: "Categories",
+    schema: {
+        type: "object",
+        properties: {
+            title: { type: "string", title: "Title", default: "Categories", maxLength: 200 },
+            limit: { type: "integer", title: "How many", default: 12, minimum: 1, maximum: 50 },
+        },
+    },
+    async load(request, settings) {
+        const top = (await viewableCategories(request)).filter((row) => row.depth === 1).slice(0, Number(settings.limit));
+        return {
+            title: settings.title,
+            categories: top.map((row) => ({ categoryID: row.categoryID, name: row.name, url: categoryUrl(row), description: row.description, countDiscussions: row.countDiscussions })),
+        };
+    },
+};
+
+const htmlWidget: IServerLayoutWidget = {
+    type: "react.html",
+    component: "HtmlWidget",
+    name: "HTML",
+    schema: {
+        type: "object",
+        properties: {
+            title: { type: "string", title: "Title", default: "", maxLength: 200 },
+            html: { type: "string", title: "HTML", default: "", maxLength: 20000, "x-control": "textarea" },
+        },
+    },
+    // The one sanitiser of posts: no script, no event attribute, only safe links and images.
+    load: async (_request, settings) => ({ title: settings.title, html: sanitizeBodyHtml(String(settings.html)) }),
+};
+
+/** Members by reactions received on posts the viewer may see (a reaction on a hidden post is not counted). */
+async function reactionLeaders(request: FastifyRequest, limit: number) {
+    const { db } = request.server.hearth;
+    const visible = (await viewableCategories(request)).map((row) => row.categoryID);
+    if (!visible.length) return [];
+    const onDiscussions = db
+        .selectFrom("reactions")
+        .innerJoin("discussions", "discussions.discussionID", "reactions.recordID")
+        .where("reactions.recordType", "=", "discussion")
+        .where("discussions.categoryID", "in", visible)
+        .select(["discussions.insertUserID as userID"]);
+    const onComments = db
+        .selectFrom("reactions")
+        .innerJoin("comments", "comments.commentID", "reactions.recordID")
+        .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
+        .where("reactions.recordType", "=", "comment")
+        .where("discussions.categoryID", "in", visible)
+        .select(["comments.insertUserID as userID"]);
+    const counted = await db
+        .selectFrom(onDiscussions.unionAll(onComments).as("received"))
+        .innerJoin("users", "users.userID", "received.userID")
+        .select(["users.userID", "users.name", "users.photoUrl", sql<number | string>`count(*)`.as("count")])
+        .groupBy(["users.userID", "users.name", "users.photoUrl"])
+        .orderBy(sql`count(*)`, "desc")
+        .orderBy("users.userID", "asc")
+        .limit(limit)
+        .execute();
+    return counted.map((row) => ({ userID: row.userID, name: row.name, photoUrl: row.photoUrl, count: Number(row.count) }));
+}
+
+const leaderboardWidget: IServerLayoutWidget = {
+    type: "react.leaderboard",
+    component: "LeaderboardWidget",
+    name: "Leaderboard",
+    schema: {
+        type: "object",
+        properties: {
+            title: { type: "string", title: "Title", default: "Top Members", maxLength: 200 },
+            limit: { type: "integer", title: "How many", default: 10, minimum: 1, maximum: 50 },
+        },
+    },
+    load: async (request, settings) => ({ title: settings.title, leaders: await reactionLeaders(request, Number(settings.limit)) }),
+};
+
+export const CORE_LAYOUT_WIDGETS: readonly IServerLayoutWidget[] = [bannerWidget("home"), bannerWidget("content"), discussionsWidget, categoriesWidget, htmlWidget, leaderboardWidget];

@@ -1,0 +1,64 @@
+/**
+ * Hydration (content §2 "Layout-driven pages"): a stored layout — widgets named by type with
+ * their settings — becomes what the page renders: each widget's component with its props, its
+ * data already read on the server for this viewer. A type nobody registers (an add-on switched
+ * off, a typo) and a loader that throws each become a layout-error widget and a log line; the
+ * rest of the layout is unharmed.
+ */
+import type { FastifyRequest } from "fastify";
+import type { IServerLayoutWidget } from "@server/layouts/serverLayoutWidget";
+import { readTitleBarConfig } from "@library/layout/titleBarConfig";
+import type { IHydratedLayout, IHydratedWidget, ILayout, ILayoutCatalog, ILayoutWidgetDefinition, LayoutViewType } from "@library/layouts/layoutTypes";
+import { LAYOUT_ERROR_COMPONENT } from "@library/layouts/layoutErrorName";
+import { settingsWithDefaults } from "@library/layouts/widgetSettings";
+import { CORE_LAYOUT_WIDGETS } from "./coreWidgets";
+
+/** The widgets a layout of this view type may use: the core ones and the enabled add-ons'. */
+export function layoutWidgetCatalog(request: FastifyRequest, viewType: LayoutViewType): IServerLayoutWidget[] {
+    return [...CORE_LAYOUT_WIDGETS, ...request.server.hearth.addons.layoutWidgets()].filter((widget) => !widget.viewTypes || widget.viewTypes.includes(viewType));
+}
+
+/** GET /layouts/catalog's answer: each widget's component, name and settings schema by type. */
+export function layoutCatalog(request: FastifyRequest, layoutViewType: LayoutViewType): ILayoutCatalog {
+    return {
+        layoutViewType,
+        widgets: Object.fromEntries(layoutWidgetCatalog(request, layoutViewType).map((widget) => [widget.type, { $reactComponent: widget.component, name: widget.name, schema: widget.schema }])),
+    };
+}
+
+function layoutError(definition: ILayoutWidgetDefinition, message: string): IHydratedWidget {
+    return { $reactComponent: LAYOUT_ERROR_COMPONENT, $reactProps: { widgetType: definition.$hydrate, message }, ...(definition.$middleware ? { $middleware: definition.$middleware } : {}) };
+}
+
+async function hydrateWidget(request: FastifyRequest, catalog: IServerLayoutWidget[], definition: ILayoutWidgetDefinition): Promise<IHydratedWidget> {
+    const widget = catalog.find((candidate) => candidate.type === definition.$hydrate);
+    if (!widget) {
+        request.log.warn(`Layout widget "${definition.$hydrate}" is not registered; a layout-error widget takes its place.`);
+        return layoutError(definition, "This widget is not available.");
+    }
+    try {
+        const props = await widget.load(request, settingsWithDefaults(widget.schema, definition));
+        return { $reactComponent: widget.component, $reactProps: props, ...(definition.$middleware ? { $middleware: definition.$middleware } : {}) };
+    } catch (error) {
+        request.log.error({ err: error }, `Layout widget "${definition.$hydrate}" failed to load.`);
+        return layoutError(definition, "This widget could not be loaded.");
+    }
+}
+
+export async function hydrateWidgets(request: FastifyRequest, viewType: LayoutViewType, definitions: ILayoutWidgetDefinition[]): Promise<IHydratedWidget[]> {
+    const catalog = layoutWidgetCatalog(request, viewType);
+    return Promise.all(definitions.map((definition) => hydrateWidget(request, catalog, definition)));
+}
+
+/** The lookup-hydrate answer for a layout. */
+export async function hydrateLayout(request: FastifyRequest, layout: ILayout): Promise<IHydratedLayout> {
+    const { config } = request.server.hearth;
+    return {
+        layoutID: layout.layoutID,
+        layoutViewType: layout.layoutViewType,
+        // The site's title bar with the layout's own properties over it.
+        titleBar: { ...readTitleBarConfig((key) => config.get(key)), ...layout.titleBar },
+        layout: await hydrateWidgets(request, layout.layoutViewType, layout.layout),
+        contexts: [],
+    };
+}
