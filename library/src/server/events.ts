@@ -7,6 +7,7 @@
  * deliver(). A failing listener fails the job, which is retried; so a listener may run more than
  * once for one event and must be idempotent (notifications keep one row per event and recipient).
  */
+import type { IAddonNotification } from "@server/addons/serverAddonApi";
 import type { FastifyBaseLogger } from "fastify";
 
 export interface ICommentAddedEvent {
@@ -42,20 +43,9 @@ export interface IReactionAddedEvent {
     reactionName: string;
 }
 
-/** An add-on's notification (api.notify, addonNotifications.ts); texts are plain, escaped when stored. */
-export interface IAddonNotificationEvent {
+/** An add-on's notification (api.notify, addonNotifications.ts): IAddonNotification and the add-on's key. */
+export interface IAddonNotificationEvent extends IAddonNotification {
     addon: string;
-    eventKey: string;
-    userIDs: number[];
-    categoryID: number;
-    activityType: string;
-    reason: string;
-    body: string;
-    url: string;
-    recordType: string;
-    recordID: number;
-    discussionID: number | null;
-    photoUrl?: string;
 }
 
 /** A discussion was posted (add-ons count posts from it: ranks, badges). */
