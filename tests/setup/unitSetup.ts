@@ -2,8 +2,13 @@
  * Front-end unit tests: every API call goes through jest-fetch-mock, and a call the test did
  * not mock fails the test (DESIGN.md §5).
  */
+import { configure } from "@testing-library/react";
 import fetchMock from "jest-fetch-mock";
 import "./consoleGuard";
+
+// findBy… and waitFor wait for a state, bounded: a lazily loaded chunk (the editor) can take
+// seconds on a machine busy with the other test workers, so the bound is 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 const unmocked: string[] = [];
 
