@@ -17,7 +17,7 @@ describe("/dashboard/navigation", () => {
         expect(page.body).toMatch(/id="nav-__0-name"[^>]*value="Posts"/);
         const props = JSON.parse(/data-react="NavigationEditor" data-props="([^"]*)"/.exec(page.body)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
         expect(props.roles[0]).toMatchObject({ name: "Guest", permissions: { isAdmin: false } });
-        expect(props.locales.map((locale: { localeID: string }) => locale.localeID)).toEqual(["en", "fr", "de"]);
+        expect(props.locales.map((locale: { localeID: string }) => locale.localeID)).toEqual(["en", "fr", "de", "ar"]);
         expect(props.permissionNames).toContain("community.moderate");
     });
 
