@@ -34,9 +34,12 @@ export default function ReactionLogModal({ recordType, recordID, onClose }: IPro
     const params = { recordType, recordID };
     const log = useAppSelector((state) => selectReactionLog(state, params));
 
+    // Loaded on opening, and again whenever a reaction changes while it is open (the slice drops the log then).
+    const missing = log === undefined;
     useEffect(() => {
+        if (!missing) return;
         dispatch(fetchReactionLog({ recordType, recordID, limit: REACTION_LOG_LIMIT })).catch(() => undefined /* the slice holds the error */);
-    }, [dispatch, recordType, recordID]);
+    }, [dispatch, recordType, recordID, missing]);
 
     let content;
     if (!log || log.status === LoadStatus.LOADING) {

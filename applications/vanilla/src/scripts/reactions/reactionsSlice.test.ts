@@ -159,6 +159,7 @@ describe("who reacted: stale after a toggle (content §4)", () => {
         const like = { recordType: "discussion" as const, recordID: DISCUSSION_ID, urlcode: "Like", limit: 8 };
         const other = { ...like, recordID: DISCUSSION_ID + 1 };
         expect(isReactionLogStale(selectReactionLog(store.getState(), like))).toBe(true);
+        for (const params of [like, other]) store.dispatch(getReactionLogAction.started(params));
         store.dispatch(getReactionLogAction.done({ params: like, result: { entries: [], total: 3 } }));
         store.dispatch(getReactionLogAction.done({ params: other, result: { entries: [], total: 1 } }));
         expect(isReactionLogStale(selectReactionLog(store.getState(), { ...like, urlcode: "like" }))).toBe(false);
@@ -168,5 +169,16 @@ describe("who reacted: stale after a toggle (content §4)", () => {
         store.dispatch(toggleReactionAction.done({ params: toggle, result: {} }));
         expect(isReactionLogStale(selectReactionLog(store.getState(), like))).toBe(true);
         expect(selectReactionLog(store.getState(), other)?.total).toBe(1);
+    });
+
+    it("drops the answer of a load that was under way when the viewer's own toggle landed (it may not count the toggle)", () => {
+        const store = newStore();
+        const like = { recordType: "discussion" as const, recordID: DISCUSSION_ID, urlcode: "Like", limit: 8 };
+        const toggle = { recordType: "discussion" as const, recordID: DISCUSSION_ID, urlcode: "Like" };
+        store.dispatch(toggleReactionAction.started(toggle));
+        store.dispatch(getReactionLogAction.started(like));
+        store.dispatch(toggleReactionAction.done({ params: toggle, result: {} }));
+        store.dispatch(getReactionLogAction.done({ params: like, result: { entries: [], total: 0 } }));
+        expect(selectReactionLog(store.getState(), like)).toBeUndefined();
     });
 });

@@ -106,7 +106,9 @@ export const reactionsSlice = createSlice({
                 state.logs[reactionLogKey(payload)] = { status: LoadStatus.LOADING, entries: previous?.entries ?? [], total: previous?.total ?? 0 };
             })
             .addMatcher(getReactionLogAction.done.match, (state, { payload }) => {
-                state.logs ??= {};
+                // A toggle dropped the log while it loaded: the answer may predate the change, so it
+                // is not kept (the log stays missing and loads again when shown).
+                if (state.logs?.[reactionLogKey(payload.params)]?.status !== LoadStatus.LOADING) return;
                 state.logs[reactionLogKey(payload.params)] = { status: LoadStatus.SUCCESS, entries: payload.result.entries, total: payload.result.total };
             })
             .addMatcher(getReactionLogAction.failed.match, (state, { payload }) => {
