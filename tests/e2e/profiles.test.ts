@@ -64,7 +64,7 @@ it("opens a profile from the user card by keyboard and switches its tabs", async
     await context.close();
 });
 
-it("a member edits their own profile: language and notification choices are saved and shown again", async () => {
+it("a member edits their own profile: notification choices and privacy are saved and shown again, and the chosen language is spoken from then on", async () => {
     const context = await forum.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -73,7 +73,6 @@ it("a member edits their own profile: language and notification choices are save
     await waitForReady(page);
     await Promise.all([page.waitForURL(/\/profile\/edit$/), page.getByRole("link", { name: "Edit Profile" }).first().click()]);
     await waitForReady(page);
-    await page.getByLabel("Language").selectOption("fr");
     const mentionsInList = page.getByRole("checkbox", { name: "Mentions: in the notifications list" });
     expect(await mentionsInList.isChecked()).toBe(true);
     await mentionsInList.uncheck();
@@ -82,7 +81,6 @@ it("a member edits their own profile: language and notification choices are save
     await page.getByRole("status").filter({ hasText: "Your profile is saved." }).waitFor();
     await page.reload();
     await waitForReady(page);
-    expect(await page.getByLabel("Language").inputValue()).toBe("fr");
     expect(await page.getByRole("checkbox", { name: "Mentions: in the notifications list" }).isChecked()).toBe(false);
     expect(await page.getByRole("checkbox", { name: "Reactions: by email" }).isChecked()).toBe(true);
 
@@ -103,6 +101,15 @@ it("a member edits their own profile: language and notification choices are save
     await page.getByRole("checkbox", { name: /Keep my profile private/ }).uncheck();
     await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Save" }).click()]);
     await page.getByRole("status").filter({ hasText: "Your profile is saved." }).waitFor();
+
+    // The language: saved, and from then on the member's pages speak it (issue 15).
+    await page.getByLabel("Language").selectOption("fr");
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Save" }).click()]);
+    await page.getByRole("status").filter({ hasText: /^(Your profile is saved\.|Votre profil est enregistré\.)$/ }).waitFor();
+    await page.reload();
+    await waitForReady(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await page.getByLabel("Langue").inputValue()).toBe("fr");
     expect(errors).toEqual([]);
     await context.close();
 });
