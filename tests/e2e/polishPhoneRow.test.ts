@@ -7,7 +7,7 @@
 import fs from "fs";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
-import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 
@@ -80,10 +80,12 @@ it.each(["light", "dark"] as const)("at 375 px (%s) a comment's React control an
     await reply.click();
     const composer = comment.getByRole("textbox").first();
     await composer.waitFor();
-    const commentBox = (await comment.boundingBox())!;
-    const composerBox = (await composer.boundingBox())!;
-    expect(composerBox.width).toBeGreaterThan(commentBox.width * 0.8);
-    expect(composerBox.y).toBeGreaterThan(reactBox.y + reactBox.height);
+    // The plain text box may be swapped for the editor between two reads: measure whichever is there.
+    await eventually(async () => {
+        const commentBox = await comment.boundingBox();
+        const composerBox = await composer.boundingBox();
+        expect(composerBox && commentBox && composerBox.width > commentBox.width * 0.8 && composerBox.y > reactBox.y + reactBox.height).toBe(true);
+    });
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `post-footer-375-${colorScheme}-replying.png`) });
     expect(errors).toEqual([]);
     await context.close();
