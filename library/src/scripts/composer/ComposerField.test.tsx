@@ -11,7 +11,10 @@ import type { IComposerValue } from "@library/composer/composerTypes";
 import type { IUploadConfig } from "@library/utility/uploadValidation";
 import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { lookupApi } from "@library/api/lookupApi";
-import { renderWithPage } from "@tests/setup/pageFixtures";
+import { createTestStore, renderWithPage, testMeta } from "@tests/setup/pageFixtures";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { Providers } from "@library/boot/Providers";
 import { sentRequest } from "@tests/setup/sentRequest";
 import { insertIntoComposer, REPLY_COMPOSER } from "@library/forms/composerActions";
 import { registerComposerSlice, selectComposerInsertions } from "@library/forms/composerSlice";
@@ -99,6 +102,38 @@ describe("ComposerField", () => {
         await waitFor(() => expect(document.activeElement).toBe(editable));
         // A native post still sends the body and its format.
         expect(container.querySelector<HTMLInputElement>('input[type=hidden][name="format"]')?.value).toBe("rich2");
+    });
+
+    it("takes in what was typed in the server's box before the page's script hydrated it, instead of wiping it", async () => {
+        const changes: IComposerValue[] = [];
+        const store = createTestStore();
+        const meta = testMeta();
+        function Harness() {
+            const [value, setValue] = useState<IComposerValue>({ body: "", format: "rich2" });
+            const onChange = (next: IComposerValue) => {
+                changes.push(next);
+                setValue(next);
+            };
+            return (
+                <Providers store={store} meta={meta}>
+                    <ComposerField label="Body" value={value} onChange={onChange} />
+                </Providers>
+            );
+        }
+        const host = document.createElement("div");
+        host.innerHTML = renderToString(<Harness />);
+        document.body.append(host);
+        // The member types while the script is still loading: the DOM has it, React does not.
+        host.querySelector("textarea")!.value = "Typed before hydration";
+        let root: Root | undefined;
+        await act(async () => {
+            root = hydrateRoot(host, <Harness />);
+        });
+        expect(changes.at(-1)).toEqual({ body: expect.stringContaining("Typed before hydration"), format: "rich2" });
+        // Still in front of the member (in the editor, which a rich text body brings in).
+        await waitFor(() => expect(screen.getByRole("textbox", { name: "Body" }).textContent).toContain("Typed before hydration"));
+        act(() => root!.unmount());
+        host.remove();
     });
 
     it("bolds what is typed after Bold is pressed; Ctrl+B and Ctrl+I toggle marks, shown with aria-pressed", async () => {

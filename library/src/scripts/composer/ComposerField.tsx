@@ -11,6 +11,9 @@
  * value stays Markdown — and moves focus into the editor. Typing while the chunk loads goes on
  * in the textarea and reaches `onChange`, so nothing is lost.
  *
+ * Text typed before the island hydrated (a slow phone, a busy machine) is in the box but not in
+ * React's state; it is taken in as an edit once mounted, or the next render would wipe it.
+ *
  * Once the editor is in, the hidden inputs carry the current body and format, so a native form
  * post still sends what is written.
  *
@@ -58,6 +61,21 @@ export function ComposerField(props: IComposerFieldProps) {
         if (value.format === "rich2") setPlain("");
     }
     const requested = useRef(false);
+    const textareaRef = useRef<HTMLTextAreaElement>(null);
+    const shown = value.format === "markdown" ? value.body : plain;
+
+    const takeText = (text: string) => {
+        const next = valueFromText(text, value.format);
+        setPlain(text);
+        setSent(next.body);
+        onChange(next);
+    };
+    useEffect(() => {
+        const typed = textareaRef.current?.value ?? "";
+        if (typed !== "" && typed !== shown) takeText(typed);
+        // Once, right after hydration: later edits arrive through onChange.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
 
     const open = useCallback((focus: boolean) => {
         if (focus) setFocusOnLoad(true);
@@ -96,22 +114,18 @@ export function ComposerField(props: IComposerFieldProps) {
         <div className={classes.root}>
             {label && !labelledBy && <label htmlFor={textareaID}>{label}</label>}
             <textarea
+                ref={textareaRef}
                 id={textareaID}
                 name="body"
                 className={classes.textarea}
                 aria-labelledby={labelledBy}
                 // Markdown is the value itself; rich2 text typed here is kept as typed (its value is paragraphs).
-                value={value.format === "markdown" ? value.body : plain}
+                value={shown}
                 placeholder={placeholder}
                 disabled={disabled}
                 onFocus={() => open(true)}
                 onPointerDown={() => open(true)}
-                onChange={(event) => {
-                    const next = valueFromText(event.target.value, value.format);
-                    setPlain(event.target.value);
-                    setSent(next.body);
-                    onChange(next);
-                }}
+                onChange={(event) => takeText(event.target.value)}
                 onKeyDown={(event) => {
                     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
                         event.preventDefault();
