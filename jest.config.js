@@ -52,13 +52,18 @@ module.exports = {
             transformIgnorePatterns: ["/node_modules/(?!(intl-messageformat|@formatjs)/)"],
             setupFilesAfterEnv: ["<rootDir>/tests/setup/unitSetup.ts"],
         },
-        serverProject("server"),
+        {
+            ...serverProject("server"),
+            // Names the run: its SQLite image of the seeded forum is made once, not once per file.
+            globalSetup: "<rootDir>/tests/setup/testRunSetup.ts",
+            globalTeardown: "<rootDir>/tests/setup/testRunTeardown.ts",
+        },
         // The same server tests on PostgreSQL, when CI (or you) provide one in TEST_DATABASE_URL.
         ...(process.env.TEST_DATABASE_URL
             ? [
                   {
                       ...serverProject("server-pg", ["<rootDir>/tests/setup/usePostgres.ts"]),
-                      globalSetup: "<rootDir>/tests/setup/postgresRunSetup.ts",
+                      globalSetup: "<rootDir>/tests/setup/testRunSetup.ts",
                       globalTeardown: "<rootDir>/tests/setup/postgresRunTeardown.ts",
                   },
               ]

@@ -3,11 +3,13 @@
  * PostgreSQL): on SQLite a serialised in-memory image each app of a test file opens a copy
  * of; on PostgreSQL a template database per jest worker each app's database is created from
  * (CREATE DATABASE … TEMPLATE).
- * PostgreSQL databases carry the run's name, HEARTH_TEST_RUN (tests/setup/postgresRunSetup.ts);
+ * PostgreSQL databases carry the run's name, HEARTH_TEST_RUN (tests/setup/testRunSetup.ts);
  * the run's teardown drops them all.
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { Client } from "pg";
+import { sqliteImageFile } from "./sqliteImageFile";
 import { openDatabase, type IDatabaseHandle } from "@server/db/database";
 
 /** Builds the seeded forum in a fresh database (the same steps a test app without an image takes). */
@@ -20,7 +22,7 @@ let cloning: Promise<unknown> = Promise.resolve();
 
 function runPrefix(): string {
     const run = process.env.HEARTH_TEST_RUN;
-    if (!run || !/^[a-z0-9]+$/.test(run)) throw new Error("HEARTH_TEST_RUN is not set: the server-pg jest project sets it in tests/setup/postgresRunSetup.ts.");
+    if (!run || !/^[a-z0-9]+$/.test(run)) throw new Error("HEARTH_TEST_RUN is not set: the server-pg jest project sets it in tests/setup/testRunSetup.ts.");
     return `hearth_${run}`;
 }
 
@@ -43,13 +45,24 @@ async function onServer<Row extends object = object>(databaseUrl: string, statem
 }
 
 async function makeSqliteImage(build: BuildSeededForum): Promise<Buffer> {
+    const file = sqliteImageFile();
+    if (file && fs.existsSync(file)) return fs.readFileSync(file);
     const database = await openDatabase({ sqliteFile: ":memory:" });
+    let image: Buffer;
     try {
         await build(database);
-        return database.serialize!();
+        image = database.serialize!();
     } finally {
         await database.destroy();
     }
+    if (file) {
+        // Written whole under another name, then renamed: a worker never reads half an image
+        // (two workers building at once write the same image; the last rename wins).
+        const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+        fs.writeFileSync(partial, image);
+        fs.renameSync(partial, file);
+    }
+    return image;
 }
 
 /**
