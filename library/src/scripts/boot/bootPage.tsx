@@ -9,6 +9,7 @@ import { setStylesTarget } from "typestyle";
 import { runAddonInitialisers } from "@library/addons/addonInitialisers";
 import { setAuditContext } from "@library/api/auditContext";
 import { mountIslands } from "@library/boot/mountIslands";
+import { CommitSignal } from "@library/boot/CommitSignal";
 import { READY_EVENT, SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import type { IPageDefinition } from "@library/boot/pageDefinition";
 import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
@@ -62,9 +63,12 @@ async function preloadWidgets(meta: IPageMeta): Promise<void> {
     await Promise.all([...names].map((name) => resolveComponent(name).catch((error) => logError(`Could not load ${name}.`, error))));
 }
 
-async function hydrateApp<S extends object>(store: AppStore, meta: IPageMeta, page: IPageDefinition<S>): Promise<void> {
+async function hydrateApp<S extends object>(store: AppStore, meta: IPageMeta, page: IPageDefinition<S>, onCommitted: () => void): Promise<void> {
     const container = document.getElementById("app");
-    if (!container || !page.appPage) return;
+    if (!container || !page.appPage) {
+        onCommitted();
+        return;
+    }
     const [{ default: Page }] = await Promise.all([page.appPage(), preloadWidgets(meta)]);
     const initialLocation = { pathname: window.location.pathname, search: window.location.search };
     const onPathChange = (location: typeof initialLocation, previousUrl: string) => {
@@ -74,7 +78,9 @@ async function hydrateApp<S extends object>(store: AppStore, meta: IPageMeta, pa
     hydrateRoot(
         container,
         <Providers store={store} meta={meta}>
-            <AppRouter initialPage={Page} initialLocation={initialLocation} onPathChange={onPathChange} />
+            <CommitSignal onCommit={onCommitted}>
+                <AppRouter initialPage={Page} initialLocation={initialLocation} onPathChange={onPathChange} />
+            </CommitSignal>
         </Providers>,
         { onRecoverableError: (error) => logError("Hydration problem on the page.", error) },
     );
@@ -123,16 +129,20 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
             {content}
         </Providers>
     );
+    // Ready once what was hydrated is on the page and interactive (CommitSignal), not when the
+    // roots are merely created: typing into a box before then reaches no form.
+    const onCommitted = () => {
+        markReady();
+        // After hydration: the server never renders toasts, so adding it earlier would mismatch.
+        const emailToast = emailConfirmationToastAction(meta);
+        if (emailToast) store.dispatch(emailToast);
+    };
     if (meta.mode === "app") {
-        await hydrateApp(store, meta, page);
+        await hydrateApp(store, meta, page, onCommitted);
     } else {
-        await mountIslands(document, wrap);
+        await mountIslands(document, wrap, { onCommitted });
     }
-    markReady();
     recordPageLoad();
-    // After hydration: the server never renders toasts, so adding it earlier would mismatch.
-    const emailToast = emailConfirmationToastAction(meta);
-    if (emailToast) store.dispatch(emailToast);
     installExternalLinkHandler({ warnLeaving: meta.settings?.["format.warnLeaving"] === true });
     if (window.parent !== window) loadOnDemand(() => import(/* webpackChunkName: "embed" */ "@library/embed/embedMode")).then(({ startEmbedMode }) => startEmbedMode()).catch((error) => logError("Could not load embed mode.", error));
     // Administrators previewing a theme get the preview toast; its code loads only then.

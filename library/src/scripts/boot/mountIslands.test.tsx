@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from "react";
+import { useEffect, useState, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Root } from "react-dom/client";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
@@ -87,6 +87,27 @@ describe("mountIslands", () => {
         const errors = takeConsoleErrors();
         expect(errors.some((message) => message.includes('Hydration problem in component "Counter"'))).toBe(true);
         expect(screen.getByRole("button").textContent).toBe("Likes: 5");
+    });
+
+    it("says it is committed only once every island's effects have run (the page is interactive), counting islands that failed", async () => {
+        const effects: string[] = [];
+        registerComponent("Effectful", ({ label }: { label: string }) => {
+            useEffect(() => {
+                effects.push(label);
+            }, [label]);
+            return <span>{label}</span>;
+        });
+        document.body.innerHTML = `
+            <div data-react="Effectful" data-props='{"label":"first"}'></div>
+            <div data-react="NoSuchWidget"></div>
+            <div data-react="Effectful" data-props='{"label":"second"}'></div>`;
+        let committedWith: string[] | null = null;
+        await act(async () => {
+            roots = await mountIslands(document, wrap, { onCommitted: () => (committedWith = [...effects]) });
+        });
+        await waitFor(() => expect(committedWith).not.toBeNull());
+        expect(committedWith).toEqual(["first", "second"]);
+        takeConsoleErrors();
     });
 
     it("renders into an island the server left empty", async () => {

@@ -8,6 +8,7 @@ import type { ReactElement, ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, IslandContent, IslandLoadFailure } from "@library/components/Island";
 import { resolveComponent } from "@library/registry/componentRegistry";
+import { CommitSignal, commitCounter } from "@library/boot/CommitSignal";
 import { logError } from "@library/utility/logger";
 
 function parseProps(element: Element, name: string): Record<string, unknown> | null {
@@ -30,12 +31,23 @@ function topLevelIslands(root: ParentNode): Element[] {
     );
 }
 
-export async function mountIslands(root: ParentNode, wrap: (content: ReactElement) => ReactNode): Promise<Root[]> {
+export interface IMountIslandsOptions {
+    /** Called once every island mounted here has committed (is interactive), not merely created. */
+    onCommitted?: () => void;
+}
+
+export async function mountIslands(root: ParentNode, wrap: (content: ReactElement) => ReactNode, { onCommitted }: IMountIslandsOptions = {}): Promise<Root[]> {
+    const islands = topLevelIslands(root);
+    const commits = commitCounter(islands.length);
+    if (onCommitted) void commits.committed.then(onCommitted);
     const mounted = await Promise.all(
-        topLevelIslands(root).map(async (element): Promise<Root | null> => {
+        islands.map(async (element): Promise<Root | null> => {
             const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
             const props = parseProps(element, name);
-            if (props === null) return null;
+            if (props === null) {
+                commits.onCommit();
+                return null;
+            }
             let component;
             try {
                 component = await resolveComponent(name);
@@ -44,14 +56,19 @@ export async function mountIslands(root: ParentNode, wrap: (content: ReactElemen
                 // boundary ("There was a problem loading {name}" with Reload) in place of the
                 // server's inert copy, so the member knows this part does not work.
                 const failed = createRoot(element);
-                failed.render(wrap(<IslandLoadFailure name={name} error={error} />));
+                failed.render(wrap(<CommitSignal onCommit={commits.onCommit}><IslandLoadFailure name={name} error={error} /></CommitSignal>));
                 return failed;
             }
             if (!component) {
                 logError(`Unknown component "${name}": nothing is registered under that name.`);
+                commits.onCommit();
                 return null;
             }
-            const tree = wrap(<IslandContent name={name} component={component} props={props} />);
+            const tree = wrap(
+                <CommitSignal onCommit={commits.onCommit}>
+                    <IslandContent name={name} component={component} props={props} />
+                </CommitSignal>,
+            );
             if (element.childNodes.length > 0) {
                 return hydrateRoot(element, tree, {
                     onRecoverableError: (error) => logError(`Hydration problem in component "${name}".`, error),
