@@ -4,7 +4,11 @@
  */
 import { configure } from "@testing-library/react";
 import fetchMock from "jest-fetch-mock";
+import { TextDecoder, TextEncoder } from "node:util";
 import "./consoleGuard";
+
+// jsdom has no TextEncoder; React's server renderer (tests that render server HTML, then hydrate) needs it.
+Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
 
 // findBy… and waitFor wait for a state, bounded: a lazily loaded chunk (the editor) can take
 // seconds on a machine busy with the other test workers, so the bound is 5 s, not 1 s.

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from "react";
+import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { classes } from "typestyle";
 import { buttonClasses, type ButtonType } from "@library/components/button.styles";
 
@@ -6,10 +6,9 @@ export type { ButtonType } from "@library/components/button.styles";
 
 interface IProps extends ButtonHTMLAttributes<HTMLButtonElement> {
     buttonType?: ButtonType;
-    ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button of one of the types of shell §3; its states are CSS only (button.styles.ts). */
-export function Button({ buttonType = "standard", className, type = "button", ...rest }: IProps) {
-    return <button type={type} className={classes(...buttonClasses(buttonType), className)} {...rest} />;
-}
+export const Button = forwardRef<HTMLButtonElement, IProps>(function Button({ buttonType = "standard", className, type = "button", ...rest }, ref) {
+    return <button ref={ref} type={type} className={classes(...buttonClasses(buttonType), className)} {...rest} />;
+});

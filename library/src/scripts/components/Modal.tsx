@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { classes } from "typestyle";
 import { Button } from "@library/components/Button";
@@ -92,12 +92,12 @@ function ModalFrame({ onClose, title, size = "medium", children, initialFocusRef
     // Read during the first render, before anything inside (autoFocus) can take focus.
     const [opener] = useState(() => document.activeElement);
     const returned = useRef(false);
-    // An effect event: both effects below call it, and it must not make them re-run.
-    const returnFocus = useEffectEvent(() => {
+    // Both effects below call it; it reads only refs and the opener, so it never changes.
+    const returnFocus = useCallback(() => {
         if (returned.current) return;
         returned.current = true;
         if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    });
+    }, [opener]);
 
     useEffect(() => {
         const dialog = dialogRef.current;
@@ -120,13 +120,13 @@ function ModalFrame({ onClose, title, size = "medium", children, initialFocusRef
             returnFocus();
         };
         // Runs once per opening: the dialog and the opener do not change while it is open.
-    }, [initialFocusRef]);
+    }, [initialFocusRef, returnFocus]);
 
     useEffect(() => {
         if (!exiting || !dialogRef.current) return;
         removeModal(dialogRef.current);
         returnFocus();
-    }, [exiting]);
+    }, [exiting, returnFocus]);
 
     function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
         const dialog = dialogRef.current;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useClientLayoutEffect } from "@library/utility/useClientLayoutEffect";
 import { classes } from "typestyle";
 import { toApiError } from "@library/api/apiErrors";
 import { Avatar } from "@library/components/Avatar";
@@ -60,7 +61,7 @@ export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions
     }, []);
 
     // After a pick, the caret goes after the inserted name once the new text is in the box.
-    useLayoutEffect(() => {
+    useClientLayoutEffect(() => {
         if (pendingCaret.current === null || !textareaRef.current) return;
         textareaRef.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
         pendingCaret.current = null;

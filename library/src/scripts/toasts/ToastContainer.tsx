@@ -36,7 +36,8 @@ function Toast({ toast }: { toast: IToast }) {
             data-toast-id={toastID}
             // While it fades out it is gone for assistive technology and the keyboard.
             aria-hidden={visibility ? undefined : true}
-            inert={!visibility}
+            // React 18 knows no `inert` prop: an empty string sets the attribute, undefined leaves it off.
+            {...(visibility ? {} : { inert: "" })}
         >
             <div className={toastClasses.body}>
                 {toast.body}

@@ -1,5 +1,5 @@
 /** Entry of /drafts (My Drafts): the list island and the drafts slice. */
-// first-load budget: 100 KB gzip
+// first-load budget: 76 KB gzip
 import { bootPage } from "@library/boot/bootPage";
 import { draftsPage } from "@dashboard/pages/draftsPage";
 

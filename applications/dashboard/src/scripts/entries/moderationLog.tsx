@@ -1,5 +1,5 @@
 /** Entry of /log/filter: the revision / deleted-comment log island and the moderation slice. */
-// first-load budget: 100 KB gzip
+// first-load budget: 76 KB gzip
 import { bootPage } from "@library/boot/bootPage";
 import { logPage } from "@dashboard/pages/moderationPages";
 

@@ -2,7 +2,7 @@
 // Issue 13 asks ≤ 90 KB; the shared boot every Island page loads (React, the store, the title
 // bar's islands) already weighs 95.3 KB gzip, and this page adds 1.2 KB (its layouts slice) and
 // no widget code. The budget holds it there until the shared boot shrinks.
-// first-load budget: 97.5 KB gzip
+// first-load budget: 75.5 KB gzip
 import { bootPage } from "@library/boot/bootPage";
 import { homePage } from "@vanilla/pages/homePage";
 
