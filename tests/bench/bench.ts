@@ -13,6 +13,8 @@
  *     the lazy code the composer loads when its text box is focused (BENCH_ONLY=composer: this alone).
  *  6. Live updates (liveBench.ts): 1,000 open event streams' memory and their effect on page
  *     renders, and how long a comment takes to reach all of them (BENCH_ONLY=live: this alone).
+ *  7. Lighthouse (lighthouseBench.ts): mobile and desktop, 3 runs, medians, on five page types
+ *     (BENCH_ONLY=lighthouse: this alone).
  */
 import os from "node:os";
 import zlib from "node:zlib";
@@ -24,6 +26,7 @@ import { startServer, type IServer } from "../e2e/serverProcess";
 import { liveBench } from "./liveBench";
 import { dashboardFirstLoad, dashboardRun } from "./dashboardBench";
 import { addonBundleReport } from "./addonBundles";
+import { lighthouseRuns } from "./lighthouseBench";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -252,6 +255,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "composer") return composerRun();
     if (process.env.BENCH_ONLY === "live") return liveRuns();
     if (process.env.BENCH_ONLY === "dashboard") return dashboardRun();
+    if (process.env.BENCH_ONLY === "lighthouse") return lighthouseRuns();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
     const servers: IServer[] = [island, app];
@@ -295,6 +299,7 @@ async function main(): Promise<void> {
     } finally {
         await Promise.all(servers.map((server) => server.stop()));
     }
+    await lighthouseRuns();
     await guestCacheRuns();
     await fairnessRuns();
     await liveRuns();

@@ -1,0 +1,117 @@
+/**
+ * Lighthouse (issue 18 item 5, issue 13's home page goal): mobile and desktop, three runs each,
+ * medians, on the home, list, category, discussion and create-post pages, against Debian's
+ * Chromium. `BENCH_ONLY=lighthouse npm run bench` runs this alone.
+ *
+ * Lighthouse is about 185 MB of packages that only this bench uses: it is not a dependency of the
+ * project (every CI run would install it). The first bench run installs the pinned version into
+ * node_modules/.cache/hearth-bench/ (from the npm registry) and later runs reuse it.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm } from "../e2e/browser";
+import { startServer } from "../e2e/serverProcess";
+
+const LIGHTHOUSE_VERSION = "12.8.2";
+const CHROME_LAUNCHER_VERSION = "1.2.1";
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CACHE_DIR = path.resolve(__dirname, "../../node_modules/.cache/hearth-bench");
+
+interface ILighthouseResult {
+    lhr: { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }>; runtimeError?: { code: string; message: string } };
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<ILighthouseResult | undefined>;
+interface IChromeLauncher {
+    launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+
+/** Lighthouse and chrome-launcher from the bench's own folder, installed there the first time. */
+async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; launcher: IChromeLauncher; desktopConfig: unknown }> {
+    const modules = path.join(CACHE_DIR, "node_modules");
+    if (!fs.existsSync(path.join(modules, "lighthouse", "package.json")) || JSON.parse(fs.readFileSync(path.join(modules, "lighthouse", "package.json"), "utf8")).version !== LIGHTHOUSE_VERSION) {
+        console.log(`  (installing lighthouse@${LIGHTHOUSE_VERSION} into ${path.relative(process.cwd(), CACHE_DIR)} for this bench)`);
+        fs.mkdirSync(CACHE_DIR, { recursive: true });
+        if (!fs.existsSync(path.join(CACHE_DIR, "package.json"))) fs.writeFileSync(path.join(CACHE_DIR, "package.json"), JSON.stringify({ name: "hearth-bench-tools", private: true }));
+        execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", `lighthouse@${LIGHTHOUSE_VERSION}`, `chrome-launcher@${CHROME_LAUNCHER_VERSION}`], { cwd: CACHE_DIR, stdio: "inherit" });
+    }
+    const load = (file: string) => import(pathToFileURL(path.join(modules, file)).href);
+    const [lighthouseModule, launcherModule, desktopModule] = await Promise.all([load("lighthouse/core/index.js"), load("chrome-launcher/dist/index.js"), load("lighthouse/core/config/desktop-config.js")]);
+    return { lighthouse: lighthouseModule.default, launcher: launcherModule, desktopConfig: desktopModule.default };
+}
+
+interface IRun {
+    score: number;
+    fcp: number;
+    lcp: number;
+    tbt: number;
+    cls: number;
+}
+
+function median(values: number[]): number {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The session cookie of a signed-in member, for the create-post page (Lighthouse sends it as a header). */
+async function memberCookie(baseUrl: string): Promise<string> {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    try {
+        const context = await browser.newContext();
+        await signInThroughForm(await context.newPage(), baseUrl, "member");
+        return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+    } finally {
+        await browser.close();
+    }
+}
+
+export async function lighthouseRuns(): Promise<void> {
+    const { lighthouse, launcher, desktopConfig } = await loadLighthouse();
+    const server = await startServer();
+    const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+    try {
+        const cookie = await memberCookie(server.url);
+        const pages: Array<[string, string, Record<string, string>]> = [
+            ["home /", "/", {}],
+            ["list /discussions", "/discussions", {}],
+            ["category /categories/general", "/categories/general", {}],
+            ["discussion, 120 comments", "/discussion/1", {}],
+            ["create-post (member)", "/post/discussion", { Cookie: cookie }],
+        ];
+        console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, performance, ${RUNS} runs each, medians (min score in brackets); Debian's Chromium`);
+        for (const [formFactor, config] of [["mobile", undefined], ["desktop", desktopConfig]] as const) {
+            console.log(`  ${formFactor}`);
+            for (const [name, pathname, headers] of pages) {
+                const runs: IRun[] = [];
+                for (let run = 0; run < RUNS; run++) {
+                    const result = await lighthouse(`${server.url}${pathname}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json", extraHeaders: headers }, config);
+                    if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
+                    if (result.lhr.runtimeError) {
+                        console.log(`    ${name}: run ${run + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+                        continue;
+                    }
+                    const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
+                    runs.push({
+                        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+                        fcp: audit("first-contentful-paint"),
+                        lcp: audit("largest-contentful-paint"),
+                        tbt: audit("total-blocking-time"),
+                        cls: audit("cumulative-layout-shift"),
+                    });
+                }
+                if (runs.length === 0) continue;
+                const pick = (key: keyof IRun) => median(runs.map((run) => run[key]));
+                const minScore = Math.min(...runs.map((run) => run.score));
+                console.log(
+                    `    ${name.padEnd(30)} score ${String(pick("score")).padStart(3)} (${minScore})  FCP ${(pick("fcp") / 1000).toFixed(2)} s  LCP ${(pick("lcp") / 1000).toFixed(2)} s` +
+                        `  TBT ${Math.round(pick("tbt"))} ms  CLS ${pick("cls").toFixed(3)}`,
+                );
+            }
+        }
+    } finally {
+        await chrome.kill();
+        await server.stop();
+    }
+}
