@@ -9,7 +9,7 @@ import { bindAsyncThunk } from "@library/redux/asyncThunk";
 import { logWarning } from "@library/utility/logger";
 import type { ITranslation, ITranslationProperty } from "@library/translations/translationTypes";
 import { assertOneRecordType, planSave, type FormTranslations, type TranslationsByKey } from "@library/translations/translatorRules";
-import { clearFormAction, getTranslationsAction, patchTranslationsAction, publishFormAction, removeTranslationsAction } from "@library/translations/translatorActions";
+import { clearFormAction, getTranslationsAction, patchTranslationsAction, publishFormAction, removeTranslationsAction, updateFormTranslationAction } from "@library/translations/translatorActions";
 
 /** Content §8: logged only, with these words. */
 export const NO_PROPERTIES_WARNING = "no properties were provided";
@@ -65,5 +65,18 @@ export function saveTranslations(resource: string, locale: string, properties: I
         if (plan.removals.length) await removeTranslations({ resource, locale, keys: plan.removals })(dispatch, () => undefined);
         if (plan.patches.length) await patchTranslations({ resource, locale, translations: plan.patches })(dispatch, () => undefined);
         dispatch(clearFormAction());
+    };
+}
+
+/**
+ * Issue 15 item 5: the locale's machine-translation service pre-fills one entry of the form
+ * (cut to the property's maximum length); the manager reviews it and saves. Rejects with the
+ * API's error (no service, or the service's refusal).
+ */
+export function suggestTranslation(locale: string, property: ITranslationProperty) {
+    return async (dispatch: Dispatch): Promise<void> => {
+        const response = await apiv2.post<{ translations: string[] }>("/translation-services/translate", { locale, texts: [property.sourceText] });
+        const [text = ""] = response.data.translations;
+        dispatch(updateFormTranslationAction({ key: property.translationPropertyKey, translation: text.slice(0, property.propertyValidation.maxLength) }));
     };
 }
