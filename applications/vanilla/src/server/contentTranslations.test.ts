@@ -61,7 +61,7 @@ it("shows a German reader the German title, body and category name, marked, with
 });
 
 it("shows an English or French reader the text as written", async () => {
-    for (const headers of [{}, { "accept-language": "fr" }]) {
+    for (const headers of [{}, { "accept-language": "fr" }] as Array<Record<string, string>>) {
         const body = await page(discussion.url, headers);
         expect(body).not.toContain("Ein deutscher Titel");
         expect(body).not.toContain("data-translated-marker");
