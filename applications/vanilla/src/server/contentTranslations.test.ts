@@ -87,3 +87,23 @@ it("gives the translate control to site managers only", async () => {
     expect(await page(discussion.url, { cookie: member })).not.toContain("TranslateButton");
     expect(await page(discussion.url)).not.toContain("TranslateButton");
 });
+
+it("finds content by its translation in the reader's language, named in it, once", async () => {
+    const search = async (query: string, headers: Record<string, string> = {}) => {
+        const response = await t.app.inject({ url: `/api/v2/search?query=${encodeURIComponent(query)}`, headers });
+        expect(response.statusCode).toBe(200);
+        return response.json() as Array<{ recordType: string; recordID: number; name: string }>;
+    };
+    const isOurs = (result: { recordType: string; recordID: number }) => result.recordType === "discussion" && result.recordID === discussion.discussionID;
+    // Case and accents do not matter, as in the index.
+    const german = await search("DEUTSCHER titel", GERMAN);
+    expect(german.filter(isOurs)).toEqual([expect.objectContaining({ name: "Ein deutscher Titel" })]);
+    expect((await search("Kategorie", GERMAN)).some((result) => result.recordType === "category" && result.recordID === category.categoryID)).toBe(true);
+    // An English reader's search reads the text as written; `locale` asks for another language's.
+    expect((await search("deutscher titel")).some(isOurs)).toBe(false);
+    const asked = await t.app.inject({ url: "/api/v2/search?query=deutscher%20titel&locale=de" });
+    expect((asked.json() as Array<{ recordType: string; recordID: number }>).some(isOurs)).toBe(true);
+    // Words of the original still find it, listed once, for the German reader too.
+    const firstWord = discussion.name.split(/\s+/).find((word) => /^[A-Za-z]{5,}$/.test(word))!;
+    expect((await search(firstWord, GERMAN)).filter(isOurs).length).toBeLessThanOrEqual(1);
+});
