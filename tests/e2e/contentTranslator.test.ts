@@ -26,7 +26,7 @@ it("a site manager translates a discussion title into German and a German reader
     const locale = dialog.getByLabel("Translate into");
     expect(await locale.locator("option").allTextContents()).toEqual(["French", "German", "Arabic"]);
     await locale.selectOption({ label: "German" });
-    const titleField = dialog.getByLabel("Title", { exact: false }).first();
+    const titleField = dialog.getByLabel("Title", { exact: true });
     await eventually(async () => expect(await titleField.isEnabled()).toBe(true));
     // Nothing translated yet: both entries say so; the title's maximum length is the title's.
     expect(await dialog.getByText("Not translated").count()).toBe(2);

@@ -152,8 +152,10 @@ export function ContentTranslator({ resource, recordTitle, properties, locales, 
                         {properties.map((property) => {
                             const key = property.translationPropertyKey;
                             const status = entryStatus(key, form, stored);
-                            const fieldID = `${id}-${key}`;
+                            // An ID a CSS selector can name ("discussion.7.name" has dots).
+                            const fieldID = `${id}-${key.replace(/[^A-Za-z0-9_-]/g, "-")}`;
                             const sourceID = `${fieldID}-source`;
+                            const statusID = `${fieldID}-status`;
                             const value = entryValue(key, form, stored);
                             const fieldProps = {
                                 id: fieldID,
@@ -161,7 +163,7 @@ export function ContentTranslator({ resource, recordTitle, properties, locales, 
                                 value,
                                 maxLength: property.propertyValidation.maxLength,
                                 disabled: loading,
-                                "aria-describedby": sourceID,
+                                "aria-describedby": `${sourceID} ${statusID}`,
                                 dir: "auto" as const,
                                 lang: locale,
                                 onChange: (event: { target: { value: string } }) => {
@@ -171,20 +173,18 @@ export function ContentTranslator({ resource, recordTitle, properties, locales, 
                             };
                             return (
                                 <div key={key} style={{ display: "contents" }} data-translation-entry={key} data-status={status}>
-                                    <label className={classes.entryLabel} htmlFor={fieldID}>
-                                        {propertyLabel(property)}
-                                        {status === "changed" && (
-                                            <span className={classes.status}>
-                                                <Icon name="edit" size="small" title={t("Changed")} />
-                                            </span>
-                                        )}
-                                        {status === "untranslated" && (
-                                            <span className={`${classes.status} ${classes.untranslated}`}>
-                                                <Icon name="warning" size="small" />
-                                                {t("Not translated")}
-                                            </span>
-                                        )}
-                                    </label>
+                                    {/* The status is not part of the field's name (it changes as the manager types); the field refers to it. */}
+                                    <div className={classes.entryLabel}>
+                                        <label htmlFor={fieldID}>{propertyLabel(property)}</label>
+                                        <span id={statusID} className={classes.status}>
+                                            {status === "changed" && <Icon name="edit" size="small" title={t("Changed")} />}
+                                            {status === "untranslated" && (
+                                                <span className={classes.untranslated}>
+                                                    <Icon name="warning" size="small" /> {t("Not translated")}
+                                                </span>
+                                            )}
+                                        </span>
+                                    </div>
                                     <div id={sourceID} className={classes.source} dir="auto">
                                         {property.sourceText}
                                     </div>

@@ -51,7 +51,7 @@ export const contentTranslatorClasses = {
         resize: "vertical",
     }),
     status: style({ display: "inline-flex", alignItems: "center", gap: 4, fontWeight: "normal", fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg }),
-    untranslated: style({ color: colorVars.error }),
+    untranslated: style({ color: colorVars.error, display: "inline-flex", alignItems: "center", gap: 4 }),
     prefill: style({ alignSelf: "flex-start" }),
     footer: style({ display: "flex", justifyContent: "flex-end", alignItems: "center", gap: 8, flexWrap: "wrap" }),
     message: style({ marginInlineEnd: "auto", margin: 0 }),
