@@ -40,6 +40,8 @@ import { adminMigrations } from "./admin/adminMigrations";
 import { moderationMigrations } from "./moderationMigrations";
 import { registerModerationRoutes } from "./moderation/moderationRoutes";
 import { registerModerationPageRoutes } from "./moderation/moderationPageRoutes";
+import { translationsMigrations } from "./translationsMigrations";
+import { registerTranslationsRoutes } from "./translationsRoutes";
 
 const dashboard: IServerApplication = {
     key: "dashboard",
@@ -61,6 +63,7 @@ const dashboard: IServerApplication = {
         ...memberAdminMigrations,
         ...roleNameMigrations,
         ...moderationMigrations,
+        ...translationsMigrations,
     },
     register: async (app, context) => {
         await registerDashboard(app, context);
@@ -90,6 +93,7 @@ const dashboard: IServerApplication = {
         await registerAdminRoutes(app);
         await registerModerationRoutes(app);
         await registerModerationPageRoutes(app);
+        await registerTranslationsRoutes(app);
     },
 };
 

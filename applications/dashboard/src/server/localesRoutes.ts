@@ -19,38 +19,41 @@ import { getViewer } from "@server/http/viewer";
 import { catalogueFor } from "@server/i18n/catalogues";
 import { LOCALE_COOKIE } from "@server/i18n/requestTranslator";
 import { LOCALE_CHOICE_PATH } from "@library/i18n/LanguagePicker";
+import {
+    isServiceConfigured,
+    localeServiceKey,
+    machineTranslatorFor,
+    MachineTranslationError,
+    serviceApiKeyKey,
+    serviceUrlKey,
+    TRANSLATION_SERVICES,
+    type ITranslationService,
+} from "@server/translations/machineTranslation";
+import { siteDefaultLocale } from "@server/i18n/requestTranslator";
 
 /** A guest's language choice lasts a year. */
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 export { SITE_LOCALES, type ISiteLocale } from "@server/i18n/siteLocales";
 
-/** The machine-translation services a locale can be given; each needs an API key first. */
-export const TRANSLATION_SERVICES: Array<{ type: string; name: string }> = [
-    { type: "deepl", name: "DeepL" },
-    { type: "google", name: "Google Translate" },
-];
-
-export const localeServiceKey = (localeID: string) => `Locales.${localeID}.TranslationService`;
-export const serviceApiKeyKey = (type: string) => `TranslationServices.${type}.ApiKey`;
-/** The service's address when it is not the usual one (a self-hosted or regional endpoint); not a secret. */
-export const serviceUrlKey = (type: string) => `TranslationServices.${type}.Url`;
+export { TRANSLATION_SERVICES, localeServiceKey, serviceApiKeyKey, serviceUrlKey } from "@server/translations/machineTranslation";
 
 const findLocale = findSiteLocale;
 
-function isConfigured(request: FastifyRequest, type: string): boolean {
-    const apiKey = request.server.hearth.config.get<string | null>(serviceApiKeyKey(type), null);
-    return typeof apiKey === "string" && apiKey !== "";
-}
+const isConfigured = isServiceConfigured;
+
+/** Texts one pre-fill may ask for, and how long each may be (a discussion body's maximum). */
+const MAX_MACHINE_TEXTS = 20;
+const MAX_MACHINE_TEXT_LENGTH = 50_000;
 
 function toApiLocale(request: FastifyRequest, locale: ISiteLocale) {
     const service = request.server.hearth.config.get<string | null>(localeServiceKey(locale.localeID), null);
     return { ...locale, translationService: typeof service === "string" && service !== "" ? service : null };
 }
 
-function toApiService(request: FastifyRequest, service: { type: string; name: string }) {
+function toApiService(request: FastifyRequest, service: ITranslationService) {
     const url = request.server.hearth.config.get<string | null>(serviceUrlKey(service.type), null);
-    return { ...service, isConfigured: isConfigured(request, service.type), url: typeof url === "string" && url !== "" ? url : null };
+    return { type: service.type, name: service.name, isConfigured: isConfigured(request, service.type), url: typeof url === "string" && url !== "" ? url : null };
 }
 
 const localeParams = {
@@ -131,6 +134,42 @@ export async function registerLocalesRoutes(app: FastifyInstance, options: { sec
     app.get("/api/v2/translation-services", { preValidation: siteManagerOnly }, async (request) => {
         return TRANSLATION_SERVICES.map((service) => toApiService(request, service));
     });
+
+    // Issue 15 item 5: the content translator pre-fills an entry through the locale's service.
+    // The texts go from the site's language to `locale`; a service's failure is a 502 in its words.
+    app.post<{ Body: { locale: string; texts: string[] } }>(
+        "/api/v2/translation-services/translate",
+        {
+            preValidation: siteManagerOnly,
+            schema: {
+                body: {
+                    type: "object",
+                    required: ["locale", "texts"],
+                    additionalProperties: false,
+                    properties: {
+                        locale: { type: "string", minLength: 1, maxLength: 40 },
+                        texts: { type: "array", minItems: 1, maxItems: MAX_MACHINE_TEXTS, items: { type: "string", maxLength: MAX_MACHINE_TEXT_LENGTH } },
+                    },
+                },
+            },
+        },
+        async (request) => {
+            const locale = findLocale(request.body.locale);
+            if (!locale) throw new HttpError(400, "locale is not a locale of this site.", [{ field: "locale", message: "locale is not a locale of this site.", code: "enum", status: 400 }]);
+            const translator = machineTranslatorFor(request, locale.localeID);
+            if (!translator) {
+                const message = `No translation service that can translate into ${locale.localeID} is configured.`;
+                throw new HttpError(400, message, [{ field: "locale", message, code: "notConfigured", status: 400 }]);
+            }
+            try {
+                const translations = await translator.adapter.translate({ texts: request.body.texts, source: siteDefaultLocale(request), target: locale.localeID }, translator.settings);
+                return { service: translator.service.type, locale: locale.localeID, translations };
+            } catch (error) {
+                if (error instanceof MachineTranslationError) throw new HttpError(502, error.message);
+                throw error;
+            }
+        },
+    );
 
     app.put<{ Params: { type: string }; Body: { apiKey: string; url?: string } }>(
         "/api/v2/translation-services/:type",

@@ -37,6 +37,8 @@ import { commentFormAction, newFormIdempotencyKey, postCommentForm, type IFailed
 import { firstUnreadOnPage, firstUnreadRedirect, recordPageView } from "./readMarks/discussionPageReads";
 import { unreadCountsByCategory } from "./readMarks/categoryUnreadCounts";
 import { renderLayoutPage } from "./layouts/layoutPages";
+import { contentTranslations, originalUrl } from "./contentTranslations";
+import { bodySourceText, translateButtonProps } from "@server/translations/translatorProps";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -78,6 +80,12 @@ async function renderError(request: FastifyRequest, reply: FastifyReply, error: 
     return renderErrorPage(request, reply, error.status);
 }
 
+/** A discussion's body as stored, for the translator's source column (read for site managers only). */
+async function discussionBodySourceOf(request: FastifyRequest, discussionID: number): Promise<string> {
+    const row = await request.server.hearth.db.selectFrom("discussions").select(["body", "format"]).where("discussionID", "=", discussionID).executeTakeFirst();
+    return row ? bodySourceText(row.body, row.format) : "";
+}
+
 async function apiCategoriesFor(request: FastifyRequest) {
     const context = await categoryApiContext(request);
     return (await viewableCategories(request)).map((row) => toApiCategory(row, context));
@@ -85,7 +93,10 @@ async function apiCategoriesFor(request: FastifyRequest) {
 
 /** /categories: the viewer's categories, with a signed-in member's count of discussions with something new in each. */
 async function categoriesWithUnread(request: FastifyRequest) {
-    const categories = await apiCategoriesFor(request);
+    const listed = await apiCategoriesFor(request);
+    // Issue 15 item 4: names and descriptions in the reader's language where translated.
+    const translations = await contentTranslations(request, { categoryIDs: listed.map((category) => category.categoryID) });
+    const categories = listed.map(translations.category);
     const { user } = await getViewer(request);
     if (!user) return categories;
     const unread = await unreadCountsByCategory(request.server.hearth.db, user.userID, categories.map((category) => category.categoryID));
@@ -122,7 +133,11 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
     const renderDiscussionList = async (request: FastifyRequest, reply: FastifyReply) => {
         const location = splitUrl(request);
         const params = discussionListParamsFromLocation(location.pathname, location.search);
-        const { discussions, paging } = await listDiscussions(request, params);
+        const listed = await listDiscussions(request, params);
+        const paging = listed.paging;
+        // Issue 15 item 4: titles and category names in the reader's language where translated.
+        const translations = await contentTranslations(request, { discussions: listed.discussions });
+        const discussions = listed.discussions.map(translations.discussion);
         const beyond = pastLastPageRedirect({ page: params.page, limit: params.limit, total: paging.total ?? 0, firstPageUrl: "/discussions", pageUrlTemplate: "/discussions/p{page}", search: location.search });
         if (beyond) return reply.redirect(beyond, 302);
         return renderPage(request, reply, {
@@ -156,8 +171,10 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         const sort = readCommentSort(request.query.sort);
         const search = searchWithSort(splitUrl(request).search, sort);
         try {
-            const discussion = await getDiscussion(request, discussionID);
-            const pageBase = `/discussion/${discussionID}/${slugify(discussion.name)}`;
+            const source = await getDiscussion(request, discussionID);
+            // Issue 15 item 4: the title, body and category name in the reader's language where translated.
+            const discussion = (await contentTranslations(request, { discussions: [source] })).discussion(source);
+            const pageBase = `/discussion/${discussionID}/${slugify(source.name)}`;
             const beyond = pastLastPageRedirect({ page, limit: COMMENTS_PER_PAGE, total: discussion.countComments, firstPageUrl: pageBase, pageUrlTemplate: `${pageBase}/p{page}`, search: splitUrl(request).search });
             if (beyond) return reply.redirect(beyond, 302);
             // Read tracking: opening a discussion goes to the member's first unread comment.
@@ -171,7 +188,8 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
             // Content §2: the AI-author indicator, only when answer suggestions are on and an assistant is configured.
             const aiUserID = Number(config.get<number | null>("aiAssistant.userID", null));
             const aiAuthorID = config.isFeatureEnabled("AISuggestions") && Number.isSafeInteger(aiUserID) && aiUserID > 0 ? aiUserID : null;
-            const base = `/discussion/${discussionID}/${slugify(discussion.name)}`;
+            const base = pageBase;
+            const translate = await translateButtonProps(request, "discussion", discussionID, source.name, async () => ({ name: source.name, body: await discussionBodySourceOf(request, discussionID) }));
             const editable = await Promise.all(comments.map((comment) => canEditComment(request, comment, discussion)));
             const signedIn = (await getViewer(request)).user.userID !== 0;
             const pager: IPagerProps = {
@@ -202,6 +220,8 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                         discussionSignature={discussionSignature}
                         aiAuthorID={aiAuthorID}
                         firstUnread={firstUnread}
+                        translation={discussion.translatedLocale ? { locale: discussion.translatedLocale, originalUrl: originalUrl(base) } : null}
+                        translate={translate}
                         commentForm={{
                             discussionID,
                             signedIn,
@@ -262,21 +282,27 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         // Content §2: the sort is kept in the query string; an unknown value is the default.
         const sort = readDiscussionSort(parseQuery(splitUrl(request).search).sort);
         const result = await listDiscussions(request, { page, limit, sort, pinOrder: "first", expand: ["insertUser", "lastUser"], categoryID: category.categoryID });
+        // Issue 15 item 4: the category's and its discussions' texts in the reader's language, one statement for all.
+        const translations = await contentTranslations(request, { discussions: result.discussions, categoryIDs: [category.categoryID] });
+        const shown = translations.category({ categoryID: category.categoryID, name: category.name, description: category.description });
+        const translate = await translateButtonProps(request, "category", category.categoryID, category.name, () => ({ name: category.name, description: category.description }));
         const url = categoryFragment(category).url;
         const beyond = pastLastPageRedirect({ page, limit, total: result.total, firstPageUrl: url, pageUrlTemplate: `${url}/p{page}`, search: splitUrl(request).search });
         if (beyond) return reply.redirect(beyond, 302);
         return renderPage(request, reply, {
             page: categoryListPage,
             mode: "island",
-            title: category.name,
+            title: shown.name,
             guestCache: true,
             tick: { type: "page_view", categoryID: category.categoryID },
             element: (
                 <CategoryPage
                     categoryID={category.categoryID}
-                    name={category.name}
-                    description={category.description}
-                    discussions={result.discussions}
+                    name={shown.name}
+                    description={shown.description ?? ""}
+                    discussions={result.discussions.map(translations.discussion)}
+                    translation={shown.translatedLocale ? { locale: shown.translatedLocale, originalUrl: originalUrl(url) } : null}
+                    translate={translate}
                     sort={sort}
                     pager={{ page, limit, total: result.total, hasMorePages: result.paging.hasMorePages, resultsOnPage: result.discussions.length, firstPageUrl: url, pageUrlTemplate: `${url}/p{page}`, search: sortSearch(sort) }}
                 />

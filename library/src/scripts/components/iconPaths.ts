@@ -14,6 +14,10 @@ export const iconPaths = {
     warning: "M12 4l9 16H3zM12 10v4.5M12 17.2v.3",
     info: "M12 3.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17zM12 11v5.5M12 7.8v.3",
     notFound: "M4 4h16v16H4zM8.5 9.5l3 3M11.5 9.5l-3 3M15.5 16.5c-1-1.3-2.2-2-3.5-2s-2.5.7-3.5 2",
+    /** A written sign beside a Latin A: the content translator's control. */
+    translate: "M3 5.5h10M8 3.5v2M5.5 5.5c.6 3 2.6 5.5 5.5 7M10.5 5.5c-.8 3.6-3.2 6.6-6.5 8.5M12.5 20.5l4-9.5 4 9.5M13.8 17.5h5.4",
+    /** A pencil: an entry changed and not saved yet. */
+    edit: "M4 20l1.2-4.2L15.8 5.2a2 2 0 0 1 2.9 0l.1.1a2 2 0 0 1 0 2.9L8.2 18.8zM14 7l3 3",
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -14,9 +14,6 @@ import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/test
  */
 const NOT_SERVED: Record<string, string> = {
     "GET /search": "the search API is another engineer's work in progress (issue 11)",
-    "GET /translations/{resourceUrlCode}": "content translation (content §7) is not built yet",
-    "PATCH /translations/{resourceUrlCode}": "content translation is not built yet",
-    "PATCH /translations/{resourceUrlCode}/remove": "content translation is not built yet",
     "POST /attachments": "integrations' attachments are not built",
     "POST /attachments/refresh": "integrations' attachments are not built",
     "POST /calls/run": "answers only a long runner's signed payload, which the bulk tests resume (discussionBulk.test.ts)",
@@ -172,6 +169,10 @@ describe("Vanilla's API contract, walked on the demo forum", () => {
         await walk("PATCH /addons/{addonID}", "admin", "PATCH", `/addons/${addonID.addonID}`, { enabled: addonID.enabled });
         await walk("PATCH /config", "admin", "PATCH", "/config", { "Garden.Title": "Walked Forum" });
         await walk("PATCH /locales/{locale}", "admin", "PATCH", "/locales/fr", { translationService: null });
+        const translation = { recordType: "discussion", recordID: discussionID, propertyName: "name", locale: "de" };
+        await walk("PATCH /translations/{resourceUrlCode}", "admin", "PATCH", "/translations/forum", [{ ...translation, translation: "Ein Titel" }]);
+        await walk("GET /translations/{resourceUrlCode}", "admin", "GET", `/translations/forum?locale=de&recordType=discussion&recordIDs[]=${discussionID}`);
+        await walk("PATCH /translations/{resourceUrlCode}/remove", "admin", "PATCH", "/translations/forum/remove", [translation]);
         await walk("POST /users", "admin", "POST", "/users", { name: "walker", email: "walker@example.com", password: "a-walking-password-1" });
 
         await walk("PATCH /discussions/{id}", "admin", "PATCH", `/discussions/${discussionID}`, { closed: true });

@@ -62,7 +62,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
             translationService: configText(localeServiceKey(locale.localeID)),
         }));
         // The keys stay on the server: the page learns only whether one is stored.
-        const services = TRANSLATION_SERVICES.map((service) => ({ ...service, isConfigured: configText(serviceApiKeyKey(service.type)) !== null, url: configText(serviceUrlKey(service.type)) }));
+        const services = TRANSLATION_SERVICES.map((service) => ({ type: service.type, name: service.name, isConfigured: configText(serviceApiKeyKey(service.type)) !== null, url: configText(serviceUrlKey(service.type)) }));
         return renderPage(request, reply, { page: localesPage, mode: "island", title: t("Locales"), element: <LocalesPage locales={locales} services={services} /> });
     });
 

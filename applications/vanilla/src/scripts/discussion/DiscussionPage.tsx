@@ -33,6 +33,10 @@ import { reactionBarIsland } from "@vanilla/reactions/reactionBarIsland";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 import { UnreadJump, type IUnreadJumpProps } from "@vanilla/unread/UnreadJump";
 import { unreadJumpIsland } from "@vanilla/unread/unreadIslands";
+import { TranslatedMarker } from "@library/translations/TranslatedMarker";
+import { TranslateButton, type ITranslateButtonProps } from "@library/translations/TranslateButton";
+import { translateButtonIsland } from "@library/translations/translatorIsland";
+import type { ITranslatedMarker } from "@library/translations/translationTypes";
 
 export interface IDiscussionPageProps {
     discussion: IDiscussion;
@@ -53,6 +57,10 @@ export interface IDiscussionPageProps {
     aiAuthorID?: number | null;
     /** The first comment the member has not read, when it is on this page (read tracking); else absent. */
     firstUnread?: IUnreadJumpProps | null;
+    /** The title and body are shown in the reader's language (issue 15 item 4): the marker and the link to the original. */
+    translation?: ITranslatedMarker | null;
+    /** The translate control, for site managers (content §2); absent for everyone else. */
+    translate?: ITranslateButtonProps | null;
 }
 
 /**
@@ -95,7 +103,7 @@ function Signature({ html, settings }: { html?: string | null; settings?: ISigna
  * /discussion/{id}: the post and a page of its comments. Server-rendered; bodies are HTML the
  * server produced from escaped source (bodyFormat.ts), never raw user markup.
  */
-export function DiscussionPage({ discussion, comments, pager, sort, editableCommentIDs, siteOrigin, commentForm, signatures, discussionSignature, aiAuthorID, firstUnread }: IDiscussionPageProps) {
+export function DiscussionPage({ discussion, comments, pager, sort, editableCommentIDs, siteOrigin, commentForm, signatures, discussionSignature, aiAuthorID, firstUnread, translation, translate }: IDiscussionPageProps) {
     const { permissions, currentUser } = useMeta();
     // Split and Warn (issue 14 item 8): the same rules the server applies.
     const canSplit = canSplitComments(permissions, currentUser.userID, discussion.categoryID);
@@ -125,6 +133,8 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                     {discussion.labels?.map((label) => (
                         <Tag key={label}>{t(label)}</Tag>
                     ))}
+                    {translation && <TranslatedMarker {...translation} />}
+                    {translate && <Island of={translateButtonIsland} component={TranslateButton} props={translate} />}
                 </div>
                 {/* Add-ons' widgets about the post itself (an idea's votes), before its body. */}
                 <WidgetSlot slot="discussionHeader" />

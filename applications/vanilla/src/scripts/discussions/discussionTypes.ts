@@ -70,6 +70,8 @@ export interface IDiscussion {
     countUnread: number;
     /** When the viewer last viewed (or marked read) the discussion; null: never, or a guest. */
     dateLastViewed: string | null;
+    /** Pages only: the reader's locale, when the name or body is shown translated into it (issue 15 item 4). */
+    translatedLocale?: string;
 }
 
 export type DiscussionSort = "-dateLastComment" | "-dateInserted" | "-score" | "-hot" | "dateInserted";

@@ -6,6 +6,7 @@ import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { reactionBarIsland } from "@vanilla/reactions/reactionBarIsland";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import { unreadJumpIsland } from "@vanilla/unread/unreadIslands";
+import { translateButtonIsland } from "@library/translations/translatorIsland";
 
 /**
  * A discussion with its comments (content §2), an Island page. The reaction bars read their
@@ -16,7 +17,7 @@ export const discussionPage = definePage({
     entry: "discussion",
     paths: ["/discussion/:id", "/discussion/:id/*"],
     reducers: { reactions: reactionsReducer, discussions: discussionsReducer },
-    islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, reactionBarIsland, postActionsIsland, commentFormIsland, unreadJumpIsland, commentModerationIsland],
+    islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, reactionBarIsland, postActionsIsland, commentFormIsland, unreadJumpIsland, commentModerationIsland, translateButtonIsland],
     islandState: (state) => ({ reactions: state.reactions }),
     // New comments, edits, deletions and reaction counts while the page is open (issue 12 item 3).
     live: () => import(/* webpackChunkName: "discussionLive" */ "@vanilla/live/discussionLive"),

@@ -30,6 +30,8 @@ export interface ISearchFilters {
     tags?: { names: string[]; operator: "and" | "or" };
     dateFrom?: { date: string; inclusive: boolean };
     dateTo?: { date: string; inclusive: boolean };
+    /** Records left out (found another way: by their translation, translatedMatches.ts). */
+    excludeRecords?: Array<{ recordType: string; recordID: number }>;
 }
 
 export interface IEngineQuery {
@@ -87,6 +89,10 @@ function filterConditions(filters: ISearchFilters): RawBuilder<unknown>[] {
     }
     if (filters.dateFrom) conditions.push(sql`${ref("dateInserted")} ${sql.raw(filters.dateFrom.inclusive ? ">=" : ">")} ${filters.dateFrom.date}`);
     if (filters.dateTo) conditions.push(sql`${ref("dateInserted")} ${sql.raw(filters.dateTo.inclusive ? "<=" : "<")} ${filters.dateTo.date}`);
+    for (const recordType of new Set(filters.excludeRecords?.map((record) => record.recordType))) {
+        const ids = filters.excludeRecords!.filter((record) => record.recordType === recordType).map((record) => record.recordID);
+        conditions.push(sql`not (${ref("recordType")} = ${recordType} and ${inList("recordID", ids)})`);
+    }
     return conditions;
 }
 

@@ -31,6 +31,11 @@ import { findableProfiles } from "../profileAccess";
 import { runSearch, type IEngineQuery, type ISearchFilters, type ISearchHit } from "./searchEngine";
 import { bodyPlainText, markedExcerpt } from "./searchExcerpt";
 import { parseSearchTerms, type ISearchTerm } from "./searchQueryText";
+import { translatedMatches } from "./translatedMatches";
+import { requestTranslator, siteDefaultLocale } from "@server/i18n/requestTranslator";
+import { findSiteLocale } from "@server/i18n/siteLocales";
+import { translationsOfRecords } from "@server/translations/translationsModel";
+import { CONTENT_RESOURCE } from "@library/translations/translationTypes";
 
 export const SEARCH_DEFAULT_LIMIT = 30;
 export const SEARCH_MAX_LIMIT = 100;
@@ -307,6 +312,23 @@ async function addonResults(request: FastifyRequest, key: string, read: IReadQue
     }));
 }
 
+/** The locale whose translations a search reads: `locale` when the site has it, else the reader's; null for the content's own. */
+async function searchLocale(request: FastifyRequest, asked: string | undefined): Promise<string | null> {
+    const locale = (asked ? findSiteLocale(asked)?.localeID : undefined) ?? (await requestTranslator(request)).locale;
+    return locale === siteDefaultLocale(request) ? null : locale;
+}
+
+/** Discussion and category results named in the reader's language where translated (one statement). */
+async function inReaderLanguage(request: FastifyRequest, locale: string | null, results: ISearchResult[]): Promise<ISearchResult[]> {
+    if (!locale) return results;
+    const idsOf = (type: string) => results.filter((result) => result.recordType === type).map((result) => result.recordID);
+    const found = await translationsOfRecords(request.server.hearth.db, CONTENT_RESOURCE, locale, { discussion: idsOf("discussion"), category: idsOf("category") });
+    return results.map((result) => {
+        const name = found.get(result.recordType)?.get(result.recordID)?.name;
+        return name ? { ...result, name } : result;
+    });
+}
+
 function pagingOf(read: IReadQuery, total: number): IPaging {
     return { total, currentPage: read.page, limit: read.limit, hasMorePages: read.page * read.limit < total };
 }
@@ -353,9 +375,23 @@ export async function searchSite(request: FastifyRequest, query: ISearchQuery): 
     };
     const wantsCore = coreTypes === undefined || coreTypes.length > 0;
     const { db, dialect } = request.server.hearth;
-    const core = wantsCore ? await runSearch(db, dialect, engineQuery) : { hits: [], total: 0 };
-    let results = await toResults(request, core.hits, read);
-    let total = core.total;
+    // Issue 15 item 4: a reader of another language than the content's also finds records by
+    // their translation into it. Those come first (they are in the reader's words), then the
+    // index's matches without them, so no record is listed twice.
+    const locale = await searchLocale(request, query.locale);
+    const translated = wantsCore && locale ? await translatedMatches(request, locale, read.terms, engineQuery.filters, engineQuery.visibility) : [];
+    const translatedPage = translated.slice(offset, offset + read.limit);
+    const coreLimit = read.limit - translatedPage.length;
+    const coreQuery: IEngineQuery = {
+        ...engineQuery,
+        filters: { ...engineQuery.filters, ...(translated.length ? { excludeRecords: translated.map(({ recordType, recordID }) => ({ recordType, recordID })) } : {}) },
+        offset: Math.max(0, offset - translated.length),
+        // At least one row, for the count, when the translated matches fill the page.
+        limit: Math.max(1, coreLimit),
+    };
+    const core = wantsCore ? await runSearch(db, dialect, coreQuery) : { hits: [], total: 0 };
+    let results = await inReaderLanguage(request, locale, await toResults(request, [...translatedPage, ...core.hits.slice(0, coreLimit)], read));
+    let total = translated.length + core.total;
     for (const key of addonKeys) {
         const extra = await addonResults(request, key, read);
         // Add-on results take the places after the core's: positions total … total + extra.length - 1.
