@@ -37,6 +37,7 @@ import { commentFormAction, newFormIdempotencyKey, postCommentForm, type IFailed
 import { firstUnreadOnPage, firstUnreadRedirect, recordPageView } from "./readMarks/discussionPageReads";
 import { unreadCountsByCategory } from "./readMarks/categoryUnreadCounts";
 import { renderLayoutPage } from "./layouts/layoutPages";
+import { currentSiteSection, resolveSiteSection } from "@server/siteSections/siteSections";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -136,6 +137,10 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         });
     };
     app.get("/discussions", renderDiscussionList);
+    // A site section's list (siteSections.ts): only its categories' discussions (discussionsModel's listScope).
+    app.get<{ Params: { siteSection: string } }>("/:siteSection/discussions", { onRequest: resolveSiteSection }, async (request, reply) =>
+        currentSiteSection(request) ? renderDiscussionList(request, reply) : reply.callNotFound(),
+    );
     app.get<{ Params: { page: string } }>("/discussions/:page", async (request, reply) =>
         /^p\d+$/.test(request.params.page) ? renderDiscussionList(request, reply) : reply.callNotFound(),
     );
