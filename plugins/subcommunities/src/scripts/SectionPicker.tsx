@@ -56,7 +56,14 @@ export default function SectionPicker({ sections, currentID }: IProps) {
                 onClick={() => setOpen((value) => !value)}
             >
                 <span className={classes.label}>{current?.name ?? t("All sections")}</span>
-                <span aria-hidden="true">▾</span>
+                <span className={classes.caret} aria-hidden="true">
+                    ▾
+                </span>
+                {/* On a phone the bar has room for an icon only (stacked sections); the name is the button's label. */}
+                <svg className={classes.icon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                    <path d="M12 3l9 5-9 5-9-5 9-5z" />
+                    <path d="M3 13l9 5 9-5" />
+                </svg>
             </button>
             <ul className={classes.menu} id={menuID} hidden={!open}>
                 {entries.map((entry) => (

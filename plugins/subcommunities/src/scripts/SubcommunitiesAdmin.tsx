@@ -80,8 +80,12 @@ export default function SubcommunitiesAdmin({ subcommunities: initial, categorie
                                 <a className={classes.name} href={section.url}>
                                     {section.name}
                                 </a>
-                                <span className={classes.hint}>
-                                    {tf("Address {url} · category {category} · language {locale}", { url: section.url, category: categoryName(section.categoryID), locale: section.locale ?? t("the visitor's") })}
+                                <span className={classes.criteria}>
+                                    {tf("Address {url} · category {category} · {language}", {
+                                        url: section.url,
+                                        category: categoryName(section.categoryID),
+                                        language: section.locale ? (locales?.[section.locale] ?? section.locale) : t("each visitor's language"),
+                                    })}
                                 </span>
                             </span>
                             <button type="button" className={classes.danger} disabled={busy} onClick={() => remove(section)}>

@@ -1,6 +1,8 @@
 import { colorVars, sizes, style } from "@library/addons/addonApi";
 
 const focus = { "&:focus-visible": { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: 2 } };
+/** The title bar's compact widths (its own breakpoint): the bar holds only icons there. */
+const COMPACT = "@media (max-width: 800px)";
 
 export const sectionPickerClasses = {
     root: style({ position: "relative", display: "flex", alignItems: "center", marginRight: 8, flexShrink: 1, minWidth: 0 }),
@@ -17,13 +19,16 @@ export const sectionPickerClasses = {
         color: "inherit",
         font: "inherit",
         cursor: "pointer",
-        $nest: { ...focus, "@media (max-width: 600px)": { maxWidth: "7.5em", padding: "2px 6px" } },
+        $nest: { ...focus, [COMPACT]: { padding: "2px 6px", minWidth: 36, minHeight: 36, justifyContent: "center" } },
     }),
-    label: style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }),
+    label: style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", $nest: { [COMPACT]: { display: "none" } } }),
+    icon: style({ display: "none", $nest: { [COMPACT]: { display: "inline-block" } } }),
+    caret: style({ $nest: { [COMPACT]: { display: "none" } } }),
     menu: style({
         position: "absolute",
         top: "calc(100% + 6px)",
-        left: 0,
+        // Anchored at the button's end: the picker sits towards the bar's end, and a phone has no room past it.
+        right: 0,
         zIndex: 20,
         minWidth: 220,
         maxWidth: "min(320px, 90vw)",

@@ -40,7 +40,7 @@ describe("the API", () => {
             ["ideas", null],
             ["fr", "fr"],
         ]);
-        expect(list[0]).toEqual({ subcommunityID: expect.any(Number), name: "Help Center", folder: "help", categoryID: categoryIDs.help, locale: null, sort: 1, url: "/help" });
+        expect(list[0]).toEqual({ subcommunityID: expect.any(Number), name: "Support Corner", folder: "help", categoryID: categoryIDs.help, locale: null, sort: 1, url: "/help" });
         expect((await t.app.inject(`/api/v2/subcommunities/${list[1]!.subcommunityID}`)).json()).toEqual(list[1]);
         expect((await t.app.inject("/api/v2/subcommunities/99999")).statusCode).toBe(404);
     });
@@ -71,16 +71,16 @@ describe("a section's pages", () => {
         expect(response.statusCode).toBe(200);
         const { meta, state } = preloadOf(response.body);
         const section = (await t.app.inject("/api/v2/subcommunities")).json()[0] as ISubcommunity;
-        expect(meta.siteSection).toEqual({ siteSectionID: section.subcommunityID, name: "Help Center", folder: "help" });
+        expect(meta.siteSection).toEqual({ siteSectionID: section.subcommunityID, name: "Support Corner", folder: "help" });
         const lookups = (state as { layouts: { byLookup: Record<string, { data: { layout: Array<{ $reactComponent: string; $reactProps: Record<string, unknown> }> } }> } }).layouts.byLookup;
         expect(Object.keys(lookups)).toEqual([`subcommunityHome:siteSection:${section.subcommunityID}`]);
         const widgets = Object.fromEntries(lookups[`subcommunityHome:siteSection:${section.subcommunityID}`]!.data.layout.map((widget) => [widget.$reactComponent, widget.$reactProps]));
         // The banner greets with the section's name; its categories are those under its root.
-        expect(widgets.HomeBanner).toMatchObject({ title: "Help Center" });
+        expect(widgets.HomeBanner).toMatchObject({ title: "Support Corner" });
         expect((widgets.CategoriesWidget!.categories as Array<{ categoryID: number }>).map((category) => category.categoryID)).toEqual([categoryIDs.installation]);
         const shownCategories = new Set((widgets.DiscussionsWidget!.discussions as Array<{ categoryName: string }>).map((discussion) => discussion.categoryName));
         expect([...shownCategories].filter((name) => name !== "Help & Support" && name !== "Installation & Setup")).toEqual([]);
-        expect(response.body).toContain("<title>Help Center - ");
+        expect(response.body).toContain("<title>Support Corner - ");
         const picker = (meta.widgets as Record<string, Array<{ component: string; props: { currentID: number; sections: Array<{ url: string }> } }>>).titleBar![0]!;
         expect(picker.component).toBe("SubcommunitiesPicker");
         expect(picker.props.currentID).toBe(section.subcommunityID);

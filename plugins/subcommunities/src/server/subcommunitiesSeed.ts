@@ -2,7 +2,7 @@
 import type { SubcommunitiesDatabase } from "./subcommunitiesModel";
 
 const DEMO_SECTIONS = [
-    { name: "Help Center", folder: "help", urlcode: "help", locale: null },
+    { name: "Support Corner", folder: "help", urlcode: "help", locale: null },
     { name: "Ideas Lab", folder: "ideas", urlcode: "ideas", locale: null },
     { name: "Communauté francophone", folder: "fr", urlcode: "off-topic", locale: "fr" },
 ];
