@@ -124,7 +124,9 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         const location = splitUrl(request);
         const params = discussionListParamsFromLocation(location.pathname, location.search);
         const { discussions, paging } = await listDiscussions(request, params);
-        const beyond = pastLastPageRedirect({ page: params.page, limit: params.limit, total: paging.total ?? 0, firstPageUrl: "/discussions", pageUrlTemplate: "/discussions/p{page}", search: location.search });
+        const section = currentSiteSection(request);
+        const firstPageUrl = section ? `/${section.folder}/discussions` : "/discussions";
+        const beyond = pastLastPageRedirect({ page: params.page, limit: params.limit, total: paging.total ?? 0, firstPageUrl, pageUrlTemplate: `${firstPageUrl}/p{page}`, search: location.search });
         if (beyond) return reply.redirect(beyond, 302);
         return renderPage(request, reply, {
             page: discussionListPage,
@@ -140,6 +142,9 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
     // A site section's list (siteSections.ts): only its categories' discussions (discussionsModel's listScope).
     app.get<{ Params: { siteSection: string } }>("/:siteSection/discussions", { onRequest: resolveSiteSection }, async (request, reply) =>
         currentSiteSection(request) ? renderDiscussionList(request, reply) : reply.callNotFound(),
+    );
+    app.get<{ Params: { siteSection: string; page: string } }>("/:siteSection/discussions/:page", { onRequest: resolveSiteSection }, async (request, reply) =>
+        currentSiteSection(request) && /^p\d+$/.test(request.params.page) ? renderDiscussionList(request, reply) : reply.callNotFound(),
     );
     app.get<{ Params: { page: string } }>("/discussions/:page", async (request, reply) =>
         /^p\d+$/.test(request.params.page) ? renderDiscussionList(request, reply) : reply.callNotFound(),

@@ -11,6 +11,7 @@
  * and kept for that request only: the sections themselves live in the add-on's table.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { INavigationItem } from "@library/navigation/navigationItems";
 
 export interface ISiteSection {
     /** Never 0: 0 is the whole site (no section). */
@@ -67,4 +68,14 @@ export async function siteSectionCategoryIDs(request: FastifyRequest, section: I
         }
     }
     return [...found];
+}
+
+/** The main navigation on a section's page: its link to the discussion list leads to the section's list. */
+export function navigationInSection(items: INavigationItem[], section: ISiteSection | null): INavigationItem[] {
+    if (!section) return items;
+    return items.map((item) => ({
+        ...item,
+        ...(item.url === "/discussions" ? { url: `/${section.folder}/discussions` } : {}),
+        ...(item.children ? { children: navigationInSection(item.children, section) } : {}),
+    }));
 }

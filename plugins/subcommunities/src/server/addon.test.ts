@@ -101,6 +101,15 @@ describe("a section's pages", () => {
         const rows = await t.db.selectFrom("discussions").select(["discussionID", "categoryID"]).where("discussionID", "in", sectionList).execute();
         expect(rows.map((row) => row.categoryID).filter((id) => id !== categoryIDs.help && id !== categoryIDs.installation)).toEqual([]);
         expect(listedIDs((await t.app.inject("/discussions")).body)).toContain(elsewhere);
+        // Its pages, sorts and the main navigation's list link stay in the section.
+        const beyond = await t.app.inject("/help/discussions/p99");
+        expect(beyond.statusCode).toBe(302);
+        expect(beyond.headers.location).toMatch(/^\/help\/discussions(\/p\d+)?$/);
+        expect((await t.app.inject("/help/discussions/other")).statusCode).toBe(404);
+        expect(listedIDs((await t.app.inject("/help/discussions?sort=-dateInserted")).body)).not.toContain(elsewhere);
+        const { meta } = preloadOf((await t.app.inject("/help")).body);
+        expect((meta.navigation as Array<{ url: string }>).map((item) => item.url)).toEqual(["/help/discussions", "/categories"]);
+        expect((preloadOf((await t.app.inject("/")).body).meta.navigation as Array<{ url: string }>).map((item) => item.url)).toEqual(["/discussions", "/categories"]);
     });
 
     it("searches the section with scope site, and the whole hub with scope hub", async () => {
