@@ -120,8 +120,10 @@ describe("a section's pages", () => {
         expect(scoped.statusCode).toBe(200);
         expect(new Set(names(scoped.body))).toEqual(new Set(["help"]));
         expect(new Set(names((await t.app.inject("/help/search?query=Zanzibarite&scope=hub")).body))).toEqual(new Set(["help", "general"]));
-        // The form searches the section again.
+        // The form searches the section again, and offers the whole hub.
         expect(scoped.body).toContain('action="/help/search"');
+        expect(scoped.body).toMatch(/<legend[^>]*>Search in<\/legend>.*checked="" value="site"\/>Support Corner.*value="hub".*All sections/);
+        expect((await t.app.inject("/search?query=Zanzibarite")).body).not.toContain("Search in");
     });
 
     it("speaks the section's language to everyone", async () => {
