@@ -6,7 +6,7 @@ import { t } from "@library/i18n/t";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import type { ISearchComboboxProps } from "@library/search/SearchCombobox";
-import { externalSearchTemplate, externalSearchUrl, SEARCH_PAGE_PATH, searchNavigator, searchPageUrl, searchQueryParam } from "@library/search/searchUrls";
+import { externalSearchTemplate, externalSearchUrl, searchNavigator, searchPagePath, searchPageUrl, searchQueryParam } from "@library/search/searchUrls";
 import { logWarning } from "@library/utility/logger";
 
 /** The search box with suggestions: its code (and the autocomplete's) loads when the box is about to open. */
@@ -36,7 +36,7 @@ function loadCombobox(): Promise<ComponentType<ISearchComboboxProps> | null> {
 export function TitleBarSearch() {
     const meta = useMeta();
     // In a site section (a subcommunity) the search looks through that section; its page offers the whole site.
-    const searchPath = meta.siteSection ? `/${meta.siteSection.folder}${SEARCH_PAGE_PATH}` : SEARCH_PAGE_PATH;
+    const searchPath = searchPagePath(meta.siteSection);
     const external = externalSearchTemplate(meta.settings);
     const [isOpen, setIsOpen] = useState(false);
     const [query, setQuery] = useState("");

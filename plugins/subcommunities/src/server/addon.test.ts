@@ -81,6 +81,8 @@ describe("a section's pages", () => {
         const shownCategories = new Set((widgets.DiscussionsWidget!.discussions as Array<{ categoryName: string }>).map((discussion) => discussion.categoryName));
         expect([...shownCategories].filter((name) => name !== "Help & Support" && name !== "Installation & Setup")).toEqual([]);
         expect(response.body).toContain("<title>Support Corner - ");
+        // The banner's and the title bar's searches search the section.
+        expect(response.body.match(/action="\/help\/search"/g)).toHaveLength(2);
         const picker = (meta.widgets as Record<string, Array<{ component: string; props: { currentID: number; sections: Array<{ url: string }> } }>>).titleBar![0]!;
         expect(picker.component).toBe("SubcommunitiesPicker");
         expect(picker.props.currentID).toBe(section.subcommunityID);
