@@ -3,6 +3,7 @@
  * under /{folder} (home from the subcommunityHome layout, the section's discussions, its search with
  * scope site or hub, its language), the title bar's picker, and nothing of it while it is off.
  */
+import { AssetManifest } from "@server/ssr/assetManifest";
 import { createTestApp, JSON_HEADERS, preloadOf, signIn, type ITestApp } from "@server/testing/testApp";
 import type { ISubcommunity } from "../scripts/subcommunityTypes";
 import type { SubcommunitiesDatabase } from "./subcommunitiesModel";
@@ -136,20 +137,29 @@ describe("a section's pages", () => {
 });
 
 describe("while the add-on is off", () => {
-    it("has no routes, no section pages, no picker and no script", async () => {
-        const off = await createTestApp({ config: { "EnabledPlugins.subcommunities": false } });
+    it("has no routes, no section pages, no picker and no script; turned on again, all are back", async () => {
+        // A manifest as the build writes it, so pages list the add-on's script while it is on.
+        (t.app.hearth as { manifest: AssetManifest }).manifest = new AssetManifest({ publicPath: "/assets/", entrypoints: { subcommunities: ["addon-subcommunities.js"] }, addons: { subcommunities: ["subcommunities"] } });
+        const before = await t.app.inject("/discussions");
+        expect(before.body).toContain("/assets/addon-subcommunities.js");
+        expect(preloadOf(before.body).meta.widgets).toHaveProperty("titleBar");
+        const setEnabled = (enabled: boolean) => t.app.inject({ method: "PATCH", url: "/api/v2/addons/subcommunities", headers: { ...JSON_HEADERS, cookie: admin }, payload: { enabled } });
+        expect((await setEnabled(false)).statusCode).toBe(200);
         try {
-            expect((await off.app.inject("/api/v2/subcommunities")).statusCode).toBe(404);
-            expect((await off.app.inject("/dashboard/subcommunities")).statusCode).toBe(404);
-            for (const url of ["/help", "/help/discussions", "/help/search?query=x"]) expect((await off.app.inject(url)).statusCode).toBe(404);
-            const home = await off.app.inject("/");
-            expect(preloadOf(home.body).meta.widgets).not.toHaveProperty("titleBar");
-            expect(preloadOf(home.body).meta.siteSection).toBeUndefined();
-            expect(home.body).not.toMatch(/subcommunities/i);
+            expect((await t.app.inject("/api/v2/subcommunities")).statusCode).toBe(404);
+            expect((await t.app.inject({ url: "/dashboard/subcommunities", headers: { cookie: admin } })).statusCode).toBe(404);
+            for (const url of ["/help", "/help/discussions", "/help/discussions/p2", "/help/search?query=x"]) expect((await t.app.inject(url)).statusCode).toBe(404);
+            for (const url of ["/", "/discussions"]) {
+                const page = await t.app.inject(url);
+                expect(page.statusCode).toBe(200);
+                expect(page.body).not.toContain("addon-subcommunities.js");
+                expect(page.body).not.toContain("SubcommunitiesPicker");
+                expect(preloadOf(page.body).meta.widgets).not.toHaveProperty("titleBar");
+                expect(preloadOf(page.body).meta.siteSection).toBeUndefined();
+            }
         } finally {
-            await off.close();
+            expect((await setEnabled(true)).statusCode).toBe(200);
         }
-        const on = await t.app.inject("/");
-        expect(preloadOf(on.body).meta.addons).toContain("subcommunities");
+        expect((await t.app.inject("/help")).statusCode).toBe(200);
     });
 });
