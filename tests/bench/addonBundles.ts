@@ -45,11 +45,12 @@ export async function addonBundleReport(): Promise<string> {
     // Files a core entry also loads (the runtime, shared vendor chunks) are not the add-on's own.
     const addonEntries = new Set(Object.values(manifest.addons).flat());
     const coreFiles = new Set(Object.entries(manifest.entrypoints).flatMap(([entry, files]) => (addonEntries.has(entry) ? [] : files)));
+    const keyWidth = Math.max(...keys.map((key) => key.length));
     for (const key of keys) {
         const own = manifest.addons[key]!.flatMap((entry) => manifest.entrypoints[entry] ?? []).filter((file) => !coreFiles.has(file));
         const size = own.reduce((sum, file) => sum + gzipBytes(fs.readFileSync(path.join(DIST, "assets", file))), 0);
         const on = await firstLoadByPage({ ...allOff, [`EnabledPlugins.${key}`]: true });
-        lines.push(`  ${key.padEnd(10)} bundle ${kb(size).padStart(9)}   first load when on: ${on.map((bytes, index) => `${PAGES[index]} +${kb(bytes - base[index]!)}`).join(", ")}`);
+        lines.push(`  ${key.padEnd(keyWidth)} bundle ${kb(size).padStart(9)}   first load when on: ${on.map((bytes, index) => `${PAGES[index]} +${kb(bytes - base[index]!)}`).join(", ")}`);
     }
     return lines.join("\n");
 }

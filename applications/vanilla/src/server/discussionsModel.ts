@@ -18,6 +18,7 @@ import { viewerReactionCounts } from "./reactionsModel";
 import { dismissedDiscussionIDs } from "./discussionModerationModel";
 import { tagsForDiscussions } from "./tagsModel";
 import { readStates, UNTRACKED, type IReadState } from "./readMarks/readMarksModel";
+import { currentSiteSection, siteSectionCategoryIDs } from "@server/siteSections/siteSections";
 
 /** "reactions" is accepted for Vanilla clients; the counts are always included (content §3). */
 // breadcrumbs: the discussion list asks for them (content §7); only on request, "all" leaves them out.
@@ -227,8 +228,15 @@ function discussionsIn(db: Kysely<Database>, scope: IListScope) {
 async function listScope(request: FastifyRequest, query: IDiscussionQuery): Promise<{ scope: IListScope; visible: Array<{ categoryID: number; countDiscussions: number }> }> {
     let visible = await viewableCategories(request);
     if (query.categoryID !== undefined) visible = visible.filter((row) => row.categoryID === query.categoryID);
-    const hidden = query.categoryID !== undefined ? [] : await hiddenCategoryIDs(request);
-    const categoryIDs = query.categoryID !== undefined || visible.length < hidden.length ? visible.map((row) => row.categoryID) : undefined;
+    // A page under a site section (`/{folder}/…`) lists only that section's categories.
+    const section = currentSiteSection(request);
+    if (section) {
+        const inSection = new Set(await siteSectionCategoryIDs(request, section));
+        visible = visible.filter((row) => inSection.has(row.categoryID));
+    }
+    const narrowed = query.categoryID !== undefined || section !== null;
+    const hidden = narrowed ? [] : await hiddenCategoryIDs(request);
+    const categoryIDs = narrowed || visible.length < hidden.length ? visible.map((row) => row.categoryID) : undefined;
     return { scope: { categoryIDs, hiddenCategoryIDs: hidden, insertUserID: query.insertUserID }, visible };
 }
 

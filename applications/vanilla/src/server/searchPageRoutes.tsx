@@ -13,6 +13,7 @@ import type { ISearchResult } from "@library/search/searchTypes";
 import { HttpError } from "@server/http/httpErrors";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
+import { currentSiteSection, resolveSiteSection } from "@server/siteSections/siteSections";
 import { searchPage } from "@vanilla/pages/searchPage";
 import { SearchPage, type ISearchTypeOption } from "@vanilla/search/SearchPage";
 import { extraSearchParams, readSearchForm, SEARCH_PAGE_LIMIT, searchFormUrl, toSearchQuery } from "@vanilla/search/searchPageQuery";
@@ -118,6 +119,11 @@ async function renderSearch(request: SearchRequest, reply: FastifyReply, path: s
 
 export async function registerSearchPageRoutes(app: FastifyInstance): Promise<void> {
     app.get("/search", (request: SearchRequest, reply) => renderSearch(request, reply, "/search"));
+    // A site section's search (siteSections.ts): its categories with scope "site" (the default), the whole hub with "hub".
+    app.get<{ Params: { siteSection: string }; Querystring: Record<string, unknown> }>("/:siteSection/search", { onRequest: resolveSiteSection }, async (request, reply) => {
+        const section = currentSiteSection(request);
+        return section ? renderSearch(request, reply, `/${section.folder}/search`) : reply.callNotFound();
+    });
     // Registered always, answered only while the knowledge base is on (add-ons switch without a restart).
     app.get("/kb/search", (request: SearchRequest, reply) =>
         request.server.hearth.addons.enabledKeys().includes(KNOWLEDGE_ADDON) ? renderSearch(request, reply, "/kb/search", KNOWLEDGE_ADDON) : renderErrorPage(request, reply, 404),

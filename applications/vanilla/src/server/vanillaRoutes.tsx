@@ -39,6 +39,7 @@ import { unreadCountsByCategory } from "./readMarks/categoryUnreadCounts";
 import { renderLayoutPage } from "./layouts/layoutPages";
 import { contentTranslations, originalUrl } from "./contentTranslations";
 import { bodySourceText, translateButtonProps } from "@server/translations/translatorProps";
+import { currentSiteSection, resolveSiteSection } from "@server/siteSections/siteSections";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -138,7 +139,9 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         // Issue 15 item 4: titles and category names in the reader's language where translated.
         const translations = await contentTranslations(request, { discussions: listed.discussions });
         const discussions = listed.discussions.map(translations.discussion);
-        const beyond = pastLastPageRedirect({ page: params.page, limit: params.limit, total: paging.total ?? 0, firstPageUrl: "/discussions", pageUrlTemplate: "/discussions/p{page}", search: location.search });
+        const section = currentSiteSection(request);
+        const firstPageUrl = section ? `/${section.folder}/discussions` : "/discussions";
+        const beyond = pastLastPageRedirect({ page: params.page, limit: params.limit, total: paging.total ?? 0, firstPageUrl, pageUrlTemplate: `${firstPageUrl}/p{page}`, search: location.search });
         if (beyond) return reply.redirect(beyond, 302);
         return renderPage(request, reply, {
             page: discussionListPage,
@@ -151,6 +154,13 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         });
     };
     app.get("/discussions", renderDiscussionList);
+    // A site section's list (siteSections.ts): only its categories' discussions (discussionsModel's listScope).
+    app.get<{ Params: { siteSection: string } }>("/:siteSection/discussions", { onRequest: resolveSiteSection }, async (request, reply) =>
+        currentSiteSection(request) ? renderDiscussionList(request, reply) : reply.callNotFound(),
+    );
+    app.get<{ Params: { siteSection: string; page: string } }>("/:siteSection/discussions/:page", { onRequest: resolveSiteSection }, async (request, reply) =>
+        currentSiteSection(request) && /^p\d+$/.test(request.params.page) ? renderDiscussionList(request, reply) : reply.callNotFound(),
+    );
     app.get<{ Params: { page: string } }>("/discussions/:page", async (request, reply) =>
         /^p\d+$/.test(request.params.page) ? renderDiscussionList(request, reply) : reply.callNotFound(),
     );

@@ -108,6 +108,11 @@ export interface IPageMeta {
     liveFrom?: number;
     /** Links the applications add to the account drop-down for this viewer; optional for tests (none then). */
     accountLinks?: IAccountLink[];
+    /**
+     * The site section the page is in (content §2, add-on API 6: a subcommunity at `/{folder}`),
+     * absent for the whole site: the title bar's search then searches the section.
+     */
+    siteSection?: { siteSectionID: number; name: string; folder: string };
     /** The theme an administrator is previewing (shell §4), for the preview toast; absent otherwise. */
     themePreview?: IThemePreview | null;
 }

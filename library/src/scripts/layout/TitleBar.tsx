@@ -23,6 +23,7 @@ import { TitleBarNavigation } from "@library/layout/TitleBarNavigation";
 import { TitleBarNotifications } from "@library/layout/TitleBarNotifications";
 import { TitleBarScrollWatcher } from "@library/layout/TitleBarScrollWatcher";
 import { TitleBarSearch } from "@library/layout/TitleBarSearch";
+import { WidgetSlot } from "@library/layout/WidgetSlot";
 
 interface IProps {
     /**
@@ -87,6 +88,8 @@ export function TitleBar({ hasBannerLogo = false }: IProps) {
                 <div className={join(classes.navArea, config.navigationAlignment === "center" && classes.navCenter)}>
                     <Island of={titleBarNavigationIsland} component={TitleBarNavigation} props={{}} />
                 </div>
+                {/* Add-ons' title-bar widgets (API 6: the subcommunities' section picker); nothing when none is on. */}
+                <WidgetSlot slot="titleBar" />
                 <Island of={titleBarSearchIsland} component={TitleBarSearch} props={{}} />
                 {user.userID === 0 ? (
                     // On compact widths Register goes and the guest area is the one Sign In link.

@@ -6,7 +6,7 @@ import { t } from "@library/i18n/t";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import type { ISearchComboboxProps } from "@library/search/SearchCombobox";
-import { externalSearchTemplate, externalSearchUrl, SEARCH_PAGE_PATH, searchNavigator, searchPageUrl, searchQueryParam } from "@library/search/searchUrls";
+import { externalSearchTemplate, externalSearchUrl, searchNavigator, searchPagePath, searchPageUrl, searchQueryParam } from "@library/search/searchUrls";
 import { logWarning } from "@library/utility/logger";
 
 /** The search box with suggestions: its code (and the autocomplete's) loads when the box is about to open. */
@@ -35,6 +35,8 @@ function loadCombobox(): Promise<ComponentType<ISearchComboboxProps> | null> {
  */
 export function TitleBarSearch() {
     const meta = useMeta();
+    // In a site section (a subcommunity) the search looks through that section; its page offers the whole site.
+    const searchPath = searchPagePath(meta.siteSection);
     const external = externalSearchTemplate(meta.settings);
     const [isOpen, setIsOpen] = useState(false);
     const [query, setQuery] = useState("");
@@ -82,7 +84,7 @@ export function TitleBarSearch() {
             cancel();
             return;
         }
-        searchNavigator.assign(searchPageUrl(trimmed, meta.settings));
+        searchNavigator.assign(searchPageUrl(trimmed, meta.settings, "site", searchPath));
     }
 
     function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -99,7 +101,7 @@ export function TitleBarSearch() {
     if (!isOpen) {
         // A GET form around the button: without script the button still leads to the search page.
         return (
-            <form className={classes.search} action={SEARCH_PAGE_PATH} method="get">
+            <form className={classes.search} action={searchPath} method="get">
                 <Button
                     ref={buttonRef}
                     type="submit"
@@ -126,7 +128,7 @@ export function TitleBarSearch() {
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <form
                 role="search"
-                action={SEARCH_PAGE_PATH}
+                action={searchPath}
                 method="get"
                 className={classes.searchForm}
                 onSubmit={onSubmit}

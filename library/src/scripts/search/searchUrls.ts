@@ -41,6 +41,11 @@ export function externalSearchUrl(template: string, query: string): string {
     return template.replace(/%s/g, encodeURIComponent(query));
 }
 
+/** The search page of the site section a page is in (add-on API 6: `/{folder}/search`), else the site's. */
+export function searchPagePath(siteSection?: { folder: string }): string {
+    return siteSection ? `/${siteSection.folder}${SEARCH_PAGE_PATH}` : SEARCH_PAGE_PATH;
+}
+
 /** The search page's address for a query and scope. */
 export function searchPageUrl(query: string, settings: Settings, scope: SearchScope = "site", path = SEARCH_PAGE_PATH): string {
     const params = new URLSearchParams({ [searchQueryParam(settings)]: query, scope });

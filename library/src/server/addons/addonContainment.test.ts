@@ -79,7 +79,7 @@ const BROKEN: Record<string, string> = {
     badmigration: "its migrations failed:",
     badschema: "its routes are invalid:",
     clash: "its route GET /api/v2/discussions could not be added:",
-    badslot: 'its setup failed: the widget "Nowhere" names the slot "footer"; the slots are panel, discussionHeader, profile.',
+    badslot: 'its setup failed: the widget "Nowhere" names the slot "footer"; the slots are panel, discussionHeader, profile, titleBar.',
     samename: 'the component name "GoodWidget" is taken',
 };
 

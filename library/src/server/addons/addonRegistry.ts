@@ -28,6 +28,7 @@ import { enqueueAddonNotification, registerAddonNotificationJob } from "@server/
 import { adminSectionOf, registerAddonPages, type IAddonAdminSection } from "@server/addons/addonPages";
 import { addonEventListener } from "@server/addons/addonEvents";
 import { sanitizeLabelHtml } from "@server/users/labelHtml";
+import { currentSiteSection, type ISiteSectionProvider } from "@server/siteSections/siteSections";
 import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import {
@@ -89,6 +90,7 @@ interface IRegistrations {
     settings: Record<string, AddonSettingValue>;
     events: Array<{ name: AddonEventName; listener: (event: never) => Promise<void> }>;
     userDecorators: IAddonUserDecorator[];
+    siteSections: ISiteSectionProvider[];
 }
 
 export interface IAddonHost {
@@ -132,6 +134,7 @@ export class AddonRegistry {
     private declaredSettings = new Map<string, Record<string, AddonSettingValue>>();
     private adminSections: Array<IAddonAdminSection & { addon: string; permission: string | string[] }> = [];
     private userDecorators: Array<IAddonUserDecorator & { addon: string }> = [];
+    private siteSectionProviders: Array<ISiteSectionProvider & { addon: string }> = [];
     /** The component names the started add-ons' widgets use. */
     private componentNames = new Set<string>();
 
@@ -235,6 +238,11 @@ export class AddonRegistry {
         return merged;
     }
 
+    /** The site sections' provider (api.registerSiteSections) of the first enabled add-on giving one, or null: the site is one section. */
+    siteSectionProvider(): ISiteSectionProvider | null {
+        return this.siteSectionProviders.find((provider) => this.isEnabled(provider.addon)) ?? null;
+    }
+
     /** The permissions the started add-ons declared. */
     permissions(): Array<IAddonPermission & { addon: string }> {
         return [...this.declaredPermissions];
@@ -269,7 +277,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], layoutWidgets: [], components: [], settings: {}, events: [], userDecorators: [] };
+        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], layoutWidgets: [], components: [], settings: {}, events: [], userDecorators: [], siteSections: [] };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -373,6 +381,10 @@ export class AddonRegistry {
             registerUserDecorator: (decorator) => {
                 collected.userDecorators.push(decorator);
             },
+            registerSiteSections: (provider) => {
+                collected.siteSections.push(provider);
+            },
+            currentSiteSection: (request) => currentSiteSection(request),
             registerLayoutWidget: (widget) => {
                 const { collected: layoutWidget, component } = layoutWidgetRegistration(key, widget);
                 collected.components.push([layoutWidget.component, component]);
@@ -414,6 +426,7 @@ export class AddonRegistry {
             this.disable(addon.key, `its page ${page.path} could not be added: ${messageOf(error)}`),
         );
         this.userDecorators.push(...registrations.userDecorators.map((decorator) => ({ ...decorator, addon: addon.key })));
+        this.siteSectionProviders.push(...registrations.siteSections.map((provider) => ({ find: (folder: string) => provider.find(folder), addon: addon.key })));
         for (const { name, listener } of registrations.events) {
             app.hearth.events.on(name, addonEventListener(name, listener, () => this.isEnabled(addon.key)));
         }

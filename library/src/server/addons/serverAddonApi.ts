@@ -22,6 +22,7 @@ import type { MigrationSet } from "@server/db/migrations";
 import type { Database, UserRow } from "@server/db/schema";
 import { userFragment } from "@server/users/usersModel";
 import type { IAddonLayoutWidget } from "@server/addons/addonLayoutWidgets";
+import type { ISiteSection, ISiteSectionProvider } from "@server/siteSections/siteSections";
 
 export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
 // Host helpers an add-on may use: errors in the API's shape, cross-dialect migrations.
@@ -36,6 +37,8 @@ export { sanitizeLabelHtml } from "@server/users/labelHtml";
 export { sql } from "kysely";
 export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment, IAddonLayoutWidget };
+/** API version 6: a site section (subcommunity) as the host knows it, and what gives them (api.registerSiteSections). */
+export type { ISiteSection as IAddonSiteSection, ISiteSectionProvider as IAddonSiteSectionProvider };
 
 /** The core tables, for typed queries. */
 export type HostDatabase = Database;
@@ -60,9 +63,9 @@ export interface IAddonRoute<T extends RouteGenericInterface = RouteGenericInter
  * The named places of a page where widgets go: "panel" (the side panel of lists and discussions),
  * "discussionHeader" (API version 5: on the discussion page, between the post's meta line and its
  * body), "profile" (API version 5: a member's profile overview, under the header; props get
- * `{ profileUserID }`).
+ * `{ profileUserID }`), "titleBar" (API version 6: in the title bar of every page, before the search).
  */
-export const PAGE_SLOTS = ["panel", "discussionHeader", "profile"] as const;
+export const PAGE_SLOTS = ["panel", "discussionHeader", "profile", "titleBar"] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 export interface IAddonWidget<P extends object> {
@@ -351,6 +354,16 @@ export interface IServerAddonApi {
     isAddonEnabled(key: string): boolean;
     /** Adds fields (and a rank label) to users in the users API (API version 5). */
     registerUserDecorator(decorator: IAddonUserDecorator): void;
+    /**
+     * (API 6) Makes the site one of sections (content §2): `provider.find(folder)` gives the section
+     * at `/{folder}`, and the host then serves `/{folder}` (the `subcommunityHome` layout),
+     * `/{folder}/discussions` and `/{folder}/search` (only that section's categories, in its locale).
+     * While the add-on is off those addresses answer 404 as before. One provider per site: the
+     * first enabled add-on's.
+     */
+    registerSiteSections(provider: ISiteSectionProvider): void;
+    /** (API 6) The section of this request (a page under `/{folder}`), or null for the whole site. */
+    currentSiteSection(request: AddonRequest): ISiteSection | null;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }

@@ -13,6 +13,7 @@ import { createTranslator, type ITranslator } from "@library/i18n/translator";
 import { messagesFor } from "@server/i18n/catalogues";
 import { findSiteLocale } from "@server/i18n/siteLocales";
 import { getViewer } from "@server/http/viewer";
+import { currentSiteSection } from "@server/siteSections/siteSections";
 
 /** A guest's choice of language (the picker); a member's is saved on their profile. */
 export const LOCALE_COOKIE = "hearth_locale";
@@ -72,7 +73,9 @@ const translators = new WeakMap<FastifyRequest, Promise<ITranslator>>();
 export function requestTranslator(request: FastifyRequest): Promise<ITranslator> {
     let translator = translators.get(request);
     if (!translator) {
-        translator = getViewer(request).then((viewer) => translatorFor(siteLocaleOf(viewer.locale) ?? guestLocale(request)));
+        // A site section with its own language (a subcommunity, siteSections.ts) speaks it to everyone.
+        const sectionLocale = siteLocaleOf(currentSiteSection(request)?.locale);
+        translator = getViewer(request).then((viewer) => translatorFor(sectionLocale ?? siteLocaleOf(viewer.locale) ?? guestLocale(request)));
         translators.set(request, translator);
     }
     return translator;

@@ -29,6 +29,7 @@ import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 import { requestTranslator, withTranslator } from "@server/i18n/requestTranslator";
 import { messagesFor, needsIcu } from "@server/i18n/catalogues";
 import { directionOf, nativeNames } from "@server/i18n/siteLocales";
+import { currentSiteSection, navigationInSection } from "@server/siteSections/siteSections";
 
 export const FONT_PATH = "/fonts";
 /** The body's class until boot marks the page ready (shell §4); its rules are critical CSS too. */
@@ -130,7 +131,8 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         settings: host.config.publicSettings(),
         registrationEnabled: host.config.registrationEnabled(),
         // Filtered here, so the HTML never holds an item this viewer may not see.
-        navigation: navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer),
+        // On a site section's page (add-on API 6) the list link stays in the section.
+        navigation: navigationInSection(navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer), currentSiteSection(request)),
         titleBar: readTitleBarConfig((key) => host.config.get(key)),
         siteContext: {
             // The conversations application can be switched off per site (Vanilla's key); on by default.
@@ -138,6 +140,7 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
             bannedPrivateProfile: host.config.get<boolean>("ui.bannedPrivateProfile", false) === true,
         },
         widgets: await host.addons.widgetsFor(options.entry, request, options.widgetContext),
+        ...siteSectionOf(request),
         ...addonAdminSections(host.addons.adminSectionsFor(viewer.permissions)),
         tick: options.tick ?? { type: "page_view" },
         auditContext: auditContextFor(request, viewer.permissions),
@@ -145,6 +148,12 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         ...(liveFrom === undefined ? {} : { liveFrom }),
         accountLinks: viewer.user.userID ? host.accountLinks.map((link) => link(viewer.permissions)).filter((link) => link !== null) : [],
     };
+}
+
+/** A page under a site section (`/{folder}/…`) names it; most pages are in none. */
+function siteSectionOf(request: FastifyRequest): Pick<IPageMeta, "siteSection"> {
+    const section = currentSiteSection(request);
+    return section ? { siteSection: { siteSectionID: section.siteSectionID, name: section.name, folder: section.folder } } : {};
 }
 
 /** Only when there are some: most pages of most forums carry none. */

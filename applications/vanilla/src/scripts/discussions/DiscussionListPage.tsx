@@ -40,14 +40,16 @@ export default function DiscussionListPage({ location }: IRouteProps) {
         if (!list) dispatch(fetchDiscussionList(params)).catch(() => undefined /* the slice holds the error */);
     }, [dispatch, list, params]);
 
+    // In a site section (add-on API 6: a subcommunity) the list's pages and sorts stay in it.
+    const firstPageUrl = meta.siteSection ? `/${meta.siteSection.folder}/discussions` : "/discussions";
     const pagerProps: IPagerProps = {
         page: params.page,
         limit: params.limit,
         total: list?.paging?.total,
         hasMorePages: list?.paging?.hasMorePages ?? false,
         resultsOnPage: discussions.length,
-        firstPageUrl: "/discussions",
-        pageUrlTemplate: "/discussions/p{page}",
+        firstPageUrl,
+        pageUrlTemplate: `${firstPageUrl}/p{page}`,
         search: sortSearch(params.sort),
     };
 
@@ -74,7 +76,7 @@ export default function DiscussionListPage({ location }: IRouteProps) {
     }
     return (
         <PageLayout title={t(DISCUSSION_LIST_TITLE)}>
-            <DiscussionListToolbar sort={params.sort} firstPageUrl="/discussions" newDiscussionUrl="/post/discussion" pager={list?.status === LoadStatus.SUCCESS ? pagerProps : undefined} />
+            <DiscussionListToolbar sort={params.sort} firstPageUrl={firstPageUrl} newDiscussionUrl="/post/discussion" pager={list?.status === LoadStatus.SUCCESS ? pagerProps : undefined} />
             {content}
         </PageLayout>
     );

@@ -18,6 +18,11 @@ describe("discussionListParamsFromLocation", () => {
         expect(discussionListParamsFromLocation("/discussions/p17/", "").page).toBe(17);
     });
 
+    it("reads the page from a site section's list, /{folder}/discussions/p2 (add-on API 6)", () => {
+        expect(discussionListParamsFromLocation("/help/discussions/p2", "").page).toBe(2);
+        expect(discussionListParamsFromLocation("/help/discussions", "?sort=-score")).toEqual(discussionListParamsFromLocation("/discussions", "?sort=-score"));
+    });
+
     it("reads the page from ?page= when the path has none, and the path wins otherwise", () => {
         expect(discussionListParamsFromLocation("/discussions", "?page=3").page).toBe(3);
         expect(discussionListParamsFromLocation("/discussions/p2", "?page=5").page).toBe(2);

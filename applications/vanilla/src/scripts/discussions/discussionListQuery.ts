@@ -31,9 +31,12 @@ export function readDiscussionSort(value: unknown): DiscussionSort {
     return DISCUSSION_SORTS.includes(value as DiscussionSort) ? (value as DiscussionSort) : DEFAULT_DISCUSSION_SORT;
 }
 
+/** A site section's list ("/{folder}/discussions/p2", add-on API 6): the page is read the same way. */
+const SECTION_LIST_PATH = /^\/[a-z0-9][a-z0-9-]*\/discussions(?:\/p(\d+))?\/?$/;
+
 /** Query for the discussion list at an address: "/discussions/p2?sort=-score". */
 export function discussionListParamsFromLocation(pathname: string, search: string): IDiscussionListParams {
-    const pathPage = DISCUSSION_LIST_PATH.exec(pathname)?.[1];
+    const pathPage = (DISCUSSION_LIST_PATH.exec(pathname) ?? SECTION_LIST_PATH.exec(pathname))?.[1];
     const query = parseQuery(search);
     const sort = readDiscussionSort(query.sort);
     return {

@@ -59,7 +59,22 @@ export function SearchPage(props: ISearchPageProps) {
         <PageLayout title={t("Search")}>
             <form role="search" method="get" action={props.action} className={classes.form} aria-label={t("Search")}>
                 <Island of={searchPageBoxIsland} component={SearchPageBox} props={{ name: props.queryParam, value: values.query }} />
-                <input type="hidden" name="scope" value={values.scope} />
+                {meta.siteSection ? (
+                    // Content §2: in a site section (add-on API 6) the search covers the section or the whole hub.
+                    <fieldset className={classes.fieldset}>
+                        <legend className={classes.legend}>{t("Search in")}</legend>
+                        <label className={classes.check}>
+                            <input type="radio" name="scope" value="site" defaultChecked={values.scope !== "hub"} />
+                            {meta.siteSection.name}
+                        </label>
+                        <label className={classes.check}>
+                            <input type="radio" name="scope" value="hub" defaultChecked={values.scope === "hub"} />
+                            {t("All sections")}
+                        </label>
+                    </fieldset>
+                ) : (
+                    <input type="hidden" name="scope" value={values.scope} />
+                )}
                 {props.filters !== false && (
                     <details className={classes.filters} open={hasFilters(values)}>
                         <summary className={classes.filtersSummary}>{t("Filters")}</summary>

@@ -11,6 +11,7 @@ import { isSafeImageSource } from "@library/utility/safeLinks";
 import { DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
 import { categoryUrl, viewableCategories } from "../categoriesModel";
 import { listDiscussions } from "../discussionsModel";
+import { currentSiteSection } from "@server/siteSections/siteSections";
 
 /** An image address from settings: only a safe one (shell §5), else none. */
 function safeImage(value: unknown): string {
@@ -25,7 +26,7 @@ function bannerSchema(variant: "home" | "content"): IServerLayoutWidget["schema"
     return {
         type: "object",
         properties: {
-            title: { type: "string", title: "Title", default: "How can we help you?", maxLength: 200 },
+            title: { type: "string", title: "Title", default: DEFAULT_BANNER_TITLE, maxLength: 200 },
             description: { type: "string", title: "Description", default: "", maxLength: 500 },
             alignment: { type: "string", title: "Alignment", enum: ALIGNMENTS, default: "center" },
             mobileAlignment: { type: "string", title: "Alignment on mobile", enum: ALIGNMENTS, default: "center" },
@@ -43,14 +44,23 @@ function bannerSchema(variant: "home" | "content"): IServerLayoutWidget["schema"
     };
 }
 
+const DEFAULT_BANNER_TITLE = "How can we help you?";
+
+function sectionTitle(request: FastifyRequest, title: unknown): { title?: string } {
+    const section = currentSiteSection(request);
+    return section && (title === DEFAULT_BANNER_TITLE || title === undefined) ? { title: section.name } : {};
+}
+
 function bannerWidget(variant: "home" | "content"): IServerLayoutWidget {
     return {
         type: variant === "home" ? "react.home-banner" : "react.content-banner",
         component: "HomeBanner",
         name: variant === "home" ? "Home Banner" : "Content Banner",
         schema: bannerSchema(variant),
-        load: async (_request, settings) => ({
+        load: async (request, settings) => ({
             ...settings,
+            // A site section's home (content §2) greets with the section's name unless the layout has a title of its own.
+            ...sectionTitle(request, settings.title),
             variant,
             iconUrl: safeImage(settings.iconUrl),
             logoUrl: safeImage(settings.logoUrl),
@@ -114,7 +124,12 @@ const categoriesWidget: IServerLayoutWidget = {
         },
     },
     async load(request, settings) {
-        const top = (await viewableCategories(request)).filter((row) => row.depth === 1).slice(0, Number(settings.limit));
+        const visible = await viewableCategories(request);
+        // In a site section: the categories under its root (or the root alone when it has none).
+        const section = currentSiteSection(request);
+        const underRoot = section ? visible.filter((row) => row.parentCategoryID === section.categoryID) : [];
+        const shown = section ? (underRoot.length ? underRoot : visible.filter((row) => row.categoryID === section.categoryID)) : visible.filter((row) => row.depth === 1);
+        const top = shown.slice(0, Number(settings.limit));
         return {
             title: settings.title,
             categories: top.map((row) => ({ categoryID: row.categoryID, name: row.name, url: categoryUrl(row), description: row.description, countDiscussions: row.countDiscussions })),

@@ -9,6 +9,7 @@ import { lookupLayoutAction, type ILayoutLookup } from "@library/layouts/layoutS
 import { viewerCan } from "@server/http/viewer";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
+import { currentSiteSection, resolveSiteSection } from "@server/siteSections/siteSections";
 import { LAYOUT_VIEW_TYPES, type ILayoutCatalog, type LayoutViewType } from "@library/layouts/layoutTypes";
 import { LAYOUT_EDITOR_TITLE, LayoutEditorPage } from "@vanilla/layouts/editor/LayoutEditorPage";
 import { layoutEditorPage } from "@vanilla/pages/layoutEditorPage";
@@ -35,10 +36,14 @@ export async function renderLayoutPage(request: FastifyRequest, reply: FastifyRe
 export async function registerLayoutPages(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
     app.get("/", async (request, reply) => {
-        // Content §2: the home of site section 0 is "home", of any other "subcommunityHome". Hearth
-        // has one section (no subcommunities add-on), so `/` is section 0.
-        const siteSectionID = 0;
-        return renderLayoutPage(request, reply, { layoutViewType: siteSectionID ? "subcommunityHome" : "home", recordType: "siteSection", recordID: siteSectionID }, t("Home"));
+        // Content §2: the home of site section 0 is "home", of any other "subcommunityHome" (below).
+        return renderLayoutPage(request, reply, { layoutViewType: "home", recordType: "siteSection", recordID: 0 }, t("Home"));
+    });
+    // A section's home (`/{folder}`, siteSections.ts): 404 as before unless an enabled add-on knows the folder.
+    app.get<{ Params: { siteSection: string } }>("/:siteSection", { onRequest: resolveSiteSection }, async (request, reply) => {
+        const section = currentSiteSection(request);
+        if (!section) return reply.callNotFound();
+        return renderLayoutPage(request, reply, { layoutViewType: "subcommunityHome", recordType: "siteSection", recordID: section.siteSectionID }, section.name);
     });
 
     // The layout editor: the layouts and each view type's widget catalogue go in with the page.

@@ -36,6 +36,7 @@ import { requestTranslator, siteDefaultLocale } from "@server/i18n/requestTransl
 import { findSiteLocale } from "@server/i18n/siteLocales";
 import { translationsOfRecords } from "@server/translations/translationsModel";
 import { CONTENT_RESOURCE } from "@library/translations/translationTypes";
+import { currentSiteSection, siteSectionCategoryIDs } from "@server/siteSections/siteSections";
 
 export const SEARCH_DEFAULT_LIMIT = 30;
 export const SEARCH_MAX_LIMIT = 100;
@@ -183,6 +184,12 @@ async function coreFilters(request: FastifyRequest, query: ISearchQuery, recordT
     if (query.insertUserIDs?.length || query.insertUserNames?.length) filters.insertUserIDs = userIDs;
     if (query.tags?.length) filters.tags = { names: query.tags, operator: query.tagOperator ?? "or" };
     if (query.dateInserted) Object.assign(filters, parseDateFilter(query.dateInserted));
+    // Content §2: on a site section's search page, scope "site" (the default) is the section's categories; "hub" the whole site.
+    const section = currentSiteSection(request);
+    if (section && query.scope !== "hub") {
+        const inSection = await siteSectionCategoryIDs(request, section);
+        filters.categoryIDs = filters.categoryIDs ? filters.categoryIDs.filter((id) => inSection.includes(id)) : inSection;
+    }
     return filters;
 }
 

@@ -6,7 +6,7 @@
 import { classes as cx } from "typestyle";
 import { useMeta } from "@library/boot/pageMeta";
 import { t } from "@library/i18n/t";
-import { SEARCH_PAGE_PATH, searchQueryParam } from "@library/search/searchUrls";
+import { searchPagePath, searchQueryParam } from "@library/search/searchUrls";
 import { visuallyHidden } from "@library/theme/globalStyles";
 import { bannerClasses as classes } from "@vanilla/layouts/layoutWidgets.styles";
 
@@ -29,7 +29,7 @@ export interface IHomeBannerProps {
 }
 
 export function HomeBanner(props: IHomeBannerProps) {
-    const { settings } = useMeta();
+    const { settings, siteSection } = useMeta();
     const title = props.title || t("How can we help you?");
     const align = props.alignment === "left" ? classes.alignLeft : classes.alignCenter;
     const mobileAlign = props.mobileAlignment === "left" ? classes.mobileLeft : classes.mobileCenter;
@@ -37,7 +37,7 @@ export function HomeBanner(props: IHomeBannerProps) {
     const heading = <h1 className={props.hideTitle ? visuallyHidden : classes.title}>{title}</h1>;
     const description = !props.hideDescription && props.description ? <p className={classes.description}>{props.description}</p> : null;
     const search = props.hideSearch ? null : (
-        <form className={classes.search} action={SEARCH_PAGE_PATH} method="get" role="search">
+        <form className={classes.search} action={searchPagePath(siteSection)} method="get" role="search">
             <label className={visuallyHidden} htmlFor="home-banner-search">
                 {t("Search")}
             </label>
