@@ -6,7 +6,7 @@
  * the order, labels and list statuses come from the server alone. The /questions page is server
  * HTML and needs nothing here.
  */
-// first-load budget: 3 KB gzip
+// first-load budget: 3.5 KB gzip
 import { addonApi } from "@library/addons/addonApi";
 import QnaLinks from "../QnaLinks";
 
