@@ -1,8 +1,8 @@
 /**
  * The qna add-on in Chromium (issue 16 items 1 and 7): a member asks a question from
  * /post/question/general, another member answers twice, the asker accepts the second answer;
- * it then shows first, labelled, and the list says "Accepted". axe finds nothing serious on the
- * question, and switching the add-on off takes its script and routes away.
+ * it then shows first, labelled, and the list says "Accepted"; the panel box leads to the
+ * Unanswered view, without it. axe finds nothing serious on the question and on that view, and switching the add-on off takes its script and routes away.
  */
 import { seriousViolations } from "./axe";
 import type { Browser, Page } from "playwright-core";
@@ -59,6 +59,12 @@ it("asks, answers, accepts: the accepted answer shows first and labelled, the li
     await asker.goto(`${forum.server.url}/discussions`);
     await waitForReady(asker);
     expect(await asker.locator("[data-discussion-id]", { hasText: "How do I reset my theme" }).textContent()).toContain("Accepted");
+    // The panel box leads to the Unanswered view, where the accepted question is not listed.
+    await Promise.all([asker.waitForURL(/\/questions\?status=unanswered$/), asker.getByRole("navigation", { name: "Questions" }).getByRole("link", { name: "Unanswered questions" }).click()]);
+    await waitForReady(asker);
+    expect(await asker.getByRole("link", { name: "Unanswered", exact: true }).getAttribute("aria-current")).toBe("page");
+    expect(await asker.locator("[data-question-id]", { hasText: "How do I reset my theme" }).count()).toBe(0);
+    expect(await seriousViolations(asker)).toEqual([]);
     expect(errors).toEqual([]);
     await asker.context().close();
     await answerer.context().close();

@@ -1,11 +1,12 @@
 /**
  * The qna add-on through the API and the pages: the question post type, accepting answers
  * (asker or moderator only, enforced here), Vanilla's attributes, accepted answers first and
- * labelled, the status lists, the demo questions, and nothing of it while the add-on is off.
+ * labelled, the status lists, the /questions page and its panel box, the demo questions, and
+ * nothing of it while the add-on is off.
  */
 import { createUser } from "@server/users/usersModel";
 import { seedQuestions } from "./qnaSeed";
-import { createTestApp, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, preloadOf, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
 
 let forum: ITestApp;
 const cookies: Record<string, string> = {};
@@ -123,10 +124,86 @@ it("lists questions by status for GET /questions, only from categories the viewe
     expect(await ids("unanswered")).not.toContain(secret.json().discussionID);
 });
 
+/** The questions /questions lists for this viewer, in their order, and the page's HTML. */
+async function questionsPage(url: string, who?: string): Promise<{ ids: number[]; html: string; statusCode: number }> {
+    const response = await call("GET", url, who);
+    return { ids: [...response.body.matchAll(/data-question-id="(\d+)"/g)].map((match) => Number(match[1])), html: response.body, statusCode: response.statusCode };
+}
+
+it("renders /questions filtered by status on the server, labelled, escaped, only from categories the viewer may see", async () => {
+    const { discussionID: answered } = await askAndAnswer("<b>Answered</b> & on the page");
+    const { discussionID: accepted, commentIDs } = await askAndAnswer("Accepted on the page");
+    expect((await call("PATCH", `/api/v2/comments/${commentIDs[0]}/answer`, "asker", { status: "accepted" })).statusCode).toBe(200);
+    const general = (await forum.db.selectFrom("categories").select("categoryID").where("urlcode", "=", "general").executeTakeFirstOrThrow()).categoryID;
+    const lonely = (await call("POST", "/api/v2/discussions", "asker", { categoryID: general, type: "question", name: "Unanswered on the page", body: "Hello?", format: "markdown" })).json().discussionID as number;
+    // The demo's staff room is private to moderators.
+    const staff = (await forum.db.selectFrom("categories").select("categoryID").where("urlcode", "=", "staff").executeTakeFirstOrThrow()).categoryID;
+    const secret = (await call("POST", "/api/v2/discussions", "moderator", { categoryID: staff, type: "question", name: "Staff page question", body: "Hidden", format: "markdown" })).json().discussionID as number;
+
+    const unanswered = await questionsPage("/questions?status=unanswered", "member");
+    expect(unanswered.statusCode).toBe(200);
+    expect(unanswered.ids).toContain(lonely);
+    expect(unanswered.ids).not.toContain(answered);
+    expect(unanswered.ids).not.toContain(accepted);
+    expect(unanswered.ids).not.toContain(secret);
+    expect(unanswered.html).toMatch(/<a[^>]*href="\/questions\?status=unanswered"[^>]*aria-current="page"/);
+    expect(unanswered.html.match(/aria-current="page"/g)).toHaveLength(1);
+    const row = unanswered.html.slice(unanswered.html.indexOf(`data-question-id="${lonely}"`));
+    expect(row.slice(0, row.indexOf("</li>"))).toMatch(/>Unanswered<[\s\S]*>0 comments</);
+    expect(row.slice(0, row.indexOf("</li>"))).toContain(`href="/discussion/${lonely}"`);
+    expect((await questionsPage("/questions?status=unanswered", "moderator")).ids).toContain(secret);
+
+    const answeredPage = await questionsPage("/questions?status=answered", "member");
+    expect(answeredPage.ids).toContain(answered);
+    expect(answeredPage.ids).not.toContain(lonely);
+    expect(answeredPage.ids).not.toContain(accepted);
+    expect(answeredPage.html).toContain("&lt;b&gt;Answered&lt;/b&gt; &amp; on the page");
+    expect(answeredPage.html).not.toContain("<b>Answered</b>");
+    expect((await questionsPage("/questions?status=accepted", "member")).ids).toEqual(expect.arrayContaining([accepted]));
+    expect((await questionsPage("/questions?status=accepted", "member")).ids).not.toContain(answered);
+
+    // All: newest first, every status, still not the staff room's; an unknown status shows all too.
+    const all = await questionsPage("/questions", "member");
+    expect(all.ids.slice(0, 3)).toEqual([lonely, accepted, answered]);
+    expect(all.ids).not.toContain(secret);
+    expect(all.html).toMatch(/<a[^>]*href="\/questions"[^>]*aria-current="page"/);
+    expect(all.html).toContain('href="/post/question"');
+    expect((await questionsPage("/questions?status=lost", undefined)).ids.slice(0, 3)).toEqual([lonely, accepted, answered]);
+});
+
+it("pages /questions twenty at a time with Previous and Next links, and says when a page is empty", async () => {
+    const general = (await forum.db.selectFrom("categories").select("categoryID").where("urlcode", "=", "general").executeTakeFirstOrThrow()).categoryID;
+    const asked: number[] = [];
+    for (let index = 1; index <= 21; index++) {
+        const posted = await call("POST", "/api/v2/discussions", "asker", { categoryID: general, type: "question", name: `Paging question ${index}`, body: "Next?", format: "markdown" });
+        asked.push(posted.json().discussionID as number);
+    }
+    const first = await questionsPage("/questions?status=unanswered", "member");
+    expect(first.ids).toEqual([...asked].reverse().slice(0, 20));
+    expect(first.html).toContain('href="/questions?status=unanswered&amp;page=2" rel="next"');
+    expect(first.html).not.toContain('rel="prev"');
+    const second = await questionsPage("/questions?status=unanswered&page=2", "member");
+    expect(second.ids[0]).toBe(asked[0]);
+    expect(second.html).toContain('href="/questions?status=unanswered" rel="prev"');
+    const beyond = await questionsPage("/questions?status=unanswered&page=99", "member");
+    expect(beyond.ids).toEqual([]);
+    expect(beyond.html).toContain("No questions here yet.");
+    expect(beyond.html).toContain('rel="prev"');
+    expect(beyond.html).not.toContain('rel="next"');
+});
+
+it("leads from the discussion and category lists to the Unanswered view (a panel box), not from other pages", async () => {
+    const widgets = async (url: string) => (preloadOf((await call("GET", url, "member")).body).meta.widgets as Record<string, Array<{ component: string }>>).panel ?? [];
+    for (const url of ["/discussions", "/categories"]) expect((await widgets(url)).map((widget) => widget.component)).toContain("QnaLinks");
+    expect((await widgets("/questions")).map((widget) => widget.component)).not.toContain("QnaLinks");
+    const list = (await call("GET", "/discussions", "member")).body;
+    for (const href of ["/questions?status=unanswered", "/questions", "/post/question"]) expect(list).toContain(`href="${href}"`);
+});
+
 it("seeds the demo forum with an accepted question and an unanswered one", async () => {
     // The tests' shared forum image is seeded with every add-on off: seed this one's demo data here.
     await seedQuestions(forum.db as Parameters<typeof seedQuestions>[0]);
-    const rows = (await call("GET", "/api/v2/questions", "member")).json() as Array<{ name: string; attributes: { question: { status: string } } }>;
+    const rows = (await call("GET", "/api/v2/questions?limit=100", "member")).json() as Array<{ name: string; attributes: { question: { status: string } } }>;
     expect(rows.find((row) => row.name === "How do I change my notification settings?")?.attributes.question.status).toBe("accepted");
     expect(rows.find((row) => row.name === "Can I attach a PDF to a post?")?.attributes.question.status).toBe("unanswered");
 });
@@ -139,6 +216,8 @@ it("leaves no trace while disabled: routes 404, no attributes, labels or buttons
     try {
         expect((await call("PATCH", `/api/v2/comments/${commentIDs[0]}/answer`, "asker", { status: "pending" })).statusCode).toBe(404);
         expect((await call("GET", "/api/v2/questions", "member")).statusCode).toBe(404);
+        expect((await call("GET", "/questions?status=unanswered", "member")).statusCode).toBe(404);
+        expect((await call("GET", "/discussions", "member")).body).not.toContain('href="/questions');
         expect((await call("GET", `/api/v2/discussions/${discussionID}`, "member")).json().attributes).toEqual({});
         const page = (await call("GET", `/discussion/${discussionID}`, "asker")).body;
         expect(page).not.toContain("Accepted answer");

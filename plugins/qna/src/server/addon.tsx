@@ -2,16 +2,21 @@
  * Server side of the "qna" add-on (Questions), entirely through the server add-on facade:
  * the "question" post type, accepting answers (PATCH /api/v2/comments/{id}/answer, Vanilla's
  * contract), a question's status and its answers' marks in `attributes` and as labels, accepted
- * answers first under the question, and GET /api/v2/questions?status=… for the status lists.
+ * answers first under the question, GET /api/v2/questions?status=… for the status lists, the
+ * /questions page (its "Unanswered" view is ?status=unanswered) and a panel box leading to it.
  */
 import { defineServerAddon, forbidden, HttpError, notFound, sql, type AddonRequest, type IAddonPostDecoration } from "@server/addons/serverAddonApi";
 import { ANSWER_STATUSES, QUESTION_STATUSES, QUESTION_TYPE, questionAttributes, setAnswerStatus, type AnswerStatus, type IQnaTables, type QuestionStatus } from "./qnaModel";
 import { seedQuestions } from "./qnaSeed";
+import QnaLinks from "../scripts/QnaLinks";
+import { QuestionsPage, questionsPageTitle, type IQuestionsPageProps } from "../scripts/QuestionsPage";
 
 /** Accept or un-accept any answer; the asker may always do it on their own question. */
 export const QNA_ACCEPT_PERMISSION = "qna.accept";
 /** The label of each status in lists and on the question (translated by the host). */
-const STATUS_LABELS: Record<QuestionStatus, string> = { unanswered: "Unanswered", answered: "Answered", accepted: "Accepted" };
+const STATUS_LABELS: Record<QuestionStatus, string> = { unanswered: /* i18n */ "Unanswered", answered: /* i18n */ "Answered", accepted: /* i18n */ "Accepted" };
+/** Questions per page of /questions. */
+const PAGE_SIZE = 20;
 
 export default defineServerAddon((api) => {
     const db = api.dbWithTables<IQnaTables>();
@@ -170,6 +175,30 @@ export default defineServerAddon((api) => {
             const rows = await findQuestions(request, status, limit, (page - 1) * limit);
             const attributes = await questionAttributes(db, rows);
             return rows.map((row) => ({ ...row, url: `/discussion/${row.discussionID}`, type: QUESTION_TYPE, attributes: { question: attributes.get(row.discussionID) } }));
+        },
+    });
+
+    // The lists lead to /questions.
+    api.registerWidget({ slot: "panel", name: "QnaLinks", component: QnaLinks, entries: ["discussionList", "categoryList"], props: async () => ({}) });
+
+    // /questions?status=unanswered&page=2: the server-rendered list; an unknown status shows all.
+    api.registerPage({
+        path: "/questions",
+        render: async (request) => {
+            const query = request.query as Record<string, string | undefined>;
+            const status = QUESTION_STATUSES.find((code) => code === query.status);
+            const page = Math.max(1, Number.parseInt(query.page ?? "1", 10) || 1);
+            // One row more than a page tells whether there is a next page, without counting.
+            const rows = await findQuestions(request, status, PAGE_SIZE + 1, (page - 1) * PAGE_SIZE);
+            const shown = rows.slice(0, PAGE_SIZE);
+            const attributes = await questionAttributes(db, shown);
+            const props: IQuestionsPageProps = {
+                questions: shown.map((row) => ({ discussionID: row.discussionID, name: row.name, url: `/discussion/${row.discussionID}`, countComments: row.countComments, status: attributes.get(row.discussionID)!.status })),
+                status: status ?? null,
+                page,
+                hasMore: rows.length > PAGE_SIZE,
+            };
+            return { title: questionsPageTitle(), body: <QuestionsPage {...props} /> };
         },
     });
 });

@@ -3,6 +3,7 @@
  * and a question's status derived from them (Vanilla's QnA: unanswered, answered, accepted).
  */
 import { sql, type AddonDatabase } from "@server/addons/serverAddonApi";
+import type { QuestionStatus } from "../scripts/questionStatuses";
 
 export interface IQnaTables {
     /** One row per comment ever accepted; un-accepting keeps the row with status "pending" (Vanilla's reset). */
@@ -17,8 +18,7 @@ export interface IQnaTables {
 
 export type QnaDatabase = AddonDatabase<IQnaTables>;
 export const QUESTION_TYPE = "question";
-export const QUESTION_STATUSES = ["unanswered", "answered", "accepted"] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+export { QUESTION_STATUSES, type QuestionStatus } from "../scripts/questionStatuses";
 /** PATCH /comments/{id}/answer's values, as in Vanilla's contract ("rejected" is kept as a plain non-accepted mark). */
 export const ANSWER_STATUSES = ["accepted", "rejected", "pending"] as const;
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
