@@ -14,7 +14,8 @@
  *  6. Live updates (liveBench.ts): 1,000 open event streams' memory and their effect on page
  *     renders, and how long a comment takes to reach all of them (BENCH_ONLY=live: this alone).
  *  7. Lighthouse (lighthouseBench.ts): mobile and desktop, 3 runs, medians, on five page types
- *     (BENCH_ONLY=lighthouse: this alone).
+ *     (BENCH_ONLY=lighthouse: this alone), and the click probe (clickProbe.ts: when a painted
+ *     control starts to work; BENCH_ONLY=click: this alone).
  */
 import os from "node:os";
 import zlib from "node:zlib";
@@ -27,6 +28,7 @@ import { liveBench } from "./liveBench";
 import { dashboardFirstLoad, dashboardRun } from "./dashboardBench";
 import { addonBundleReport } from "./addonBundles";
 import { lighthouseRuns } from "./lighthouseBench";
+import { clickProbeRuns } from "./clickProbe";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -256,6 +258,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "live") return liveRuns();
     if (process.env.BENCH_ONLY === "dashboard") return dashboardRun();
     if (process.env.BENCH_ONLY === "lighthouse") return lighthouseRuns();
+    if (process.env.BENCH_ONLY === "click") return clickProbeRuns();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
     const servers: IServer[] = [island, app];
@@ -300,6 +303,7 @@ async function main(): Promise<void> {
         await Promise.all(servers.map((server) => server.stop()));
     }
     await lighthouseRuns();
+    await clickProbeRuns();
     await guestCacheRuns();
     await fairnessRuns();
     await liveRuns();
