@@ -7,18 +7,10 @@ import { ApiError, MESSAGE_CONTACT_FAILED, errorFromBody } from "@library/api/ap
 import { isChallenge, isHtmlResponse, protectionLayerError } from "@library/api/protectionLayer";
 import { pagingFromHeaders, type IPaging } from "@library/api/paging";
 import { stringifyQuery } from "@library/api/queryString";
-import { getAuditContext } from "@library/api/auditContext";
 import { t } from "@library/i18n/t";
 
-import { REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE } from "@library/api/apiv2Headers";
-export { REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE };
-
-export const AUDIT_HEADERS = {
-    parentID: "X-Parent-Audit-Log-Id",
-    path: "X-Parent-Audit-Log-Request-Path",
-    method: "X-Parent-Audit-Log-Request-Method",
-    query: "X-Parent-Audit-Log-Request-Query",
-} as const;
+import { AUDIT_HEADERS, REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE, apiRequestHeaders } from "@library/api/apiv2Headers";
+export { AUDIT_HEADERS, REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE };
 
 
 /** Statuses 400 and above reject, except 408 (long-runner timeouts continue). */
@@ -27,14 +19,7 @@ export function isAcceptedStatus(status: number): boolean {
 }
 
 function addRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-    config.headers.set(REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE);
-    const auditContext = getAuditContext();
-    if (auditContext) {
-        config.headers.set(AUDIT_HEADERS.parentID, auditContext.parentAuditLogID);
-        config.headers.set(AUDIT_HEADERS.path, auditContext.requestPath);
-        config.headers.set(AUDIT_HEADERS.method, auditContext.requestMethod);
-        config.headers.set(AUDIT_HEADERS.query, JSON.stringify(auditContext.requestQuery));
-    }
+    for (const [name, value] of Object.entries(apiRequestHeaders())) config.headers.set(name, value);
     return config;
 }
 
