@@ -1,15 +1,18 @@
 /**
  * The click probe (issue 18 item 5): how long after the navigation starts a real click on the
  * title bar's notifications button (a control that works only once its island has hydrated)
- * opens its menu, on each page type, signed in, 5 runs, median. It clicks as soon as the button
- * is painted and again every 20 ms until the menu opens; a click that did nothing was lost (a
- * control painted but dead). `BENCH_ONLY=click npm run bench` runs this alone.
+ * opens its menu, on each page type, signed in, 5 runs, median. It clicks once, as soon as the
+ * button is painted, and waits for the menu: a click held before hydration is replayed
+ * (clickReplay.ts). A click that never takes effect is lost; the probe then clicks every 20 ms
+ * until the menu opens. `BENCH_ONLY=click npm run bench` runs this alone.
  */
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm } from "../e2e/browser";
 import { startServer } from "../e2e/serverProcess";
 
 const RUNS = Number(process.env.CLICK_RUNS ?? 5);
+/** Chromium's CPU slowed this many times, as a mid-range phone is slower than this machine. */
+const CPU_SLOWDOWN = Number(process.env.CLICK_CPU_SLOWDOWN ?? 4);
 const PAGES: Array<[string, string]> = [
     ["home /", "/"],
     ["list /discussions", "/discussions"],
@@ -40,13 +43,17 @@ async function probe(page: Page, url: string): Promise<IProbe> {
     const bell = page.locator(BELL);
     await bell.waitFor({ state: "visible" });
     const paintedMs = await sinceNavigation(page);
-    let lostClicks = 0;
-    for (;;) {
-        await bell.click({ force: true, noWaitAfter: true });
-        const opened = await page
-            .waitForFunction((selector) => document.querySelector(selector)?.getAttribute("aria-expanded") === "true", BELL, { timeout: 20, polling: "raf" })
+    const opensWithin = (timeout: number) =>
+        page
+            .waitForFunction((selector) => document.querySelector(selector)?.getAttribute("aria-expanded") === "true", BELL, { timeout, polling: "raf" })
             .then(() => true)
             .catch(() => false);
+    await bell.click({ force: true, noWaitAfter: true });
+    if (await opensWithin(5_000)) return { paintedMs, worksMs: await sinceNavigation(page), lostClicks: 0 };
+    let lostClicks = 1;
+    for (;;) {
+        await bell.click({ force: true, noWaitAfter: true });
+        const opened = await opensWithin(20);
         if (opened) return { paintedMs, worksMs: await sinceNavigation(page), lostClicks };
         lostClicks++;
     }
@@ -59,7 +66,8 @@ export async function clickProbeRuns(): Promise<void> {
         const context = await browser.newContext({ viewport: { width: 1350, height: 900 } });
         const page = await context.newPage();
         await signInThroughForm(page, server.url, "member");
-        console.log(`Click probe (desktop, member, ${RUNS} runs, medians): the notifications button painted, then working; clicks lost in between`);
+        await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+        console.log(`Click probe (desktop size, CPU ${CPU_SLOWDOWN}× slower, member, ${RUNS} runs, medians): the notifications button painted, then working; first clicks lost`);
         for (const [name, path] of PAGES) {
             const runs: IProbe[] = [];
             for (let run = 0; run < RUNS; run++) runs.push(await probe(page, `${server.url}${path}`));

@@ -139,3 +139,26 @@ it("at 375 px: the hamburger, and the account button opens the side panel with t
     expect(errors).toEqual([]);
     await page.context().close();
 });
+
+it("a click on the notifications button before its island has hydrated is not lost: it opens the menu once hydrated", async () => {
+    const { page, errors } = await newPage();
+    await signInThroughForm(page, forum.server.url, "member");
+    // Hold back the chunk the notifications button hydrates with, until the click has been made.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes("titleBar-notifications-menu")) await released;
+        await route.fulfill({ response, body });
+    });
+    await page.goto(`${forum.server.url}/discussions`, { waitUntil: "domcontentloaded" });
+    await bell(page).click();
+    // Painted but not hydrated: nothing happens yet.
+    expect(await bell(page).getAttribute("aria-expanded")).toBe("false");
+    release();
+    await waitForReady(page);
+    await eventually(async () => expect(await bell(page).getAttribute("aria-expanded")).toBe("true"));
+    expect(errors).toEqual([]);
+    await page.context().close();
+});

@@ -10,6 +10,7 @@ import { runAddonInitialisers } from "@library/addons/addonInitialisers";
 import { setAuditContext } from "@library/api/auditContext";
 import { mountIslands } from "@library/boot/mountIslands";
 import { CommitSignal } from "@library/boot/CommitSignal";
+import { releaseClickGuard } from "@library/boot/clickReplay";
 import { READY_EVENT, SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import type { IPageDefinition } from "@library/boot/pageDefinition";
 import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
@@ -133,6 +134,7 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     // roots are merely created: typing into a box before then reaches no form.
     const onCommitted = () => {
         markReady();
+        releaseClickGuard();
         // After hydration: the server never renders toasts, so adding it earlier would mismatch.
         const emailToast = emailConfirmationToastAction(meta);
         if (emailToast) store.dispatch(emailToast);

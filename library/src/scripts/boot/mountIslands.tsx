@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, IslandContent, IslandLoadFailure } from "@library/components/Island";
 import { resolveComponent } from "@library/registry/componentRegistry";
 import { CommitSignal, commitCounter } from "@library/boot/CommitSignal";
+import { markIslandHydrated } from "@library/boot/clickReplay";
 import { logError } from "@library/utility/logger";
 
 function parseProps(element: Element, name: string): Record<string, unknown> | null {
@@ -64,8 +65,13 @@ export async function mountIslands(root: ParentNode, wrap: (content: ReactElemen
                 commits.onCommit();
                 return null;
             }
+            const onCommit = () => {
+                // Its controls work now: clicks they were given before are replayed (clickReplay.ts).
+                markIslandHydrated(element);
+                commits.onCommit();
+            };
             const tree = wrap(
-                <CommitSignal onCommit={commits.onCommit}>
+                <CommitSignal onCommit={onCommit}>
                     <IslandContent name={name} component={component} props={props} />
                 </CommitSignal>,
             );

@@ -13,6 +13,7 @@ import { preloadedStateFor, type IPageDefinition } from "@library/boot/pageDefin
 import { PRELOAD_ELEMENT_ID, type IPageMeta, type PageMode } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
+import { CLICK_GUARD_SCRIPT } from "@library/boot/clickReplay";
 import { DEFAULT_THEME } from "@library/theme/themeVariables";
 import type { AppStore } from "@library/redux/store";
 import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
@@ -195,6 +196,8 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
         `<style id="ssr-styles">${critical}</style>` +
         `<link rel="stylesheet" id="${SITE_STYLES_ID}" href="${escapeHtml(stylesheet.href)}" media="print">` +
         `<style id="${STYLES_TARGET_ID}"></style>` +
+        // Before the page's scripts: holds clicks on controls whose island has not hydrated yet.
+        `<script nonce="${nonce}">${CLICK_GUARD_SCRIPT}</script>` +
         `${scripts}</head><body class="${BODY_CLASS}"><div id="app">${html}</div>` +
         `<script type="application/json" id="${PRELOAD_ELEMENT_ID}" nonce="${nonce}">${preload}</script></body></html>`;
     if (options.guestCache) allowGuestPageCache(reply);
