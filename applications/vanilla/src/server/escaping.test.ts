@@ -2,6 +2,7 @@
  * User text on the way into HTML (DESIGN.md §1): a hostile discussion name or body is escaped
  * in the markup, and the preload JSON can never close its <script> element.
  */
+import { CLICK_GUARD_SCRIPT } from "@library/boot/clickReplay";
 import { createTestApp, preloadOf, type ITestApp } from "@server/testing/testApp";
 import { newDiscussionRow } from "./discussionsModel";
 
@@ -32,8 +33,14 @@ describe("escaping user text in pages", () => {
         await forum?.close();
     });
 
-    /** Every script element's opening tag must be ours: the preload only (no bundles in tests). */
-    function expectOnlyThePreloadScript(html: string) {
+    /**
+     * Every script element must be ours: the head's click guard, verbatim (clickReplay.ts), and the
+     * preload (no bundles in tests).
+     */
+    function expectOnlyThePreloadScript(page: string) {
+        const guard = new RegExp(`<script nonce="[A-Za-z0-9+/=]+">${CLICK_GUARD_SCRIPT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`);
+        expect(page).toMatch(guard);
+        const html = page.replace(guard, "");
         const tags = html.match(/<script\b[^>]*>/g) ?? [];
         expect(tags).toHaveLength(1);
         expect(tags[0]).toMatch(/^<script type="application\/json" id="hearth-preload" nonce="[A-Za-z0-9+/=]+">$/);
