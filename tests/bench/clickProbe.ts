@@ -9,6 +9,7 @@
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm } from "../e2e/browser";
 import { startServer } from "../e2e/serverProcess";
+import { median } from "./median";
 
 const RUNS = Number(process.env.CLICK_RUNS ?? 5);
 /** Chromium's CPU slowed this many times, as a mid-range phone is slower than this machine. */
@@ -26,11 +27,6 @@ interface IProbe {
     paintedMs: number;
     worksMs: number;
     lostClicks: number;
-}
-
-function median(values: number[]): number {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Milliseconds since this document's navigation started (the page's own clock). */

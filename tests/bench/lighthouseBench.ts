@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm } from "../e2e/browser";
 import { startServer } from "../e2e/serverProcess";
+import { median } from "./median";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
 const CHROME_LAUNCHER_VERSION = "1.2.1";
@@ -48,11 +49,6 @@ interface IRun {
     lcp: number;
     tbt: number;
     cls: number;
-}
-
-function median(values: number[]): number {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** The session cookie of a signed-in member, for the create-post page (Lighthouse sends it as a header). */
