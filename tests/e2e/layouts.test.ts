@@ -82,7 +82,8 @@ it("a site manager moves a widget up in the editor by keyboard and publishes; a 
 
     await admin.getByRole("button", { name: "Publish" }).click();
     await eventually(async () => expect(await admin.locator("#layout-editor-status").textContent()).toBe("Published. Visitors now see this layout."));
-    expect(await admin.getByRole("listitem").filter({ hasText: "Home (default)" }).getByRole("button", { name: "Revert to default" }).isVisible()).toBe(true);
+    // The list of layouts is refreshed after the status: wait for it, do not read it once.
+    await eventually(async () => expect(await admin.getByRole("listitem").filter({ hasText: "Home (default)" }).getByRole("button", { name: "Revert to default" }).isVisible()).toBe(true));
     expect(errors).toEqual([]);
     await context.close();
 
