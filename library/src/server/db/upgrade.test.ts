@@ -48,6 +48,20 @@ const RELEASED_MIGRATIONS = [
     "2026_11_24_980_dashboard_page_cache",
     "2026_11_24_990_vanilla_search_index",
     "2026_11_24_991_vanilla_search_filter_indexes",
+    "2026_11_24_993_01_vanilla_read_marks",
+    "2026_11_24_994_01_dashboard_live_events",
+    "2026_11_24_994_02_vanilla_live_posts",
+    "2026_11_24_994_03_conversations_live_counts",
+    "2026_11_24_995_01_vanilla_user_comments_index",
+    "2026_11_24_995_02_dashboard_notification_preferences",
+    "2026_11_24_995_03_dashboard_user_locale",
+    "2026_11_24_997_01_dashboard_home_indexes",
+    "2026_11_24_998_01_dashboard_member_admin",
+    "2026_11_24_998_02_vanilla_category_images",
+    "2026_11_24_998_03_dashboard_role_names_unique",
+    "2026_11_24_999_01_dashboard_moderation",
+    "2026_11_25_600_01_layouts",
+    "2026_11_26_200_01_translations",
 ];
 
 let database: IDatabaseHandle;
