@@ -12,7 +12,7 @@ import { mountIslands } from "@library/boot/mountIslands";
 import { CommitSignal } from "@library/boot/CommitSignal";
 import { releaseClickGuard } from "@library/boot/clickReplay";
 import { READY_EVENT, SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
-import type { IPageDefinition } from "@library/boot/pageDefinition";
+import { pageReducers, type IPageDefinition } from "@library/boot/pageDefinition";
 import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
@@ -96,6 +96,9 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     await domReady();
 
     const { meta, state } = readPreloaded();
+    // A page whose reducers load lazily (pageDefinition.ts): an App page needs them before its
+    // store exists; an Island page leaves them to the components that use them.
+    const reducersLoading = typeof page.reducers === "function" && meta.mode !== "app" ? Promise.resolve({}) : pageReducers(page);
     // The server and this bundle name the page through the same definition; a mismatch means a
     // route renders one page with another's definition, and its islands may not be registered.
     if (meta.entry !== page.entry) logError(`The server rendered the page "${meta.entry}" but the entry "${page.entry}" booted it.`);
@@ -119,7 +122,7 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     // The title bar's islands (account drop-down, navigation, hamburger): lazily, as their code
     // is larger and stays out of an entry's first chunk (titleBarIslands.ts).
     registerTitleBarIslands();
-    for (const [key, reducer] of Object.entries(page.reducers)) registerReducer(key, reducer as Parameters<typeof registerReducer>[1]);
+    for (const [key, reducer] of Object.entries(await reducersLoading)) registerReducer(key, reducer as Parameters<typeof registerReducer>[1]);
     registerIslands(page.islands);
     const store = createAppStore(state);
     // One delegated listener for every user name on the page; the card's code loads on first click.

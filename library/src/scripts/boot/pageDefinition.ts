@@ -22,8 +22,13 @@ export interface IPageDefinition<S extends object = Record<string, never>> {
     readonly entry: string;
     /** The server paths (Fastify patterns) that render this page; a server test checks they exist. */
     readonly paths: readonly string[];
-    /** The slices the server fills and the client's store starts from. */
-    readonly reducers: SliceReducers<S>;
+    /**
+     * The slices the server fills and the client's store starts from. A loader instead keeps them
+     * out of the entry: the server and App pages load them, while an Island page leaves them to the
+     * components that use them (the `register*Slice()` calls beside each slice), so a guest's list
+     * page, whose islands read none, never downloads them.
+     */
+    readonly reducers: SliceReducers<S> | (() => Promise<SliceReducers<S>>);
     /** The islands this page may show; the entry registers them, their code loads when shown. */
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions of any props type
     readonly islands: ReadonlyArray<IIslandDefinition<any>>;
@@ -40,6 +45,11 @@ export interface IPageDefinition<S extends object = Record<string, never>> {
 
 export function definePage<S extends object = Record<string, never>>(definition: IPageDefinition<S>): IPageDefinition<S> {
     return definition;
+}
+
+/** The page's reducers, loaded if its definition loads them lazily. */
+export async function pageReducers<S extends object>(page: IPageDefinition<S>): Promise<SliceReducers<S>> {
+    return typeof page.reducers === "function" ? page.reducers() : page.reducers;
 }
 
 /** The state an Island or App page preloads (see `islandState`). */

@@ -9,7 +9,7 @@ import { renderToString } from "react-dom/server";
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { setAutoFreeze } from "immer";
-import { preloadedStateFor, type IPageDefinition } from "@library/boot/pageDefinition";
+import { pageReducers, preloadedStateFor, type IPageDefinition } from "@library/boot/pageDefinition";
 import { PRELOAD_ELEMENT_ID, type IPageMeta, type PageMode } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
@@ -58,8 +58,8 @@ export interface IRenderOptions<S extends object = object> {
     widgetContext?: { profileUserID?: number };
 }
 
-function buildStore<S extends object>(options: IRenderOptions<S>): AppStore {
-    const reducers = options.page.reducers as Record<string, Reducer>;
+async function buildStore<S extends object>(options: IRenderOptions<S>): Promise<AppStore> {
+    const reducers = (await pageReducers(options.page)) as Record<string, Reducer>;
     const reducer = Object.keys(reducers).length ? combineReducers(reducers) : (state: Record<string, unknown> = {}) => state;
     // One render's store: the development checks (serializable, immutable) only slow it down.
     const store = configureStore({
@@ -167,7 +167,7 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     // The active theme (or the viewer's preview) goes into the first paint: no flash on hydration.
     const pageTheme = (await host.themeResolver?.(request)) ?? { theme: DEFAULT_THEME, preview: null };
     const meta: IPageMeta = { ...(await buildPageMeta(request, { ...options, entry: options.page.entry, live: options.page.live !== undefined })), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
-    const store = buildStore(options);
+    const store = await buildStore(options);
     const translator = await requestTranslator(request);
     // The render reads this request's translator, never another's (t() finds it in this scope).
     const html = withTranslator(translator, () =>

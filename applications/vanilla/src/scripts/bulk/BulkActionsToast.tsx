@@ -9,11 +9,13 @@ import { toastClasses } from "@library/toasts/toast.styles";
 import { clearBulkSelection, type BulkActionType, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
 import { bulkAvailability, type IBulkAvailability } from "@vanilla/bulk/bulkAvailability";
 import { bulkClasses } from "@vanilla/bulk/bulk.styles";
-import { selectBulkRun, selectCheckedIDs } from "@vanilla/bulk/bulkSelectionSlice";
+import { registerBulkSelectionSlice, selectBulkRun, selectCheckedIDs } from "@vanilla/bulk/bulkSelectionSlice";
 import { bulkCloseDiscussions } from "@vanilla/bulk/bulkThunks";
 import { useBulkSelectionPersistence } from "@vanilla/bulk/useBulkSelectionPersistence";
 import { BulkReport } from "@vanilla/bulk/BulkReport";
 import { loadFeature } from "@library/lazy/loadFeature";
+
+registerBulkSelectionSlice();
 
 /** The forms (move, merge, delete confirmation) load only when one is opened (content §2). */
 const BulkActionModal = lazy(() => loadFeature(() => import(/* webpackChunkName: "BulkActionModal" */ "@vanilla/bulk/BulkActionModal")));

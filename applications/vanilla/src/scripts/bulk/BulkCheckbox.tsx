@@ -2,7 +2,9 @@ import { t, tf } from "@library/i18n/t";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { setBulkChecked, type BulkActionType, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
 import { bulkClasses } from "@vanilla/bulk/bulk.styles";
-import { selectBulkOutcome, selectIsChecked, selectIsPending } from "@vanilla/bulk/bulkSelectionSlice";
+import { registerBulkSelectionSlice, selectBulkOutcome, selectIsChecked, selectIsPending } from "@vanilla/bulk/bulkSelectionSlice";
+
+registerBulkSelectionSlice();
 
 /** The row's note after a bulk action succeeded on it (the row itself is server-rendered HTML). */
 const OUTCOME_LABELS: Record<BulkActionType, string> = { close: "Closed", move: "Moved", merge: "Merged", delete: "Deleted" };

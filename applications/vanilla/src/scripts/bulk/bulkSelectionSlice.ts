@@ -8,6 +8,7 @@ import { createSlice, type UnknownAction } from "@reduxjs/toolkit";
 import type { ILongRunnerProgress } from "@library/api/longRunner";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import type { IRootState } from "@library/redux/store";
+import { registerReducer } from "@library/registry/reducerRegistry";
 import {
     bulkCloseAction,
     bulkDeleteAction,
@@ -156,6 +157,11 @@ function setChecked(state: IBulkSelectionState, discussions: IBulkDiscussion[], 
 export function bulkSelectionReducer(state: IBulkSelectionState | undefined, action: UnknownAction): IBulkSelectionState {
     if (setBulkChecked.match(action)) return setChecked(state ?? INITIAL_BULK_SELECTION_STATE, action.payload.discussions, action.payload.checked);
     return bulkSelectionSlice.reducer(state, action);
+}
+
+/** Adds the slice to the store (a no-op the second time); the bulk islands call it as their chunk loads. */
+export function registerBulkSelectionSlice(): void {
+    registerReducer(BULK_SELECTION_KEY, bulkSelectionReducer);
 }
 
 const NO_IDS: number[] = [];

@@ -15,10 +15,12 @@ import { discussionOptionsClasses as classes } from "@vanilla/discussion/discuss
 import { editLabel, useEditClock } from "@vanilla/discussion/discussionOptionsEditTime";
 import { AnnounceModal, ChangeAuthorModal, ChangeTypeModal, MoveDiscussionModal, TagsModal } from "@vanilla/discussion/discussionOptionsLazyModals";
 import { optionsSettingsFromMeta } from "@vanilla/discussion/discussionOptionsPermissions";
-import { selectDeleteStatus, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
+import { registerDiscussionsSlice, selectDeleteStatus, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 import { loadFeature } from "@library/lazy/loadFeature";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
+
+registerDiscussionsSlice();
 
 export interface IDiscussionOptionsMenuProps extends IOptionsDiscussion {
     discussionID: number;

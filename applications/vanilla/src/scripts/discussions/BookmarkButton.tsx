@@ -4,9 +4,11 @@ import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
 import { bookmarkButtonClasses as styles } from "@vanilla/discussions/bookmarkButton.styles";
-import { bookmarkIconState, selectBookmarkStatus, selectStoredBookmarked } from "@vanilla/discussions/discussionsSlice";
+import { bookmarkIconState, registerDiscussionsSlice, selectBookmarkStatus, selectStoredBookmarked } from "@vanilla/discussions/discussionsSlice";
 import { loadFeature } from "@library/lazy/loadFeature";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
+
+registerDiscussionsSlice();
 
 export interface IBookmarkButtonProps {
     discussionID: number;

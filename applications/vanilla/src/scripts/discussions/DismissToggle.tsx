@@ -5,9 +5,11 @@ import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
 import { discussionListClasses as styles } from "@vanilla/discussions/discussionList.styles";
-import { selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
+import { registerDiscussionsSlice, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 import { loadFeature } from "@library/lazy/loadFeature";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
+
+registerDiscussionsSlice();
 
 export interface IDismissToggleProps {
     discussionID: number;

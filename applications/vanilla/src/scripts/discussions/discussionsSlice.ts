@@ -6,6 +6,7 @@ import { createSlice } from "@reduxjs/toolkit";
 import type { IPaging } from "@library/api/paging";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import type { IRootState } from "@library/redux/store";
+import { registerReducer } from "@library/registry/reducerRegistry";
 import {
     bookmarkDiscussionAction,
     bumpDiscussionAction,
@@ -247,6 +248,11 @@ export const discussionsSlice = createSlice({
 });
 
 export const discussionsReducer = discussionsSlice.reducer;
+
+/** Adds the slice to the store (a no-op the second time); the components that read or change discussions call it as their chunk loads. */
+export function registerDiscussionsSlice(): void {
+    registerReducer(discussionsSlice.reducerPath, discussionsReducer);
+}
 
 export function selectDiscussionList(state: IRootState, key: string): IDiscussionList | undefined {
     return state.discussions?.lists[key];

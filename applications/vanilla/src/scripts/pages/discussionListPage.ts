@@ -1,10 +1,8 @@
 import { definePage } from "@library/boot/pageDefinition";
 import { pagerIsland } from "@library/navigation/pagerIsland";
 import { bulkCheckboxIsland, bulkToastIsland } from "@vanilla/bulk/bulkIslands";
-import { BULK_SELECTION_KEY, bulkSelectionReducer } from "@vanilla/bulk/bulkSelectionSlice";
 import { bookmarkButtonIsland, discussionSortIsland, dismissToggleIsland } from "@vanilla/discussions/discussionListIslands";
 import { discussionListRoute } from "@vanilla/discussions/discussionRoutes";
-import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 
 /**
  * The discussion list (content §2): an Island page, or an App page with customLayout.discussionList.
@@ -14,7 +12,7 @@ import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 export const discussionListPage = definePage({
     entry: "discussionList",
     paths: ["/discussions", "/discussions/:page"],
-    reducers: { discussions: discussionsReducer, [BULK_SELECTION_KEY]: bulkSelectionReducer },
+    reducers: () => import(/* webpackChunkName: "discussionListReducers" */ "@vanilla/discussions/discussionListReducers").then((m) => m.discussionListReducers),
     islands: [pagerIsland, discussionSortIsland, bookmarkButtonIsland, dismissToggleIsland, bulkCheckboxIsland, bulkToastIsland],
     islandState: () => ({}),
     appPage: discussionListRoute.load,

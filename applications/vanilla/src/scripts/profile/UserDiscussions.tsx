@@ -4,11 +4,10 @@ import { Button } from "@library/components/Button";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
-import { registerReducer } from "@library/registry/reducerRegistry";
 import { formatDate } from "@library/utility/dates";
 import { stableKey } from "@library/utility/stableKey";
 import type { IDiscussionListParams } from "@vanilla/discussions/discussionListQuery";
-import { discussionsReducer, selectDiscussionList, selectDiscussions } from "@vanilla/discussions/discussionsSlice";
+import { registerDiscussionsSlice, selectDiscussionList, selectDiscussions } from "@vanilla/discussions/discussionsSlice";
 import { fetchDiscussionList } from "@vanilla/discussions/discussionThunks";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { profileClasses as classes } from "@vanilla/profile/profile.styles";
@@ -16,7 +15,7 @@ import { profileClasses as classes } from "@vanilla/profile/profile.styles";
 export const USER_DISCUSSIONS_LIMIT = 10;
 
 // Further pages are lists of the discussions slice, keyed by their query like every list.
-registerReducer("discussions", discussionsReducer);
+registerDiscussionsSlice();
 
 export interface IUserDiscussionsProps {
     userID: number;

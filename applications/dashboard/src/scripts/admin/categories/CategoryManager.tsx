@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type DragEvent } from "react";
 import type { IApiError } from "@library/api/apiErrors";
 import type { ILongRunnerProgress } from "@library/api/longRunner";
 import { Button } from "@library/components/Button";
+import { plural } from "@library/i18n/plural";
 import { t, tf } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { adminClasses as classes } from "@dashboard/admin/adminPages.styles";
@@ -217,7 +218,7 @@ export function CategoryManager(props: ICategoryManagerProps) {
                         <span className={classes.treeName}>
                             <a href={`/categories/${encodeURIComponent(category.urlcode)}`}>{category.name}</a>{" "}
                             <span className={classes.muted}>
-                                {tf("{count} discussions", { count: category.countDiscussions })}
+                                {plural(category.countDiscussions, { one: "{count} discussion", other: "{count} discussions" })}
                                 {category.customPermissions ? ` · ${t("own permissions")}` : ""}
                             </span>
                         </span>
