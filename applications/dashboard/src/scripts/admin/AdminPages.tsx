@@ -5,6 +5,7 @@
  */
 import { Button } from "@library/components/Button";
 import { Island } from "@library/components/Island";
+import { plural } from "@library/i18n/plural";
 import { t, tf } from "@library/i18n/t";
 import { AdminLayout } from "@dashboard/admin/AdminLayout";
 import { adminClasses as classes } from "@dashboard/admin/adminPages.styles";
@@ -63,28 +64,34 @@ export function MembersAdminPage({ list, filters, allRoles, page, total, limit, 
     return (
         <AdminLayout section="members" title={t("Members")}>
             <form method="get" action="/dashboard/members" className={classes.toolbar} role="search" aria-label={t("Find members")}>
-                <label htmlFor="member-query">{searchesEmail ? t("Name or e-mail") : t("Name")}</label>
-                <input id="member-query" name="query" type="search" className={classes.select} defaultValue={filters.query} />
-                <label htmlFor="member-role">{t("Role")}</label>
-                <select id="member-role" name="roleID" className={classes.select} defaultValue={filters.roleID ?? ""}>
-                    <option value="">{t("Any role")}</option>
-                    {allRoles.map((role) => (
-                        <option key={role.roleID} value={role.roleID}>
-                            {role.name}
-                        </option>
-                    ))}
-                </select>
-                <label htmlFor="member-status">{t("Status")}</label>
-                <select id="member-status" name="status" className={classes.select} defaultValue={filters.status}>
-                    <option value="">{t("Anyone")}</option>
-                    <option value="banned">{t("Banned")}</option>
-                    <option value="unconfirmed">{t("Unconfirmed e-mail")}</option>
-                </select>
+                <span className={classes.toolbarField}>
+                    <label htmlFor="member-query">{searchesEmail ? t("Name or e-mail") : t("Name")}</label>
+                    <input id="member-query" name="query" type="search" className={classes.select} defaultValue={filters.query} />
+                </span>
+                <span className={classes.toolbarField}>
+                    <label htmlFor="member-role">{t("Role")}</label>
+                    <select id="member-role" name="roleID" className={classes.select} defaultValue={filters.roleID ?? ""}>
+                        <option value="">{t("Any role")}</option>
+                        {allRoles.map((role) => (
+                            <option key={role.roleID} value={role.roleID}>
+                                {role.name}
+                            </option>
+                        ))}
+                    </select>
+                </span>
+                <span className={classes.toolbarField}>
+                    <label htmlFor="member-status">{t("Status")}</label>
+                    <select id="member-status" name="status" className={classes.select} defaultValue={filters.status}>
+                        <option value="">{t("Anyone")}</option>
+                        <option value="banned">{t("Banned")}</option>
+                        <option value="unconfirmed">{t("Unconfirmed e-mail")}</option>
+                    </select>
+                </span>
                 <Button type="submit" buttonType="primary">
                     {t("Search")}
                 </Button>
             </form>
-            <p className={classes.muted}>{tf("{total} members", { total })}</p>
+            <p className={classes.muted}>{plural(total, { one: "{count} member", other: "{count} members" })}</p>
             <Island of={memberListIsland} component={MemberList} props={list} />
             {pages > 1 && (
                 <nav aria-label={t("Pages of members")} className={classes.toolbar}>

@@ -8,6 +8,8 @@ export const adminClasses = {
     section: style({ margin: "16px 0 24px", display: "flex", flexDirection: "column", gap: 12 }),
     sectionTitle: style({ fontSize: cssVars.fontSizes.large, margin: 0 }),
     toolbar: style({ display: "flex", flexWrap: "wrap", gap: 8, alignItems: "center" }),
+    /** A label and its control in a toolbar: they wrap onto the next line together. */
+    toolbarField: style({ display: "inline-flex", alignItems: "center", gap: 8 }),
     tableWrap: style({ overflowX: "auto", maxWidth: "100%" }),
     table: style({
         borderCollapse: "collapse",
