@@ -36,6 +36,20 @@ export function hasIcuSyntax(message: string): boolean {
     return ICU_SYNTAX.test(message);
 }
 
+/**
+ * Intl formatters by locale and options, shared by every translator of the process. Making one is
+ * costly (`toLocaleString` with a locale makes a new one on every call: it was a fifth of a list
+ * page's server render), and a formatter is immutable locale data, never per-request state.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.RelativeTimeFormat>();
+
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.RelativeTimeFormat>(kind: string, tag: string, options: object | undefined, make: () => F): F {
+    const key = `${kind}|${tag}|${options ? JSON.stringify(options) : ""}`;
+    let found = formatters.get(key) as F | undefined;
+    if (!found) formatters.set(key, (found = make()));
+    return found;
+}
+
 function fill(message: string, values: MessageValues): string {
     return message.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
 }
@@ -44,10 +58,10 @@ export function createTranslator(locale: string, messages: Readonly<Record<strin
     let tag = locale.replace("_", "-");
     let plurals: Intl.PluralRules;
     try {
-        plurals = new Intl.PluralRules(tag);
+        plurals = formatter("plural", tag, undefined, () => new Intl.PluralRules(tag));
     } catch {
         // An unknown tag becomes English rather than a broken page.
-        plurals = new Intl.PluralRules((tag = "en"));
+        plurals = formatter("plural", (tag = "en"), undefined, () => new Intl.PluralRules(tag));
     }
     const compiled = new Map<string, IntlMessageFormat>();
     const t = (key: string, fallback?: string): string => messages[key] ?? fallback ?? key;
@@ -68,8 +82,8 @@ export function createTranslator(locale: string, messages: Readonly<Record<strin
             }
         },
         pluralCategory: (count) => plurals.select(count) as PluralCategory,
-        number: (value, options) => value.toLocaleString(tag, options),
-        date: (value, options) => value.toLocaleString(tag, options),
-        relative: (value, unit) => new Intl.RelativeTimeFormat(tag).format(value, unit),
+        number: (value, options) => formatter("number", tag, options, () => new Intl.NumberFormat(tag, options)).format(value),
+        date: (value, options) => formatter("date", tag, options, () => new Intl.DateTimeFormat(tag, options)).format(value),
+        relative: (value, unit) => formatter("relative", tag, undefined, () => new Intl.RelativeTimeFormat(tag)).format(value, unit),
     };
 }
