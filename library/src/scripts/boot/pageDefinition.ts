@@ -47,9 +47,21 @@ export function definePage<S extends object = Record<string, never>>(definition:
     return definition;
 }
 
-/** The page's reducers, loaded if its definition loads them lazily. */
-export async function pageReducers<S extends object>(page: IPageDefinition<S>): Promise<SliceReducers<S>> {
-    return typeof page.reducers === "function" ? page.reducers() : page.reducers;
+/** Loaded reducers by page: a dynamic import on every server render costs more than the render's store. */
+const loadedReducers = new WeakMap<object, Promise<unknown>>();
+
+/** The page's reducers, loaded (once) if its definition loads them lazily. */
+export function pageReducers<S extends object>(page: IPageDefinition<S>): Promise<SliceReducers<S>> {
+    const reducers = page.reducers;
+    if (typeof reducers !== "function") return Promise.resolve(reducers);
+    let loading = loadedReducers.get(page) as Promise<SliceReducers<S>> | undefined;
+    if (!loading) {
+        loading = reducers();
+        loadedReducers.set(page, loading);
+        // A failed load (a chunk that did not arrive) is tried again next time.
+        loading.catch(() => loadedReducers.delete(page));
+    }
+    return loading;
 }
 
 /** The state an Island or App page preloads (see `islandState`). */

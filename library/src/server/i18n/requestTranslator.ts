@@ -26,8 +26,13 @@ export function withTranslator<T>(translator: ITranslator, work: () => T): T {
     return scope.run(translator, work);
 }
 
+/** One translator per locale for the process: a translator is an immutable value (its catalogue, its formatters), which request uses it is decided per request. */
+const translatorsByLocale = new Map<string, ITranslator>();
+
 export function translatorFor(locale: string): ITranslator {
-    return createTranslator(locale, messagesFor(locale), IntlMessageFormat);
+    let translator = translatorsByLocale.get(locale);
+    if (!translator) translatorsByLocale.set(locale, (translator = createTranslator(locale, messagesFor(locale), IntlMessageFormat)));
+    return translator;
 }
 
 /** The site's locale ID for a tag ("fr-CA" → "fr"), or null when the site has no such language. */
