@@ -5,6 +5,7 @@ const webpack = require("webpack");
 const makeConfig = require("../webpack.config.js");
 const { discoverEntries } = require("./entries.cjs");
 const { checkBudgets, readBudgets } = require("./budgets.cjs");
+const { precompress } = require("./precompress.cjs");
 
 const mode = process.argv.includes("--development") ? "development" : "production";
 webpack(makeConfig({}, { mode }), (error, stats) => {
@@ -29,4 +30,11 @@ webpack(makeConfig({}, { mode }), (error, stats) => {
         for (const problem of problems) console.error(problem);
         process.exit(1);
     }
+    precompress(compilation.outputOptions.path).then(
+        ({ files, raw, br, gz }) => console.log(`Precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB, brotli ${(br / 1024).toFixed(0)} KB, gzip ${(gz / 1024).toFixed(0)} KB.`),
+        (failure) => {
+            console.error(failure);
+            process.exit(1);
+        },
+    );
 });

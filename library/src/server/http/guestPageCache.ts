@@ -39,6 +39,7 @@
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestGeneration } from "@server/db/generationMemo";
+import { acceptsEncoding } from "@server/http/acceptEncoding";
 import { scriptNonce } from "@server/http/securityHeaders";
 import { admitFirst, BUSY_MESSAGE } from "@server/http/admission";
 import { errorBody } from "@server/http/httpErrors";
@@ -155,18 +156,6 @@ export function gzipBody(entry: Pick<IEntry, "pieces" | "deflated">, nonce: stri
     return Buffer.concat(parts);
 }
 
-/** Whether the client takes gzip (a `q=0` refuses it). */
-function acceptsGzip(request: FastifyRequest): boolean {
-    const header = request.headers["accept-encoding"];
-    if (typeof header !== "string") return false;
-    return header.split(",").some((item) => {
-        const [coding, ...params] = item.trim().toLowerCase().split(";");
-        if (coding !== "gzip" && coding !== "*") return false;
-        const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
-        return q === undefined || Number(q) > 0;
-    });
-}
-
 /** The pages whose routes allow the cache (renderPage's `guestCache`). */
 const cacheablePages = new WeakSet<FastifyReply>();
 
@@ -187,7 +176,7 @@ function cacheKey(request: FastifyRequest): string {
 
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: IEntry): FastifyReply {
     const nonce = scriptNonce(reply);
-    const gzip = acceptsGzip(request);
+    const gzip = acceptsEncoding(request, "gzip");
     reply.header("content-type", entry.contentType).header("cache-control", "no-store").header("vary", "accept-encoding").header(CACHE_STATUS_HEADER, "hit");
     if (gzip) reply.header("content-encoding", "gzip");
     return reply.send(gzip ? gzipBody(entry, nonce) : plainBody(entry, nonce));

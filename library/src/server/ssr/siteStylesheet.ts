@@ -5,8 +5,10 @@
  * page and every server process running the same code, so a visitor downloads it once.
  */
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { getStyles } from "typestyle";
+import { acceptsEncoding } from "@server/http/acceptEncoding";
 
 export const SITE_STYLESHEET_PREFIX = "/styles/site.";
 
@@ -14,6 +16,8 @@ interface ISiteStylesheet {
     css: string;
     hash: string;
     href: string;
+    /** The file compressed once, at the best levels, the first time a client asks for it so. */
+    encoded: Partial<Record<"br" | "gzip", Buffer>>;
 }
 
 let current: ISiteStylesheet | null = null;
@@ -26,7 +30,7 @@ export function siteStylesheet(): ISiteStylesheet {
     const css = getStyles();
     if (current?.css !== css) {
         const hash = crypto.createHash("sha256").update(css).digest("base64url").slice(0, 12);
-        current = { css, hash, href: `${SITE_STYLESHEET_PREFIX}${hash}.css` };
+        current = { css, hash, href: `${SITE_STYLESHEET_PREFIX}${hash}.css`, encoded: {} };
     }
     return current;
 }
@@ -36,6 +40,11 @@ export function registerSiteStylesheet(app: FastifyInstance): void {
         const sheet = siteStylesheet();
         // Only the current content answers its hash: an old or made-up name is not this file.
         if (request.params.file !== `site.${sheet.hash}.css`) return reply.callNotFound();
-        return reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").send(sheet.css);
+        reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").header("vary", "accept-encoding");
+        // Compressed once per sheet (it changes only with the code), like the build's static files.
+        const coding = (["br", "gzip"] as const).find((candidate) => acceptsEncoding(request, candidate));
+        if (!coding) return reply.send(sheet.css);
+        sheet.encoded[coding] ??= coding === "br" ? zlib.brotliCompressSync(sheet.css, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(sheet.css, { level: 9 });
+        return reply.header("content-encoding", coding).send(sheet.encoded[coding]);
     });
 }

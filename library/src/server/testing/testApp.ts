@@ -57,6 +57,8 @@ export interface ITestAppOptions {
     pluginsDir?: string;
     /** Kysely plugins on the app's database only (e.g. testing/requestQueries.ts); ITestApp.db stays without them. */
     dbPlugins?: KyselyPlugin[];
+    /** A build folder to serve (its assets/); by default an empty one, so pages render without script tags. */
+    distDir?: string;
 }
 
 export interface ITestApp {
@@ -111,15 +113,16 @@ async function openTestDatabase(options: ITestAppOptions): Promise<{ database: I
 export async function createTestApp(options: ITestAppOptions = {}): Promise<ITestApp> {
     const { database, seeded } = await openTestDatabase(options);
 
-    // An empty dist folder: pages render without script tags, so no build is needed.
-    const distDir = makeTempDir("hearth-test-dist-");
+    // An empty dist folder unless the test brings one: pages render without script tags, so no build is needed.
+    const ownDistDir = options.distDir ? undefined : makeTempDir("hearth-test-dist-");
+    const distDir = options.distDir ?? ownDistDir!;
     const wantsDataDir = options.dataDir || options.config !== undefined || options.configText !== undefined;
     const dataDir = wantsDataDir ? makeTempDir("hearth-test-data-") : undefined;
     if (dataDir && (options.config !== undefined || options.configText !== undefined)) {
         fs.writeFileSync(path.join(dataDir, "config.json"), options.configText ?? JSON.stringify(options.config));
     }
     const removeDirs = () => {
-        for (const dir of [distDir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+        for (const dir of [ownDistDir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
     };
 
     let app: FastifyInstance;
