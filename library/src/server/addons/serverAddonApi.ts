@@ -235,8 +235,11 @@ export interface IAddonNotification {
     /** Names the event ("<add-on key>:<what>:<id>"); a member gets one notification per key. */
     eventKey: string;
     userIDs: number[];
-    /** The category of what it is about: only members who may see it are notified. */
-    categoryID: number;
+    /**
+     * The category of what it is about: only members who may see it are notified. null (API
+     * version 7): about no post (a badge earned): every member named is notified.
+     */
+    categoryID: number | null;
     /** "<add-on key>.<what>": the kind of notification. */
     activityType: string;
     /** Why the member gets it ("You voted on this idea."). */
