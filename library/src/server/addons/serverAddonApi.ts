@@ -34,6 +34,8 @@ export { setPagingHeaders } from "@server/http/paging";
 export { renderBody, validateBody, isEmptyBody, BODY_FORMATS, type BodyFormat } from "@server/content/bodyFormat";
 /** API version 5: the rank-label sanitiser the host uses for `labelHtml` (inline formatting only). */
 export { sanitizeLabelHtml } from "@server/users/labelHtml";
+/** A member's posts, reactions received and days since joining (API version 7): what ranks and badges compare with their thresholds. */
+export { memberStanding, type IMemberStanding } from "@server/addons/memberStanding";
 export { sql } from "kysely";
 export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment, IAddonLayoutWidget };
