@@ -78,6 +78,8 @@ export interface ICommentInput {
 export interface IPostingOptions {
     /** Count a hit of the member's rate limit (default). A scheduled draft publishing at its time is not the member acting now: false. */
     rateLimited?: boolean;
+    /** The post's date when it is not now: an add-on's demo seed dates its posts in the past (addons/addonSeedPosting.ts). */
+    dateInserted?: string;
 }
 
 export interface ICreatedPost {
@@ -218,7 +220,7 @@ export async function createDiscussion(
         }
         if (options.rateLimited !== false) await enforceRateLimitIn(db, host.config, "discussionsPerUser", actor.userID);
 
-        const now = new Date().toISOString();
+        const now = options.dateInserted ?? new Date().toISOString();
         const allTagIDs = [...new Set([...tagIDs, ...(await tagIDsForNames(db, actor, newTagNames, now))])];
         const row = await db
             .insertInto("discussions")
@@ -284,7 +286,7 @@ export async function createComment(
         }
         if (options.rateLimited !== false) await enforceRateLimitIn(db, host.config, "commentsPerUser", actor.userID);
 
-        const now = new Date().toISOString();
+        const now = options.dateInserted ?? new Date().toISOString();
         const row = await db
             .insertInto("comments")
             .values({ discussionID: discussion.discussionID, insertUserID: actor.userID, body: input.body, format, dateInserted: now, dateUpdated: null, score: 0, parentCommentID })

@@ -23,6 +23,7 @@ import type { Database, UserRow } from "@server/db/schema";
 import { userFragment } from "@server/users/usersModel";
 import type { IAddonLayoutWidget } from "@server/addons/addonLayoutWidgets";
 import type { ISiteSection, ISiteSectionProvider } from "@server/siteSections/siteSections";
+import type { IAddonSeedComment, IAddonSeedDiscussion, IAddonSeedPosting } from "@server/addons/addonSeedPosting";
 
 export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
 // Host helpers an add-on may use: errors in the API's shape, cross-dialect migrations.
@@ -41,6 +42,7 @@ export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment, IAddonLayoutWidget };
 /** API version 6: a site section (subcommunity) as the host knows it, and what gives them (api.registerSiteSections). */
 export type { ISiteSection as IAddonSiteSection, ISiteSectionProvider as IAddonSiteSectionProvider };
+export type { IAddonSeedPosting, IAddonSeedDiscussion, IAddonSeedComment };
 
 /** The core tables, for typed queries. */
 export type HostDatabase = Database;
@@ -136,6 +138,12 @@ export interface IAddonSettings<T extends Record<string, AddonSettingValue>> {
 export interface IAddonSeedContext {
     db: AddonDatabase;
     dialect: DialectName;
+    /**
+     * (API 7) Demo discussions and comments through the core's posting, as their author: counts,
+     * last comment, search and post events come out as posting makes them; only `dateInserted` may
+     * be in the past. Write the add-on's own rows for them with `db`.
+     */
+    post: IAddonSeedPosting;
 }
 
 /**
