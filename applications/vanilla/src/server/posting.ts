@@ -45,7 +45,7 @@ export interface IPostingActor {
 }
 
 /** What createDiscussion and createComment need of the host (its add-ons: for a new discussion's add-on `attributes`). */
-export type PostingHost = Pick<IHost, "db" | "jobs" | "config"> & Partial<Pick<IHost, "addons">>;
+export type PostingHost = Pick<IHost, "db" | "jobs" | "config"> & Partial<Pick<IHost, "addons" | "events">>;
 
 export interface IDiscussionInput {
     categoryID: number;
@@ -247,7 +247,7 @@ export async function createDiscussion(
         await addToCategoryCounts(db, category.categoryID, { discussions: 1 });
         await addToUserCounts(db, actor.userID, { discussions: 1 });
         // For add-ons that count posts (events.ts); delivered by a job after the commit.
-        await enqueueDiscussionAdded(db, { discussionID: row.discussionID, categoryID: category.categoryID, authorID: actor.userID });
+        await enqueueDiscussionAdded(db, { discussionID: row.discussionID, categoryID: category.categoryID, authorID: actor.userID }, host.events);
         return { recordID: row.discussionID, discussionID: row.discussionID, url: discussionUrl({ discussionID: row.discussionID, name }), afterCommit: async () => host.jobs.wake() };
     });
 }

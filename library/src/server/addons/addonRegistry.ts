@@ -432,7 +432,8 @@ export class AddonRegistry {
         this.userDecorators.push(...registrations.userDecorators.map((decorator) => ({ ...decorator, addon: addon.key })));
         this.siteSectionProviders.push(...registrations.siteSections.map((provider) => ({ find: (folder: string) => provider.find(folder), addon: addon.key })));
         for (const { name, listener } of registrations.events) {
-            app.hearth.events.on(name, addonEventListener(name, listener, () => this.isEnabled(addon.key)));
+            const isEnabled = () => this.isEnabled(addon.key);
+            app.hearth.events.on(name, addonEventListener(name, listener, isEnabled), isEnabled);
         }
         for (const page of registrations.pages) {
             const section = adminSectionOf(addon.key, page);
