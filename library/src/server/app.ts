@@ -18,6 +18,7 @@ import { QUERY_PARSE_OPTIONS } from "@library/api/queryString";
 import { REQUEST_ORIGIN_HEADER, REQUEST_ORIGIN_VALUE } from "@library/api/apiv2Headers";
 import { discoverAddons } from "@server/addons/addonManifest";
 import type { DashboardFrame } from "@server/addons/addonPages";
+import type { IAddonSeedPosting } from "@server/addons/addonSeedPosting";
 import { AddonRegistry } from "@server/addons/addonRegistry";
 import { ROOT_DIR } from "@server/config/env";
 import { SiteConfig } from "@server/config/siteConfig";
@@ -83,6 +84,8 @@ export interface IHost {
     themeResolver?: (request: FastifyRequest) => Promise<{ theme: IPageTheme; preview: IThemePreview | null }>;
     /** The dashboard's frame for add-ons' dashboard pages (addons/addonPages.tsx); set by the dashboard application. */
     dashboardFrame?: DashboardFrame;
+    /** How add-ons' demo seeds post (addons/addonSeedPosting.ts); set by the vanilla application. */
+    seedPosting?: IAddonSeedPosting;
 }
 
 declare module "fastify" {

@@ -67,13 +67,21 @@ type Listener<K extends keyof IHostEventMap> = (event: IHostEventMap[K]) => Prom
 export class HostEvents {
     // Keyed by event name; each list holds listeners of that name's event type (see on()).
     private listeners = new Map<keyof IHostEventMap, Array<Listener<never>>>();
+    /** Per event, whether each listener acts now (an add-on's only while it is on); absent: always. */
+    private activity = new Map<keyof IHostEventMap, Array<() => boolean>>();
 
     constructor(private log?: FastifyBaseLogger) {}
 
-    on<K extends keyof IHostEventMap>(name: K, listener: Listener<K>): void {
+    on<K extends keyof IHostEventMap>(name: K, listener: Listener<K>, isActive: () => boolean = () => true): void {
         const list = this.listeners.get(name) ?? [];
         list.push(listener as Listener<never>);
         this.listeners.set(name, list);
+        this.activity.set(name, [...(this.activity.get(name) ?? []), isActive]);
+    }
+
+    /** Whether a listener would act on the event now: a writer enqueues no delivery nobody hears. */
+    isHeard(name: keyof IHostEventMap): boolean {
+        return (this.activity.get(name) ?? []).some((isActive) => isActive());
     }
 
     /**

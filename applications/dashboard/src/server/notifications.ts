@@ -92,8 +92,10 @@ async function whoCanSeeCategory(db: Kysely<Database>, userIDs: number[], catego
  * batch is one statement of its own (no long transaction holding the database): a job stopped
  * half-way has stored whole batches, and its re-run skips them by the (eventKey, userID) key.
  */
-async function insertForVisible(db: Kysely<Database>, eventKey: string, categoryID: number, notifications: INewNotification[], mailer?: INotificationMailer): Promise<void> {
-    const visible = new Set(await whoCanSeeCategory(db, notifications.map((notification) => notification.userID), categoryID));
+async function insertForVisible(db: Kysely<Database>, eventKey: string, categoryID: number | null, notifications: INewNotification[], mailer?: INotificationMailer): Promise<void> {
+    // No category (an add-on's notification about no post, API version 7): every recipient may see it.
+    const recipients = notifications.map((notification) => notification.userID);
+    const visible = new Set(categoryID === null ? recipients : await whoCanSeeCategory(db, recipients, categoryID));
     // Each member's choices (notificationPreferences.ts): listed unless turned off, mailed when asked for.
     const { popup: rows, email } = await byChannel(db, notifications.filter((notification) => visible.has(notification.userID)));
     if (mailer) await mailNotifications(db, mailer, eventKey, email);

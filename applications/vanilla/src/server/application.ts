@@ -26,6 +26,8 @@ const vanilla: IServerApplication = {
         const { commentDraftPublisher, discussionDraftPublisher } = await import("./draftPublishing");
         app.hearth.draftPublishers.register("discussion", discussionDraftPublisher(app.hearth));
         app.hearth.draftPublishers.register("comment", commentDraftPublisher(app.hearth));
+        // Add-ons' demo seeds post through posting.ts too (api.seedDemoForum's context.post).
+        app.hearth.seedPosting = (await import("./seedPosting")).seedPosting(app.hearth);
         // Comment and reaction events reach other applications (notifications) through jobs.
         registerPostEventJobs(app.hearth);
         registerLiveTopics(app);

@@ -9,7 +9,8 @@
  */
 import type { LightMyRequestResponse } from "fastify";
 import { createUser } from "@server/users/usersModel";
-import { createTestApp, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
+import { testPermissionMatrix, type IMatrixRequest } from "@server/testing/permissionMatrix";
 
 const ROLES = ["guest", "member", "author", "moderator", "admin"] as const;
 type Role = (typeof ROLES)[number];
@@ -26,7 +27,7 @@ interface IFixture {
     otherCategoryID: number;
 }
 
-type Call = (fixture: IFixture) => { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: string; payload?: unknown };
+type Call = (fixture: IFixture) => IMatrixRequest;
 
 const bulk = (method: "PATCH" | "DELETE", url: string, extra: (fixture: IFixture) => Record<string, unknown>): Call => (fixture) => ({
     method,
@@ -61,10 +62,8 @@ for (const action of ["PATCH name", "POST comment", "PATCH own comment", "react"
     ACTIONS[`${action} (closed)`] = { ...ACTIONS[action]!, closed: true };
 }
 
-type Row = [action: keyof typeof ACTIONS, guest: number, member: number, author: number, moderator: number, admin: number];
-
 // The expected answer of each cell (content §6; moderators: community.moderate, discussions.moderate/manage/edit/close, comments.edit, curation.manage, staff.allow here).
-const MATRIX: Row[] = [
+const MATRIX = [
     ["PATCH closed", 403, 403, 403, 200, 200], // discussions.close (closeOwn is not a member's)
     ["PATCH sink", 403, 403, 403, 200, 200], // discussions.moderate
     ["PATCH resolved", 403, 403, 403, 200, 200], // staff.allow + triage
@@ -91,11 +90,10 @@ const MATRIX: Row[] = [
     ["react (closed)", 403, 403, 403, 200, 200],
     ["unreact (closed)", 403, 403, 403, 204, 204],
     ["react to comment (closed)", 403, 403, 403, 200, 200],
-];
+] as const;
 
 describe("permission matrix: role × discussion action", () => {
     let forum: ITestApp;
-    const cookies: Partial<Record<Role, string>> = {};
     const userIDs: Partial<Record<Writer, number>> = {};
     let categoryID: number;
     let otherCategoryID: number;
@@ -112,7 +110,6 @@ describe("permission matrix: role × discussion action", () => {
             await createUser(forum.db, { name, email: `${name}@example.com`, password: TEST_PASSWORD, roleType: "member", emailConfirmed: true });
         }
         for (const name of ["member", "author", "moderator", "admin", "other"] as const) {
-            if (name !== "other") cookies[name] = await signIn(forum.app, name);
             userIDs[name] = (await forum.db.selectFrom("users").select("userID").where("name", "=", name).executeTakeFirstOrThrow()).userID;
         }
         categoryID = (await forum.db.selectFrom("categories").select("categoryID").where("urlcode", "=", "general").executeTakeFirstOrThrow()).categoryID;
@@ -153,9 +150,9 @@ describe("permission matrix: role × discussion action", () => {
         return { discussionID, ownCommentID, otherCommentID, otherCategoryID };
     }
 
-    /** The cell's answer: the status, or for a bulk action the item's own status. */
-    function cellStatus(response: LightMyRequestResponse, isBulk: boolean, discussionID: number): number {
-        if (!isBulk || response.statusCode !== 200) return response.statusCode;
+    /** A bulk action answers 200 with a report: the cell's answer is the item's own status. */
+    function itemStatus(response: LightMyRequestResponse, discussionID: number): number {
+        if (response.statusCode !== 200) return response.statusCode;
         const body = response.json() as { progress?: IProgress } & IProgress;
         const progress = body.progress ?? body;
         if (progress.successIDs.includes(discussionID)) return 200;
@@ -167,15 +164,17 @@ describe("permission matrix: role × discussion action", () => {
         exceptionsByID: Record<string, { code: number }>;
     }
 
-    const cells = MATRIX.flatMap(([action, ...statuses]) => ROLES.map((role, index) => [action, role, statuses[index]] as const));
-
-    it.each(cells)("%s as %s → %i", async (action, role, expected) => {
+    /** Each cell on a discussion of its own. */
+    const cellCall = (action: string) => async (role: Role) => {
         const fixture = await fixtureFor(role, ACTIONS[action]!.closed === true);
-        const { method, url, payload } = ACTIONS[action]!.call(fixture);
-        const headers: Record<string, string> = { "x-requested-with": "vanilla" };
-        if (role !== "guest") headers.cookie = cookies[role]!;
-        if (payload !== undefined) headers["content-type"] = "application/json";
-        const response = await forum.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}) });
-        expect(cellStatus(response, ACTIONS[action]!.bulk === true, fixture.discussionID)).toBe(expected);
+        const request = ACTIONS[action]!.call(fixture);
+        return ACTIONS[action]!.bulk ? { ...request, statusOf: (response: LightMyRequestResponse) => itemStatus(response, fixture.discussionID) } : request;
+    };
+
+    testPermissionMatrix({
+        forum: () => forum,
+        roles: ROLES,
+        calls: Object.fromEntries(Object.keys(ACTIONS).map((action) => [action, cellCall(action)])),
+        rows: MATRIX,
     });
 });

@@ -11,7 +11,7 @@
 import type { Kysely } from "kysely";
 import type { IHost } from "@server/app";
 import type { Database } from "@server/db/schema";
-import type { ICommentAddedEvent, IDiscussionAddedEvent, IReactionAddedEvent } from "@server/events";
+import type { HostEvents, ICommentAddedEvent, IDiscussionAddedEvent, IReactionAddedEvent } from "@server/events";
 import { enqueueJob } from "@server/jobs/jobRunner";
 
 export const DISCUSSION_ADDED_JOB = "vanilla.discussionAdded";
@@ -24,7 +24,13 @@ export type ICommentAddedJob = Omit<ICommentAddedEvent, "bookmarkUserIDs">;
 /** A failed delivery is tried again soon: a notification hours late is as good as lost. */
 const DELIVERY_BACKOFF_MS = 5_000;
 
-export async function enqueueDiscussionAdded(trx: Kysely<Database>, event: IDiscussionAddedEvent): Promise<void> {
+/**
+ * Only add-ons hear of new discussions (ranks and badges count posts): with none of them on, no
+ * job row is written for each discussion. `events` absent (a caller without the host's events):
+ * enqueued as before.
+ */
+export async function enqueueDiscussionAdded(trx: Kysely<Database>, event: IDiscussionAddedEvent, events?: Pick<HostEvents, "isHeard">): Promise<void> {
+    if (events && !events.isHeard("discussionAdded")) return;
     await enqueueJob(trx, DISCUSSION_ADDED_JOB, event, new Date());
 }
 

@@ -45,7 +45,7 @@ export interface IPostingActor {
 }
 
 /** What createDiscussion and createComment need of the host (its add-ons: for a new discussion's add-on `attributes`). */
-export type PostingHost = Pick<IHost, "db" | "jobs" | "config"> & Partial<Pick<IHost, "addons">>;
+export type PostingHost = Pick<IHost, "db" | "jobs" | "config"> & Partial<Pick<IHost, "addons" | "events">>;
 
 export interface IDiscussionInput {
     categoryID: number;
@@ -78,6 +78,8 @@ export interface ICommentInput {
 export interface IPostingOptions {
     /** Count a hit of the member's rate limit (default). A scheduled draft publishing at its time is not the member acting now: false. */
     rateLimited?: boolean;
+    /** The post's date when it is not now: an add-on's demo seed dates its posts in the past (addons/addonSeedPosting.ts). */
+    dateInserted?: string;
 }
 
 export interface ICreatedPost {
@@ -218,7 +220,7 @@ export async function createDiscussion(
         }
         if (options.rateLimited !== false) await enforceRateLimitIn(db, host.config, "discussionsPerUser", actor.userID);
 
-        const now = new Date().toISOString();
+        const now = options.dateInserted ?? new Date().toISOString();
         const allTagIDs = [...new Set([...tagIDs, ...(await tagIDsForNames(db, actor, newTagNames, now))])];
         const row = await db
             .insertInto("discussions")
@@ -245,7 +247,7 @@ export async function createDiscussion(
         await addToCategoryCounts(db, category.categoryID, { discussions: 1 });
         await addToUserCounts(db, actor.userID, { discussions: 1 });
         // For add-ons that count posts (events.ts); delivered by a job after the commit.
-        await enqueueDiscussionAdded(db, { discussionID: row.discussionID, categoryID: category.categoryID, authorID: actor.userID });
+        await enqueueDiscussionAdded(db, { discussionID: row.discussionID, categoryID: category.categoryID, authorID: actor.userID }, host.events);
         return { recordID: row.discussionID, discussionID: row.discussionID, url: discussionUrl({ discussionID: row.discussionID, name }), afterCommit: async () => host.jobs.wake() };
     });
 }
@@ -284,7 +286,7 @@ export async function createComment(
         }
         if (options.rateLimited !== false) await enforceRateLimitIn(db, host.config, "commentsPerUser", actor.userID);
 
-        const now = new Date().toISOString();
+        const now = options.dateInserted ?? new Date().toISOString();
         const row = await db
             .insertInto("comments")
             .values({ discussionID: discussion.discussionID, insertUserID: actor.userID, body: input.body, format, dateInserted: now, dateUpdated: null, score: 0, parentCommentID })

@@ -250,3 +250,22 @@ describe("posting a draft (draftID)", () => {
         expect(await draftExists(ownDraft)).toBe(true);
     });
 });
+
+describe("the discussionAdded event", () => {
+    const jobsFor = async (discussionID: number) =>
+        (await t.db.selectFrom("jobs").select("payload").where("name", "=", "vanilla.discussionAdded").execute()).filter((job) => (JSON.parse(job.payload) as { discussionID: number }).discussionID === discussionID).length;
+
+    it("is a job only while an enabled add-on listens to it (ranks)", async () => {
+        // The rounds stay with the test, so a job row is counted before anyone runs it.
+        await t.app.hearth.jobs.stop();
+        const quiet = await postDiscussion(member, { categoryID: generalID, name: "Nobody listens", body: "No add-on on.", format: "markdown" });
+        expect(await jobsFor(quiet.json().discussionID)).toBe(0);
+        await t.app.hearth.config.set("EnabledPlugins.ranks", true);
+        try {
+            const heard = await postDiscussion(member, { categoryID: generalID, name: "Ranks listens", body: "Ranks counts posts.", format: "markdown" });
+            expect(await jobsFor(heard.json().discussionID)).toBe(1);
+        } finally {
+            await t.app.hearth.config.set("EnabledPlugins.ranks", false);
+        }
+    });
+});

@@ -27,6 +27,7 @@ import { grantPermission, permissionGrantMigration } from "@server/addons/addonP
 import { enqueueAddonNotification, registerAddonNotificationJob } from "@server/addons/addonNotifications";
 import { adminSectionOf, registerAddonPages, type IAddonAdminSection } from "@server/addons/addonPages";
 import { addonEventListener } from "@server/addons/addonEvents";
+import type { IAddonSeedPosting } from "@server/addons/addonSeedPosting";
 import { sanitizeLabelHtml } from "@server/users/labelHtml";
 import { currentSiteSection, type ISiteSectionProvider } from "@server/siteSections/siteSections";
 import { hasPermission } from "@library/users/permissions";
@@ -137,6 +138,8 @@ export class AddonRegistry {
     private siteSectionProviders: Array<ISiteSectionProvider & { addon: string }> = [];
     /** The component names the started add-ons' widgets use. */
     private componentNames = new Set<string>();
+    /** The app the add-ons were started in (seeds post through its seedPosting). */
+    private app?: FastifyInstance;
 
     /** The add-ons with a usable manifest, in key order (broken ones included: they are listed, off). */
     readonly addons: IAddonManifest[];
@@ -264,6 +267,7 @@ export class AddonRegistry {
      * one later needs no restart). A failing one is disabled with its reason; the others go on.
      */
     async loadServerModules(host: IAddonHost): Promise<void> {
+        this.app = host.app;
         registerAddonNotificationJob(host.app);
         for (const addon of this.addons) {
             if (this.problemsByKey.has(addon.key)) continue;
@@ -428,7 +432,8 @@ export class AddonRegistry {
         this.userDecorators.push(...registrations.userDecorators.map((decorator) => ({ ...decorator, addon: addon.key })));
         this.siteSectionProviders.push(...registrations.siteSections.map((provider) => ({ find: (folder: string) => provider.find(folder), addon: addon.key })));
         for (const { name, listener } of registrations.events) {
-            app.hearth.events.on(name, addonEventListener(name, listener, () => this.isEnabled(addon.key)));
+            const isEnabled = () => this.isEnabled(addon.key);
+            app.hearth.events.on(name, addonEventListener(name, listener, isEnabled), isEnabled);
         }
         for (const page of registrations.pages) {
             const section = adminSectionOf(addon.key, page);
@@ -461,12 +466,22 @@ export class AddonRegistry {
                 for (const permission of permissions) await grantPermission(db, permission);
                 // Demo posts of an add-on that is off would show in the core's lists as plain posts.
                 if (!this.isEnabled(addon)) continue;
-                for (const seed of seeders) await seed({ db, dialect });
+                for (const seed of seeders) await seed(this.seedContext(db, dialect));
             } catch (error) {
                 // The forum is seeded already; the add-on's demo data is only missing.
                 this.log(`The add-on "${addon}" could not seed its demo data: ${messageOf(error)}`);
             }
         }
+    }
+
+    /** What an add-on's seed is given: the database, and posts made by the core's posting (API version 7). */
+    seedContext(db: Kysely<Database>, dialect: DialectName): IAddonSeedContext {
+        const posting = this.app?.hearth.seedPosting;
+        const post: IAddonSeedPosting = posting ?? {
+            discussion: () => Promise.reject(new Error("this host has no posting (the vanilla application is not loaded).")),
+            comment: () => Promise.reject(new Error("this host has no posting (the vanilla application is not loaded).")),
+        };
+        return { db, dialect, post };
     }
 
     /** The layout widgets of the enabled add-ons (api.registerLayoutWidget), for the layout catalogue and hydration. */

@@ -23,6 +23,7 @@ import type { Database, UserRow } from "@server/db/schema";
 import { userFragment } from "@server/users/usersModel";
 import type { IAddonLayoutWidget } from "@server/addons/addonLayoutWidgets";
 import type { ISiteSection, ISiteSectionProvider } from "@server/siteSections/siteSections";
+import type { IAddonSeedComment, IAddonSeedDiscussion, IAddonSeedPosting } from "@server/addons/addonSeedPosting";
 
 export { ADDON_API_VERSION, SUPPORTED_ADDON_API_VERSIONS } from "@library/addons/addonApiVersion";
 // Host helpers an add-on may use: errors in the API's shape, cross-dialect migrations.
@@ -34,11 +35,14 @@ export { setPagingHeaders } from "@server/http/paging";
 export { renderBody, validateBody, isEmptyBody, BODY_FORMATS, type BodyFormat } from "@server/content/bodyFormat";
 /** API version 5: the rank-label sanitiser the host uses for `labelHtml` (inline formatting only). */
 export { sanitizeLabelHtml } from "@server/users/labelHtml";
+/** A member's posts, reactions received and days since joining (API version 7): what ranks and badges compare with their thresholds. */
+export { memberStanding, type IMemberStanding } from "@server/addons/memberStanding";
 export { sql } from "kysely";
 export type { Generated, Migration } from "kysely";
 export type { MigrationSet, DialectName, ICurrentUser, IUserFragment, IAddonLayoutWidget };
 /** API version 6: a site section (subcommunity) as the host knows it, and what gives them (api.registerSiteSections). */
 export type { ISiteSection as IAddonSiteSection, ISiteSectionProvider as IAddonSiteSectionProvider };
+export type { IAddonSeedPosting, IAddonSeedDiscussion, IAddonSeedComment };
 
 /** The core tables, for typed queries. */
 export type HostDatabase = Database;
@@ -134,6 +138,12 @@ export interface IAddonSettings<T extends Record<string, AddonSettingValue>> {
 export interface IAddonSeedContext {
     db: AddonDatabase;
     dialect: DialectName;
+    /**
+     * (API 7) Demo discussions and comments through the core's posting, as their author: counts,
+     * last comment, search and post events come out as posting makes them; only `dateInserted` may
+     * be in the past. Write the add-on's own rows for them with `db`.
+     */
+    post: IAddonSeedPosting;
 }
 
 /**
@@ -235,8 +245,11 @@ export interface IAddonNotification {
     /** Names the event ("<add-on key>:<what>:<id>"); a member gets one notification per key. */
     eventKey: string;
     userIDs: number[];
-    /** The category of what it is about: only members who may see it are notified. */
-    categoryID: number;
+    /**
+     * The category of what it is about: only members who may see it are notified. null (API
+     * version 7): about no post (a badge earned): every member named is notified.
+     */
+    categoryID: number | null;
     /** "<add-on key>.<what>": the kind of notification. */
     activityType: string;
     /** Why the member gets it ("You voted on this idea."). */

@@ -4,36 +4,18 @@
  * fields and buttons only (keyboard operable); results are announced in a status region.
  */
 import { useState, type FormEvent } from "react";
-import { loadApiClient, t, tf, type IApiError } from "@library/addons/addonApi";
-import { badgesClasses as classes, medalLetter } from "./badges.styles";
+import { loadApiClient, t, tf } from "@library/addons/addonApi";
+import { adminListClasses as classes, AdminError, AdminField, AdminStatus, ConfirmDeleteButtons, useAdminActions } from "@library/addons/addonPageKit";
+import { badgesClasses, medalLetter } from "./badges.styles";
 import type { IBadge } from "./badgeTypes";
-
-function messageOf(error: unknown): string {
-    const apiError = error as Partial<IApiError>;
-    const fieldMessage = apiError.errors ? Object.values(apiError.errors).flat()[0]?.message : undefined;
-    return fieldMessage ?? apiError.message ?? t("Something went wrong.");
-}
 
 export default function BadgesAdmin({ badges: initial, canManage }: { badges: IBadge[]; canManage: boolean }) {
     const [badges, setBadges] = useState(initial);
-    const [status, setStatus] = useState("");
-    const [error, setError] = useState("");
-    const [busy, setBusy] = useState(false);
+    const { busy, status, setStatus, error, run } = useAdminActions();
     const [award, setAward] = useState({ badgeID: initial[0]?.badgeID ?? 0, name: "", reason: "" });
     const [draft, setDraft] = useState({ name: "", description: "" });
     const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
 
-    const run = async (work: () => Promise<void>) => {
-        setBusy(true);
-        setError("");
-        try {
-            await work();
-        } catch (caught) {
-            setError(messageOf(caught));
-        } finally {
-            setBusy(false);
-        }
-    };
     const refresh = async () => setBadges((await (await loadApiClient()).get<IBadge[]>("badges")).data);
 
     const submitAward = (event: FormEvent<HTMLFormElement>) => {
@@ -73,20 +55,13 @@ export default function BadgesAdmin({ badges: initial, canManage }: { badges: IB
 
     return (
         <div data-testid="badges-admin">
-            <p role="status" className={classes.status}>
-                {status}
-            </p>
-            {error && (
-                <p role="alert" className={classes.error}>
-                    {error}
-                </p>
-            )}
+            <AdminStatus status={status} />
+            <AdminError error={error} />
             <form className={classes.form} onSubmit={submitAward} aria-labelledby="badge-award-heading">
                 <h2 id="badge-award-heading" className={classes.formHeading}>
                     {t("Award or revoke")}
                 </h2>
-                <label className={classes.field}>
-                    {t("Badge")}
+                <AdminField label={t("Badge")}>
                     <select className={classes.input} value={award.badgeID} onChange={(event) => setAward({ ...award, badgeID: Number(event.target.value) })}>
                         {badges.map((badge) => (
                             <option key={badge.badgeID} value={badge.badgeID}>
@@ -94,15 +69,13 @@ export default function BadgesAdmin({ badges: initial, canManage }: { badges: IB
                             </option>
                         ))}
                     </select>
-                </label>
-                <label className={classes.field}>
-                    {t("Member's name")}
+                </AdminField>
+                <AdminField label={t("Member's name")}>
                     <input className={classes.input} required maxLength={100} value={award.name} onChange={(event) => setAward({ ...award, name: event.target.value })} />
-                </label>
-                <label className={classes.field}>
-                    {t("Reason")}
+                </AdminField>
+                <AdminField label={t("Reason")}>
                     <input className={classes.input} required maxLength={500} value={award.reason} onChange={(event) => setAward({ ...award, reason: event.target.value })} />
-                </label>
+                </AdminField>
                 <div className={classes.row}>
                     <button type="submit" name="action" value="award" className={classes.primary} disabled={busy}>
                         {t("Award")}
@@ -115,28 +88,26 @@ export default function BadgesAdmin({ badges: initial, canManage }: { badges: IB
             <ul className={classes.list} aria-label={t("Badges")}>
                 {badges.map((badge) => (
                     <li key={badge.badgeID} className={classes.item}>
-                        <span className={classes.medal} aria-hidden="true">
+                        <span className={badgesClasses.medal} aria-hidden="true">
                             {medalLetter(badge.name)}
                         </span>
                         <span style={{ flex: "1 1 200px" }}>
-                            <span className={classes.name}>{badge.name}</span>
-                            <span className={classes.muted}>
+                            <span className={badgesClasses.name}>{badge.name}</span>
+                            <span className={badgesClasses.muted}>
                                 {badge.rule ? tf("By rule: {rule}", { rule: badge.rule }) : t("Given by hand")} · {tf(badge.countUsers === 1 ? "{count} holder" : "{count} holders", { count: badge.countUsers })}
                             </span>
                         </span>
-                        {canManage && !badge.rule && confirmDelete !== badge.badgeID && (
-                            <button type="button" className={classes.button} disabled={busy} onClick={() => setConfirmDelete(badge.badgeID)} aria-label={tf("Delete {name}…", { name: badge.name })}>
-                                {t("Delete…")}
-                            </button>
-                        )}
-                        {canManage && !badge.rule && confirmDelete === badge.badgeID && (
+                        {canManage && !badge.rule && (
                             <span className={classes.row}>
-                                <button type="button" className={classes.danger} disabled={busy} onClick={() => remove(badge)}>
-                                    {tf("Delete {name} and take it from its holders", { name: badge.name })}
-                                </button>
-                                <button type="button" className={classes.button} onClick={() => setConfirmDelete(null)}>
-                                    {t("Keep")}
-                                </button>
+                                <ConfirmDeleteButtons
+                                    name={badge.name}
+                                    confirming={confirmDelete === badge.badgeID}
+                                    busy={busy}
+                                    onAsk={() => setConfirmDelete(badge.badgeID)}
+                                    onConfirm={() => remove(badge)}
+                                    onKeep={() => setConfirmDelete(null)}
+                                    confirmLabel={tf("Delete {name} and take it from its holders", { name: badge.name })}
+                                />
                             </span>
                         )}
                     </li>
@@ -147,14 +118,12 @@ export default function BadgesAdmin({ badges: initial, canManage }: { badges: IB
                     <h2 id="badge-new-heading" className={classes.formHeading}>
                         {t("New badge")}
                     </h2>
-                    <label className={classes.field}>
-                        {t("Name")}
+                    <AdminField label={t("Name")}>
                         <input className={classes.input} required maxLength={100} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
-                    </label>
-                    <label className={classes.field}>
-                        {t("Description")}
+                    </AdminField>
+                    <AdminField label={t("Description")}>
                         <input className={classes.input} maxLength={500} value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
-                    </label>
+                    </AdminField>
                     <div className={classes.row}>
                         <button type="submit" className={classes.primary} disabled={busy}>
                             {t("Create badge")}

@@ -44,10 +44,7 @@ export default defineServerAddon((api) => {
 
     /** Checks the rules for a member and tells them of each new badge (runs in the event's job). */
     async function checkAndNotify(userID: number): Promise<void> {
-        for (const badge of await checkRuleBadges(db, userID, options())) {
-            const row = await db.selectFrom("badges_users").select("dateInserted").where("badgeID", "=", badge.badgeID).where("userID", "=", userID).executeTakeFirstOrThrow();
-            await notifyBadge(db, badge, userID, row.dateInserted);
-        }
+        for (const badge of await checkRuleBadges(db, userID, options())) await notifyBadge(api, db, badge, userID);
     }
     api.onEvent("discussionAdded", (event) => checkAndNotify(event.authorID));
     api.onEvent("commentAdded", (event) => checkAndNotify(event.authorID));
@@ -146,8 +143,7 @@ export default defineServerAddon((api) => {
             const user = await awardee(request.body);
             const moderator = await api.currentUser(request);
             const given = await awardByHand(db, badge.badgeID, user.userID, moderator.userID, request.body.reason.trim());
-            const row = await db.selectFrom("badges_users").select("dateInserted").where("badgeID", "=", badge.badgeID).where("userID", "=", user.userID).executeTakeFirstOrThrow();
-            if (given) await notifyBadge(db, badge, user.userID, row.dateInserted);
+            if (given) await notifyBadge(api, db, badge, user.userID);
             return reply.status(given ? 201 : 200).send({ badgeID: badge.badgeID, userID: user.userID, name: user.name, awarded: given });
         },
     });
@@ -176,10 +172,7 @@ export default defineServerAddon((api) => {
             let awarded = 0;
             for (const { userID } of await db.selectFrom("users").select("userID").orderBy("userID").execute()) {
                 const given = await checkRuleBadges(db, userID, options());
-                for (const badge of given) {
-                    const row = await db.selectFrom("badges_users").select("dateInserted").where("badgeID", "=", badge.badgeID).where("userID", "=", userID).executeTakeFirstOrThrow();
-                    await notifyBadge(db, badge, userID, row.dateInserted);
-                }
+                for (const badge of given) await notifyBadge(api, db, badge, userID);
                 awarded += given.length;
             }
             return { awarded };

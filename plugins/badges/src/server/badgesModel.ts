@@ -4,7 +4,7 @@
  * notification. A revoked badge keeps its row (dateRevoked, with the reason): the rules never
  * give it back; a moderator may award it again.
  */
-import { sql, type AddonDatabase, type Generated } from "@server/addons/serverAddonApi";
+import { memberStanding, sql, type AddonDatabase, type Generated, type IMemberStanding } from "@server/addons/serverAddonApi";
 import type { IBadge, IUserBadge } from "../scripts/badgeTypes";
 
 export interface IBadgesTables {
@@ -44,38 +44,13 @@ export const RULE_BADGES: Array<{ key: string; name: string; description: string
     { key: "anniversary-1", name: "First Anniversary", description: "A member for a year.", rule: "anniversary-1" },
 ];
 
-const DAY = 86_400_000;
-
 export function badgeUrl(badgeID: number): string {
     return `/badges#badge-${badgeID}`;
 }
 
-export interface IStanding {
-    posts: number;
-    reactions: number;
-    daysJoined: number;
+/** The host's standing (posts, reactions received, days since joining) and qna's accepted answers. */
+export interface IStanding extends IMemberStanding {
     acceptedAnswers: number;
-}
-
-/** Reactions others gave to the member's discussions and comments. */
-async function reactionsReceived(db: BadgesDatabase, userID: number): Promise<number> {
-    const onDiscussions = await db
-        .selectFrom("reactions")
-        .innerJoin("discussions", "discussions.discussionID", "reactions.recordID")
-        .select(sql<number>`count(*)`.as("count"))
-        .where("reactions.recordType", "=", "discussion")
-        .where("discussions.insertUserID", "=", userID)
-        .where("reactions.userID", "!=", userID)
-        .executeTakeFirst();
-    const onComments = await db
-        .selectFrom("reactions")
-        .innerJoin("comments", "comments.commentID", "reactions.recordID")
-        .select(sql<number>`count(*)`.as("count"))
-        .where("reactions.recordType", "=", "comment")
-        .where("comments.insertUserID", "=", userID)
-        .where("reactions.userID", "!=", userID)
-        .executeTakeFirst();
-    return Number(onDiscussions?.count ?? 0) + Number(onComments?.count ?? 0);
 }
 
 /** Accepted answers the member wrote (qna's table), when qna is on; 0 otherwise. */
@@ -93,15 +68,10 @@ async function acceptedAnswers(db: BadgesDatabase, userID: number): Promise<numb
     return Number(row?.count ?? 0);
 }
 
-export async function memberStanding(db: BadgesDatabase, userID: number, options: { qna: boolean }, now = Date.now()): Promise<IStanding | null> {
-    const user = await db.selectFrom("users").select(["countDiscussions", "countComments", "dateInserted"]).where("userID", "=", userID).executeTakeFirst();
-    if (!user) return null;
-    return {
-        posts: user.countDiscussions + user.countComments,
-        reactions: await reactionsReceived(db, userID),
-        daysJoined: Math.floor((now - Date.parse(user.dateInserted)) / DAY),
-        acceptedAnswers: options.qna ? await acceptedAnswers(db, userID) : 0,
-    };
+export async function badgeStanding(db: BadgesDatabase, userID: number, options: { qna: boolean }, now = Date.now()): Promise<IStanding | null> {
+    const standing = await memberStanding(db, userID, now);
+    if (!standing) return null;
+    return { ...standing, acceptedAnswers: options.qna ? await acceptedAnswers(db, userID) : 0 };
 }
 
 export function meetsRule(rule: string, standing: IStanding): boolean {
@@ -162,7 +132,7 @@ export async function revokeBadge(db: BadgesDatabase, badgeID: number, userID: n
 
 /** The rule badges the member now meets and was given by this call (each once, ever). */
 export async function checkRuleBadges(db: BadgesDatabase, userID: number, options: { qna: boolean }): Promise<BadgeRow[]> {
-    const standing = await memberStanding(db, userID, options);
+    const standing = await badgeStanding(db, userID, options);
     if (!standing) return [];
     const badges = await db.selectFrom("badges_badges").selectAll().where("rule", "is not", null).orderBy("sort").execute();
     const given: BadgeRow[] = [];

@@ -1,33 +1,25 @@
 /**
- * "You earned a badge" in the member's notifications (the title bar's list and count). One row
- * per award: the key names the badge and the award's date, and (eventKey, userID) is unique, so
- * a job delivering the same award again adds nothing.
+ * "You earned a badge" in the member's notifications (the title bar's list and count), through
+ * the host's notifications (api.notify: bell, page, e-mail by the member's choice). One per
+ * award: the key names the badge and the award's date, and the host keeps one notification per
+ * key and member, so a job delivering the same award again adds nothing. A badge is about no
+ * post: no category limits who hears of it.
  */
-import type { BadgesDatabase } from "./badgesModel";
-import { badgeUrl } from "./badgesModel";
+import type { IServerAddonApi } from "@server/addons/serverAddonApi";
+import { badgeUrl, type BadgesDatabase } from "./badgesModel";
 
-function escapeHtml(text: string): string {
-    return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
-export async function notifyBadge(db: BadgesDatabase, badge: { badgeID: number; name: string }, userID: number, dateInserted: string): Promise<void> {
-    await db
-        .insertInto("notifications")
-        .values({
-            userID,
-            activityType: "badge",
-            reason: "You earned a badge.",
-            body: `You earned the <b>${escapeHtml(badge.name)}</b> badge.`,
-            photoUrl: "",
-            url: badgeUrl(badge.badgeID),
-            recordType: "badge",
-            recordID: badge.badgeID,
-            discussionID: null,
-            eventKey: `badge:${badge.badgeID}:${dateInserted}`,
-            dateInserted,
-            dateUpdated: dateInserted,
-            read: 0,
-        })
-        .onConflict((conflict) => conflict.columns(["eventKey", "userID"]).doNothing())
-        .execute();
+export async function notifyBadge(api: Pick<IServerAddonApi, "notify">, db: BadgesDatabase, badge: { badgeID: number; name: string }, userID: number): Promise<void> {
+    const { dateInserted } = await db.selectFrom("badges_users").select("dateInserted").where("badgeID", "=", badge.badgeID).where("userID", "=", userID).executeTakeFirstOrThrow();
+    await api.notify({
+        eventKey: `badge:${badge.badgeID}:${dateInserted}`,
+        userIDs: [userID],
+        categoryID: null,
+        activityType: "badges.earned",
+        reason: "You earned a badge.",
+        body: `You earned the ${badge.name} badge.`,
+        url: badgeUrl(badge.badgeID),
+        recordType: "badge",
+        recordID: badge.badgeID,
+        discussionID: null,
+    });
 }

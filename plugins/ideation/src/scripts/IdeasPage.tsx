@@ -4,6 +4,7 @@
  */
 import { t, tf } from "@library/addons/addonApi";
 import { IDEA_STATUSES, type IdeaStatusCode } from "./ideaStatuses";
+import { FilteredListPage, filteredListClasses as listClasses } from "@library/addons/addonPageKit";
 import { ideationClasses as classes } from "./ideation.styles";
 
 export interface IIdeasPageIdea {
@@ -33,52 +34,27 @@ function ideasUrl(query: { status: string | null; sort: string; page?: number })
     return search ? `/ideas?${search}` : "/ideas";
 }
 
+const SORTS = [
+    ["-score", "Top"],
+    ["-dateInserted", "Newest"],
+] as const;
+
 export function IdeasPage({ ideas, status, sort, page, hasMore }: IIdeasPageProps) {
     const filters = [{ code: null, name: "All" }, ...IDEA_STATUSES];
     return (
-        <>
-            <div className={classes.intro}>
-                <nav aria-label={t("Sort ideas")} className={classes.filterRow}>
-                    <span className={classes.filterCaption} aria-hidden="true">
-                        {t("Sort")}
-                    </span>
-                    <ul className={classes.filters}>
-                        {(
-                            [
-                                ["-score", "Top"],
-                                ["-dateInserted", "Newest"],
-                            ] as const
-                        ).map(([value, label]) => (
-                            <li key={value}>
-                                <a className={classes.filterLink} href={ideasUrl({ status, sort: value })} aria-current={sort === value ? "page" : undefined}>
-                                    {t(label)}
-                                </a>
-                            </li>
-                        ))}
-                    </ul>
-                </nav>
-                <a className={classes.postLink} href="/post/idea">
-                    {t("New Idea")}
-                </a>
-            </div>
-            <nav aria-label={t("Filter ideas by status")} className={classes.filterRow}>
-                <span className={classes.filterCaption} aria-hidden="true">
-                    {t("Status")}
-                </span>
-                <ul className={classes.filters}>
-                    {filters.map((filter) => (
-                        <li key={filter.code ?? "all"}>
-                            <a className={classes.filterLink} href={ideasUrl({ status: filter.code, sort })} aria-current={status === filter.code ? "page" : undefined}>
-                                {t(filter.name)}
-                            </a>
-                        </li>
-                    ))}
-                </ul>
-            </nav>
+        <FilteredListPage
+            filters={[
+                { label: t("Sort ideas"), caption: t("Sort"), links: SORTS.map(([value, label]) => ({ key: value, label: t(label), href: ideasUrl({ status, sort: value }), current: sort === value })) },
+                { label: t("Filter ideas by status"), caption: t("Status"), links: filters.map((filter) => ({ key: filter.code ?? "all", label: t(filter.name), href: ideasUrl({ status: filter.code, sort }), current: status === filter.code })) },
+            ]}
+            action={{ href: "/post/idea", label: t("New Idea") }}
+            previousUrl={page > 1 ? ideasUrl({ status, sort, page: page - 1 }) : null}
+            nextUrl={hasMore ? ideasUrl({ status, sort, page: page + 1 }) : null}
+        >
             {ideas.length === 0 ? (
                 <p>{t("No ideas here yet.")}</p>
             ) : (
-                <ol className={classes.list} data-ideas-list="">
+                <ol className={listClasses.list} data-ideas-list="">
                     {ideas.map((idea) => (
                         <li key={idea.discussionID} className={classes.item} data-idea-id={idea.discussionID}>
                             <p className={classes.itemScore}>
@@ -86,11 +62,11 @@ export function IdeasPage({ ideas, status, sort, page, hasMore }: IIdeasPageProp
                                 <span className={classes.scoreLabel}>{t("Score")}</span>
                             </p>
                             <div className={classes.itemBody}>
-                                <a className={classes.itemTitle} href={idea.url}>
+                                <a className={listClasses.itemTitle} href={idea.url}>
                                     {idea.name}
                                 </a>
-                                <div className={classes.itemMeta}>
-                                    <span className={classes.tag}>{t(idea.status.name)}</span>
+                                <div className={listClasses.itemMeta}>
+                                    <span className={listClasses.tag}>{t(idea.status.name)}</span>
                                     <span>{tf(idea.countComments === 1 ? "{count} comment" : "{count} comments", { count: idea.countComments })}</span>
                                 </div>
                                 {idea.statusNotes && <p className={classes.counts}>{idea.statusNotes}</p>}
@@ -99,20 +75,6 @@ export function IdeasPage({ ideas, status, sort, page, hasMore }: IIdeasPageProp
                     ))}
                 </ol>
             )}
-            {(page > 1 || hasMore) && (
-                <nav className={classes.pager} aria-label={t("Pages")}>
-                    {page > 1 && (
-                        <a href={ideasUrl({ status, sort, page: page - 1 })} rel="prev">
-                            {t("Previous")}
-                        </a>
-                    )}
-                    {hasMore && (
-                        <a href={ideasUrl({ status, sort, page: page + 1 })} rel="next">
-                            {t("Next")}
-                        </a>
-                    )}
-                </nav>
-            )}
-        </>
+        </FilteredListPage>
     );
 }

@@ -67,25 +67,7 @@ export const ideationClasses = {
         cursor: "pointer",
         $nest: { "&:focus-visible": focus },
     }),
-    // The ideas page.
-    intro: style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 8, margin: "0 0 12px" }),
-    filterRow: style({ display: "flex", alignItems: "baseline", gap: 8 }),
-    filterCaption: style({ flex: "0 0 44px", fontSize: sizes.fontSizes.small, fontWeight: sizes.fontWeights.semiBold, color: colorVars.mutedFg }),
-    filters: style({ display: "flex", flexWrap: "wrap", gap: 6, listStyle: "none", margin: 0, padding: 0 }),
-    filterLink: style({
-        display: "inline-block",
-        padding: "4px 10px",
-        border: `1px solid ${colorVars.border}`,
-        borderRadius: 999,
-        color: colorVars.link,
-        textDecoration: "none",
-        fontSize: sizes.fontSizes.medium,
-        $nest: {
-            "&[aria-current='page']": { background: colorVars.primary, borderColor: colorVars.primary, color: colorVars.primaryContrast, fontWeight: sizes.fontWeights.semiBold },
-            "&:focus-visible": focus,
-        },
-    }),
-    list: style({ listStyle: "none", margin: "12px 0", padding: 0, borderTop: `1px solid ${colorVars.border}` }),
+    // The ideas page's rows (the kit's FilteredListPage draws the rest).
     item: style({ display: "flex", gap: 12, alignItems: "flex-start", padding: "12px 0", borderBottom: `1px solid ${colorVars.border}` }),
     itemScore: style({
         display: "flex",
@@ -98,17 +80,4 @@ export const ideationClasses = {
         lineHeight: 1.1,
     }),
     itemBody: style({ minWidth: 0, display: "grid", gap: 4 }),
-    itemTitle: style({ fontSize: sizes.fontSizes.large, fontWeight: sizes.fontWeights.semiBold, color: colorVars.link, overflowWrap: "anywhere" }),
-    itemMeta: style({ display: "flex", flexWrap: "wrap", gap: "4px 12px", alignItems: "center", fontSize: sizes.fontSizes.small, color: colorVars.mutedFg }),
-    tag: style({
-        display: "inline-block",
-        padding: "1px 8px",
-        border: `1px solid ${colorVars.border}`,
-        borderRadius: 999,
-        color: colorVars.fg,
-        fontSize: sizes.fontSizes.small,
-        fontWeight: sizes.fontWeights.semiBold,
-    }),
-    pager: style({ display: "flex", gap: 16, margin: "12px 0" }),
-    postLink: style({ color: colorVars.link, fontWeight: sizes.fontWeights.semiBold }),
 };

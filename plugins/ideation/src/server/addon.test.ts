@@ -233,7 +233,7 @@ it("leads from the discussion and category lists to /ideas (a panel box), not fr
 
 it("seeds the demo forum with ideas, votes and statuses", async () => {
     // The tests' shared forum image is seeded with every add-on off: seed this one's demo data here.
-    await seedIdeas(forum.db as Parameters<typeof seedIdeas>[0]);
+    await seedIdeas(forum.app.hearth.addons.seedContext(forum.db, forum.dialect));
     const rows = (await call("GET", "/api/v2/ideas?limit=100", "member")).json() as Array<{ name: string; attributes: { idea: { score: number; status: { code: string } } } }>;
     const seeded = (name: string) => rows.find((row) => row.name === name)?.attributes.idea;
     expect(seeded("Dark mode for the e-mail digest")).toMatchObject({ score: 8, status: { code: "planned" } });

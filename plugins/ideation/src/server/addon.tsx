@@ -55,7 +55,7 @@ export default defineServerAddon((api) => {
 
     api.declarePermission({ name: IDEATION_MODERATE_PERMISSION, description: "Set the status of ideas (planned, in progress, done, declined) with a note.", defaultRoles: ["moderator", "administrator"] });
 
-    api.seedDemoForum(({ db: seedDb }) => seedIdeas(seedDb as typeof db));
+    api.seedDemoForum((context) => seedIdeas(context));
 
     /** The idea the viewer may see, or a 404 (missing, not an idea, or in a category they may not see). */
     async function visibleIdea(request: AddonRequest, discussionID: number) {

@@ -1,9 +1,10 @@
 /**
  * Demo ideas for a freshly seeded forum (`npm start` on an empty database with the add-on on):
  * four ideas in "Feature Ideas" with votes from the demo members and different statuses, so
- * /ideas shows a ranking and the status filters have something to show. The category's and
- * authors' maintained counts are raised as posting would.
+ * /ideas shows a ranking and the status filters have something to show. The ideas are posted
+ * through the core's posting (the seed context's `post`): counts and search are posting's.
  */
+import type { IAddonSeedContext } from "@server/addons/serverAddonApi";
 import { IDEA_STATUSES } from "../scripts/ideaStatuses";
 import { IDEA_TYPE, type IdeationDatabase } from "./ideationModel";
 
@@ -16,7 +17,8 @@ const IDEAS = [
     { name: "Replace categories with tags only", body: "Categories feel old-fashioned; tags could do everything.", status: "declined", notes: "Categories carry permissions, which tags cannot.", up: 1, down: 5, hoursAgo: 300 },
 ] as const;
 
-export async function seedIdeas(db: IdeationDatabase, now = Date.now()): Promise<void> {
+export async function seedIdeas({ db: hostDb, post }: Pick<IAddonSeedContext, "db" | "post">, now = Date.now()): Promise<void> {
+    const db = hostDb as IdeationDatabase;
     const category =
         (await db.selectFrom("categories").select("categoryID").where("urlcode", "=", "ideas").executeTakeFirst()) ??
         (await db.selectFrom("categories").select("categoryID").where("urlcode", "=", "general").executeTakeFirst());
@@ -29,29 +31,7 @@ export async function seedIdeas(db: IdeationDatabase, now = Date.now()): Promise
 
     for (const [index, idea] of IDEAS.entries()) {
         const authorID = voters[voters.length - 1 - index]!;
-        const { discussionID } = await db
-            .insertInto("discussions")
-            .values({
-                categoryID: category.categoryID,
-                insertUserID: authorID,
-                type: IDEA_TYPE,
-                name: idea.name,
-                body: idea.body,
-                format: "markdown",
-                dateInserted: at(idea.hoursAgo),
-                dateUpdated: null,
-                dateLastComment: at(idea.hoursAgo),
-                lastCommentUserID: null,
-                countComments: 0,
-                countViews: 0,
-                score: 0,
-                pinned: 0,
-                pinLocation: null,
-                closed: 0,
-                sink: 0,
-            })
-            .returning("discussionID")
-            .executeTakeFirstOrThrow();
+        const discussionID = await post.discussion({ authorID, categoryID: category.categoryID, type: IDEA_TYPE, name: idea.name, body: idea.body, dateInserted: at(idea.hoursAgo) });
         const votes = [...voters.slice(0, idea.up).map((userID) => ({ userID, vote: 1 })), ...voters.slice(idea.up, idea.up + idea.down).map((userID) => ({ userID, vote: -1 }))];
         if (votes.length) await db.insertInto("ideation_votes").values(votes.map((vote) => ({ ...vote, discussionID, dateInserted: at(idea.hoursAgo - 1) }))).execute();
         const statusID = IDEA_STATUSES.find((status) => status.code === idea.status)!.statusID;
@@ -68,7 +48,5 @@ export async function seedIdeas(db: IdeationDatabase, now = Date.now()): Promise
                 countDown: idea.down,
             })
             .execute();
-        await db.updateTable("users").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("userID", "=", authorID).execute();
     }
-    await db.updateTable("categories").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", IDEAS.length) })).where("categoryID", "=", category.categoryID).execute();
 }

@@ -220,7 +220,7 @@ it("renders the poll under the discussion's body: a fieldset with the question a
 
 it("seeds the demo forum with an open poll that has votes and a closed one", async () => {
     // The tests' shared forum image is seeded with every add-on off: seed this one's demo data here.
-    await seedPolls(forum.db as Parameters<typeof seedPolls>[0]);
+    await seedPolls(forum.app.hearth.addons.seedContext(forum.db, forum.dialect));
     const listed = (await call("GET", "/api/v2/discussions?limit=100", "moderator")).json() as Array<{ name: string; attributes: { poll?: IPoll } }>;
     const open = listed.find((row) => row.name === "Which day suits the next community call?")?.attributes.poll;
     const closed = listed.find((row) => row.name === "What should the next theme include?")?.attributes.poll;

@@ -61,7 +61,7 @@ export default defineServerAddon((api) => {
     api.declarePermission({ name: POLLS_VOTE, description: "Vote in polls, and change or withdraw one's vote until the poll closes.", defaultRoles: ["member", "moderator", "administrator"] });
     api.declarePermission({ name: POLLS_MODERATE, description: "See every poll's results without voting.", defaultRoles: ["moderator", "administrator"] });
 
-    api.seedDemoForum(({ db: seedDb }) => seedPolls(seedDb as typeof db));
+    api.seedDemoForum((context) => seedPolls(context));
 
     // The poll travels with the new discussion and is saved in its transaction.
     api.registerPostAttribute<IParsedPoll>({

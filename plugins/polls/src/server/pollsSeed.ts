@@ -1,14 +1,17 @@
 /**
  * Demo polls for a freshly seeded forum (`npm start` on an empty database with polls on): an
  * open one-choice poll with votes, and a closed several-choice one, in General Discussion. The
- * category's and author's maintained counts are raised as posting would.
+ * discussions are posted through the core's posting (the seed context's `post`): counts and
+ * search are posting's; the polls are written beside them.
  */
+import type { IAddonSeedContext } from "@server/addons/serverAddonApi";
 import type { PollsDatabase } from "./pollsModel";
 import { insertPoll } from "./pollsModel";
 
 const DAY = 24 * 3600_000;
 
-export async function seedPolls(db: PollsDatabase, now = Date.now()): Promise<void> {
+export async function seedPolls({ db: hostDb, post }: Pick<IAddonSeedContext, "db" | "post">, now = Date.now()): Promise<void> {
+    const db = hostDb as PollsDatabase;
     const category = await db.selectFrom("categories").select("categoryID").where("urlcode", "=", "general").executeTakeFirst();
     const voters = await db.selectFrom("users").select(["userID", "name"]).where("name", "in", ["admin", "moderator", "member"]).orderBy("userID").execute();
     const author = voters.find((user) => user.name === "moderator");
@@ -16,29 +19,7 @@ export async function seedPolls(db: PollsDatabase, now = Date.now()): Promise<vo
     const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
 
     const start = async (name: string, body: string, daysAgo: number, poll: { name: string; options: string[]; multiple: boolean; dateClosed: string | null }, votes: number[][]) => {
-        const { discussionID } = await db
-            .insertInto("discussions")
-            .values({
-                categoryID: category.categoryID,
-                insertUserID: author.userID,
-                type: "discussion",
-                name,
-                body,
-                format: "markdown",
-                dateInserted: at(daysAgo),
-                dateUpdated: null,
-                dateLastComment: at(daysAgo),
-                lastCommentUserID: null,
-                countComments: 0,
-                countViews: 0,
-                score: 0,
-                pinned: 0,
-                pinLocation: null,
-                closed: 0,
-                sink: 0,
-            })
-            .returning("discussionID")
-            .executeTakeFirstOrThrow();
+        const discussionID = await post.discussion({ authorID: author.userID, categoryID: category.categoryID, name, body, dateInserted: at(daysAgo) });
         const pollID = await insertPoll(db, poll, discussionID, author.userID, at(daysAgo));
         const options = await db.selectFrom("polls_options").select("pollOptionID").where("pollID", "=", pollID).orderBy("sort").execute();
         for (const [index, choices] of votes.entries()) {
@@ -67,7 +48,4 @@ export async function seedPolls(db: PollsDatabase, now = Date.now()): Promise<vo
         { name: "Which features do you want in the next theme?", options: ["A dark mode", "Larger text", "Compact lists", "Custom fonts"], multiple: true, dateClosed: at(2) },
         [[0, 1], [0], [0, 2]],
     );
-
-    await db.updateTable("categories").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 2) })).where("categoryID", "=", category.categoryID).execute();
-    await db.updateTable("users").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 2) })).where("userID", "=", author.userID).execute();
 }

@@ -3,7 +3,8 @@
  * "Unanswered" view is /questions?status=unanswered. Server HTML only: the filters and paging
  * are links, so the page needs no script of its own.
  */
-import { colorVars, sizes, style, t, tf } from "@library/addons/addonApi";
+import { colorVars, style, t, tf } from "@library/addons/addonApi";
+import { FilteredListPage, filteredListClasses } from "@library/addons/addonPageKit";
 import type { QuestionStatus } from "./questionStatuses";
 
 export interface IQuestionsPageQuestion {
@@ -21,40 +22,10 @@ export interface IQuestionsPageProps {
     hasMore: boolean;
 }
 
-const focus = { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: 2 };
-
-// Theme colours only, so the dark scheme follows.
+// The shared look of a filtered list page; a question's row is its title and a line of meta.
 const classes = {
-    intro: style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 8, margin: "0 0 12px" }),
-    filters: style({ display: "flex", flexWrap: "wrap", gap: 6, listStyle: "none", margin: 0, padding: 0 }),
-    filterLink: style({
-        display: "inline-block",
-        padding: "4px 10px",
-        border: `1px solid ${colorVars.border}`,
-        borderRadius: 999,
-        color: colorVars.link,
-        textDecoration: "none",
-        fontSize: sizes.fontSizes.medium,
-        $nest: {
-            "&[aria-current='page']": { background: colorVars.primary, borderColor: colorVars.primary, color: colorVars.primaryContrast, fontWeight: sizes.fontWeights.semiBold },
-            "&:focus-visible": focus,
-        },
-    }),
-    askLink: style({ color: colorVars.link, fontWeight: sizes.fontWeights.semiBold }),
-    list: style({ listStyle: "none", margin: "12px 0", padding: 0, borderTop: `1px solid ${colorVars.border}` }),
+    ...filteredListClasses,
     item: style({ display: "grid", gap: 4, padding: "12px 0", borderBottom: `1px solid ${colorVars.border}` }),
-    title: style({ fontSize: sizes.fontSizes.large, fontWeight: sizes.fontWeights.semiBold, color: colorVars.link, overflowWrap: "anywhere" }),
-    meta: style({ display: "flex", flexWrap: "wrap", gap: "4px 12px", alignItems: "center", fontSize: sizes.fontSizes.small, color: colorVars.mutedFg }),
-    tag: style({
-        display: "inline-block",
-        padding: "1px 8px",
-        border: `1px solid ${colorVars.border}`,
-        borderRadius: 999,
-        color: colorVars.fg,
-        fontSize: sizes.fontSizes.small,
-        fontWeight: sizes.fontWeights.semiBold,
-    }),
-    pager: style({ display: "flex", gap: 16, margin: "12px 0" }),
 };
 
 /** The label of each status, as literals so the catalogues carry them. */
@@ -81,33 +52,27 @@ const FILTERS: Array<QuestionStatus | null> = [null, "unanswered", "answered", "
 
 export function QuestionsPage({ questions, status, page, hasMore }: IQuestionsPageProps) {
     return (
-        <>
-            <div className={classes.intro}>
-                <nav aria-label={t("Filter questions by status")}>
-                    <ul className={classes.filters}>
-                        {FILTERS.map((filter) => (
-                            <li key={filter ?? "all"}>
-                                <a className={classes.filterLink} href={questionsUrl(filter)} aria-current={status === filter ? "page" : undefined}>
-                                    {filter ? statusLabel(filter) : t("All")}
-                                </a>
-                            </li>
-                        ))}
-                    </ul>
-                </nav>
-                <a className={classes.askLink} href="/post/question">
-                    {t("Ask a Question")}
-                </a>
-            </div>
+        <FilteredListPage
+            filters={[
+                {
+                    label: t("Filter questions by status"),
+                    links: FILTERS.map((filter) => ({ key: filter ?? "all", label: filter ? statusLabel(filter) : t("All"), href: questionsUrl(filter), current: status === filter })),
+                },
+            ]}
+            action={{ href: "/post/question", label: t("Ask a Question") }}
+            previousUrl={page > 1 ? questionsUrl(status, page - 1) : null}
+            nextUrl={hasMore ? questionsUrl(status, page + 1) : null}
+        >
             {questions.length === 0 ? (
                 <p>{status === "unanswered" && page === 1 ? t("Every question has an answer.") : t("No questions here yet.")}</p>
             ) : (
                 <ol className={classes.list} data-questions-list="">
                     {questions.map((question) => (
                         <li key={question.discussionID} className={classes.item} data-question-id={question.discussionID}>
-                            <a className={classes.title} href={question.url}>
+                            <a className={classes.itemTitle} href={question.url}>
                                 {question.name}
                             </a>
-                            <div className={classes.meta}>
+                            <div className={classes.itemMeta}>
                                 <span className={classes.tag}>{statusLabel(question.status)}</span>
                                 <span>{tf(question.countComments === 1 ? "{count} comment" : "{count} comments", { count: question.countComments })}</span>
                             </div>
@@ -115,20 +80,6 @@ export function QuestionsPage({ questions, status, page, hasMore }: IQuestionsPa
                     ))}
                 </ol>
             )}
-            {(page > 1 || hasMore) && (
-                <nav className={classes.pager} aria-label={t("Pages")}>
-                    {page > 1 && (
-                        <a href={questionsUrl(status, page - 1)} rel="prev">
-                            {t("Previous")}
-                        </a>
-                    )}
-                    {hasMore && (
-                        <a href={questionsUrl(status, page + 1)} rel="next">
-                            {t("Next")}
-                        </a>
-                    )}
-                </nav>
-            )}
-        </>
+        </FilteredListPage>
     );
 }

@@ -202,9 +202,9 @@ it("leads from the discussion and category lists to the Unanswered view (a panel
 
 it("seeds the demo forum with an accepted question and an unanswered one", async () => {
     // The tests' shared forum image is seeded with every add-on off: seed this one's demo data here.
-    await seedQuestions(forum.db as Parameters<typeof seedQuestions>[0]);
-    const rows = (await call("GET", "/api/v2/questions?limit=100", "member")).json() as Array<{ name: string; attributes: { question: { status: string } } }>;
-    expect(rows.find((row) => row.name === "How do I change my notification settings?")?.attributes.question.status).toBe("accepted");
+    await seedQuestions(forum.app.hearth.addons.seedContext(forum.db, forum.dialect));
+    const rows = (await call("GET", "/api/v2/questions?limit=100", "member")).json() as Array<{ name: string; countComments: number; attributes: { question: { status: string } } }>;
+    expect(rows.find((row) => row.name === "How do I change my notification settings?")).toMatchObject({ countComments: 2, attributes: { question: { status: "accepted" } } });
     expect(rows.find((row) => row.name === "Can I attach a PDF to a post?")?.attributes.question.status).toBe("unanswered");
 });
 

@@ -42,7 +42,7 @@ export default defineServerAddon((api) => {
 
     api.declarePermission({ name: QNA_ACCEPT_PERMISSION, description: "Accept and un-accept answers to anyone's question.", defaultRoles: ["moderator", "administrator"] });
 
-    api.seedDemoForum(({ db: seedDb }) => seedQuestions(seedDb as typeof db));
+    api.seedDemoForum((context) => seedQuestions(context));
 
     /** Whether the viewer may accept answers to this question: its asker, or a holder of qna.accept. */
     async function canAccept(request: AddonRequest, question: { insertUserID: number }): Promise<boolean> {

@@ -5,8 +5,8 @@
  * in a status region, and focus stays on the control that was used (or goes to the form).
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { loadApiClient, t, tf, type IApiError } from "@library/addons/addonApi";
-import { ranksAdminClasses as classes } from "./ranksAdmin.styles";
+import { loadApiClient, t, tf } from "@library/addons/addonApi";
+import { adminListClasses as classes, AdminError, AdminField, AdminStatus, ConfirmDeleteButtons, useAdminActions } from "@library/addons/addonPageKit";
 import type { IRank, IRankInput } from "./rankTypes";
 
 const EMPTY: IRankInput = { name: "", labelHtml: "", criteria: { posts: 0, reactions: 0, daysJoined: 0, manualOnly: false } };
@@ -22,21 +22,13 @@ function criteriaText(rank: IRank): string {
     return parts.length ? tf("At least {criteria}", { criteria: parts.join(", ") }) : t("Every member");
 }
 
-function messageOf(error: unknown): string {
-    const apiError = error as Partial<IApiError>;
-    const fieldMessage = apiError.errors ? Object.values(apiError.errors).flat()[0]?.message : undefined;
-    return fieldMessage ?? apiError.message ?? t("Something went wrong.");
-}
-
 export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) {
     const [ranks, setRanks] = useState(initialRanks);
     // null: no form; 0: a new rank; else the rank being edited.
     const [editing, setEditing] = useState<number | null>(null);
     const [draft, setDraft] = useState<IRankInput>(EMPTY);
     const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
-    const [busy, setBusy] = useState(false);
-    const [status, setStatus] = useState("");
-    const [error, setError] = useState("");
+    const { busy, status, setStatus, error, setError, run } = useAdminActions();
     // The element to focus once the change is rendered and the buttons are enabled again.
     const [focusTarget, setFocusTarget] = useState<string | null>(null);
     useEffect(() => {
@@ -55,18 +47,6 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
     const closeForm = (focusID?: number) => {
         setEditing(null);
         setFocusTarget(focusID ? `rank-edit-${focusID}` : "rank-add");
-    };
-
-    const run = async (work: () => Promise<void>) => {
-        setBusy(true);
-        setError("");
-        try {
-            await work();
-        } catch (caught) {
-            setError(messageOf(caught));
-        } finally {
-            setBusy(false);
-        }
     };
 
     const save = (event: FormEvent) => {
@@ -121,14 +101,8 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
     return (
         <div data-testid="ranks-admin">
             <p className={classes.hint}>{t("A member gets the last rank in this order whose every threshold they meet. Ranks are recalculated after each post or reaction; recalculate after changing them.")}</p>
-            <p role="status" className={classes.status}>
-                {status}
-            </p>
-            {error && (
-                <p role="alert" className={classes.error}>
-                    {error}
-                </p>
-            )}
+            <AdminStatus status={status} />
+            <AdminError error={error} />
             {ranks.length === 0 ? (
                 <p>{t("There are no ranks yet.")}</p>
             ) : (
@@ -138,7 +112,7 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
                             <span className={classes.itemText}>
                                 <span className={classes.name}>{rank.name}</span>
                                 {rank.labelHtml && <span className={classes.label} dangerouslySetInnerHTML={{ __html: rank.labelHtml }} />}
-                                <span className={classes.criteria}>{criteriaText(rank)}</span>
+                                <span className={classes.detail}>{criteriaText(rank)}</span>
                             </span>
                             <span className={classes.actions}>
                                 <button type="button" id={`rank-up-${rank.rankID}`} className={classes.button} disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={tf("Move {name} up", { name: rank.name })}>
@@ -150,20 +124,7 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
                                 <button type="button" id={`rank-edit-${rank.rankID}`} className={classes.button} disabled={busy} onClick={() => openForm(rank)} aria-label={tf("Edit {name}", { name: rank.name })}>
                                     {t("Edit")}
                                 </button>
-                                {confirmDelete === rank.rankID ? (
-                                    <>
-                                        <button type="button" className={classes.danger} disabled={busy} onClick={() => remove(rank)}>
-                                            {tf("Delete {name}", { name: rank.name })}
-                                        </button>
-                                        <button type="button" className={classes.button} onClick={() => setConfirmDelete(null)}>
-                                            {t("Keep")}
-                                        </button>
-                                    </>
-                                ) : (
-                                    <button type="button" className={classes.button} disabled={busy} onClick={() => setConfirmDelete(rank.rankID)} aria-label={tf("Delete {name}…", { name: rank.name })}>
-                                        {t("Delete…")}
-                                    </button>
-                                )}
+                                <ConfirmDeleteButtons name={rank.name} confirming={confirmDelete === rank.rankID} busy={busy} onAsk={() => setConfirmDelete(rank.rankID)} onConfirm={() => remove(rank)} onKeep={() => setConfirmDelete(null)} />
                             </span>
                         </li>
                     ))}
@@ -174,35 +135,27 @@ export default function RanksAdmin({ ranks: initialRanks }: { ranks: IRank[] }) 
                     <h2 id="rank-form-heading" className={classes.formHeading}>
                         {editing ? t("Edit rank") : t("New rank")}
                     </h2>
-                    <label className={classes.field}>
-                        {t("Name")}
+                    <AdminField label={t("Name")}>
                         <input id="rank-name" className={classes.input} name="name" required maxLength={100} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
-                    </label>
-                    <label className={classes.field}>
-                        {t("Label")}
+                    </AdminField>
+                    <AdminField label={t("Label")} hintID="rank-label-hint" hint={t("Shown beside the member's name. Bold and italic (<b>, <i>) are kept; other HTML is removed.")}>
                         <input className={classes.input} name="labelHtml" maxLength={500} value={draft.labelHtml} aria-describedby="rank-label-hint" onChange={(event) => setDraft({ ...draft, labelHtml: event.target.value })} />
-                        <span id="rank-label-hint" className={classes.hint}>
-                            {t("Shown beside the member's name. Bold and italic (<b>, <i>) are kept; other HTML is removed.")}
-                        </span>
-                    </label>
+                    </AdminField>
                     <label className={classes.row}>
                         <input type="checkbox" name="manualOnly" checked={draft.criteria.manualOnly} onChange={(event) => setDraft({ ...draft, criteria: { ...draft.criteria, manualOnly: event.target.checked } })} />
                         {t("Given by a moderator only")}
                     </label>
                     {!draft.criteria.manualOnly && (
                         <>
-                            <label className={classes.field}>
-                                {t("Posts (discussions and comments), at least")}
+                            <AdminField label={t("Posts (discussions and comments), at least")}>
                                 <input className={classes.input} type="number" min={0} name="posts" value={draft.criteria.posts} onChange={(event) => setCriterion("posts", event.target.value)} />
-                            </label>
-                            <label className={classes.field}>
-                                {t("Reactions received, at least")}
+                            </AdminField>
+                            <AdminField label={t("Reactions received, at least")}>
                                 <input className={classes.input} type="number" min={0} name="reactions" value={draft.criteria.reactions} onChange={(event) => setCriterion("reactions", event.target.value)} />
-                            </label>
-                            <label className={classes.field}>
-                                {t("Days since joining, at least")}
+                            </AdminField>
+                            <AdminField label={t("Days since joining, at least")}>
                                 <input className={classes.input} type="number" min={0} name="daysJoined" value={draft.criteria.daysJoined} onChange={(event) => setCriterion("daysJoined", event.target.value)} />
-                            </label>
+                            </AdminField>
                         </>
                     )}
                     <div className={classes.row}>

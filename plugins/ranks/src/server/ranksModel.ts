@@ -5,7 +5,7 @@
  * meet; "manual only" ranks are never given automatically. A moderator's choice (manual) stays
  * until it is cleared.
  */
-import { sanitizeLabelHtml, sql, type AddonDatabase, type Generated } from "@server/addons/serverAddonApi";
+import { memberStanding, sanitizeLabelHtml, type AddonDatabase, type Generated, type IMemberStanding } from "@server/addons/serverAddonApi";
 import type { IRank, IRankInput } from "../scripts/rankTypes";
 
 export type { IRank, IRankInput };
@@ -36,8 +36,6 @@ export interface IRanksTables {
 export type RanksDatabase = AddonDatabase<IRanksTables>;
 export type RankRow = Omit<IRanksTables["ranks_ranks"], "rankID"> & { rankID: number };
 
-const DAY = 86_400_000;
-
 export function toApiRank(row: RankRow): IRank {
     return {
         rankID: row.rankID,
@@ -63,37 +61,8 @@ export async function listRanks(db: RanksDatabase): Promise<RankRow[]> {
     return db.selectFrom("ranks_ranks").selectAll().orderBy("sort").orderBy("rankID").execute();
 }
 
-/** What the thresholds are compared with: posts, reactions others gave the member's posts, days since joining. */
-export async function memberStanding(db: RanksDatabase, userID: number, now = Date.now()): Promise<{ posts: number; reactions: number; daysJoined: number } | null> {
-    const user = await db.selectFrom("users").select(["countDiscussions", "countComments", "dateInserted"]).where("userID", "=", userID).executeTakeFirst();
-    if (!user) return null;
-    return { posts: user.countDiscussions + user.countComments, reactions: await reactionsReceived(db, userID), daysJoined: Math.floor((now - Date.parse(user.dateInserted)) / DAY) };
-}
-
-/** Reactions others gave to the member's discussions and comments (their own do not count). */
-export async function reactionsReceived(db: RanksDatabase, userID: number): Promise<number> {
-    const onDiscussions = db
-        .selectFrom("reactions")
-        .innerJoin("discussions", "discussions.discussionID", "reactions.recordID")
-        .select(sql<number>`count(*)`.as("count"))
-        .where("reactions.recordType", "=", "discussion")
-        .where("discussions.insertUserID", "=", userID)
-        .where("reactions.userID", "!=", userID)
-        .executeTakeFirst();
-    const onComments = db
-        .selectFrom("reactions")
-        .innerJoin("comments", "comments.commentID", "reactions.recordID")
-        .select(sql<number>`count(*)`.as("count"))
-        .where("reactions.recordType", "=", "comment")
-        .where("comments.insertUserID", "=", userID)
-        .where("reactions.userID", "!=", userID)
-        .executeTakeFirst();
-    const [discussions, comments] = await Promise.all([onDiscussions, onComments]);
-    return Number(discussions?.count ?? 0) + Number(comments?.count ?? 0);
-}
-
 /** The last automatic rank in the order whose every threshold the standing meets; null for none. */
-export function automaticRank(ranks: RankRow[], standing: { posts: number; reactions: number; daysJoined: number }): RankRow | null {
+export function automaticRank(ranks: RankRow[], standing: IMemberStanding): RankRow | null {
     let chosen: RankRow | null = null;
     for (const rank of ranks) {
         if (rank.manualOnly === 1) continue;

@@ -5,8 +5,8 @@
  * a status region and the server's message for a field shows beside the form.
  */
 import { useState, type FormEvent } from "react";
-import { loadApiClient, t, tf, useMeta, type IApiError } from "@library/addons/addonApi";
-import { adminClasses as classes } from "./subcommunitiesAdmin.styles";
+import { loadApiClient, t, tf, useMeta } from "@library/addons/addonApi";
+import { adminListClasses as classes, AdminError, AdminField, AdminStatus, useAdminActions } from "@library/addons/addonPageKit";
 import type { ISubcommunity } from "./subcommunityTypes";
 
 interface IProps {
@@ -14,33 +14,13 @@ interface IProps {
     categories: Array<{ categoryID: number; name: string }>;
 }
 
-function messageOf(error: unknown): string {
-    const apiError = error as Partial<IApiError>;
-    const fieldMessage = apiError.errors ? Object.values(apiError.errors).flat()[0]?.message : undefined;
-    return fieldMessage ?? apiError.message ?? t("Something went wrong.");
-}
-
 export default function SubcommunitiesAdmin({ subcommunities: initial, categories }: IProps) {
     const { locales } = useMeta();
     const [sections, setSections] = useState(initial);
     const [draft, setDraft] = useState({ name: "", folder: "", categoryID: categories[0]?.categoryID ?? 0, locale: "" });
     const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
-    const [busy, setBusy] = useState(false);
-    const [status, setStatus] = useState("");
-    const [error, setError] = useState("");
+    const { busy, status, setStatus, error, run } = useAdminActions();
     const categoryName = (categoryID: number) => categories.find((category) => category.categoryID === categoryID)?.name ?? `#${categoryID}`;
-
-    const run = async (work: () => Promise<void>) => {
-        setBusy(true);
-        setError("");
-        try {
-            await work();
-        } catch (caught) {
-            setError(messageOf(caught));
-        } finally {
-            setBusy(false);
-        }
-    };
 
     const add = (event: FormEvent) => {
         event.preventDefault();
@@ -67,9 +47,7 @@ export default function SubcommunitiesAdmin({ subcommunities: initial, categorie
 
     return (
         <div>
-            <p className={classes.status} role="status">
-                {status}
-            </p>
+            <AdminStatus status={status} />
             {sections.length === 0 ? (
                 <p>{t("There are no subcommunities yet: the whole forum is one section.")}</p>
             ) : (
@@ -80,7 +58,7 @@ export default function SubcommunitiesAdmin({ subcommunities: initial, categorie
                                 <a className={classes.name} href={section.url}>
                                     {section.name}
                                 </a>
-                                <span className={classes.criteria}>
+                                <span className={classes.detail}>
                                     {tf("Address {url} · category {category} · {language}", {
                                         url: section.url,
                                         category: categoryName(section.categoryID),
@@ -97,12 +75,10 @@ export default function SubcommunitiesAdmin({ subcommunities: initial, categorie
             )}
             <form className={classes.form} onSubmit={add}>
                 <h2 className={classes.formHeading}>{t("Add a subcommunity")}</h2>
-                <label className={classes.field}>
-                    {t("Name")}
+                <AdminField label={t("Name")}>
                     <input className={classes.input} required maxLength={100} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
-                </label>
-                <label className={classes.field}>
-                    {t("Folder")}
+                </AdminField>
+                <AdminField label={t("Folder")} hintID="subcommunity-folder-hint" hint={t("Lower-case letters, digits and dashes: the section's address is /folder.")}>
                     <input
                         className={classes.input}
                         required
@@ -111,12 +87,8 @@ export default function SubcommunitiesAdmin({ subcommunities: initial, categorie
                         value={draft.folder}
                         onChange={(event) => setDraft({ ...draft, folder: event.target.value.toLowerCase() })}
                     />
-                    <span className={classes.hint} id="subcommunity-folder-hint">
-                        {t("Lower-case letters, digits and dashes: the section's address is /folder.")}
-                    </span>
-                </label>
-                <label className={classes.field}>
-                    {t("Category")}
+                </AdminField>
+                <AdminField label={t("Category")}>
                     <select className={classes.input} value={draft.categoryID} onChange={(event) => setDraft({ ...draft, categoryID: Number(event.target.value) })}>
                         {categories.map((category) => (
                             <option key={category.categoryID} value={category.categoryID}>
@@ -124,9 +96,8 @@ export default function SubcommunitiesAdmin({ subcommunities: initial, categorie
                             </option>
                         ))}
                     </select>
-                </label>
-                <label className={classes.field}>
-                    {t("Language")}
+                </AdminField>
+                <AdminField label={t("Language")}>
                     <select className={classes.input} value={draft.locale} onChange={(event) => setDraft({ ...draft, locale: event.target.value })}>
                         <option value="">{t("Each visitor's own")}</option>
                         {Object.entries(locales ?? {}).map(([localeID, name]) => (
@@ -135,12 +106,8 @@ export default function SubcommunitiesAdmin({ subcommunities: initial, categorie
                             </option>
                         ))}
                     </select>
-                </label>
-                {error && (
-                    <p className={classes.error} role="alert">
-                        {error}
-                    </p>
-                )}
+                </AdminField>
+                <AdminError error={error} />
                 <div>
                     <button type="submit" className={classes.primary} disabled={busy}>
                         {t("Add")}

@@ -3,14 +3,11 @@
  * member, moderator and administrator, each cell the status the server answers. Sections are
  * site configuration (site.manage); reading them, and their pages, is everyone's.
  */
-import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, type ITestApp } from "@server/testing/testApp";
+import { testPermissionMatrix } from "@server/testing/permissionMatrix";
 import type { SubcommunitiesDatabase } from "./subcommunitiesModel";
 
-const ROLES = ["guest", "member", "moderator", "admin"] as const;
-type Role = (typeof ROLES)[number];
-
 let t: ITestApp;
-const cookies: Partial<Record<Role, string>> = {};
 const ids = { section: 0, spare: 0, categoryID: 0 };
 
 beforeAll(async () => {
@@ -21,52 +18,34 @@ beforeAll(async () => {
         db.insertInto("subcommunities_sections").values({ name, folder, categoryID: ids.categoryID, locale: null, sort }).returning("subcommunityID").executeTakeFirstOrThrow();
     ids.section = (await insert("Matrix", "matrix", 1)).subcommunityID;
     ids.spare = (await insert("Spare", "spare", 2)).subcommunityID;
-    const [member, moderator, admin] = await Promise.all([signIn(t.app, "member"), signIn(t.app, "moderator"), signIn(t.app, "admin")]);
-    Object.assign(cookies, { member, moderator, admin });
 });
 afterAll(() => t.close());
 
-type Call = { method: "GET" | "POST" | "PATCH" | "DELETE"; url: () => string; payload?: () => object };
-
 let created = 0;
-const CALLS: Record<string, Call> = {
-    "GET /subcommunities": { method: "GET", url: () => "/api/v2/subcommunities" },
-    "GET /subcommunities/{id}": { method: "GET", url: () => `/api/v2/subcommunities/${ids.section}` },
-    "POST /subcommunities": { method: "POST", url: () => "/api/v2/subcommunities", payload: () => ({ name: "Created in the matrix", folder: `created-${++created}`, categoryID: ids.categoryID }) },
-    "PATCH /subcommunities/{id}": { method: "PATCH", url: () => `/api/v2/subcommunities/${ids.section}`, payload: () => ({ name: "Matrix renamed" }) },
-    "GET /{folder}": { method: "GET", url: () => "/matrix" },
-    "GET /{folder}/discussions": { method: "GET", url: () => "/matrix/discussions" },
-    "GET /{folder}/search": { method: "GET", url: () => "/matrix/search?query=welcome" },
-    "GET /dashboard/subcommunities": { method: "GET", url: () => "/dashboard/subcommunities" },
-    "DELETE /subcommunities/{id}": { method: "DELETE", url: () => `/api/v2/subcommunities/${ids.spare}` },
-};
-
-type Row = [call: keyof typeof CALLS, guest: number, member: number, moderator: number, admin: number];
-
-const MATRIX: Row[] = [
-    ["GET /subcommunities", 200, 200, 200, 200],
-    ["GET /subcommunities/{id}", 200, 200, 200, 200],
-    ["POST /subcommunities", 403, 403, 403, 201],
-    ["PATCH /subcommunities/{id}", 403, 403, 403, 200],
-    ["GET /{folder}", 200, 200, 200, 200],
-    ["GET /{folder}/discussions", 200, 200, 200, 200],
-    ["GET /{folder}/search", 200, 200, 200, 200],
-    // A guest is sent to sign in; a member without the permission gets the 403 page.
-    ["GET /dashboard/subcommunities", 302, 403, 403, 200],
-    ["DELETE /subcommunities/{id}", 403, 403, 403, 204],
-];
-
-describe.each(MATRIX)("%s", (name, ...expected) => {
-    it.each(ROLES.map((role, index) => [role, expected[index]!] as const))("as %s answers %i", async (role, status) => {
-        const call = CALLS[name]!;
-        const cookie = cookies[role];
-        const payload = call.payload?.();
-        const response = await t.app.inject({
-            method: call.method,
-            url: call.url(),
-            headers: { ...(payload ? JSON_HEADERS : { "x-requested-with": "vanilla" }), ...(cookie ? { cookie } : {}) },
-            ...(payload ? { payload } : {}),
-        });
-        expect(response.statusCode).toBe(status);
-    });
+testPermissionMatrix({
+    forum: () => t,
+    roles: ["guest", "member", "moderator", "admin"],
+    calls: {
+        "GET /subcommunities": () => ({ method: "GET", url: "/api/v2/subcommunities" }),
+        "GET /subcommunities/{id}": () => ({ method: "GET", url: `/api/v2/subcommunities/${ids.section}` }),
+        "POST /subcommunities": () => ({ method: "POST", url: "/api/v2/subcommunities", payload: { name: "Created in the matrix", folder: `created-${++created}`, categoryID: ids.categoryID } }),
+        "PATCH /subcommunities/{id}": () => ({ method: "PATCH", url: `/api/v2/subcommunities/${ids.section}`, payload: { name: "Matrix renamed" } }),
+        "GET /{folder}": () => ({ method: "GET", url: "/matrix" }),
+        "GET /{folder}/discussions": () => ({ method: "GET", url: "/matrix/discussions" }),
+        "GET /{folder}/search": () => ({ method: "GET", url: "/matrix/search?query=welcome" }),
+        "GET /dashboard/subcommunities": () => ({ method: "GET", url: "/dashboard/subcommunities" }),
+        "DELETE /subcommunities/{id}": () => ({ method: "DELETE", url: `/api/v2/subcommunities/${ids.spare}` }),
+    },
+    rows: [
+        ["GET /subcommunities", 200, 200, 200, 200],
+        ["GET /subcommunities/{id}", 200, 200, 200, 200],
+        ["POST /subcommunities", 403, 403, 403, 201],
+        ["PATCH /subcommunities/{id}", 403, 403, 403, 200],
+        ["GET /{folder}", 200, 200, 200, 200],
+        ["GET /{folder}/discussions", 200, 200, 200, 200],
+        ["GET /{folder}/search", 200, 200, 200, 200],
+        // A guest is sent to sign in; a member without the permission gets the 403 page.
+        ["GET /dashboard/subcommunities", 302, 403, 403, 200],
+        ["DELETE /subcommunities/{id}", 403, 403, 403, 204],
+    ],
 });
