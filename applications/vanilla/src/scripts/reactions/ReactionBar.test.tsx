@@ -139,7 +139,7 @@ describe("ReactionBar", () => {
         setup(metaFor(3, MEMBER_PERMISSIONS));
         let resolve: (body: string) => void = () => undefined;
         fetchMock.mockResponseOnce(() => new Promise((done) => (resolve = (body) => done({ status: 200, body, headers: { "content-type": "application/json" } }))));
-        screen.getByRole("button", { name: "Like, 3" }).focus();
+        act(() => screen.getByRole("button", { name: "Like, 3" }).focus());
         fireEvent.click(screen.getByRole("button", { name: "Like, 3" }));
         // Optimistic, while the request is out: pressed, counted, and the bar waits, the focus still on the toggle.
         const like = await screen.findByRole("button", { name: "Like, 4" });

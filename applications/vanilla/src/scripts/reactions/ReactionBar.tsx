@@ -12,7 +12,7 @@ import { reactionBarClasses as classes } from "@vanilla/reactions/reactionBar.st
 import { iconClasses } from "@library/components/icon.styles";
 import { REACTION_ICONS, reactionIconKind } from "@vanilla/reactions/reactionIcons";
 import { canReactToRecord, canUseReactionType, isBarReaction } from "@vanilla/reactions/reactionPermissions";
-import { selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
+import { isReactionLogStale, selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { REACTION_TOOLTIP_LOAD_LIMIT, ReactionUsersSummary } from "@vanilla/reactions/ReactionUsersSummary";
 import { type IReaction, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 import { loadFeature } from "@library/lazy/loadFeature";
@@ -88,9 +88,22 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
         return () => announceClosed(closeSelf);
     }, [flyoutOpen, closeSelf]);
 
-    if (!record) return null;
     // Content §6: reactions.view shows who reacted; community.moderate the full reactions log.
     const mayViewWho = hasPermission(meta.permissions, "reactions.view", { mode: "global" });
+    // The reaction under the pointer or the focus, whose who-reacted tooltip may be showing.
+    // Content §4: its list loads when missing (stale), also when a change dropped it while it
+    // loaded (the viewer's toggle, or a live count: the answer may predate it and is not kept).
+    const [whoFor, setWhoFor] = useState<string | null>(null);
+    const whoLog = useAppSelector((state) => (whoFor ? selectReactionLog(state, { recordType, recordID, urlcode: whoFor }) : undefined));
+    const whoCount = record?.reactions.find((reaction) => reaction.urlcode === whoFor)?.count ?? 0;
+    useEffect(() => {
+        if (!whoFor || !mayViewWho || whoCount === 0 || !isReactionLogStale(whoLog)) return;
+        loadThunks()
+            .then(({ loadReactionLogIfStale }) => dispatch(loadReactionLogIfStale({ recordType, recordID, urlcode: whoFor, limit: REACTION_TOOLTIP_LOAD_LIMIT })))
+            .catch((error) => logError("Could not load who reacted.", error));
+    }, [whoFor, whoLog, whoCount, mayViewWho, recordType, recordID, dispatch]);
+
+    if (!record) return null;
     const mayViewLog = hasPermission(meta.permissions, "community.moderate", { mode: "global" });
 
     const signedIn = meta.currentUser.userID > 0;
@@ -124,14 +137,6 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
         if (returnFocus) reactButtonRef.current?.focus();
     };
 
-    /** Content §4: the who-reacted list loads lazily on hover or focus, when stale. */
-    const loadWho = (reaction: IReaction) => {
-        if (!mayViewWho || reaction.count === 0) return;
-        loadThunks()
-            .then(({ loadReactionLogIfStale }) => dispatch(loadReactionLogIfStale({ recordType, recordID, urlcode: reaction.urlcode, limit: REACTION_TOOLTIP_LOAD_LIMIT })))
-            .catch((error) => logError("Could not load who reacted.", error));
-    };
-
     return (
         <div ref={rootRef} className={classes.root} data-testid="reaction-bar">
             {shown.length > 0 && (
@@ -159,7 +164,13 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
                         return (
                             // The load is asked for by the item, not the button: the tooltip shows when the pointer enters
                             // its anchor, which may be a pixel or two outside the button, and must never wait on a load nobody asked for.
-                            <li key={reaction.tagID} onMouseEnter={() => loadWho(reaction)} onFocus={() => loadWho(reaction)}>
+                            <li
+                                key={reaction.tagID}
+                                onMouseEnter={() => setWhoFor(reaction.urlcode)}
+                                onMouseLeave={() => setWhoFor(null)}
+                                onFocus={() => setWhoFor(reaction.urlcode)}
+                                onBlur={() => setWhoFor(null)}
+                            >
                                 {/* The same tree whatever the count: a toggle falling to 0 must not be remounted (it would drop the focus). */}
                                 {mayViewWho ? (
                                     <Tooltip label={<WhoReacted recordType={recordType} recordID={recordID} urlcode={reaction.urlcode} />}>{button}</Tooltip>

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import type { IPageMeta } from "@library/boot/pageMeta";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
-import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
+import { liveReactionCountsAction, receiveReactionsAction } from "@vanilla/reactions/reactionActions";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
@@ -114,6 +114,28 @@ describe("who reacted (tooltip)", () => {
         });
         expect(await screen.findByText("ada, bo")).toBeTruthy();
         expect(screen.queryByText(/^\+\d/)).toBeNull();
+    });
+
+    it("loads again when a live count drops the list while it loads, so the tooltip never stays on 'Loading'", async () => {
+        const store = setup([...MEMBER, "reactions.view"]);
+        let answerFirst: (body: string) => void = () => undefined;
+        fetchMock.mockResponseOnce(() => new Promise<string>((resolve) => (answerFirst = resolve)));
+        await act(async () => {
+            fireEvent.focus(like());
+        });
+        expect(fetchMock.mock.calls).toHaveLength(1);
+        expect(screen.getByRole("tooltip").textContent).toBe("Loading");
+
+        // Someone else likes it meanwhile: the list being loaded may predate that, so it is dropped...
+        mockLog(10);
+        await act(async () => {
+            store.dispatch(liveReactionCountsAction({ recordType: "discussion", recordID: 12, counts: [{ tagID: 1, count: 10 }], score: 10 }));
+        });
+        // ...and asked for again while the tooltip shows; the first answer, arriving late, is not kept.
+        await act(async () => answerFirst(JSON.stringify([entry(1, "ada")])));
+        expect(fetchMock.mock.calls).toHaveLength(2);
+        expect(await screen.findByText("ada, bo, cy, di, ed")).toBeTruthy();
+        expect(screen.getByText("+5")).toBeTruthy();
     });
 
     it("is not offered without reactions.view, and a reaction nobody chose is not on the bar to hover", async () => {
