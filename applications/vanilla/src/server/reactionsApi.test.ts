@@ -421,7 +421,7 @@ describe("reactions API", () => {
             const response = await inject("member", "GET", `/discussion/${id}`);
             expect(response.statusCode).toBe(200);
             const html = response.body;
-            expect(html).toContain('data-react="ReactionBar"');
+            expect(html).toContain('data-react="PostFooter"');
             expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*aria-label="Like, 2"/);
             expect(html).not.toContain('aria-label="Spam'); // flag class: not on the bar
             expect(html).not.toContain('aria-label="Promote'); // curation.manage only

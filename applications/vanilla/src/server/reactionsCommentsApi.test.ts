@@ -160,7 +160,12 @@ describe("reactions on comments", () => {
         const page = await inject("member", "GET", String(response.headers.location).split("#")[0]!);
         expect(page.statusCode).toBe(200);
         const item = page.body.slice(page.body.indexOf(`id="Comment_${commentID}"`));
-        expect(item.slice(0, item.indexOf("</li>"))).toMatch(/data-react="ReactionBar"[\s\S]*aria-label="Like, 1"/);
+        // One island under the comment holds its reaction bar and its actions (issue 18: one root per post, not two).
+        // Up to the next comment, or the end of the list when it is the last one.
+        const ends = [item.indexOf('id="Comment_', 1), item.indexOf("</ol>")].filter((index) => index > 0);
+        const commentHtml = item.slice(0, Math.min(...ends));
+        expect(commentHtml).toMatch(/data-react="PostFooter"[\s\S]*aria-label="Like, 1"[\s\S]*>Share</);
+        expect(commentHtml.match(/data-react="/g)).toHaveLength(1);
         const { state } = preloadOf(page.body);
         const record = (state.reactions as { byRecord: Record<string, { reactions: ICount[] }> }).byRecord[`comment:${commentID}`];
         if (!record) throw new Error("The page preloads no reactions for the comment.");

@@ -17,10 +17,10 @@ import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
 import type { CommentSort, IComment, ISignatureDisplay } from "@vanilla/discussion/commentTypes";
 import { CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
-import { commentFormIsland, commentModerationIsland, commentSortIsland, postActionsIsland } from "@vanilla/discussion/discussionIslands";
+import { commentFormIsland, commentModerationIsland, commentSortIsland, postFooterIsland } from "@vanilla/discussion/discussionIslands";
 import { CommentModerationMenu } from "@vanilla/discussion/CommentModerationMenu";
 import { canSplitComments, canWarnMembers } from "@vanilla/discussion/discussionOptionsPermissions";
-import { PostActions } from "@vanilla/discussion/PostActions";
+import { PostFooter } from "@vanilla/discussion/PostFooter";
 import { COMMENTS_COUNT_ATTRIBUTE, commentsHeadingText } from "@vanilla/discussion/commentsHeading";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
@@ -28,8 +28,6 @@ import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIs
 import { REPLY_FORM_ID } from "@vanilla/discussion/discussionKeys";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
-import { ReactionBar } from "@vanilla/reactions/ReactionBar";
-import { reactionBarIsland } from "@vanilla/reactions/reactionBarIsland";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 import { UnreadJump, type IUnreadJumpProps } from "@vanilla/unread/UnreadJump";
 import { unreadJumpIsland } from "@vanilla/unread/unreadIslands";
@@ -141,10 +139,19 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 <div className={classes.body} dir="auto" dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }} />
                 {discussion.islands && <NamedIslands placed={discussion.islands} />}
                 <Signature html={discussionSignature} settings={signatures} />
-                <div className={classes.postFooter}>
-                    <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "discussion", recordID: discussion.discussionID, categoryID: discussion.categoryID, closed: discussion.closed }} />
-                    <Island of={postActionsIsland} component={PostActions} props={{ recordType: "discussion", recordID: discussion.discussionID, url: new URL(discussion.url, siteOrigin).href, canQuote: commentForm.canComment, ...(canReport(discussion.insertUserID) ? { canReport: true } : {}) }} />
-                </div>
+                <Island
+                    of={postFooterIsland}
+                    component={PostFooter}
+                    props={{
+                        recordType: "discussion",
+                        recordID: discussion.discussionID,
+                        categoryID: discussion.categoryID,
+                        closed: discussion.closed,
+                        url: new URL(discussion.url, siteOrigin).href,
+                        canQuote: commentForm.canComment,
+                        ...(canReport(discussion.insertUserID) ? { canReport: true } : {}),
+                    }}
+                />
             </article>
             <div className={classes.commentsHeader}>
                 <h2 className={classes.commentsHeading} {...{ [COMMENTS_COUNT_ATTRIBUTE]: discussion.countComments }}>
@@ -187,26 +194,25 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                             )}
                             <div className={classes.body} dir="auto" dangerouslySetInnerHTML={{ __html: comment.body }} />
                             <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
-                            <div className={classes.postFooter}>
-                                <Island of={reactionBarIsland} component={ReactionBar} props={{ recordType: "comment", recordID: comment.commentID, categoryID: discussion.categoryID, closed: discussion.closed }} />
-                                <Island
-                                    of={postActionsIsland}
-                                    component={PostActions}
-                                    props={{
-                                        recordType: "comment",
-                                        recordID: comment.commentID,
-                                        url: `${siteOrigin}/discussion/comment/${comment.commentID}`,
-                                        canQuote: commentForm.canComment,
-                                        canEdit: editableCommentIDs.includes(comment.commentID),
-                                        canDelete: canDeleteComment(permissions, discussion.categoryID),
-                                        ...(canReport(comment.insertUserID) ? { canReport: true } : {}),
-                                        // The reply form's rule: signed in, comments.add here (discussions.close when closed).
-                                        ...(commentForm.signedIn && commentForm.canComment
-                                            ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }
-                                            : {}),
-                                    }}
-                                />
-                            </div>
+                            <Island
+                                of={postFooterIsland}
+                                component={PostFooter}
+                                props={{
+                                    recordType: "comment",
+                                    recordID: comment.commentID,
+                                    categoryID: discussion.categoryID,
+                                    closed: discussion.closed,
+                                    url: `${siteOrigin}/discussion/comment/${comment.commentID}`,
+                                    canQuote: commentForm.canComment,
+                                    canEdit: editableCommentIDs.includes(comment.commentID),
+                                    canDelete: canDeleteComment(permissions, discussion.categoryID),
+                                    ...(canReport(comment.insertUserID) ? { canReport: true } : {}),
+                                    // The reply form's rule: signed in, comments.add here (discussions.close when closed).
+                                    ...(commentForm.signedIn && commentForm.canComment
+                                        ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }
+                                        : {}),
+                                }}
+                            />
                             {(canSplit || (canWarn && comment.insertUserID !== currentUser.userID)) && (
                                 <Island
                                     of={commentModerationIsland}

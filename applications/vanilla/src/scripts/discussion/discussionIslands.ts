@@ -3,7 +3,7 @@ import type { ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import type { ICommentSortSelectProps } from "@vanilla/discussion/CommentSortSelect";
 import type { IDiscussionOptionsMenuProps } from "@vanilla/discussion/DiscussionOptionsMenu";
 import type { IEditDiscussionFormProps } from "@vanilla/discussion/EditDiscussionForm";
-import type { IPostActionsProps } from "@vanilla/discussion/PostActions";
+import type { IPostFooterProps } from "@vanilla/discussion/PostFooter";
 import type { ICommentModerationMenuProps } from "@vanilla/discussion/CommentModerationMenu";
 import { defineIsland } from "@library/registry/islandDefinition";
 
@@ -16,8 +16,9 @@ export const commentSortIsland = defineIsland<ICommentSortSelectProps>("CommentS
     import(/* webpackChunkName: "CommentSortSelect" */ "@vanilla/discussion/CommentSortSelect").then((m) => m.CommentSortSelect),
 );
 
-export const postActionsIsland = defineIsland<IPostActionsProps>("PostActions", () =>
-    import(/* webpackChunkName: "PostActions" */ "@vanilla/discussion/PostActions").then((m) => m.PostActions),
+/** Under each post: its reaction bar and its actions, one root (PostFooter.tsx). */
+export const postFooterIsland = defineIsland<IPostFooterProps>("PostFooter", () =>
+    import(/* webpackChunkName: "PostFooter" */ "@vanilla/discussion/PostFooter").then((m) => m.PostFooter),
 );
 
 export const commentFormIsland = defineIsland<ICommentFormProps>("CommentForm", () =>

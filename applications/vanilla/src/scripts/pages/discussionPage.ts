@@ -1,9 +1,8 @@
 import { definePage } from "@library/boot/pageDefinition";
 import { pagerIsland } from "@library/navigation/pagerIsland";
-import { commentFormIsland, commentModerationIsland, commentSortIsland, discussionOptionsIsland, postActionsIsland } from "@vanilla/discussion/discussionIslands";
+import { commentFormIsland, commentModerationIsland, commentSortIsland, discussionOptionsIsland, postFooterIsland } from "@vanilla/discussion/discussionIslands";
 import { bookmarkButtonIsland } from "@vanilla/discussions/discussionListIslands";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
-import { reactionBarIsland } from "@vanilla/reactions/reactionBarIsland";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import { unreadJumpIsland } from "@vanilla/unread/unreadIslands";
 import { translateButtonIsland } from "@library/translations/translatorIsland";
@@ -17,7 +16,7 @@ export const discussionPage = definePage({
     entry: "discussion",
     paths: ["/discussion/:id", "/discussion/:id/*"],
     reducers: { reactions: reactionsReducer, discussions: discussionsReducer },
-    islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, reactionBarIsland, postActionsIsland, commentFormIsland, unreadJumpIsland, commentModerationIsland, translateButtonIsland],
+    islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, postFooterIsland, commentFormIsland, unreadJumpIsland, commentModerationIsland, translateButtonIsland],
     islandState: (state) => ({ reactions: state.reactions }),
     // New comments, edits, deletions and reaction counts while the page is open (issue 12 item 3).
     live: () => import(/* webpackChunkName: "discussionLive" */ "@vanilla/live/discussionLive"),

@@ -1,0 +1,25 @@
+import { ErrorBoundary } from "@library/errors/ErrorBoundary";
+import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
+import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
+import { ReactionBar, type IReactionBarProps } from "@vanilla/reactions/ReactionBar";
+
+/** The post's actions, plus what its reaction bar needs beyond the post's type and ID. */
+export type IPostFooterProps = IPostActionsProps & Pick<IReactionBarProps, "categoryID" | "closed">;
+
+/**
+ * The line under a post: its reaction bar and its actions. One island per post (issue 18 item 2),
+ * where each used to be one: half the roots to hydrate on a long discussion, and one set of props
+ * in its HTML. Each part keeps its own error boundary, so a failing bar leaves the actions working.
+ */
+export function PostFooter({ categoryID, closed, ...actions }: IPostFooterProps) {
+    return (
+        <div className={classes.postFooter}>
+            <ErrorBoundary name="ReactionBar">
+                <ReactionBar recordType={actions.recordType} recordID={actions.recordID} categoryID={categoryID} closed={closed} />
+            </ErrorBoundary>
+            <ErrorBoundary name="PostActions">
+                <PostActions {...actions} />
+            </ErrorBoundary>
+        </div>
+    );
+}
