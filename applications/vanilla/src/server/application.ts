@@ -51,6 +51,7 @@ const vanilla: IServerApplication = {
         await (await import("./readMarks/readMarkRoutes")).registerReadMarkRoutes(app);
         await (await import("./layouts/layoutRoutes")).registerLayoutRoutes(app);
         await (await import("./fragments/fragmentRoutes")).registerFragmentRoutes(app);
+        await (await import("./fragments/fragmentPages")).registerFragmentPages(app);
         await (await import("./layouts/layoutPages")).registerLayoutPages(app);
     },
 };

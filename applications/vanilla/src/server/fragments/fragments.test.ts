@@ -1,3 +1,5 @@
+import { pageContractProblems } from "@server/testing/pageContract";
+import { fragmentEditorPage } from "@vanilla/pages/fragmentEditorPage";
 import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 import { vanillaContract } from "@server/testing/vanillaContract";
 import type { IFragment, IFragmentDetails } from "@library/fragments/fragmentTypes";
@@ -101,6 +103,17 @@ describe("fragments: create, revisions, commit", () => {
 });
 
 describe("fragments: permissions", () => {
+    it("opens the fragment editor page to site managers only, with the fragments and the widgets a fragment can draw", async () => {
+        expect(pageContractProblems(t.app, fragmentEditorPage)).toEqual([]);
+        const fragment = await create({ name: "Shown in the editor" });
+        for (const cookie of [moderator, member, ""]) expect((await t.app.inject({ url: "/appearance/fragments", headers: cookie ? { cookie } : {} })).statusCode).toBe(403);
+        const response = await t.app.inject({ url: "/appearance/fragments", headers: { cookie: admin } });
+        expect(response.statusCode).toBe(200);
+        const props = JSON.parse(/data-react="FragmentEditor" data-props="([^"]*)"/.exec(response.body)![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+        expect(props.fragments.map((listed: IFragment) => listed.fragmentUUID)).toContain(fragment.fragmentUUID);
+        expect(props.fragmentTypes).toEqual(expect.arrayContaining([{ type: "HomeBanner", name: "Home Banner" }, { type: "LeaderboardWidget", name: expect.any(String) }]));
+    });
+
     it("lets only site managers read or write fragments: guests, members and moderators get 403", async () => {
         const fragment = await create({ commitMessage: "Go" });
         const calls: Array<[string, string, unknown]> = [
