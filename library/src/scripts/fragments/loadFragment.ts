@@ -12,7 +12,9 @@
  *   same fragment (a new revision) removes the old one 100 ms after the new one is in, so the
  *   widget is never unstyled in between.
  */
-import * as React from "react";
+// The default import (react is CommonJS): a namespace import of it in a lazy chunk would add
+// webpack's namespace helper to the runtime every page loads.
+import React from "react";
 import { fragmentAssetUrl, isSameOriginPath, type IFragmentImpl } from "@library/fragments/fragmentTypes";
 import type { FragmentComponent, FragmentFactory, IHearthFragments } from "@library/fragments/fragmentContract";
 import { logError } from "@library/utility/logger";
