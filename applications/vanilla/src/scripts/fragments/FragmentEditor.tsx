@@ -21,6 +21,8 @@ export interface IFragmentType {
 export interface IFragmentEditorProps {
     fragments: IFragment[];
     fragmentTypes: IFragmentType[];
+    /** The fragment the address names (`?fragmentUUID=`, a fragment's `url`), open for editing. */
+    opened?: IFragmentDetails;
 }
 
 /** What a new fragment starts from: the smallest script that keeps the contract. */
@@ -55,9 +57,9 @@ const fromDetails = (details: IFragmentDetails): IDraft => ({
 
 const STATUS_LABELS: Record<IFragment["status"], string> = { active: "Committed", draft: "Draft", "past-revision": "Past revision" };
 
-export function FragmentEditor({ fragments: initialFragments, fragmentTypes }: IFragmentEditorProps) {
+export function FragmentEditor({ fragments: initialFragments, fragmentTypes, opened }: IFragmentEditorProps) {
     const [fragments, setFragments] = useState(initialFragments);
-    const [draft, setDraft] = useState<IDraft | null>(null);
+    const [draft, setDraft] = useState<IDraft | null>(opened ? fromDetails(opened) : null);
     const [message, setMessage] = useState("");
     const [error, setError] = useState("");
     const [busy, setBusy] = useState(false);

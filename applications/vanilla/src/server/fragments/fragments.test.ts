@@ -112,6 +112,9 @@ describe("fragments: permissions", () => {
         const props = JSON.parse(/data-react="FragmentEditor" data-props="([^"]*)"/.exec(response.body)![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
         expect(props.fragments.map((listed: IFragment) => listed.fragmentUUID)).toContain(fragment.fragmentUUID);
         expect(props.fragmentTypes).toEqual(expect.arrayContaining([{ type: "HomeBanner", name: "Home Banner" }, { type: "LeaderboardWidget", name: expect.any(String) }]));
+        // A fragment's url opens the editor on it.
+        const opened = await t.app.inject({ url: fragment.url, headers: { cookie: admin } });
+        expect(opened.body).toContain("Editing Shown in the editor");
     });
 
     it("lets only site managers read or write fragments: guests, members and moderators get 403", async () => {
@@ -165,6 +168,10 @@ describe("fragments: ten identical writes at once", () => {
         expect(row.activeRevisionUUID).toBe(draftUUID);
         const revisions = await call<IFragment[]>("GET", `/api/v2/fragments/${target.fragmentUUID}/revisions`);
         expect(revisions.map((revision) => revision.status)).toEqual(["active", "past-revision"]);
+
+        const deletes = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: "DELETE", url: `/api/v2/fragments/${target.fragmentUUID}`, headers: del(admin) })));
+        expect(deletes.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(404)]);
+        expect(await t.db.selectFrom("fragmentRevisions").select("fragmentRevisionUUID").where("fragmentUUID", "=", target.fragmentUUID).execute()).toEqual([]);
     });
 });
 
