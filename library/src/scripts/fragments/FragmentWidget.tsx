@@ -10,6 +10,7 @@ import { style } from "typestyle";
 import { t } from "@library/i18n/t";
 import type { FragmentComponent } from "@library/fragments/fragmentContract";
 import type { IFragmentImpl } from "@library/fragments/fragmentTypes";
+import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 export interface IFragmentWidgetProps {
@@ -53,18 +54,22 @@ export function FragmentWidget({ fragmentType, impl, props }: IFragmentWidgetPro
         };
     }, [fragmentUUID, jsUrl, cssUrl, css]);
 
+    // Like the boxes below the banner, a fragment draws in the page's content width (one that
+    // wants the full width can step out with CSS).
     if (load.state === "failed") {
         return (
-            <div role="alert" className={classes.error} data-fragment-error={fragmentType}>
-                <p className={classes.title}>{t("Error Loading Fragment")}</p>
-                <p className={classes.message}>{load.message}</p>
+            <div className={pageLayoutClasses.container}>
+                <div role="alert" className={classes.error} data-fragment-error={fragmentType}>
+                    <p className={classes.title}>{t("Error Loading Fragment")}</p>
+                    <p className={classes.message}>{load.message}</p>
+                </div>
             </div>
         );
     }
-    if (load.state === "loading") return <div aria-busy="true" data-fragment-loading={fragmentType} />;
+    if (load.state === "loading") return <div aria-busy="true" className={pageLayoutClasses.container} data-fragment-loading={fragmentType} />;
     const Component = load.component;
     return (
-        <div data-fragment={fragmentUUID}>
+        <div className={pageLayoutClasses.container} data-fragment={fragmentUUID}>
             <Component {...props} />
         </div>
     );
