@@ -8,6 +8,7 @@ import { LayoutRenderer } from "@library/layouts/LayoutRenderer";
 import type { IHydratedWidget } from "@library/layouts/layoutTypes";
 import { createAppStore } from "@library/redux/store";
 import type { AnyComponent } from "@library/registry/componentRegistry";
+import { takeConsoleErrors } from "@tests/setup/consoleGuard";
 import { testMeta } from "@tests/setup/pageFixtures";
 
 const UUID = "01956517-0dd5-731e-bd2a-1fbf9b47933e";
@@ -81,5 +82,16 @@ describe("a widget's $fragmentImpls", () => {
         const alert = await screen.findByRole("alert");
         expect(alert.textContent).toBe(`Error Loading Fragment${`The fragment script /api/v2/fragments/${UUID}/js could not be loaded.`}`);
         expect(screen.getByText("Hello after")).toBeTruthy();
+    });
+
+    it("contains a fragment component that throws in the widget's own error boundary", async () => {
+        render(tree(testMeta({ mode: "app" }), [hello(UUID), hello(undefined, "after")]));
+        runScript(await fragmentScript(), () => () => {
+            throw new Error("fragment kaboom");
+        });
+        document.head.querySelector("link[data-fragment-style]")!.dispatchEvent(new Event("load"));
+        expect((await screen.findByRole("alert")).textContent).toContain("There was a problem loading Hello");
+        expect(screen.getByText("Hello after")).toBeTruthy();
+        expect(takeConsoleErrors().join("\n")).toContain("fragment kaboom");
     });
 });

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, type ReactElement } from "react";
 import { style } from "typestyle";
+import { ErrorBoundary } from "@library/errors/ErrorBoundary";
 import { t } from "@library/i18n/t";
 import type { FragmentComponent } from "@library/fragments/fragmentContract";
 import type { IFragmentImpl } from "@library/fragments/fragmentTypes";
@@ -70,7 +71,10 @@ export function FragmentWidget({ fragmentType, impl, props }: IFragmentWidgetPro
     const Component = load.component;
     return (
         <div className={pageLayoutClasses.container} data-fragment={fragmentUUID}>
-            <Component {...props} />
+            {/* A fragment that throws fails alone, under the widget's name. */}
+            <ErrorBoundary name={fragmentType}>
+                <Component {...props} />
+            </ErrorBoundary>
         </div>
     );
 }
