@@ -19,7 +19,10 @@ export interface IFragmentType {
 }
 
 export interface IFragmentEditorProps {
+    /** Each fragment's latest revision. */
     fragments: IFragment[];
+    /** The fragments with a committed revision pages load (a draft may be newer). */
+    committedUUIDs: string[];
     fragmentTypes: IFragmentType[];
     /** The fragment the address names (`?fragmentUUID=`, a fragment's `url`), open for editing. */
     opened?: IFragmentDetails;
@@ -57,8 +60,15 @@ const fromDetails = (details: IFragmentDetails): IDraft => ({
 
 const STATUS_LABELS: Record<IFragment["status"], string> = { active: "Committed", draft: "Draft", "past-revision": "Past revision" };
 
-export function FragmentEditor({ fragments: initialFragments, fragmentTypes, opened }: IFragmentEditorProps) {
+/** A list entry's state: its latest revision's, and whether pages load an older committed one meanwhile. */
+function listStatus(fragment: IFragment, committed: ReadonlySet<string>): string {
+    if (fragment.status !== "draft") return t(STATUS_LABELS[fragment.status]);
+    return committed.has(fragment.fragmentUUID) ? t("Draft; pages load the last commit") : t("Draft, never committed");
+}
+
+export function FragmentEditor({ fragments: initialFragments, committedUUIDs: initialCommitted, fragmentTypes, opened }: IFragmentEditorProps) {
     const [fragments, setFragments] = useState(initialFragments);
+    const [committed, setCommitted] = useState(() => new Set(initialCommitted));
     const [draft, setDraft] = useState<IDraft | null>(opened ? fromDetails(opened) : null);
     const [message, setMessage] = useState("");
     const [error, setError] = useState("");
@@ -71,7 +81,9 @@ export function FragmentEditor({ fragments: initialFragments, fragmentTypes, ope
         setMessage("");
         try {
             setMessage(await work());
-            setFragments(await listFragments());
+            const [latest, active] = await Promise.all([listFragments(), listFragments({ status: "active" })]);
+            setFragments(latest);
+            setCommitted(new Set(active.map((fragment) => fragment.fragmentUUID)));
         } catch (caught) {
             setError(toApiError(caught).message);
         } finally {
@@ -98,7 +110,7 @@ export function FragmentEditor({ fragments: initialFragments, fragmentTypes, ope
                         {fragments.map((fragment) => (
                             <li key={fragment.fragmentUUID} className={classes.layoutItem} data-fragment-uuid={fragment.fragmentUUID}>
                                 <span>
-                                    {fragment.name} <span className={classes.status}>{tf("fragments.listStatus", { widget: t(typeName(fragment.fragmentType)), status: t(STATUS_LABELS[fragment.status]) }, "{widget} · {status}")}</span>
+                                    {fragment.name} <span className={classes.status}>{tf("fragments.listStatus", { widget: t(typeName(fragment.fragmentType)), status: listStatus(fragment, committed) }, "{widget} · {status}")}</span>
                                 </span>
                                 <span className={classes.row}>
                                     <Button

@@ -32,6 +32,7 @@ export async function registerFragmentPages(app: FastifyInstance): Promise<void>
             element: (
                 <FragmentEditorPage
                     fragments={await listFragments(db, { status: "latest", sort: "-dateRevisionInserted", appliedStatus: "all" })}
+                    committedUUIDs={(await listFragments(db, { status: "active", sort: "-dateRevisionInserted", appliedStatus: "all" })).map((fragment) => fragment.fragmentUUID)}
                     fragmentTypes={[...fragmentTypes.values()]}
                     {...(opened ? { opened } : {})}
                 />

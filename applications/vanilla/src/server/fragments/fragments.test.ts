@@ -111,6 +111,7 @@ describe("fragments: permissions", () => {
         expect(response.statusCode).toBe(200);
         const props = JSON.parse(/data-react="FragmentEditor" data-props="([^"]*)"/.exec(response.body)![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
         expect(props.fragments.map((listed: IFragment) => listed.fragmentUUID)).toContain(fragment.fragmentUUID);
+        expect(props.committedUUIDs).not.toContain(fragment.fragmentUUID);
         expect(props.fragmentTypes).toEqual(expect.arrayContaining([{ type: "HomeBanner", name: "Home Banner" }, { type: "LeaderboardWidget", name: expect.any(String) }]));
         // A fragment's url opens the editor on it.
         const opened = await t.app.inject({ url: fragment.url, headers: { cookie: admin } });
