@@ -11,6 +11,7 @@ import { profileMigrations } from "./profileMigrations";
 import { liveMigrations } from "./liveMigrations";
 import { categoryImageMigrations } from "./categoryImageMigrations";
 import { layoutMigrations } from "./layouts/layoutMigrations";
+import { fragmentMigrations } from "./fragments/fragmentMigrations";
 import { seedForum } from "./demoSeed";
 import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
@@ -19,7 +20,7 @@ import { registerVanilla } from "./vanillaRoutes";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations, ...liveMigrations, ...categoryImageMigrations, ...layoutMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations, ...liveMigrations, ...categoryImageMigrations, ...layoutMigrations, ...fragmentMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.
@@ -51,6 +52,8 @@ const vanilla: IServerApplication = {
         await (await import("./searchPageRoutes")).registerSearchPageRoutes(app);
         await (await import("./readMarks/readMarkRoutes")).registerReadMarkRoutes(app);
         await (await import("./layouts/layoutRoutes")).registerLayoutRoutes(app);
+        await (await import("./fragments/fragmentRoutes")).registerFragmentRoutes(app);
+        await (await import("./fragments/fragmentPages")).registerFragmentPages(app);
         await (await import("./layouts/layoutPages")).registerLayoutPages(app);
     },
 };

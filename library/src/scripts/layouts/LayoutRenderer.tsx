@@ -7,12 +7,17 @@
  *   renders them and the browser ships none of their code;
  * - a component from the registry (an add-on's widget) is an island: it hydrates alone, its code
  *   loaded on demand;
- * - a name found in neither is logged and replaced by the layout-error widget.
+ * - a name found in neither is logged and replaced by the layout-error widget;
+ * - a widget with a custom fragment in `$fragmentImpls` (fragments/fragmentTypes.ts) is the
+ *   fragment island, whatever its component: the fragment's code loads in the browser.
  */
 import { Suspense, type ReactElement } from "react";
 import { classes as cx, style } from "typestyle";
 import { Island } from "@library/components/Island";
 import { ErrorBoundary } from "@library/errors/ErrorBoundary";
+import { FragmentWidget } from "@library/fragments/FragmentWidget";
+import { customFragmentImpl } from "@library/fragments/fragmentTypes";
+import { fragmentWidgetIsland } from "@library/fragments/fragmentWidgetIsland";
 import { t, tf } from "@library/i18n/t";
 import type { DeviceClass } from "@library/layout/deviceClass";
 import { deviceVisibilityClass, isVisibleOn, visibilityOf } from "@library/layouts/deviceVisibility";
@@ -60,6 +65,9 @@ function WidgetServerFailure({ name }: { name: string }) {
 
 function LayoutWidget({ widget, components }: { widget: IHydratedWidget; components: WidgetComponents }): ReactElement {
     const name = widget.$reactComponent;
+    // A custom fragment of this widget ('system' and 'styleguide' are the built-in one) draws it in the browser.
+    const fragment = customFragmentImpl(widget.$fragmentImpls, name);
+    if (fragment) return <Island of={fragmentWidgetIsland} component={FragmentWidget} props={{ fragmentType: name, impl: fragment, props: widget.$reactProps }} />;
     const resolved = resolveLayoutWidget(name, components);
     if (resolved.kind === "missing") return <LayoutError widgetType={name} message={t("It is not installed.")} />;
     const Component = resolved.component;

@@ -3,6 +3,8 @@
  * the server that stores and hydrates them and the pages and editor that render them.
  */
 
+import type { FragmentImpls } from "@library/fragments/fragmentTypes";
+
 /** The pages a layout can describe. */
 export const LAYOUT_VIEW_TYPES = ["home", "subcommunityHome", "discussionList", "categoryList", "post", "createPost"] as const;
 export type LayoutViewType = (typeof LAYOUT_VIEW_TYPES)[number];
@@ -23,6 +25,8 @@ export interface IWidgetMiddleware {
 export interface ILayoutWidgetDefinition {
     $hydrate: string;
     $middleware?: IWidgetMiddleware;
+    /** Custom implementations of the widget's fragments (content §2; fragments/fragmentTypes.ts). */
+    $fragmentImpls?: FragmentImpls;
     [setting: string]: unknown;
 }
 
@@ -31,6 +35,7 @@ export interface IHydratedWidget {
     $reactComponent: string;
     $reactProps: Record<string, unknown>;
     $middleware?: IWidgetMiddleware;
+    $fragmentImpls?: FragmentImpls;
 }
 
 /** GET /layouts/lookup-hydrate's answer. */

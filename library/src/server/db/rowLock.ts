@@ -9,7 +9,7 @@
 import { sql, type QueryExecutor } from "kysely";
 
 /** Locks the row of `table` whose `column` is `id` until the transaction ends; false when there is no such row. */
-export async function lockRow(trx: { getExecutor(): QueryExecutor }, table: string, column: string, id: number): Promise<boolean> {
+export async function lockRow(trx: { getExecutor(): QueryExecutor }, table: string, column: string, id: number | string): Promise<boolean> {
     const result = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${sql.ref(column)} where ${sql.ref(column)} = ${id}`.execute(trx);
     return Number(result.numAffectedRows ?? 0) > 0;
 }

@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS: readonly IAdminSection[] = [
     { id: "locales", label: "Locales", href: "/dashboard/locales", permission: SITE },
     { id: "themes", label: "Themes", href: "/appearance/themes", permission: SITE },
     { id: "layouts", label: "Layouts", href: "/appearance/layouts", permission: SITE },
+    { id: "fragments", label: "Fragments", href: "/appearance/fragments", permission: SITE },
     { id: "categories", label: "Categories", href: "/dashboard/categories", permission: "community.manage" },
     // Roles decide every permission: only a site manager edits them (a moderator could otherwise raise themselves).
     { id: "roles", label: "Roles & Permissions", href: "/dashboard/roles", permission: SITE },

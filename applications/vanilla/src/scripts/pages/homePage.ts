@@ -1,16 +1,18 @@
 import { definePage } from "@library/boot/pageDefinition";
+import { fragmentWidgetIsland } from "@library/fragments/fragmentWidgetIsland";
 import { LAYOUT_KEY, layoutReducer } from "@library/layouts/layoutSlice";
 
 /**
  * The home page (content §2, issue 13): the home layout, server-rendered with each widget's data.
  * An Island page: the core widgets need no script (the banner's search is a plain form), so the
  * entry boots only the shell (title bar, toasts); an add-on's widget placed in the layout is an
- * island of its own. The lookup-hydrate answer is preloaded in the layouts slice.
+ * island of its own, and so is a widget drawn by a custom fragment. The lookup-hydrate answer is preloaded in the layouts slice.
  */
 export const homePage = definePage({
     entry: "home",
     // Every page drawn from a layout: `/`, and `/categories` while customLayout.categoryList is on.
     paths: ["/", "/categories"],
     reducers: { [LAYOUT_KEY]: layoutReducer },
-    islands: [],
+    // A widget drawn by a custom fragment (content §2): its code loads only when the layout has one.
+    islands: [fragmentWidgetIsland],
 });

@@ -38,7 +38,12 @@ async function hydrateWidget(request: FastifyRequest, catalog: IServerLayoutWidg
     }
     try {
         const props = await widget.load(request, settingsWithDefaults(widget.schema, definition));
-        return { $reactComponent: widget.component, $reactProps: props, ...(definition.$middleware ? { $middleware: definition.$middleware } : {}) };
+        return {
+            $reactComponent: widget.component,
+            $reactProps: props,
+            ...(definition.$middleware ? { $middleware: definition.$middleware } : {}),
+            ...(definition.$fragmentImpls ? { $fragmentImpls: definition.$fragmentImpls } : {}),
+        };
     } catch (error) {
         request.log.error({ err: error }, `Layout widget "${definition.$hydrate}" failed to load.`);
         return layoutError(definition, "This widget could not be loaded.");

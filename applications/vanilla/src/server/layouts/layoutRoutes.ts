@@ -8,6 +8,7 @@ import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
 import { LAYOUT_VIEW_TYPES, type ILayoutCatalog, type ILayoutWidgetDefinition, type LayoutViewType } from "@library/layouts/layoutTypes";
 import { settingProblem } from "@library/layouts/widgetSettings";
+import { fragmentImplsSchema } from "../fragments/fragmentRoutes";
 import { hydrateLayout, hydrateWidgets, layoutCatalog, layoutWidgetCatalog } from "./layoutHydrate";
 import { findLayout, listLayouts, lookupLayout, requireMutable } from "./layoutsModel";
 
@@ -26,6 +27,8 @@ const widgetSchema = {
             type: "object",
             properties: { visibility: { type: "object", properties: { device: { type: "string", enum: ["all", "mobile", "desktop"] } } } },
         },
+        // Content §2: which fragment implementations the widget uses (override URLs same-origin only).
+        $fragmentImpls: fragmentImplsSchema,
     },
 } as const;
 const layoutDefinitionSchema = { type: "array", maxItems: MAX_LAYOUT_WIDGETS, items: widgetSchema } as const;

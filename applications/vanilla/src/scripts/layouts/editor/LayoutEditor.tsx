@@ -14,6 +14,9 @@ import { CORE_WIDGET_COMPONENTS } from "@vanilla/layouts/coreWidgetComponents";
 import { editorClasses as classes } from "@vanilla/layouts/editor/layoutEditor.styles";
 import { createLayout, deleteLayout, hydratePreview, listLayouts, patchLayout, publishLayout } from "@vanilla/layouts/editor/layoutsApi";
 import { WidgetSettingsForm } from "@vanilla/layouts/editor/WidgetSettingsForm";
+import { FragmentChoice } from "@vanilla/layouts/editor/FragmentChoice";
+import { listFragments } from "@vanilla/fragments/fragmentsApi";
+import type { IFragment } from "@library/fragments/fragmentTypes";
 
 export interface ILayoutEditorProps {
     layouts: ILayout[];
@@ -58,6 +61,11 @@ export function LayoutEditor({ layouts: initialLayouts, catalogs }: ILayoutEdito
     const focusAfterMove = useRef<{ key: number; action: string } | null>(null);
     const root = useRef<HTMLDivElement>(null);
     const catalog = catalogs[viewType];
+    /** Committed fragments, offered as what draws each widget of their type (none if they cannot be read). */
+    const [fragments, setFragments] = useState<IFragment[]>([]);
+    useEffect(() => {
+        listFragments({ status: "active" }).then(setFragments, () => setFragments([]));
+    }, []);
 
     useEffect(() => {
         const pending = focusAfterMove.current;
@@ -237,6 +245,15 @@ export function LayoutEditor({ layouts: initialLayouts, catalogs }: ILayoutEdito
                                     ) : (
                                         <p className={classes.error}>{t("This widget is not available any more; remove it.")}</p>
                                     )}
+                                    {catalog?.widgets[widget.definition.$hydrate] ? (
+                                        <FragmentChoice
+                                            idPrefix={`widget-${widget.key}`}
+                                            component={catalog.widgets[widget.definition.$hydrate]!.$reactComponent}
+                                            fragments={fragments}
+                                            definition={widget.definition}
+                                            onChange={(definition) => updateWidgets((widgets) => widgets.map((candidate) => (candidate.key === widget.key ? { ...candidate, definition } : candidate)))}
+                                        />
+                                    ) : null}
                                 </li>
                             );
                         })}
