@@ -1,5 +1,6 @@
 import { definePage } from "@library/boot/pageDefinition";
 import { LAYOUT_KEY, layoutReducer } from "@library/layouts/layoutSlice";
+import { widgetCarouselIsland } from "@vanilla/layouts/items/widgetCarouselIsland";
 
 /**
  * The home page (content §2, issue 13): the home layout, server-rendered with each widget's data.
@@ -12,5 +13,6 @@ export const homePage = definePage({
     // Every page drawn from a layout: `/`, and `/categories` while customLayout.categoryList is on.
     paths: ["/", "/categories"],
     reducers: { [LAYOUT_KEY]: layoutReducer },
-    islands: [],
+    // A carousel of widget items is the one core widget part with a script, fetched only when shown.
+    islands: [widgetCarouselIsland],
 });
