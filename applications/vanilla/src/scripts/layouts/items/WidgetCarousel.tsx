@@ -54,7 +54,10 @@ export function WidgetCarousel({ label, items, options, headingLevel }: IWidgetC
 
     const turn = (direction: 1 | -1) => {
         const element = track.current;
-        if (!element || (direction === 1 ? edges.atEnd : edges.atStart)) return;
+        if (!element) return;
+        // The track as it is now (a scroll may not have been reported yet), not as last rendered.
+        const now = carouselEdges(element.scrollLeft, element.clientWidth, element.scrollWidth);
+        if (direction === 1 ? now.atEnd : now.atStart) return;
         const all = slides();
         const origin = all[0]?.offsetLeft ?? 0;
         const boxes = all.map((slide) => ({ left: slide.offsetLeft - origin, width: slide.offsetWidth }));
