@@ -32,7 +32,7 @@ beforeEach(() => {
 
 function renderCarousel() {
     render(<WidgetCarousel label="Start here" items={items} options={options} />);
-    const region = screen.getByRole("region", { name: "Start here" });
+    const region = screen.getByRole("group", { name: "Start here" });
     const track = region.querySelector("ul") as HTMLElement;
     layOut(track);
     // What the ResizeObserver reports in a browser once the track is laid out.
@@ -41,7 +41,7 @@ function renderCarousel() {
 }
 
 describe("the widget item carousel by keyboard", () => {
-    it("is a named carousel region with labelled Previous and Next buttons, Previous unavailable at the start", () => {
+    it("is a named carousel group with labelled Previous and Next buttons, Previous unavailable at the start", () => {
         const { region } = renderCarousel();
         expect(region.getAttribute("aria-roledescription")).toBe("carousel");
         expect(screen.getByRole("button", { name: "Previous items" }).getAttribute("aria-disabled")).toBe("true");

@@ -18,7 +18,7 @@ import { carouselClasses as classes, slideWidthClass } from "@vanilla/layouts/it
 import { maxColumns, type IWidgetContainerOptions, type IWidgetItem } from "@vanilla/layouts/items/widgetItemRules";
 
 export interface IWidgetCarouselProps {
-    /** The region's name (the widget's title). */
+    /** The carousel group's name (the widget's title; the widget's own region has it too). */
     label: string;
     items: IWidgetItem[];
     options: IWidgetContainerOptions;
@@ -85,7 +85,7 @@ export function WidgetCarousel({ label, items, options, headingLevel }: IWidgetC
 
     const columns = maxColumns("carousel", options.contentType, options.maxColumns);
     return (
-        <div className={classes.root} role="region" aria-roledescription={t("carousel")} aria-label={label}>
+        <div className={classes.root} role="group" aria-roledescription={t("carousel")} aria-label={label}>
             <div className={classes.controls}>
                 <button type="button" className={classes.button} aria-label={t("Previous items")} aria-disabled={edges.atStart} onClick={() => turn(-1)}>
                     <span aria-hidden="true">‹</span>

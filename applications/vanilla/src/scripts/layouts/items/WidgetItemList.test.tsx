@@ -60,6 +60,6 @@ describe("widget items by content type", () => {
         const island = container.querySelector('[data-react="WidgetCarousel"]');
         expect(island).not.toBeNull();
         expect(JSON.parse(island?.getAttribute("data-props") ?? "{}").items).toHaveLength(2);
-        expect(within(island as HTMLElement).getByRole("region", { name: "Start here" })).toBeTruthy();
+        expect(within(island as HTMLElement).getByRole("group", { name: "Start here" })).toBeTruthy();
     });
 });

@@ -129,7 +129,9 @@ export const carouselClasses = {
     track: style({
         listStyle: "none",
         margin: 0,
+        // Room for the focus ring and shadows; the scroll padding lets the first item sit at scroll position 0.
         padding: "4px 2px 8px",
+        scrollPaddingInline: 2,
         display: "flex",
         gap,
         overflowX: "auto",
