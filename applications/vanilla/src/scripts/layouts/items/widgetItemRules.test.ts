@@ -1,5 +1,4 @@
 import {
-    columnsThatFit,
     containerOptions,
     gridTemplateColumns,
     isBackgroundType,
@@ -30,16 +29,6 @@ describe("home widget item column rules (content §9)", () => {
         expect(maxColumns("grid", "title", 2)).toBe(2);
         expect(maxColumns("grid", "title", 9)).toBe(4);
         expect(maxColumns("grid", "title", 0)).toBe(3);
-    });
-
-    it("as many columns as items of 180 px fit, never more than the most, never none", () => {
-        const gap = 16;
-        expect(columnsThatFit(1318, 3, gap)).toBe(3);
-        expect(columnsThatFit(1318, 4, gap)).toBe(4);
-        // Two items of 180 px and a gap need 376 px: a 343 px phone column holds one.
-        expect(columnsThatFit(343, 3, gap)).toBe(1);
-        expect(columnsThatFit(376, 3, gap)).toBe(2);
-        expect(columnsThatFit(100, 3, gap)).toBe(1);
     });
 
     it("the grid's CSS keeps items at least 180 px wide and at most N a row; one column is a plain track", () => {

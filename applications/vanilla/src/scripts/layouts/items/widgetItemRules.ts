@@ -69,16 +69,6 @@ export function maxColumns(display: ContainerDisplayType, type: ItemContentType,
     return WIDE_TYPES.includes(type) ? WIDGET_ITEM.wideMaxColumns : WIDGET_ITEM.defaultMaxColumns;
 }
 
-/**
- * How many columns a grid of `width` pixels shows: as many items of at least the minimum width
- * as fit, never more than `columns`, at least one. The grid's CSS (`gridTemplateColumns`)
- * decides the same way; this is its reading for code that needs a number (the carousel's page).
- */
-export function columnsThatFit(width: number, columns: number, gap: number, minWidth: number = WIDGET_ITEM.minWidth): number {
-    const fit = Math.floor((width + gap) / (minWidth + gap));
-    return Math.max(1, Math.min(columns, fit));
-}
-
 /** The CSS grid columns for up to `columns` items a row, each at least `minWidth` wide (by the grid's own width). */
 export function gridTemplateColumns(columns: number, gap: string, minWidth: number = WIDGET_ITEM.minWidth): string {
     if (columns <= 1) return "minmax(0, 1fr)";
