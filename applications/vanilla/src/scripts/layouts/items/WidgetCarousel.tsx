@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { classes as cx } from "typestyle";
 import { t } from "@library/i18n/t";
-import { carouselEdges, carouselKeyTarget, carouselPageTarget, scrollBehavior } from "@vanilla/layouts/items/carouselKeys";
+import { carouselEdges, carouselKeyTarget, carouselPageTarget, scrollBehavior, slideBoxes } from "@vanilla/layouts/items/carouselKeys";
 import { WidgetItem } from "@vanilla/layouts/items/WidgetItem";
 import { carouselClasses as classes, slideWidthClass } from "@vanilla/layouts/items/widgetItems.styles";
 import { maxColumns, type IWidgetContainerOptions, type IWidgetItem } from "@vanilla/layouts/items/widgetItemRules";
@@ -23,6 +23,10 @@ export interface IWidgetCarouselProps {
     items: IWidgetItem[];
     options: IWidgetContainerOptions;
     headingLevel?: 3 | 4;
+}
+
+function isRightToLeft(element: Element): boolean {
+    return getComputedStyle(element).direction === "rtl";
 }
 
 function behavior(): ScrollBehavior {
@@ -37,7 +41,7 @@ export function WidgetCarousel({ label, items, options, headingLevel }: IWidgetC
     const measure = useCallback(() => {
         const element = track.current;
         if (!element) return;
-        const next = carouselEdges(element.scrollLeft, element.clientWidth, element.scrollWidth);
+        const next = carouselEdges(Math.abs(element.scrollLeft), element.clientWidth, element.scrollWidth);
         setEdges((current) => (current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next));
     }, []);
 
@@ -50,18 +54,17 @@ export function WidgetCarousel({ label, items, options, headingLevel }: IWidgetC
         return () => observer.disconnect();
     }, [measure]);
 
-    const slides = () => Array.from(track.current?.children ?? []) as HTMLElement[];
-
     const turn = (direction: 1 | -1) => {
         const element = track.current;
         if (!element) return;
+        // Measured from the row's start edge, so right to left works the same (scrollLeft is negative there).
+        const rtl = isRightToLeft(element);
+        const position = Math.abs(element.scrollLeft);
         // The track as it is now (a scroll may not have been reported yet), not as last rendered.
-        const now = carouselEdges(element.scrollLeft, element.clientWidth, element.scrollWidth);
+        const now = carouselEdges(position, element.clientWidth, element.scrollWidth);
         if (direction === 1 ? now.atEnd : now.atStart) return;
-        const all = slides();
-        const origin = all[0]?.offsetLeft ?? 0;
-        const boxes = all.map((slide) => ({ left: slide.offsetLeft - origin, width: slide.offsetWidth }));
-        element.scrollTo({ left: carouselPageTarget(direction, element.scrollLeft, element.clientWidth, boxes), behavior: behavior() });
+        const target = carouselPageTarget(direction, position, element.clientWidth, slideBoxes(Array.from(element.children) as HTMLElement[], rtl));
+        element.scrollTo({ left: rtl ? -target : target, behavior: behavior() });
     };
 
     // The keys come from the items' links: listened to on the track, where they bubble to.
@@ -72,7 +75,7 @@ export function WidgetCarousel({ label, items, options, headingLevel }: IWidgetC
             const all = Array.from(element.children) as HTMLElement[];
             const index = all.findIndex((slide) => slide.contains(event.target as Node));
             if (index < 0) return;
-            const target = carouselKeyTarget(event.key, index, all.length);
+            const target = carouselKeyTarget(event.key, index, all.length, isRightToLeft(element));
             const slide = target === null ? undefined : all[target];
             if (!slide) return;
             event.preventDefault();
@@ -88,10 +91,14 @@ export function WidgetCarousel({ label, items, options, headingLevel }: IWidgetC
         <div className={classes.root} role="group" aria-roledescription={t("carousel")} aria-label={label}>
             <div className={classes.controls}>
                 <button type="button" className={classes.button} aria-label={t("Previous items")} aria-disabled={edges.atStart} onClick={() => turn(-1)}>
-                    <span aria-hidden="true">‹</span>
+                    <span className={classes.glyph} aria-hidden="true">
+                        ‹
+                    </span>
                 </button>
                 <button type="button" className={classes.button} aria-label={t("Next items")} aria-disabled={edges.atEnd} onClick={() => turn(1)}>
-                    <span aria-hidden="true">›</span>
+                    <span className={classes.glyph} aria-hidden="true">
+                        ›
+                    </span>
                 </button>
             </div>
             <ul ref={track} className={classes.track} onScroll={measure}>

@@ -1,4 +1,4 @@
-import { carouselEdges, carouselKeyTarget, carouselPageTarget, scrollBehavior } from "@vanilla/layouts/items/carouselKeys";
+import { carouselEdges, carouselKeyTarget, carouselPageTarget, scrollBehavior, slideBoxes } from "@vanilla/layouts/items/carouselKeys";
 
 describe("the carousel's decisions", () => {
     it("arrow keys move one item and stop at the ends; Home and End jump; other keys are not the carousel's", () => {
@@ -10,6 +10,21 @@ describe("the carousel's decisions", () => {
         expect(carouselKeyTarget("End", 1, 5)).toBe(4);
         expect(carouselKeyTarget("Tab", 1, 5)).toBeNull();
         expect(carouselKeyTarget("ArrowDown", 1, 5)).toBeNull();
+    });
+
+    it("right to left, ArrowLeft goes forward and ArrowRight back", () => {
+        expect(carouselKeyTarget("ArrowLeft", 0, 5, true)).toBe(1);
+        expect(carouselKeyTarget("ArrowRight", 3, 5, true)).toBe(2);
+        expect(carouselKeyTarget("End", 0, 5, true)).toBe(4);
+    });
+
+    it("measures the slides from the row's start edge, the right one right to left", () => {
+        const ltr = [0, 196, 392].map((offsetLeft) => ({ offsetLeft: offsetLeft + 2, offsetWidth: 180 }));
+        expect(slideBoxes(ltr, false)).toEqual([0, 196, 392].map((left) => ({ left, width: 180 })));
+        // Right to left the first slide is rightmost: 390..570, then 194..374, then -2..178.
+        const rtl = [390, 194, -2].map((offsetLeft) => ({ offsetLeft, offsetWidth: 180 }));
+        expect(slideBoxes(rtl, true)).toEqual([0, 196, 392].map((left) => ({ left, width: 180 })));
+        expect(slideBoxes([], true)).toEqual([]);
     });
 
     it("knows when it is at its start or end", () => {

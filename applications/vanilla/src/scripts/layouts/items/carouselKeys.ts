@@ -3,13 +3,18 @@
  * unit tests cover them without a layout engine.
  */
 
-/** The item the focus moves to for a key on item `index` of `count`, or null when the key is not the carousel's. */
-export function carouselKeyTarget(key: string, index: number, count: number): number | null {
+/**
+ * The item the focus moves to for a key on item `index` of `count`, or null when the key is not
+ * the carousel's. Right to left (Arabic), the row runs from the right: ArrowLeft goes forward.
+ */
+export function carouselKeyTarget(key: string, index: number, count: number, rtl = false): number | null {
     if (count <= 0) return null;
+    const forward = rtl ? "ArrowLeft" : "ArrowRight";
+    const back = rtl ? "ArrowRight" : "ArrowLeft";
     switch (key) {
-        case "ArrowRight":
+        case forward:
             return Math.min(index + 1, count - 1);
-        case "ArrowLeft":
+        case back:
             return Math.max(index - 1, 0);
         case "Home":
             return 0;
@@ -29,6 +34,17 @@ export function carouselEdges(scrollLeft: number, clientWidth: number, scrollWid
 export interface ISlideBox {
     left: number;
     width: number;
+}
+
+/**
+ * The slides' places measured from the row's start edge: the left one, or the right one right to
+ * left (where the browser's scrollLeft runs from 0 down to negative numbers).
+ */
+export function slideBoxes(slides: ReadonlyArray<{ offsetLeft: number; offsetWidth: number }>, rtl: boolean): ISlideBox[] {
+    const first = slides[0];
+    if (!first) return [];
+    const startEdge = rtl ? first.offsetLeft + first.offsetWidth : first.offsetLeft;
+    return slides.map((slide) => ({ left: rtl ? startEdge - (slide.offsetLeft + slide.offsetWidth) : slide.offsetLeft - startEdge, width: slide.offsetWidth }));
 }
 
 /**

@@ -125,6 +125,8 @@ export const carouselClasses = {
         cursor: "pointer",
         $nest: { '&[aria-disabled="true"]': { opacity: 0.45, cursor: "default" } },
     }),
+    /** The arrows point the way the row runs: mirrored right to left. */
+    glyph: style({ display: "inline-block", $nest: { "[dir=rtl] &": { transform: "scaleX(-1)" } } }),
     /** The items scroll sideways and snap to an item; without script a finger or a scroll bar moves them. */
     track: style({
         listStyle: "none",
