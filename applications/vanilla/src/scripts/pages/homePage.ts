@@ -1,6 +1,6 @@
 import { definePage } from "@library/boot/pageDefinition";
 import { LAYOUT_KEY, layoutReducer } from "@library/layouts/layoutSlice";
-import { widgetCarouselIsland } from "@vanilla/layouts/items/widgetCarouselIsland";
+import { LAYOUT_WIDGET_ISLANDS } from "@vanilla/layouts/layoutWidgetIslands";
 
 /**
  * The home page (content §2, issue 13): the home layout, server-rendered with each widget's data.
@@ -14,5 +14,5 @@ export const homePage = definePage({
     paths: ["/", "/categories"],
     reducers: { [LAYOUT_KEY]: layoutReducer },
     // A carousel of widget items is the one core widget part with a script, fetched only when shown.
-    islands: [widgetCarouselIsland],
+    islands: [...LAYOUT_WIDGET_ISLANDS],
 });

@@ -1,0 +1,10 @@
+import type { IIslandDefinition } from "@library/registry/islandDefinition";
+import { widgetCarouselIsland } from "@vanilla/layouts/items/widgetCarouselIsland";
+
+/**
+ * The islands inside core layout widgets (today the widget items' carousel). Every Island page
+ * drawn from a layout registers them, so a carousel placed on any such page gets its script;
+ * each loads only when the page shows one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions of any props type, as registerIslands takes them
+export const LAYOUT_WIDGET_ISLANDS: ReadonlyArray<IIslandDefinition<any>> = [widgetCarouselIsland];
