@@ -76,16 +76,21 @@ export interface ILayout {
 
 /** The settings schema of a widget: a JSON schema object the editor builds its form from. */
 export interface IWidgetSettingSchema {
-    type: "string" | "integer" | "boolean";
+    type: "string" | "integer" | "boolean" | "array";
     title: string;
     description?: string;
-    default?: string | number | boolean;
+    default?: string | number | boolean | ReadonlyArray<Record<string, unknown>>;
     enum?: readonly string[];
     minimum?: number;
     maximum?: number;
     maxLength?: number;
     /** "textarea" for long text (HTML); a plain input otherwise. */
     "x-control"?: "textarea";
+    /** A string that is an address: "link" must be a safe link, "image" a safe image source (shell §5). */
+    format?: "link" | "image";
+    /** An "array" setting is a list of items (a widget's own items), each an object of these settings. */
+    items?: { type: "object"; properties: Record<string, IWidgetSettingSchema> };
+    maxItems?: number;
 }
 
 export interface IWidgetSchema {

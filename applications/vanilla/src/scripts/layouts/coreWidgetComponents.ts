@@ -10,6 +10,7 @@ import { DiscussionsWidget } from "@vanilla/layouts/widgets/DiscussionsWidget";
 import { HomeBanner } from "@vanilla/layouts/widgets/HomeBanner";
 import { HtmlWidget } from "@vanilla/layouts/widgets/HtmlWidget";
 import { LeaderboardWidget } from "@vanilla/layouts/widgets/LeaderboardWidget";
+import { QuickLinksWidget } from "@vanilla/layouts/widgets/QuickLinksWidget";
 
 export const CORE_WIDGET_COMPONENTS: WidgetComponents = {
     HomeBanner: HomeBanner as AnyComponent,
@@ -17,4 +18,5 @@ export const CORE_WIDGET_COMPONENTS: WidgetComponents = {
     CategoriesWidget: CategoriesWidget as AnyComponent,
     HtmlWidget: HtmlWidget as AnyComponent,
     LeaderboardWidget: LeaderboardWidget as AnyComponent,
+    QuickLinksWidget: QuickLinksWidget as AnyComponent,
 };

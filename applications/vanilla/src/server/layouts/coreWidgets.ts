@@ -12,6 +12,7 @@ import { DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/disc
 import { categoryUrl, viewableCategories } from "../categoriesModel";
 import { listDiscussions } from "../discussionsModel";
 import { currentSiteSection } from "@server/siteSections/siteSections";
+import { containerProps, containerSettings, quickLinksWidget } from "./itemWidgets";
 
 /** An image address from settings: only a safe one (shell §5), else none. */
 function safeImage(value: unknown): string {
@@ -121,6 +122,7 @@ const categoriesWidget: IServerLayoutWidget = {
         properties: {
             title: { type: "string", title: "Title", default: "Categories", maxLength: 200 },
             limit: { type: "integer", title: "How many", default: 12, minimum: 1, maximum: 50 },
+            ...containerSettings(),
         },
     },
     async load(request, settings) {
@@ -132,7 +134,16 @@ const categoriesWidget: IServerLayoutWidget = {
         const top = shown.slice(0, Number(settings.limit));
         return {
             title: settings.title,
-            categories: top.map((row) => ({ categoryID: row.categoryID, name: row.name, url: categoryUrl(row), description: row.description, countDiscussions: row.countDiscussions })),
+            ...containerProps(settings),
+            categories: top.map((row) => ({
+                categoryID: row.categoryID,
+                name: row.name,
+                url: categoryUrl(row),
+                description: row.description,
+                countDiscussions: row.countDiscussions,
+                iconUrl: safeImage(row.iconUrl),
+                bannerUrl: safeImage(row.bannerUrl),
+            })),
         };
     },
 };
@@ -196,4 +207,4 @@ const leaderboardWidget: IServerLayoutWidget = {
     load: async (request, settings) => ({ title: settings.title, leaders: await reactionLeaders(request, Number(settings.limit)) }),
 };
 
-export const CORE_LAYOUT_WIDGETS: readonly IServerLayoutWidget[] = [bannerWidget("home"), bannerWidget("content"), discussionsWidget, categoriesWidget, htmlWidget, leaderboardWidget];
+export const CORE_LAYOUT_WIDGETS: readonly IServerLayoutWidget[] = [bannerWidget("home"), bannerWidget("content"), discussionsWidget, categoriesWidget, quickLinksWidget, htmlWidget, leaderboardWidget];

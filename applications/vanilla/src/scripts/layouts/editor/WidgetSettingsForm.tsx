@@ -1,11 +1,14 @@
 /**
  * A widget's settings as a form generated from its schema (issue 13): a check box for a yes/no
  * setting, a list for a choice, a number field for a count, a text field (or a text area for
- * HTML) for text; plus where it shows ($middleware.visibility.device).
+ * HTML) for text, a list of items with their own fields (ItemListField); plus where it shows
+ * ($middleware.visibility.device).
  */
 import { t } from "@library/i18n/t";
-import { DEVICE_VISIBILITIES, type DeviceVisibility, type ILayoutWidgetDefinition, type IWidgetSchema, type IWidgetSettingSchema } from "@library/layouts/layoutTypes";
+import { DEVICE_VISIBILITIES, type DeviceVisibility, type ILayoutWidgetDefinition, type IWidgetSchema } from "@library/layouts/layoutTypes";
 import { visibilityOf } from "@library/layouts/deviceVisibility";
+import { settingProblem } from "@library/layouts/widgetSettings";
+import { ItemListField, type ISettingFieldProps } from "@vanilla/layouts/editor/ItemListField";
 import { editorClasses as classes } from "@vanilla/layouts/editor/layoutEditor.styles";
 
 const DEVICE_LABELS: Record<DeviceVisibility, string> = { all: "All devices", mobile: "Mobile only", desktop: "Desktop only" };
@@ -18,8 +21,9 @@ interface IProps {
     onChange(definition: ILayoutWidgetDefinition): void;
 }
 
-function SettingField({ id, name, setting, value, onChange }: { id: string; name: string; setting: IWidgetSettingSchema; value: unknown; onChange(value: unknown): void }) {
+function SettingField({ id, name, setting, value, onChange }: ISettingFieldProps) {
     const current = value ?? setting.default;
+    if (setting.type === "array") return <ItemListField id={id} setting={setting} value={current} onChange={onChange} Field={SettingField} />;
     if (setting.type === "boolean") {
         return (
             <label className={classes.checkbox} htmlFor={id}>
@@ -64,14 +68,30 @@ function SettingField({ id, name, setting, value, onChange }: { id: string; name
             </div>
         );
     }
+    // An address the server would refuse (shell §5) is flagged as it is typed.
+    const problem = setting.format ? settingProblem(setting, String(current ?? "")) : null;
     return (
         <div className={setting["x-control"] === "textarea" ? `${classes.field} ${classes.wide}` : classes.field} data-setting={name}>
             {label}
             {setting["x-control"] === "textarea" ? (
                 <textarea id={id} className={classes.textarea} maxLength={setting.maxLength} value={String(current ?? "")} onChange={(event) => onChange(event.target.value)} />
             ) : (
-                <input id={id} className={classes.input} type="text" maxLength={setting.maxLength} value={String(current ?? "")} onChange={(event) => onChange(event.target.value)} />
+                <input
+                    id={id}
+                    className={classes.input}
+                    type="text"
+                    maxLength={setting.maxLength}
+                    value={String(current ?? "")}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${id}-problem` : undefined}
+                    onChange={(event) => onChange(event.target.value)}
+                />
             )}
+            {problem ? (
+                <span id={`${id}-problem`} className={classes.fieldProblem}>
+                    {`${t(setting.title)} ${problem}.`}
+                </span>
+            ) : null}
         </div>
     );
 }

@@ -31,4 +31,7 @@ export const editorClasses = {
     previewMobile: style({ flex: "0 1 375px" }),
     previewLabel: style({ margin: 0, padding: "6px 12px", fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg, borderBottom: `${cssVars.borders.width} solid ${colorVars.border}` }),
     heading: style({ margin: 0, fontSize: cssVars.fontSizes.subTitle }),
+    itemList: style({ ...box, margin: 0, padding: 12, gap: 8 }),
+    itemListLegend: style({ padding: "0 4px", fontWeight: 600 }),
+    fieldProblem: style({ color: colorVars.error, fontSize: cssVars.fontSizes.small }),
 };
