@@ -5,6 +5,7 @@ import { loadFeature } from "@library/lazy/loadFeature";
 export const discussionListRoute: IAppRoute = {
     name: "discussionList",
     matches: matchesDiscussionListPath,
-    load: () => loadFeature(() => import(/* webpackChunkName: "DiscussionListPage" */ "@vanilla/discussions/DiscussionListPage")),
+    // App mode is customLayout.discussionList's: the list is drawn from its layout (content §9).
+    load: () => loadFeature(() => import(/* webpackChunkName: "DiscussionListLayoutPage" */ "@vanilla/layouts/DiscussionListLayoutPage")),
     tick: () => ({ type: "page_view" }),
 };

@@ -10,6 +10,7 @@ import { DiscussionsWidget } from "@vanilla/layouts/widgets/DiscussionsWidget";
 import { HomeBanner } from "@vanilla/layouts/widgets/HomeBanner";
 import { HtmlWidget } from "@vanilla/layouts/widgets/HtmlWidget";
 import { LeaderboardWidget } from "@vanilla/layouts/widgets/LeaderboardWidget";
+import { PAGE_WIDGET_PLACEHOLDERS } from "@vanilla/layouts/pageWidgets/PageWidgetPlaceholder";
 
 export const CORE_WIDGET_COMPONENTS: WidgetComponents = {
     HomeBanner: HomeBanner as AnyComponent,
@@ -17,4 +18,6 @@ export const CORE_WIDGET_COMPONENTS: WidgetComponents = {
     CategoriesWidget: CategoriesWidget as AnyComponent,
     HtmlWidget: HtmlWidget as AnyComponent,
     LeaderboardWidget: LeaderboardWidget as AnyComponent,
+    // The page widgets' stand-ins (editor preview); a page drawn from a layout passes the real one.
+    ...(PAGE_WIDGET_PLACEHOLDERS as Record<string, AnyComponent>),
 };

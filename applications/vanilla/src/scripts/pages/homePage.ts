@@ -1,5 +1,6 @@
 import { definePage } from "@library/boot/pageDefinition";
 import { LAYOUT_KEY, layoutReducer } from "@library/layouts/layoutSlice";
+import { layoutRedirectIsland } from "@library/layouts/layoutRedirectIsland";
 
 /**
  * The home page (content §2, issue 13): the home layout, server-rendered with each widget's data.
@@ -12,5 +13,6 @@ export const homePage = definePage({
     // Every page drawn from a layout: `/`, and `/categories` while customLayout.categoryList is on.
     paths: ["/", "/categories"],
     reducers: { [LAYOUT_KEY]: layoutReducer },
-    islands: [],
+    // A layout with redirectTo: the notice's timer (content §2) is the page's one island of its own.
+    islands: [layoutRedirectIsland],
 });
