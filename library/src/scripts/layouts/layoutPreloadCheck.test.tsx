@@ -86,7 +86,7 @@ describe("useHydratedLayout", () => {
             reducers: { [LAYOUT_KEY]: layoutReducer },
             preloadedState: { [LAYOUT_KEY]: { byLookup: { [layoutLookupKey(query)]: { status: LoadStatus.SUCCESS, data: answer("stale"), query: layoutQuery("discussionList", "fr") } } } },
         });
-        await waitFor(() => expect(container.textContent).toBe("layout refetched"));
+        await waitFor(() => expect(container.textContent).toBe("layout refetched"), { timeout: 5000 });
         expect(fetchMock).toHaveBeenCalledTimes(1);
         const sent = new URL(sentRequest(0).url, "http://localhost");
         expect(sent.pathname).toBe("/api/v2/layouts/lookup-hydrate");
@@ -98,7 +98,7 @@ describe("useHydratedLayout", () => {
     it("fetches a layout it has not got (a client-side navigation) once, and keeps a failure without retrying", async () => {
         fetchMock.mockResponseOnce(JSON.stringify({ message: "Nope" }), { status: 500, headers: { "content-type": "application/json" } });
         const { container } = renderWithPage(<Probe query={layoutQuery("createPost", "en")} />, { reducers: { [LAYOUT_KEY]: layoutReducer } });
-        await waitFor(() => expect(container.textContent).toBe(LoadStatus.ERROR));
+        await waitFor(() => expect(container.textContent).toBe(LoadStatus.ERROR), { timeout: 5000 });
         expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 });
