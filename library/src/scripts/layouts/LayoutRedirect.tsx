@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { t, tf } from "@library/i18n/t";
+import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 import { LAYOUT_REDIRECT_DELAY_MS, scheduleLayoutRedirect, type ILayoutRedirectTimer } from "@library/layouts/layoutRedirect";
 import { isSafeLink } from "@library/utility/safeLinks";
 
@@ -20,7 +21,9 @@ export function LayoutRedirect({ to, timer }: ILayoutRedirectProps) {
     const seconds = Math.round((timer?.delayMs ?? LAYOUT_REDIRECT_DELAY_MS) / 1000);
     return (
         <section aria-labelledby="layout-redirect-title" data-layout-redirect={to}>
-            <h1 id="layout-redirect-title">{t("This page has moved")}</h1>
+            <h1 id="layout-redirect-title" className={pageLayoutClasses.pageTitle}>
+                {t("This page has moved")}
+            </h1>
             <p role="status">{tf("layouts.redirecting", { seconds }, "You will be taken to its new address in {seconds} seconds.")}</p>
             <p>
                 <a href={to}>{t("Go there now")}</a>

@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { Island } from "@library/components/Island";
 import { Loader } from "@library/components/Loader";
 import { InsideLayout } from "@library/layout/insideLayout";
+import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 import { TitleBar } from "@library/layout/TitleBar";
 import { LayoutRedirect } from "@library/layouts/LayoutRedirect";
 import { layoutRedirectIsland } from "@library/layouts/layoutRedirectIsland";
@@ -31,9 +32,19 @@ function LayoutContent({ loaded, components }: { loaded: ILayoutLoadable | undef
     if (!layout) {
         // Content §8: a layout that failed is the error page below the title bar.
         if (loaded?.error) return <ErrorPage status={loaded.error.status || 500} />;
-        return <Loader />;
+        return (
+            <div className={pageLayoutClasses.container}>
+                <Loader />
+            </div>
+        );
     }
-    if (layout.redirectTo) return <Island of={layoutRedirectIsland} component={LayoutRedirect} props={{ to: layout.redirectTo }} />;
+    if (layout.redirectTo) {
+        return (
+            <div className={pageLayoutClasses.container}>
+                <Island of={layoutRedirectIsland} component={LayoutRedirect} props={{ to: layout.redirectTo }} />
+            </div>
+        );
+    }
     return <LayoutRenderer widgets={layout.layout} components={components} />;
 }
 
