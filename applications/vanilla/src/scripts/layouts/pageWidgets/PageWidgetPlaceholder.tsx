@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { style } from "typestyle";
-import { tf } from "@library/i18n/t";
+import { t } from "@library/i18n/t";
 import { colorVars, cssVars } from "@library/theme/themeVariables";
 import { PAGE_WIDGET_COMPONENTS, type PageWidgetViewType } from "@vanilla/layouts/pageWidgetNames";
 
@@ -12,10 +12,10 @@ const placeholderClass = style({
     textAlign: "center",
 });
 
-const PAGE_NAMES: Readonly<Record<PageWidgetViewType, string>> = {
-    discussionList: "The discussion list",
-    post: "The discussion and its comments",
-    createPost: "The new discussion form",
+const PLACEHOLDER_TEXTS: Readonly<Record<PageWidgetViewType, () => string>> = {
+    discussionList: () => t("The discussion list shows here."),
+    post: () => t("The discussion and its comments show here."),
+    createPost: () => t("The new discussion form shows here."),
 };
 
 /**
@@ -25,7 +25,7 @@ const PAGE_NAMES: Readonly<Record<PageWidgetViewType, string>> = {
 function placeholder(viewType: PageWidgetViewType): ComponentType {
     const Placeholder = () => (
         <div className={placeholderClass} role="note">
-            {tf("layouts.pagePlaceholder", { page: PAGE_NAMES[viewType] }, "{page} shows here.")}
+            {PLACEHOLDER_TEXTS[viewType]()}
         </div>
     );
     Placeholder.displayName = `${PAGE_WIDGET_COMPONENTS[viewType]}Placeholder`;
