@@ -33,6 +33,8 @@ it("lists, sorts, replies and posts on the layout-drawn pages", async () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await Promise.all([page.waitForURL(/\/discussions\?sort=-dateInserted$/), page.getByLabel("Sort by").selectOption("-dateInserted")]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Still inside the layout: the list's route belongs to the layout page while it is the page.
+    expect(await page.locator('[data-layout-widget="DiscussionListPageWidget"]').count()).toBe(1);
 
     // A discussion: the post layout around it, and its reply box still posts.
     await page.goto(`${forum.server.url}/discussion/4`);

@@ -5,7 +5,6 @@ import { loadFeature } from "@library/lazy/loadFeature";
 export const discussionListRoute: IAppRoute = {
     name: "discussionList",
     matches: matchesDiscussionListPath,
-    // App mode is customLayout.discussionList's: the list is drawn from its layout (content §9).
-    load: () => loadFeature(() => import(/* webpackChunkName: "DiscussionListLayoutPage" */ "@vanilla/layouts/DiscussionListLayoutPage")),
+    load: () => loadFeature(() => import(/* webpackChunkName: "DiscussionListPage" */ "@vanilla/discussions/DiscussionListPage")),
     tick: () => ({ type: "page_view" }),
 };
