@@ -161,9 +161,11 @@ describe("customLayout.createPost", () => {
 
 describe("redirectTo (content §2)", () => {
     it("refuses an unsafe address, answers lookup-hydrate with redirectTo, and shows the notice with a link instead of the widgets", async () => {
-        const refused = await t.app.inject({ method: "POST", url: "/api/v2/layouts", headers: { ...JSON_HEADERS, cookie: admin }, payload: { name: "Bad", layoutViewType: "post", layout: [], redirectTo: "javascript:alert(1)" } });
-        expect(refused.statusCode).toBe(400);
-        expect(refused.json().errors[0]).toMatchObject({ field: "redirectTo" });
+        for (const redirectTo of ["javascript:alert(1)", "//evil.example/", "/\\evil.example"]) {
+            const refused = await t.app.inject({ method: "POST", url: "/api/v2/layouts", headers: { ...JSON_HEADERS, cookie: admin }, payload: { name: "Bad", layoutViewType: "post", layout: [], redirectTo } });
+            expect(refused.statusCode).toBe(400);
+            expect(refused.json().errors[0]).toMatchObject({ field: "redirectTo" });
+        }
 
         const layoutID = await publish("post", [{ $hydrate: "react.page.discussion" }], { redirectTo: "/categories" });
         try {
