@@ -20,6 +20,11 @@ import { getViewer } from "@server/http/viewer";
 import { hasPermission } from "@library/users/permissions";
 import { createPostPage } from "@vanilla/pages/createPostPage";
 import { CreatePostPage } from "@vanilla/post/CreatePostPage";
+import type { AnyComponent } from "@library/registry/componentRegistry";
+import { PAGE_WIDGET_COMPONENTS } from "@vanilla/layouts/pageWidgetNames";
+import { CreatePostPageWidget } from "@vanilla/layouts/pageWidgets/CreatePostPageWidget";
+import { currentSiteSection } from "@server/siteSections/siteSections";
+import { renderLayoutPage } from "./layouts/layoutPages";
 import { createPostPageReceived } from "@vanilla/post/createPostSlice";
 import { CREATE_DISCUSSION_TITLE, type ICreatePostPageProps, type IPostTypeOption } from "@vanilla/post/createPostTypes";
 import { PIN_LOCATIONS, type PinLocation } from "@library/drafts/draftTypes";
@@ -57,15 +62,24 @@ export async function renderCreatePostPage(request: FastifyRequest, reply: Fasti
     if (parentRow === undefined) return reply.callNotFound();
 
     const render = (props: ICreatePostPageProps) =>
-        renderPage(request, reply, {
-            page: createPostPage,
-            // Content §9: with customLayout.createPost the page is an App page of the same component.
-            mode: config.isFeatureEnabled("customLayout.createPost") ? "app" : "island",
-            title: t(CREATE_DISCUSSION_TITLE),
-            status: failed?.status,
-            element: <CreatePostPage {...props} />,
-            actions: [createPostPageReceived(props)],
-        });
+        // Content §9: with customLayout.createPost the page is an App page drawn from the createPost layout, the form its main widget.
+        config.isFeatureEnabled("customLayout.createPost")
+            ? renderLayoutPage(request, reply, { layoutViewType: "createPost", recordType: "siteSection", recordID: currentSiteSection(request)?.siteSectionID ?? 0 }, t(CREATE_DISCUSSION_TITLE), {
+                  page: createPostPage,
+                  mode: "app",
+                  status: failed?.status,
+                  guestCache: false,
+                  actions: [createPostPageReceived(props)],
+                  pageWidgets: { [PAGE_WIDGET_COMPONENTS.createPost]: CreatePostPageWidget as AnyComponent },
+              })
+            : renderPage(request, reply, {
+                  page: createPostPage,
+                  mode: "island",
+                  title: t(CREATE_DISCUSSION_TITLE),
+                  status: failed?.status,
+                  element: <CreatePostPage {...props} />,
+                  actions: [createPostPageReceived(props)],
+              });
 
     if (!user.userID) {
         return render({ refusal: t("Sign in to start a discussion."), signInUrl: `/entry/signin?target=${encodeURIComponent(request.url)}` });

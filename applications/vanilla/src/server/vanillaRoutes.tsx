@@ -16,7 +16,11 @@ import { categoryListPage } from "@vanilla/pages/categoryListPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { CategoriesPage } from "@vanilla/categories/CategoriesPage";
 import { CategoryPage } from "@vanilla/categories/CategoryPage";
-import { DiscussionPage } from "@vanilla/discussion/DiscussionPage";
+import { DiscussionPage, type IDiscussionPageProps } from "@vanilla/discussion/DiscussionPage";
+import type { AnyComponent } from "@library/registry/componentRegistry";
+import { PAGE_WIDGET_COMPONENTS } from "@vanilla/layouts/pageWidgetNames";
+import { DiscussionListPageWidget } from "@vanilla/layouts/pageWidgets/DiscussionListPageWidget";
+import { DiscussionPageWidget } from "@vanilla/layouts/pageWidgets/DiscussionPageWidget";
 import { getDiscussionListAction } from "@vanilla/discussions/discussionActions";
 import { DISCUSSION_LIST_TITLE, default as DiscussionListPage } from "@vanilla/discussions/DiscussionListPage";
 import { discussionListParamsFromLocation, readDiscussionSort, readPageNumber } from "@vanilla/discussions/discussionListQuery";
@@ -143,14 +147,24 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         const firstPageUrl = section ? `/${section.folder}/discussions` : "/discussions";
         const beyond = pastLastPageRedirect({ page: params.page, limit: params.limit, total: paging.total ?? 0, firstPageUrl, pageUrlTemplate: `${firstPageUrl}/p{page}`, search: location.search });
         if (beyond) return reply.redirect(beyond, 302);
+        const listAction = getDiscussionListAction.done({ params, result: { discussions, paging } });
+        // Content §9: with the customLayout flag the list is an App page drawn from the discussionList layout.
+        if (config.isFeatureEnabled("customLayout.discussionList")) {
+            return renderLayoutPage(request, reply, { layoutViewType: "discussionList", recordType: "siteSection", recordID: section?.siteSectionID ?? 0 }, t(DISCUSSION_LIST_TITLE), {
+                page: discussionListPage,
+                mode: "app",
+                actions: [listAction],
+                pageWidgetProps: { location },
+                pageWidgets: { [PAGE_WIDGET_COMPONENTS.discussionList]: DiscussionListPageWidget as AnyComponent },
+            });
+        }
         return renderPage(request, reply, {
             page: discussionListPage,
-            // Content §9: the customLayout flag makes the list an App page; off, it is an Island page.
-            mode: config.isFeatureEnabled("customLayout.discussionList") ? "app" : "island",
+            mode: "island",
             title: t(DISCUSSION_LIST_TITLE),
             guestCache: true,
             element: <DiscussionListPage location={location} />,
-            actions: [getDiscussionListAction.done({ params, result: { discussions, paging } })],
+            actions: [listAction],
         });
     };
     app.get("/discussions", renderDiscussionList);
@@ -212,45 +226,58 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 pageUrlTemplate: `${base}/p{page}`,
                 search,
             };
+            const pageProps: IDiscussionPageProps = {
+                discussion,
+                comments,
+                pager,
+                sort,
+                editableCommentIDs: comments.filter((_, index) => editable[index]).map((comment) => comment.commentID),
+                siteOrigin: request.server.hearth.siteUrl,
+                signatures,
+                discussionSignature,
+                aiAuthorID,
+                firstUnread,
+                translation: discussion.translatedLocale ? { locale: discussion.translatedLocale, originalUrl: originalUrl(base) } : null,
+                translate,
+                commentForm: {
+                    discussionID,
+                    signedIn,
+                    canComment: await canComment(request, discussion),
+                    closed: discussion.closed,
+                    // After a failed form post the address is the form's action: come back to the discussion.
+                    signInUrl: `/entry/signin?target=${encodeURIComponent(failedReply ? discussion.url : request.url)}`,
+                    action: commentFormAction(discussionID),
+                    ...(signedIn ? { idempotencyKey: newFormIdempotencyKey(), uploads: uploadLimits(request) } : {}),
+                    ...(failedReply ? { initialText: failedReply.fields.body ?? "", error: failedReply.message } : {}),
+                },
+            };
+            const actions = [
+                receiveReactionsAction({ recordType: "discussion", recordID: discussionID, reactions: discussion.reactions ?? [], score: discussion.score }),
+                // Each comment's reaction bar reads its counts from the store, as the discussion's does.
+                ...(await commentReactionActions(request, comments)),
+            ];
+            const tick = { type: "discussion_view", discussionID, categoryID: discussion.categoryID } as const;
+            // Content §9: with customLayout.post the discussion is the main widget of the post layout (still an Island page).
+            if (config.isFeatureEnabled("customLayout.post")) {
+                const section = currentSiteSection(request);
+                return renderLayoutPage(request, reply, { layoutViewType: "post", recordType: "siteSection", recordID: section?.siteSectionID ?? 0 }, discussion.name, {
+                    page: discussionPage,
+                    status: failedReply?.status,
+                    actions,
+                    tick,
+                    pageWidgetProps: pageProps as unknown as Record<string, unknown>,
+                    pageWidgets: { [PAGE_WIDGET_COMPONENTS.post]: DiscussionPageWidget as AnyComponent },
+                });
+            }
             return renderPage(request, reply, {
                 page: discussionPage,
                 mode: "island",
                 title: discussion.name,
                 status: failedReply?.status,
                 guestCache: true,
-                element: (
-                    <DiscussionPage
-                        discussion={discussion}
-                        comments={comments}
-                        pager={pager}
-                        sort={sort}
-                        editableCommentIDs={comments.filter((_, index) => editable[index]).map((comment) => comment.commentID)}
-                        siteOrigin={request.server.hearth.siteUrl}
-                        signatures={signatures}
-                        discussionSignature={discussionSignature}
-                        aiAuthorID={aiAuthorID}
-                        firstUnread={firstUnread}
-                        translation={discussion.translatedLocale ? { locale: discussion.translatedLocale, originalUrl: originalUrl(base) } : null}
-                        translate={translate}
-                        commentForm={{
-                            discussionID,
-                            signedIn,
-                            canComment: await canComment(request, discussion),
-                            closed: discussion.closed,
-                            // After a failed form post the address is the form's action: come back to the discussion.
-                            signInUrl: `/entry/signin?target=${encodeURIComponent(failedReply ? discussion.url : request.url)}`,
-                            action: commentFormAction(discussionID),
-                            ...(signedIn ? { idempotencyKey: newFormIdempotencyKey(), uploads: uploadLimits(request) } : {}),
-                            ...(failedReply ? { initialText: failedReply.fields.body ?? "", error: failedReply.message } : {}),
-                        }}
-                    />
-                ),
-                actions: [
-                    receiveReactionsAction({ recordType: "discussion", recordID: discussionID, reactions: discussion.reactions ?? [], score: discussion.score }),
-                    // Each comment's reaction bar reads its counts from the store, as the discussion's does.
-                    ...(await commentReactionActions(request, comments)),
-                ],
-                tick: { type: "discussion_view", discussionID, categoryID: discussion.categoryID },
+                element: <DiscussionPage {...pageProps} />,
+                actions,
+                tick,
             });
         } catch (error) {
             return renderError(request, reply, error);

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { Island } from "@library/components/Island";
+import { InsideLayout } from "@library/layout/insideLayout";
 import { TitleBar } from "@library/layout/TitleBar";
 import { WidgetSlot } from "@library/layout/WidgetSlot";
 import { pageLayoutClasses as classes } from "@library/layout/pageLayout.styles";
@@ -18,6 +19,22 @@ interface IProps {
 
 /** Title bar, the main column (target of the skip link) and the side panel. */
 export function PageLayout({ title, children, panel }: IProps) {
+    if (useContext(InsideLayout)) {
+        return (
+            <div className={classes.container}>
+                <div className={classes.columns}>
+                    <div className={classes.main}>
+                        <h1 className={classes.pageTitle}>{title}</h1>
+                        {children}
+                    </div>
+                    <aside className={classes.panel} aria-label="Panel">
+                        {panel}
+                        <WidgetSlot slot="panel" />
+                    </aside>
+                </div>
+            </div>
+        );
+    }
     return (
         <>
             <TitleBar />

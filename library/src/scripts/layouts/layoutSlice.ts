@@ -9,17 +9,29 @@ import type { IHydratedLayout, LayoutViewType } from "@library/layouts/layoutTyp
 
 const createAction = actionCreatorFactory("@@layouts");
 
+/** lookup-hydrate's `params`: what the widgets are read for besides the record. */
+export interface ILayoutLookupParams {
+    locale?: string;
+    siteSectionID?: string;
+}
+
 export interface ILayoutLookup {
     layoutViewType: LayoutViewType;
     recordType: string;
     recordID: number;
+    params?: ILayoutLookupParams;
+}
+
+/** A lookup's answer with the query it answers (a preload is checked against the page's own query). */
+export interface ILayoutLoadable extends ILoadable<IHydratedLayout> {
+    query?: ILayoutLookup;
 }
 
 export const lookupLayoutAction = createAction.async<ILayoutLookup, IHydratedLayout, IApiError>("LOOKUP_HYDRATE");
 
 export interface ILayoutState {
     /** Keyed by layoutLookupKey(). */
-    byLookup: Record<string, ILoadable<IHydratedLayout>>;
+    byLookup: Record<string, ILayoutLoadable>;
 }
 
 export const LAYOUT_KEY = "layouts";
@@ -41,13 +53,15 @@ export const layoutSlice = createSlice({
     extraReducers: (builder) => {
         builder
             .addMatcher(lookupLayoutAction.started.match, (state, { payload }) => {
-                state.byLookup[layoutLookupKey(payload)] = { status: LoadStatus.LOADING };
+                // A reload (the preload answered another query) keeps what is shown until the answer comes.
+                const shown = state.byLookup[layoutLookupKey(payload)]?.data;
+                state.byLookup[layoutLookupKey(payload)] = { status: LoadStatus.LOADING, query: payload, ...(shown ? { data: shown } : {}) };
             })
             .addMatcher(lookupLayoutAction.done.match, (state, { payload }) => {
-                state.byLookup[layoutLookupKey(payload.params)] = { status: LoadStatus.SUCCESS, data: payload.result };
+                state.byLookup[layoutLookupKey(payload.params)] = { status: LoadStatus.SUCCESS, data: payload.result, query: payload.params };
             })
             .addMatcher(lookupLayoutAction.failed.match, (state, { payload }) => {
-                state.byLookup[layoutLookupKey(payload.params)] = { status: LoadStatus.ERROR, error: { message: payload.error.message, status: payload.error.status } };
+                state.byLookup[layoutLookupKey(payload.params)] = { status: LoadStatus.ERROR, query: payload.params, error: { message: payload.error.message, status: payload.error.status } };
             });
     },
 });

@@ -71,6 +71,8 @@ export interface ILayout {
     insertUserID: number | null;
     dateUpdated: string | null;
     updateUserID: number | null;
+    /** Where pages drawn from this layout send the browser instead (content §2); absent for none. */
+    redirectTo?: string;
     layoutViews?: ILayoutView[];
 }
 

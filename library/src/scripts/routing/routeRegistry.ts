@@ -29,6 +29,16 @@ export function registerRoute(route: IAppRoute): void {
     if (!routes.some((existing) => existing.name === route.name)) routes.push(route);
 }
 
+/**
+ * Puts another page behind a registered route's name (or adds it): a page drawn from a layout
+ * (content §9) takes over its plain page's route, so client-side navigation stays in the layout.
+ */
+export function replaceRoute(route: IAppRoute): void {
+    const index = routes.findIndex((existing) => existing.name === route.name);
+    if (index >= 0) routes[index] = route;
+    else routes.push(route);
+}
+
 export function findRoute(pathname: string): IAppRoute | undefined {
     return routes.find((route) => route.matches(pathname));
 }

@@ -11,6 +11,7 @@ import { HomeBanner } from "@vanilla/layouts/widgets/HomeBanner";
 import { HtmlWidget } from "@vanilla/layouts/widgets/HtmlWidget";
 import { LeaderboardWidget } from "@vanilla/layouts/widgets/LeaderboardWidget";
 import { QuickLinksWidget } from "@vanilla/layouts/widgets/QuickLinksWidget";
+import { PAGE_WIDGET_PLACEHOLDERS } from "@vanilla/layouts/pageWidgets/PageWidgetPlaceholder";
 
 export const CORE_WIDGET_COMPONENTS: WidgetComponents = {
     HomeBanner: HomeBanner as AnyComponent,
@@ -19,4 +20,6 @@ export const CORE_WIDGET_COMPONENTS: WidgetComponents = {
     HtmlWidget: HtmlWidget as AnyComponent,
     LeaderboardWidget: LeaderboardWidget as AnyComponent,
     QuickLinksWidget: QuickLinksWidget as AnyComponent,
+    // The page widgets' stand-ins (editor preview); a page drawn from a layout passes the real one.
+    ...(PAGE_WIDGET_PLACEHOLDERS as Record<string, AnyComponent>),
 };

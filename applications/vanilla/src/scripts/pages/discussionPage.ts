@@ -6,9 +6,11 @@ import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import { unreadJumpIsland } from "@vanilla/unread/unreadIslands";
 import { translateButtonIsland } from "@library/translations/translatorIsland";
+import { LAYOUT_PAGE_ISLANDS } from "@vanilla/layouts/layoutPageIslands";
 
 /**
- * A discussion with its comments (content §2), an Island page. The reaction bars read their
+ * A discussion with its comments (content §2), an Island page — also with customLayout.post, when
+ * the post layout is drawn around it (its redirect notice is then an island too). The reaction bars read their
  * counts from the reactions slice, the only state it sends; the options menu and the bookmark
  * button keep their changes in the discussions slice, which starts empty.
  */
@@ -16,7 +18,7 @@ export const discussionPage = definePage({
     entry: "discussion",
     paths: ["/discussion/:id", "/discussion/:id/*"],
     reducers: { reactions: reactionsReducer, discussions: discussionsReducer },
-    islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, postFooterIsland, commentFormIsland, unreadJumpIsland, commentModerationIsland, translateButtonIsland],
+    islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, postFooterIsland, commentFormIsland, unreadJumpIsland, commentModerationIsland, translateButtonIsland, ...LAYOUT_PAGE_ISLANDS],
     islandState: (state) => ({ reactions: state.reactions }),
     // New comments, edits, deletions and reaction counts while the page is open (issue 12 item 3).
     live: () => import(/* webpackChunkName: "discussionLive" */ "@vanilla/live/discussionLive"),

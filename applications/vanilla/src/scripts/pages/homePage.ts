@@ -1,6 +1,6 @@
 import { definePage } from "@library/boot/pageDefinition";
 import { LAYOUT_KEY, layoutReducer } from "@library/layouts/layoutSlice";
-import { LAYOUT_WIDGET_ISLANDS } from "@vanilla/layouts/layoutWidgetIslands";
+import { LAYOUT_PAGE_ISLANDS } from "@vanilla/layouts/layoutPageIslands";
 
 /**
  * The home page (content §2, issue 13): the home layout, server-rendered with each widget's data.
@@ -13,6 +13,6 @@ export const homePage = definePage({
     // Every page drawn from a layout: `/`, and `/categories` while customLayout.categoryList is on.
     paths: ["/", "/categories"],
     reducers: { [LAYOUT_KEY]: layoutReducer },
-    // A carousel of widget items, a widget drawn by a custom fragment: their code loads only when shown.
-    islands: [...LAYOUT_WIDGET_ISLANDS],
+    // The islands of any page drawn from a layout (its redirect notice, a carousel, a fragment): their code loads only when shown.
+    islands: [...LAYOUT_PAGE_ISLANDS],
 });

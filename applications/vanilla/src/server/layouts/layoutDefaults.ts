@@ -4,6 +4,7 @@
  * release can improve them for every forum that kept them.
  */
 import type { ILayoutWidgetDefinition, LayoutViewType } from "@library/layouts/layoutTypes";
+import { PAGE_WIDGET_TYPES } from "@vanilla/layouts/pageWidgetNames";
 
 const BANNER: ILayoutWidgetDefinition = { $hydrate: "react.home-banner" };
 const DISCUSSIONS: ILayoutWidgetDefinition = { $hydrate: "react.discussions", title: "Recent Discussions" };
@@ -13,9 +14,11 @@ const LEADERS: ILayoutWidgetDefinition = { $hydrate: "react.leaderboard", title:
 export const DEFAULT_LAYOUTS: Record<LayoutViewType, { name: string; layout: ILayoutWidgetDefinition[] }> = {
     home: { name: "Home (default)", layout: [BANNER, DISCUSSIONS, CATEGORIES, LEADERS] },
     subcommunityHome: { name: "Subcommunity Home (default)", layout: [BANNER, DISCUSSIONS, CATEGORIES] },
-    discussionList: { name: "Discussion List (default)", layout: [{ ...DISCUSSIONS, title: "Recent Discussions", limit: 30 }] },
+    // The three pages that were plain pages before layouts (content §9 customLayout flags): their
+    // default is that page as one widget, so turning a flag on changes nothing a reader relies on.
+    discussionList: { name: "Discussion List (default)", layout: [{ $hydrate: PAGE_WIDGET_TYPES.discussionList }] },
     // The page's heading is the banner's title; the list under it needs none of its own.
     categoryList: { name: "Category List (default)", layout: [{ $hydrate: "react.content-banner", title: "Categories", hideTitle: false }, { ...CATEGORIES, title: "", limit: 50 }] },
-    post: { name: "Post (default)", layout: [DISCUSSIONS] },
-    createPost: { name: "Create Post (default)", layout: [CATEGORIES] },
+    post: { name: "Post (default)", layout: [{ $hydrate: PAGE_WIDGET_TYPES.post }] },
+    createPost: { name: "Create Post (default)", layout: [{ $hydrate: PAGE_WIDGET_TYPES.createPost }] },
 };

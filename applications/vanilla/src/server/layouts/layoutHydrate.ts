@@ -12,10 +12,11 @@ import type { IHydratedLayout, IHydratedWidget, ILayout, ILayoutCatalog, ILayout
 import { LAYOUT_ERROR_COMPONENT } from "@library/layouts/layoutErrorName";
 import { settingsWithDefaults } from "@library/layouts/widgetSettings";
 import { CORE_LAYOUT_WIDGETS } from "./coreWidgets";
+import { PAGE_LAYOUT_WIDGETS } from "./pageWidgets";
 
 /** The widgets a layout of this view type may use: the core ones and the enabled add-ons'. */
 export function layoutWidgetCatalog(request: FastifyRequest, viewType: LayoutViewType): IServerLayoutWidget[] {
-    return [...CORE_LAYOUT_WIDGETS, ...request.server.hearth.addons.layoutWidgets()].filter((widget) => !widget.viewTypes || widget.viewTypes.includes(viewType));
+    return [...CORE_LAYOUT_WIDGETS, ...PAGE_LAYOUT_WIDGETS, ...request.server.hearth.addons.layoutWidgets()].filter((widget) => !widget.viewTypes || widget.viewTypes.includes(viewType));
 }
 
 /** GET /layouts/catalog's answer: each widget's component, name and settings schema by type. */
@@ -58,12 +59,14 @@ export async function hydrateWidgets(request: FastifyRequest, viewType: LayoutVi
 /** The lookup-hydrate answer for a layout. */
 export async function hydrateLayout(request: FastifyRequest, layout: ILayout): Promise<IHydratedLayout> {
     const { config } = request.server.hearth;
-    return {
+    const answer = {
         layoutID: layout.layoutID,
         layoutViewType: layout.layoutViewType,
         // The site's title bar with the layout's own properties over it.
         titleBar: { ...readTitleBarConfig((key) => config.get(key)), ...layout.titleBar },
-        layout: await hydrateWidgets(request, layout.layoutViewType, layout.layout),
         contexts: [],
     };
+    // A layout that sends its pages elsewhere (content §2): no widget is read, the page only redirects.
+    if (layout.redirectTo) return { ...answer, layout: [], redirectTo: layout.redirectTo };
+    return { ...answer, layout: await hydrateWidgets(request, layout.layoutViewType, layout.layout) };
 }

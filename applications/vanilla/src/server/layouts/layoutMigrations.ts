@@ -18,6 +18,8 @@ export interface LayoutsTable {
     insertUserID: number;
     dateUpdated: string | null;
     updateUserID: number | null;
+    /** Content §2: where a page drawn from this layout sends the browser instead (after 5 s); null for none. */
+    redirectTo: string | null;
 }
 
 /** One view served by a custom layout: a view type for a record ("global" -1, a siteSection, a category). */
@@ -62,6 +64,12 @@ export const layoutMigrations: MigrationSet = {
                 .addUniqueConstraint("layoutViews_view_record", ["layoutViewType", "recordType", "recordID"])
                 .execute();
             await db.schema.createIndex("layoutViews_layout").on("layoutViews").column("layoutID").execute();
+        },
+    }),
+    // Issue 13 item 2: a layout may send its pages elsewhere (lookup-hydrate's redirectTo).
+    "2026_11_27_200_01_layout_redirect": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema.alterTable("layouts").addColumn("redirectTo", "text").execute();
         },
     }),
 };

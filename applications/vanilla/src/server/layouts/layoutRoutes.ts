@@ -9,6 +9,7 @@ import { getViewer, requirePermission } from "@server/http/viewer";
 import { LAYOUT_VIEW_TYPES, type ILayoutCatalog, type ILayoutWidgetDefinition, type LayoutViewType } from "@library/layouts/layoutTypes";
 import { settingProblem } from "@library/layouts/widgetSettings";
 import { fragmentImplsSchema } from "../fragments/fragmentRoutes";
+import { isSiteRelativeLink, isValidWebAddress } from "@library/utility/safeLinks";
 import { hydrateLayout, hydrateWidgets, layoutCatalog, layoutWidgetCatalog } from "./layoutHydrate";
 import { findLayout, listLayouts, lookupLayout, requireMutable } from "./layoutsModel";
 
@@ -50,6 +51,19 @@ function checkDefinition(request: FastifyRequest, viewType: LayoutViewType, layo
 }
 
 const now = () => new Date().toISOString();
+
+const redirectToSchema = { type: "string", maxLength: 500 } as const;
+
+/** A layout's redirectTo (content §2): an address on this site or an http(s) one; "" for none. */
+function checkedRedirect(value: string | undefined): string | null | undefined {
+    if (value === undefined) return undefined;
+    const target = value.trim();
+    if (target === "") return null;
+    if (!isSiteRelativeLink(target) && !isValidWebAddress(target)) {
+        throw new HttpError(400, "The redirect address is not valid.", [{ field: "redirectTo", code: "invalid", message: "Use an address on this site (/…) or an http(s) address." }]);
+    }
+    return target;
+}
 
 export async function registerLayoutRoutes(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
@@ -97,7 +111,7 @@ export async function registerLayoutRoutes(app: FastifyInstance): Promise<void> 
 
     app.get("/api/v2/layouts", manager, async () => listLayouts(db));
 
-    app.post<{ Body: { name: string; layoutViewType: LayoutViewType; layout: ILayoutWidgetDefinition[] } }>(
+    app.post<{ Body: { name: string; layoutViewType: LayoutViewType; layout: ILayoutWidgetDefinition[]; redirectTo?: string } }>(
         "/api/v2/layouts",
         {
             ...manager,
@@ -105,17 +119,18 @@ export async function registerLayoutRoutes(app: FastifyInstance): Promise<void> 
                 body: {
                     type: "object",
                     required: ["name", "layoutViewType", "layout"],
-                    properties: { name: { type: "string", minLength: 1, maxLength: 100 }, layoutViewType: { type: "string", enum: LAYOUT_VIEW_TYPES }, layout: layoutDefinitionSchema },
+                    properties: { name: { type: "string", minLength: 1, maxLength: 100 }, layoutViewType: { type: "string", enum: LAYOUT_VIEW_TYPES }, layout: layoutDefinitionSchema, redirectTo: redirectToSchema },
                 },
             },
         },
         async (request, reply) => {
             const { name, layoutViewType, layout } = request.body;
             checkDefinition(request, layoutViewType, layout);
+            const redirectTo = checkedRedirect(request.body.redirectTo) ?? null;
             const { user } = await getViewer(request);
             const row = await db
                 .insertInto("layouts")
-                .values({ name: name.trim(), layoutViewType, layout: JSON.stringify(layout), titleBar: "{}", dateInserted: now(), insertUserID: user.userID, dateUpdated: null, updateUserID: null })
+                .values({ name: name.trim(), layoutViewType, layout: JSON.stringify(layout), titleBar: "{}", dateInserted: now(), insertUserID: user.userID, dateUpdated: null, updateUserID: null, redirectTo })
                 .returning("layoutID")
                 .executeTakeFirstOrThrow();
             return reply.status(201).send(await findLayout(db, row.layoutID));
@@ -128,19 +143,21 @@ export async function registerLayoutRoutes(app: FastifyInstance): Promise<void> 
         return { layoutID, name, layoutViewType, layout, titleBar, isDefault };
     });
 
-    app.patch<{ Params: { id: string }; Body: { name?: string; layout?: ILayoutWidgetDefinition[] } }>(
+    app.patch<{ Params: { id: string }; Body: { name?: string; layout?: ILayoutWidgetDefinition[]; redirectTo?: string } }>(
         "/api/v2/layouts/:id",
-        { ...manager, schema: { params: idParams, body: { type: "object", properties: { name: { type: "string", minLength: 1, maxLength: 100 }, layout: layoutDefinitionSchema } } } },
+        { ...manager, schema: { params: idParams, body: { type: "object", properties: { name: { type: "string", minLength: 1, maxLength: 100 }, layout: layoutDefinitionSchema, redirectTo: redirectToSchema } } } },
         async (request) => {
             const layout = await findLayout(db, request.params.id);
             requireMutable(layout);
             if (request.body.layout) checkDefinition(request, layout.layoutViewType, request.body.layout);
+            const redirectTo = checkedRedirect(request.body.redirectTo);
             const { user } = await getViewer(request);
             await db
                 .updateTable("layouts")
                 .set({
                     ...(request.body.name !== undefined ? { name: request.body.name.trim() } : {}),
                     ...(request.body.layout ? { layout: JSON.stringify(request.body.layout) } : {}),
+                    ...(redirectTo !== undefined ? { redirectTo } : {}),
                     dateUpdated: now(),
                     updateUserID: user.userID,
                 })

@@ -41,6 +41,7 @@ function toLayout(row: LayoutRow, views: LayoutViewRow[]): ILayout {
         insertUserID: row.insertUserID,
         dateUpdated: row.dateUpdated,
         updateUserID: row.updateUserID,
+        ...(row.redirectTo ? { redirectTo: row.redirectTo } : {}),
         layoutViews: views.map(toView),
     };
 }
