@@ -28,6 +28,14 @@ it("a guest switches to French with the language picker and reads the forum in F
     await waitForReady(page);
     expect(await page.getAttribute("html", "lang")).toBe("fr");
     expect(await page.getByRole("link", { name: "Connexion" }).isVisible()).toBe(true);
+
+    // The page carries only its entry's keys; a feature loaded later brings its own with its chunk
+    // (i18n/chunkTranslations.ts): the search suggestions, loaded when the search opens, are in French.
+    const chunkKeys = page.waitForResponse((response) => /\/api\/v2\/locales\/translations\/fr\?chunk=/.test(response.url()));
+    await page.getByRole("banner").getByRole("button", { name: "Rechercher" }).click();
+    await page.getByRole("combobox", { name: "Rechercher" }).fill("a");
+    await page.getByRole("listbox", { name: "Suggestions de recherche" }).waitFor();
+    expect((await chunkKeys).status()).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
 });
