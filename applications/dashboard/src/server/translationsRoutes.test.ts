@@ -115,3 +115,53 @@ describe("saving and removing", () => {
         expect(rows[0]!.translation).toMatch(/^Gleichzeitig \d$/);
     });
 });
+
+describe("navigation items (a keyed record type)", () => {
+    const frenchName = (recordKey: string, translation: string) => ({ recordType: "navigationItem", recordKey, propertyName: "name", locale: "fr", translation });
+    const navigationOf = async (locale: string) => {
+        const html = (await t.app.inject({ url: "/discussions", headers: { "accept-language": locale } })).body;
+        const json = /<script type="application\/json" id="hearth-preload"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+        return (JSON.parse(json) as { meta: { navigation: Array<{ id: string; name: string }> } }).meta.navigation.map((item) => `${item.id}:${item.name}`);
+    };
+
+    it("translates an item's name by its id, refuses ids the navigation does not have, and shows the French reader the translation", async () => {
+        // The seeded navigation's items, as the title bar names them ("id:name"): the first is translated.
+        const written = await navigationOf("en");
+        const [first, ...rest] = written;
+        const [id, name] = first!.split(":") as [string, string];
+        const saved = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: [frenchName(id, "Sujets")] });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json()).toEqual([expect.objectContaining({ translationPropertyKey: `navigationItem.${id}.name`, recordKey: id, translation: "Sujets" })]);
+        const listed = await t.app.inject({ url: `/api/v2/translations/forum?locale=fr&recordType=navigationItem&recordKeys[]=${encodeURIComponent(id)}`, headers: { cookie: admin } });
+        expect(listed.json()).toEqual([expect.objectContaining({ recordKey: id, propertyName: "name", translation: "Sujets" })]);
+
+        for (const [payload, field, code] of [
+            [[frenchName("no-such-item", "x")], "0.recordKey", "notFound"],
+            [[{ ...frenchName(id, "x"), recordKey: undefined, recordID: 1 }], "0.recordKey", "required"],
+        ] as const) {
+            const response = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: payload as unknown as object[] });
+            expect(response.statusCode).toBe(400);
+            expect(response.json().errors).toEqual([expect.objectContaining({ field, code })]);
+        }
+
+        expect(await navigationOf("fr")).toEqual([`${id}:Sujets`, ...rest]);
+        // The site's own language, and a language without a translation, keep the names as written.
+        expect(await navigationOf("en")).toEqual(written);
+        expect(await navigationOf("de")).toEqual(written);
+        expect(name).not.toBe("Sujets");
+
+        const removed = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum/remove", headers: adminHeaders(), payload: [{ recordType: "navigationItem", recordKey: id, propertyName: "name", locale: "fr" }] });
+        expect(removed.statusCode).toBe(200);
+        expect(await navigationOf("fr")).toEqual(written);
+    });
+
+    it("offers the navigation's names to a site manager in the navigation editor, and to nobody else", async () => {
+        const props = (html: string) => /data-translate-button/.test(html);
+        const page = await t.app.inject({ url: "/dashboard/navigation", headers: { cookie: admin } });
+        expect(page.statusCode).toBe(200);
+        expect(props(page.body)).toBe(true);
+        expect(page.body).toContain("navigationItem.0.name");
+        const moderatorPage = await t.app.inject({ url: "/dashboard/navigation", headers: { cookie: moderator } });
+        expect(props(moderatorPage.body)).toBe(false);
+    });
+});

@@ -30,6 +30,7 @@ import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 import { requestTranslator, withTranslator } from "@server/i18n/requestTranslator";
 import { needsIcu } from "@server/i18n/catalogues";
 import { pageCatalogue, recordingTranslator } from "@server/i18n/pageCatalogue";
+import { navigationForReader } from "@server/translations/navigationTranslations";
 import { directionOf, nativeNames } from "@server/i18n/siteLocales";
 import { currentSiteSection, navigationInSection } from "@server/siteSections/siteSections";
 
@@ -134,7 +135,8 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         registrationEnabled: host.config.registrationEnabled(),
         // Filtered here, so the HTML never holds an item this viewer may not see.
         // On a site section's page (add-on API 6) the list link stays in the section.
-        navigation: navigationInSection(navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer), currentSiteSection(request)),
+        // Translated names (the content translator's navigationItem records) for a reader of another language.
+        navigation: navigationInSection(await navigationForReader(request, locale, navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer)), currentSiteSection(request)),
         titleBar: readTitleBarConfig((key) => host.config.get(key)),
         siteContext: {
             // The conversations application can be switched off per site (Vanilla's key); on by default.
