@@ -165,3 +165,37 @@ describe("navigation items (a keyed record type)", () => {
         expect(props(moderatorPage.body)).toBe(false);
     });
 });
+
+describe("layout widgets' texts (a keyed record type)", () => {
+    const homeHtml = async (locale: string) => (await t.app.inject({ url: "/", headers: { "accept-language": locale } })).body;
+
+    it("translates the home banner's title by its layout and place, refuses widgets that do not exist, and shows the French reader the translation", async () => {
+        const title = { recordType: "layoutWidget", recordKey: "home.0", propertyName: "title", locale: "fr", translation: "Bienvenue sur le forum de test" };
+        const saved = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: [title] });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json()).toEqual([expect.objectContaining({ translationPropertyKey: "layoutWidget.home.0.title", recordKey: "home.0" })]);
+
+        for (const recordKey of ["home.99", "no-such-layout.0", "12345.0"]) {
+            const response = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: [{ ...title, recordKey }] });
+            expect(response.statusCode).toBe(400);
+            expect(response.json().errors).toEqual([expect.objectContaining({ field: "0.recordKey", code: "notFound" })]);
+        }
+        const tooLong = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: [{ ...title, translation: "x".repeat(201) }] });
+        expect(tooLong.statusCode).toBe(400);
+
+        expect(await homeHtml("fr")).toContain("Bienvenue sur le forum de test");
+        expect(await homeHtml("de")).not.toContain("Bienvenue sur le forum de test");
+        expect(await homeHtml("en")).not.toContain("Bienvenue sur le forum de test");
+        // The layouts API answers in the reader's language too (lookup-hydrate, as the page).
+        const hydrated = await t.app.inject({ url: "/api/v2/layouts/lookup-hydrate?layoutViewType=home&recordType=siteSection&recordID=0", headers: { "accept-language": "fr" } });
+        expect(hydrated.statusCode).toBe(200);
+        expect(JSON.stringify(hydrated.json())).toContain("Bienvenue sur le forum de test");
+    });
+
+    it("offers each layout's widget texts to a site manager in the layout editor", async () => {
+        const page = await t.app.inject({ url: "/appearance/layouts", headers: { cookie: admin } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain("layoutWidget.home.0.title");
+        expect(page.body).toContain("data-translate-button");
+    });
+});

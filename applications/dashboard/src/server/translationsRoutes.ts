@@ -18,6 +18,8 @@ import { siteDefaultLocale } from "@server/i18n/requestTranslator";
 import { listTranslations, removeTranslations, saveTranslations, type ITranslationWrite } from "@server/translations/translationsModel";
 import { CONTENT_RESOURCE, KEYED_RECORD_TYPES, TRANSLATABLE_PROPERTIES, translationPropertyKey } from "@library/translations/translationTypes";
 import { navigationItemKeys } from "@server/translations/navigationTranslations";
+import { existingKeys, registerKeyedRecords } from "@server/translations/keyedRecords";
+import { NAVIGATION_RECORD_TYPE } from "@library/navigation/navigationTranslations";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import { siteManagerOnly } from "./siteGuards";
@@ -28,10 +30,7 @@ const EXISTING_RECORDS: Record<string, (db: Kysely<Database>, ids: number[]) => 
     category: async (db, ids) => (await db.selectFrom("categories").select("categoryID").where("categoryID", "in", ids).execute()).map((row) => row.categoryID),
 };
 
-/** The keys of the keyed record types' records (KEYED_RECORD_TYPES). */
-const EXISTING_KEYS: Record<string, (request: FastifyRequest) => Set<string>> = {
-    navigationItem: navigationItemKeys,
-};
+registerKeyedRecords(NAVIGATION_RECORD_TYPE, (request) => navigationItemKeys(request));
 
 const MAX_ITEMS = 200;
 
@@ -108,6 +107,7 @@ function checkLocale(request: FastifyRequest, locale: string, field: string): st
 /** Checks every item (record type, property, record, locale, length); answers them with the site's locale IDs. */
 async function checkItems<T extends Omit<ITranslationWrite, "translation"> & { translation?: string }>(request: FastifyRequest, items: T[]): Promise<T[]> {
     const idsByType = new Map<string, Set<number>>();
+    const keysByType = new Map<string, Set<string>>();
     const checked = items.map((item, index) => {
         const field = (name: string) => `${index}.${name}`;
         const properties = TRANSLATABLE_PROPERTIES[item.recordType];
@@ -121,7 +121,7 @@ async function checkItems<T extends Omit<ITranslationWrite, "translation"> & { t
         if (KEYED_RECORD_TYPES.has(item.recordType)) {
             // A keyed record (a navigation item) must be one the translator offers.
             if (item.recordKey === undefined) throw invalid(field("recordKey"), `A ${item.recordType} is named by its recordKey.`, "required");
-            if (!EXISTING_KEYS[item.recordType]!(request).has(item.recordKey)) throw invalid(field("recordKey"), `There is no ${item.recordType} ${item.recordKey}.`, "notFound");
+            keysByType.set(item.recordType, (keysByType.get(item.recordType) ?? new Set<string>()).add(item.recordKey));
             return { ...item, recordID: undefined, locale };
         }
         if (item.recordID === undefined) throw invalid(field("recordID"), `A ${item.recordType} is named by its recordID.`, "required");
@@ -135,6 +135,11 @@ async function checkItems<T extends Omit<ITranslationWrite, "translation"> & { t
         const found = new Set(await EXISTING_RECORDS[type]!(db, [...ids]));
         const missing = [...ids].find((recordID) => !found.has(recordID));
         if (missing !== undefined) throw invalid(`${items.findIndex((item) => item.recordType === type && item.recordID === missing)}.recordID`, `There is no ${type} ${missing}.`, "notFound");
+    }
+    for (const [type, keys] of keysByType) {
+        const found = await existingKeys(request, type, [...keys]);
+        const missing = [...keys].find((key) => !found.has(key));
+        if (missing !== undefined) throw invalid(`${items.findIndex((item) => item.recordType === type && item.recordKey === missing)}.recordKey`, `There is no ${type} ${missing}.`, "notFound");
     }
     return checked;
 }

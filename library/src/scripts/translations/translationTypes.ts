@@ -36,10 +36,16 @@ export const TRANSLATABLE_PROPERTIES: Record<string, Record<string, ITranslation
     navigationItem: {
         name: { propertyType: "text", maxLength: 255 },
     },
+    // A layout widget's texts (the banners' title and description, a list's title), named
+    // "{layoutID}.{position}" (its place in the layout): a recordKey. The lengths are the settings'.
+    layoutWidget: {
+        title: { propertyType: "text", maxLength: 200 },
+        description: { propertyType: "textMultiline", maxLength: 500 },
+    },
 };
 
 /** The record types named by a recordKey rather than a numeric recordID. */
-export const KEYED_RECORD_TYPES: ReadonlySet<string> = new Set(["navigationItem"]);
+export const KEYED_RECORD_TYPES: ReadonlySet<string> = new Set(["navigationItem", "layoutWidget"]);
 
 /** One property the translator shows: its source text and how its translation is typed. */
 export interface ITranslationProperty {

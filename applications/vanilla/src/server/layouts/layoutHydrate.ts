@@ -12,6 +12,7 @@ import type { IHydratedLayout, IHydratedWidget, ILayout, ILayoutCatalog, ILayout
 import { LAYOUT_ERROR_COMPONENT } from "@library/layouts/layoutErrorName";
 import { settingsWithDefaults } from "@library/layouts/widgetSettings";
 import { CORE_LAYOUT_WIDGETS } from "./coreWidgets";
+import { translatedLayout } from "./layoutTranslations";
 
 /** The widgets a layout of this view type may use: the core ones and the enabled add-ons'. */
 export function layoutWidgetCatalog(request: FastifyRequest, viewType: LayoutViewType): IServerLayoutWidget[] {
@@ -58,7 +59,8 @@ export async function hydrateLayout(request: FastifyRequest, layout: ILayout): P
         layoutViewType: layout.layoutViewType,
         // The site's title bar with the layout's own properties over it.
         titleBar: { ...readTitleBarConfig((key) => config.get(key)), ...layout.titleBar },
-        layout: await hydrateWidgets(request, layout.layoutViewType, layout.layout),
+        // Widgets' texts in the reader's language where a site manager translated them (layoutTranslations.ts).
+        layout: await hydrateWidgets(request, layout.layoutViewType, (await translatedLayout(request, layout)).layout),
         contexts: [],
     };
 }

@@ -9,6 +9,9 @@ import { getViewer, requirePermission } from "@server/http/viewer";
 import { LAYOUT_VIEW_TYPES, type ILayoutCatalog, type ILayoutWidgetDefinition, type LayoutViewType } from "@library/layouts/layoutTypes";
 import { settingProblem } from "@library/layouts/widgetSettings";
 import { hydrateLayout, hydrateWidgets, layoutCatalog, layoutWidgetCatalog } from "./layoutHydrate";
+import { registerKeyedRecords } from "@server/translations/keyedRecords";
+import { LAYOUT_WIDGET_RECORD_TYPE } from "./layoutTranslations";
+import { layoutWidgetKeys } from "./layoutTranslationSources";
 import { findLayout, listLayouts, lookupLayout, requireMutable } from "./layoutsModel";
 
 export const LAYOUT_MANAGE_PERMISSION = "site.manage";
@@ -49,6 +52,8 @@ function checkDefinition(request: FastifyRequest, viewType: LayoutViewType, layo
 const now = () => new Date().toISOString();
 
 export async function registerLayoutRoutes(app: FastifyInstance): Promise<void> {
+    // Layout widgets' texts are translatable records (the translations API checks their keys here).
+    registerKeyedRecords(LAYOUT_WIDGET_RECORD_TYPE, layoutWidgetKeys);
     const { db } = app.hearth;
     // Checked before the body is read: a member or a guest gets 403 whatever they send.
     const manager = { onRequest: async (request: FastifyRequest) => requirePermission(request, LAYOUT_MANAGE_PERMISSION) };
