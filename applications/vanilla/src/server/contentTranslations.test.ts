@@ -60,6 +60,22 @@ it("shows a German reader the German title, body and category name, marked, with
     expect(await page(category.url, GERMAN)).toContain("Deutsche Kategorie");
 });
 
+it("answers the discussions API and the home page's widgets in the reader's language too", async () => {
+    const listed = async (headers: Record<string, string>) => {
+        const response = await t.app.inject({ url: "/api/v2/discussions?limit=30&expand=category", headers });
+        expect(response.statusCode).toBe(200);
+        return (response.json() as Array<{ discussionID: number; name: string; category?: { name: string } }>).find((row) => row.discussionID === discussion.discussionID)!;
+    };
+    expect(await listed(GERMAN)).toMatchObject({ name: "Ein deutscher Titel", category: { name: "Deutsche Kategorie" } });
+    expect(await listed({ "accept-language": "fr" })).toMatchObject({ name: discussion.name });
+    expect(await listed({})).toMatchObject({ name: discussion.name, category: { name: category.name } });
+
+    const home = await page("/", GERMAN);
+    expect(home).toContain("Ein deutscher Titel");
+    expect(home).toContain("Deutsche Kategorie");
+    expect(await page("/")).not.toContain("Ein deutscher Titel");
+});
+
 it("shows an English or French reader the text as written", async () => {
     for (const headers of [{}, { "accept-language": "fr" }] as Array<Record<string, string>>) {
         const body = await page(discussion.url, headers);
