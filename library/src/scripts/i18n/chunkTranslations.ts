@@ -22,9 +22,10 @@ export function chunkTranslationsUrl(locale: string, chunkId: string | number): 
     return `/api/v2/locales/translations/${encodeURIComponent(locale)}?chunk=${encodeURIComponent(String(chunkId))}`;
 }
 
+/** A plain GET (same-origin credentials by default): every page pays these bytes, so no API client. */
 async function fetchJson(url: string): Promise<Record<string, string>> {
-    const response = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(String(response.status));
     return (await response.json()) as Record<string, string>;
 }
 
