@@ -16,6 +16,7 @@
  *  7. Lighthouse (lighthouseBench.ts): mobile and desktop, 3 runs, medians, on five page types
  *     (BENCH_ONLY=lighthouse: this alone), and the click probe (clickProbe.ts: when a painted
  *     control starts to work; BENCH_ONLY=click: this alone).
+ *  8. The interface catalogue each page carries per language (catalogueBench.ts; BENCH_ONLY=catalogue: this alone).
  */
 import os from "node:os";
 import zlib from "node:zlib";
@@ -29,6 +30,7 @@ import { dashboardFirstLoad, dashboardRun } from "./dashboardBench";
 import { addonBundleReport } from "./addonBundles";
 import { lighthouseRuns } from "./lighthouseBench";
 import { clickProbeRuns } from "./clickProbe";
+import { catalogueReport } from "./catalogueBench";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -259,6 +261,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === "dashboard") return dashboardRun();
     if (process.env.BENCH_ONLY === "lighthouse") return lighthouseRuns();
     if (process.env.BENCH_ONLY === "click") return clickProbeRuns();
+    if (process.env.BENCH_ONLY === "catalogue") return catalogueRun();
     const island = await startServer();
     const app = await startServer({ "Feature.customLayout.discussionList.Enabled": true });
     const servers: IServer[] = [island, app];
@@ -290,6 +293,7 @@ async function main(): Promise<void> {
                     `  preloaded state ${kb(payload.state).padStart(8)}  page meta ${kb(payload.meta).padStart(7)}`,
             );
         }
+        console.log(`\n${await catalogueReport(island.url, pages)}`);
         console.log("\nThe composer (signed-in member, Chromium): first-load JavaScript of the create-post page, and the composer's lazy code");
         console.log(await composerLoad(island.url));
         console.log("\nThe dashboard (administrator, Chromium): first-load JavaScript of each page until it is ready");
@@ -307,6 +311,23 @@ async function main(): Promise<void> {
     await guestCacheRuns();
     await fairnessRuns();
     await liveRuns();
+}
+
+async function catalogueRun(): Promise<void> {
+    const server = await startServer();
+    try {
+        const pages: Array<[string, string]> = [
+            ["home", `${server.url}/`],
+            ["discussionList", `${server.url}/discussions`],
+            ["discussion, 120 comments", `${server.url}/discussion/1`],
+            ["categoryList", `${server.url}/categories`],
+            ["profile", `${server.url}/profile/member`],
+            ["basicPage (sign-in)", `${server.url}/entry/signin`],
+        ];
+        console.log(await catalogueReport(server.url, pages));
+    } finally {
+        await server.stop();
+    }
 }
 
 async function liveRuns(): Promise<void> {

@@ -17,6 +17,7 @@ import { siteManagerOnly } from "./siteGuards";
 import { safeTarget } from "./safeTarget";
 import { getViewer } from "@server/http/viewer";
 import { catalogueFor } from "@server/i18n/catalogues";
+import { chunkCatalogue } from "@server/i18n/pageCatalogue";
 import { LOCALE_COOKIE } from "@server/i18n/requestTranslator";
 import { LOCALE_CHOICE_PATH } from "@library/i18n/LanguagePicker";
 import {
@@ -79,12 +80,19 @@ export async function registerLocalesRoutes(app: FastifyInstance, options: { sec
 
     // Vanilla's catalogue endpoint: every key of the interface and its text in that language
     // (English: the code's own text, as `npm run i18n:extract` lists it).
-    app.get<{ Params: { id: string } }>("/api/v2/locales/translations/:id", { schema: { params: localeParams } }, async (request, reply) => {
-        const locale = findLocale(request.params.id);
-        if (!locale) throw notFound("Locale");
-        reply.header("cache-control", "public, max-age=300");
-        return catalogueFor(locale.localeID);
-    });
+    // With `chunk` (a webpack chunk's ID), only that chunk's keys: what a page fetches with a chunk
+    // it loads later (scripts/i18n/chunkTranslations.ts), as a page carries only its entry's keys.
+    app.get<{ Params: { id: string }; Querystring: { chunk?: string } }>(
+        "/api/v2/locales/translations/:id",
+        { schema: { params: localeParams, querystring: { type: "object", properties: { chunk: { type: "string", maxLength: 100 } } } } },
+        async (request, reply) => {
+            const locale = findLocale(request.params.id);
+            if (!locale) throw notFound("Locale");
+            reply.header("cache-control", "public, max-age=300");
+            const { chunk } = request.query;
+            return chunk === undefined ? catalogueFor(locale.localeID) : chunkCatalogue(request.server.hearth.manifest, locale.localeID, chunk);
+        },
+    );
 
     // Anyone may read the locales: the language menu and the translate control need them.
     app.get("/api/v2/locales", async (request) => SITE_LOCALES.map((locale) => toApiLocale(request, locale)));

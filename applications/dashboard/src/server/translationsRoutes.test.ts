@@ -115,3 +115,87 @@ describe("saving and removing", () => {
         expect(rows[0]!.translation).toMatch(/^Gleichzeitig \d$/);
     });
 });
+
+describe("navigation items (a keyed record type)", () => {
+    const frenchName = (recordKey: string, translation: string) => ({ recordType: "navigationItem", recordKey, propertyName: "name", locale: "fr", translation });
+    const navigationOf = async (locale: string) => {
+        const html = (await t.app.inject({ url: "/discussions", headers: { "accept-language": locale } })).body;
+        const json = /<script type="application\/json" id="hearth-preload"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+        return (JSON.parse(json) as { meta: { navigation: Array<{ id: string; name: string }> } }).meta.navigation.map((item) => `${item.id}:${item.name}`);
+    };
+
+    it("translates an item's name by its id, refuses ids the navigation does not have, and shows the French reader the translation", async () => {
+        // The seeded navigation's items, as the title bar names them ("id:name"): the first is translated.
+        const written = await navigationOf("en");
+        const [first, ...rest] = written;
+        const [id, name] = first!.split(":") as [string, string];
+        const saved = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: [frenchName(id, "Sujets")] });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json()).toEqual([expect.objectContaining({ translationPropertyKey: `navigationItem.${id}.name`, recordKey: id, translation: "Sujets" })]);
+        const listed = await t.app.inject({ url: `/api/v2/translations/forum?locale=fr&recordType=navigationItem&recordKeys[]=${encodeURIComponent(id)}`, headers: { cookie: admin } });
+        expect(listed.json()).toEqual([expect.objectContaining({ recordKey: id, propertyName: "name", translation: "Sujets" })]);
+
+        for (const [payload, field, code] of [
+            [[frenchName("no-such-item", "x")], "0.recordKey", "notFound"],
+            [[{ ...frenchName(id, "x"), recordKey: undefined, recordID: 1 }], "0.recordKey", "required"],
+        ] as const) {
+            const response = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: payload as unknown as object[] });
+            expect(response.statusCode).toBe(400);
+            expect(response.json().errors).toEqual([expect.objectContaining({ field, code })]);
+        }
+
+        expect(await navigationOf("fr")).toEqual([`${id}:Sujets`, ...rest]);
+        // The site's own language, and a language without a translation, keep the names as written.
+        expect(await navigationOf("en")).toEqual(written);
+        expect(await navigationOf("de")).toEqual(written);
+        expect(name).not.toBe("Sujets");
+
+        const removed = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum/remove", headers: adminHeaders(), payload: [{ recordType: "navigationItem", recordKey: id, propertyName: "name", locale: "fr" }] });
+        expect(removed.statusCode).toBe(200);
+        expect(await navigationOf("fr")).toEqual(written);
+    });
+
+    it("offers the navigation's names to a site manager in the navigation editor, and to nobody else", async () => {
+        const props = (html: string) => /data-translate-button/.test(html);
+        const page = await t.app.inject({ url: "/dashboard/navigation", headers: { cookie: admin } });
+        expect(page.statusCode).toBe(200);
+        expect(props(page.body)).toBe(true);
+        expect(page.body).toContain("navigationItem.0.name");
+        const moderatorPage = await t.app.inject({ url: "/dashboard/navigation", headers: { cookie: moderator } });
+        expect(props(moderatorPage.body)).toBe(false);
+    });
+});
+
+describe("layout widgets' texts (a keyed record type)", () => {
+    const homeHtml = async (locale: string) => (await t.app.inject({ url: "/", headers: { "accept-language": locale } })).body;
+
+    it("translates the home banner's title by its layout and place, refuses widgets that do not exist, and shows the French reader the translation", async () => {
+        const title = { recordType: "layoutWidget", recordKey: "home.0", propertyName: "title", locale: "fr", translation: "Bienvenue sur le forum de test" };
+        const saved = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: [title] });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json()).toEqual([expect.objectContaining({ translationPropertyKey: "layoutWidget.home.0.title", recordKey: "home.0" })]);
+
+        for (const recordKey of ["home.99", "no-such-layout.0", "12345.0"]) {
+            const response = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: [{ ...title, recordKey }] });
+            expect(response.statusCode).toBe(400);
+            expect(response.json().errors).toEqual([expect.objectContaining({ field: "0.recordKey", code: "notFound" })]);
+        }
+        const tooLong = await t.app.inject({ method: "PATCH", url: "/api/v2/translations/forum", headers: adminHeaders(), payload: [{ ...title, translation: "x".repeat(201) }] });
+        expect(tooLong.statusCode).toBe(400);
+
+        expect(await homeHtml("fr")).toContain("Bienvenue sur le forum de test");
+        expect(await homeHtml("de")).not.toContain("Bienvenue sur le forum de test");
+        expect(await homeHtml("en")).not.toContain("Bienvenue sur le forum de test");
+        // The layouts API answers in the reader's language too (lookup-hydrate, as the page).
+        const hydrated = await t.app.inject({ url: "/api/v2/layouts/lookup-hydrate?layoutViewType=home&recordType=siteSection&recordID=0", headers: { "accept-language": "fr" } });
+        expect(hydrated.statusCode).toBe(200);
+        expect(JSON.stringify(hydrated.json())).toContain("Bienvenue sur le forum de test");
+    });
+
+    it("offers each layout's widget texts to a site manager in the layout editor", async () => {
+        const page = await t.app.inject({ url: "/appearance/layouts", headers: { cookie: admin } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain("layoutWidget.home.0.title");
+        expect(page.body).toContain("data-translate-button");
+    });
+});

@@ -16,7 +16,10 @@ import { getViewer } from "@server/http/viewer";
 import { findSiteLocale } from "@server/i18n/siteLocales";
 import { siteDefaultLocale } from "@server/i18n/requestTranslator";
 import { listTranslations, removeTranslations, saveTranslations, type ITranslationWrite } from "@server/translations/translationsModel";
-import { CONTENT_RESOURCE, TRANSLATABLE_PROPERTIES, translationPropertyKey } from "@library/translations/translationTypes";
+import { CONTENT_RESOURCE, KEYED_RECORD_TYPES, TRANSLATABLE_PROPERTIES, translationPropertyKey } from "@library/translations/translationTypes";
+import { navigationItemKeys } from "@server/translations/navigationTranslations";
+import { existingKeys, registerKeyedRecords } from "@server/translations/keyedRecords";
+import { NAVIGATION_RECORD_TYPE } from "@library/navigation/navigationTranslations";
 import type { Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import { siteManagerOnly } from "./siteGuards";
@@ -26,6 +29,8 @@ const EXISTING_RECORDS: Record<string, (db: Kysely<Database>, ids: number[]) => 
     discussion: async (db, ids) => (await db.selectFrom("discussions").select("discussionID").where("discussionID", "in", ids).execute()).map((row) => row.discussionID),
     category: async (db, ids) => (await db.selectFrom("categories").select("categoryID").where("categoryID", "in", ids).execute()).map((row) => row.categoryID),
 };
+
+registerKeyedRecords(NAVIGATION_RECORD_TYPE, (request) => navigationItemKeys(request));
 
 const MAX_ITEMS = 200;
 
@@ -102,19 +107,27 @@ function checkLocale(request: FastifyRequest, locale: string, field: string): st
 /** Checks every item (record type, property, record, locale, length); answers them with the site's locale IDs. */
 async function checkItems<T extends Omit<ITranslationWrite, "translation"> & { translation?: string }>(request: FastifyRequest, items: T[]): Promise<T[]> {
     const idsByType = new Map<string, Set<number>>();
+    const keysByType = new Map<string, Set<string>>();
     const checked = items.map((item, index) => {
         const field = (name: string) => `${index}.${name}`;
         const properties = TRANSLATABLE_PROPERTIES[item.recordType];
         if (!properties) throw invalid(field("recordType"), `recordType must be one of: ${Object.keys(TRANSLATABLE_PROPERTIES).join(", ")}.`, "enum");
         const rule = properties[item.propertyName];
         if (!rule) throw invalid(field("propertyName"), `propertyName of a ${item.recordType} must be one of: ${Object.keys(properties).join(", ")}.`, "enum");
-        if (item.recordID === undefined) throw invalid(field("recordID"), `A ${item.recordType} is named by its recordID.`, "required");
         if (item.translation !== undefined && item.translation.length > rule.maxLength) {
             throw invalid(field("translation"), `The translation of ${item.recordType} ${item.propertyName} can have at most ${rule.maxLength} characters.`, "maxLength");
         }
+        const locale = checkLocale(request, item.locale, field("locale"));
+        if (KEYED_RECORD_TYPES.has(item.recordType)) {
+            // A keyed record (a navigation item) must be one the translator offers.
+            if (item.recordKey === undefined) throw invalid(field("recordKey"), `A ${item.recordType} is named by its recordKey.`, "required");
+            keysByType.set(item.recordType, (keysByType.get(item.recordType) ?? new Set<string>()).add(item.recordKey));
+            return { ...item, recordID: undefined, locale };
+        }
+        if (item.recordID === undefined) throw invalid(field("recordID"), `A ${item.recordType} is named by its recordID.`, "required");
         const ids = idsByType.get(item.recordType) ?? new Set<number>();
         idsByType.set(item.recordType, ids.add(item.recordID));
-        return { ...item, recordKey: undefined, locale: checkLocale(request, item.locale, field("locale")) };
+        return { ...item, recordKey: undefined, locale };
     });
     // One statement per record type: every named record must exist.
     const { db } = request.server.hearth;
@@ -123,7 +136,17 @@ async function checkItems<T extends Omit<ITranslationWrite, "translation"> & { t
         const missing = [...ids].find((recordID) => !found.has(recordID));
         if (missing !== undefined) throw invalid(`${items.findIndex((item) => item.recordType === type && item.recordID === missing)}.recordID`, `There is no ${type} ${missing}.`, "notFound");
     }
+    for (const [type, keys] of keysByType) {
+        const found = await existingKeys(request, type, [...keys]);
+        const missing = [...keys].find((key) => !found.has(key));
+        if (missing !== undefined) throw invalid(`${items.findIndex((item) => item.recordType === type && item.recordKey === missing)}.recordKey`, `There is no ${type} ${missing}.`, "notFound");
+    }
     return checked;
+}
+
+/** A keyed record's recordKey, for the answers (a numbered record has none). */
+function recordKeyOf(item: { recordKey?: string }): { recordKey?: string } {
+    return item.recordKey !== undefined ? { recordKey: item.recordKey } : {};
 }
 
 export async function registerTranslationsRoutes(app: FastifyInstance): Promise<void> {
@@ -159,7 +182,7 @@ export async function registerTranslationsRoutes(app: FastifyInstance): Promise<
             // The translations as stored, in the GET's shape.
             return items.map((item) => {
                 const key = translationPropertyKey(item);
-                return { resource: request.params.resource, key, translationPropertyKey: key, recordType: item.recordType, recordID: item.recordID, propertyName: item.propertyName, locale: item.locale, translation: item.translation };
+                return { resource: request.params.resource, key, translationPropertyKey: key, recordType: item.recordType, recordID: item.recordID, ...recordKeyOf(item), propertyName: item.propertyName, locale: item.locale, translation: item.translation };
             });
         },
     );
@@ -172,7 +195,7 @@ export async function registerTranslationsRoutes(app: FastifyInstance): Promise<
             const items = await checkItems(request, request.body);
             await removeTranslations(db, request.params.resource, items);
             // The keys removed (those that were not there included: removing is idempotent).
-            return items.map((item) => ({ resource: request.params.resource, translationPropertyKey: translationPropertyKey(item), recordType: item.recordType, recordID: item.recordID, propertyName: item.propertyName, locale: item.locale }));
+            return items.map((item) => ({ resource: request.params.resource, translationPropertyKey: translationPropertyKey(item), recordType: item.recordType, recordID: item.recordID, ...recordKeyOf(item), propertyName: item.propertyName, locale: item.locale }));
         },
     );
 }

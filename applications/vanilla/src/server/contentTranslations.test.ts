@@ -60,6 +60,22 @@ it("shows a German reader the German title, body and category name, marked, with
     expect(await page(category.url, GERMAN)).toContain("Deutsche Kategorie");
 });
 
+it("answers the discussions API and the home page's widgets in the reader's language too", async () => {
+    const listed = async (headers: Record<string, string>) => {
+        const response = await t.app.inject({ url: "/api/v2/discussions?limit=30&expand=category", headers });
+        expect(response.statusCode).toBe(200);
+        return (response.json() as Array<{ discussionID: number; name: string; category?: { name: string } }>).find((row) => row.discussionID === discussion.discussionID)!;
+    };
+    expect(await listed(GERMAN)).toMatchObject({ name: "Ein deutscher Titel", category: { name: "Deutsche Kategorie" } });
+    expect(await listed({ "accept-language": "fr" })).toMatchObject({ name: discussion.name });
+    expect(await listed({})).toMatchObject({ name: discussion.name, category: { name: category.name } });
+
+    const home = await page("/", GERMAN);
+    expect(home).toContain("Ein deutscher Titel");
+    expect(home).toContain("Deutsche Kategorie");
+    expect(await page("/")).not.toContain("Ein deutscher Titel");
+});
+
 it("shows an English or French reader the text as written", async () => {
     for (const headers of [{}, { "accept-language": "fr" }] as Array<Record<string, string>>) {
         const body = await page(discussion.url, headers);
@@ -69,7 +85,7 @@ it("shows an English or French reader the text as written", async () => {
     }
 });
 
-it("reads a page's translations in one statement, and none for the source language", async () => {
+it("reads a page's translations in one statement (and the navigation's names in one more), and none for the source language", async () => {
     const statements = async (headers: Record<string, string>) => {
         await t.app.inject({ url: "/discussions", headers: { cookie: member, ...headers } });
         const { statements } = await queries.during(() => t.app.inject({ url: "/discussions", headers: { cookie: member, ...headers } }));
@@ -78,7 +94,8 @@ it("reads a page's translations in one statement, and none for the source langua
     // A member's language is their profile's, else the header's: this member has none set.
     const english = await statements({});
     const german = await statements(GERMAN);
-    expect(german - english).toBe(1);
+    // The listed records' translations, and the title bar's (navigation items, server/translations/navigationTranslations.ts).
+    expect(german - english).toBe(2);
 });
 
 it("gives the translate control to site managers only", async () => {

@@ -125,7 +125,10 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         if (query.insertUserID !== undefined) await requireAuthorListVisible(request, query.insertUserID);
         const result = await listDiscussions(request, { ...query, expand: parseExpand(query.expand) });
         setPagingHeaders(request, reply, { page: query.page, limit: query.limit, total: result.total });
-        return result.discussions;
+        // In the reader's language, resolved as for pages (profile, cookie, Accept-Language): an App
+        // page's list reads this, and shows what its first page showed.
+        const translations = await contentTranslations(request, { discussions: result.discussions });
+        return result.discussions.map(translations.discussion);
     });
 
     app.get<{ Params: { id: number }; Querystring: { expand?: string[] } }>(

@@ -17,6 +17,7 @@ import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
 import { setPageTranslator } from "@library/i18n/t";
+import { createChunkTranslationsLoader, installChunkTranslations } from "@library/i18n/chunkTranslations";
 import { createTranslator } from "@library/i18n/translator";
 import { registerTitleBarIslands } from "@library/layout/titleBarIslands";
 import { installExternalLinkHandler } from "@library/routing/externalLinks";
@@ -106,7 +107,10 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     // says what the server said. ICU messages need FormatJS's formatter (about 10 KB gzip): it
     // loads only when the server says the page may meet one (meta.icu), before anything renders.
     const icu = meta.icu ? (await loadOnDemand(() => import(/* webpackChunkName: "icu" */ "intl-messageformat"))).IntlMessageFormat : undefined;
-    setPageTranslator(createTranslator(meta.locale, meta.translations, icu));
+    // The page holds its entry's keys; a chunk loaded later first fetches its own into `messages`.
+    const messages = { ...meta.translations };
+    setPageTranslator(createTranslator(meta.locale, messages, icu));
+    if (meta.translationChunks) installChunkTranslations(createChunkTranslationsLoader({ locale: meta.locale, messages, covered: meta.translationChunks }));
     setAuditContext(meta.auditContext);
     // Drafts on this device are the signed-in member's only; signing out removes them all.
     setDraftMember(meta.currentUser.userID);

@@ -70,6 +70,8 @@ export interface IPageMeta {
     /** The page's language (the viewer's, see server/i18n/requestTranslator.ts) and its catalogue. */
     locale: string;
     translations: Record<string, string>;
+    /** The chunks whose keys `translations` holds; the keys of any other chunk are fetched with it (i18n/chunkTranslations.ts). Absent: the whole catalogue. */
+    translationChunks?: string[];
     /** Some message of this page's language (or of the code's English) is ICU syntax: the formatter loads before hydration. */
     icu?: boolean;
     /** The site's languages by their own names, for the language picker; optional for tests (no picker then). */

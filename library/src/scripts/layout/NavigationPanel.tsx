@@ -3,6 +3,8 @@ import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
 import { Icon } from "@library/components/Icon";
 import { Modal } from "@library/components/Modal";
+import { LanguagePicker } from "@library/i18n/LanguagePicker";
+import { languagePickerClasses } from "@library/i18n/languagePicker.styles";
 import { t } from "@library/i18n/t";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import { DEFAULT_NAVIGATION_ITEMS, type INavigationItem } from "@library/navigation/navigationItems";
@@ -85,6 +87,12 @@ export function NavigationPanel({ isVisible, onClose }: INavigationPanelProps) {
                     </li>
                 ))}
             </ul>
+            {/* On a phone the title bar has no room for its language picker: it is here (and in the footer). */}
+            {!current && (
+                <div className={languagePickerClasses.panel}>
+                    <LanguagePicker />
+                </div>
+            )}
         </Modal>
     );
 }

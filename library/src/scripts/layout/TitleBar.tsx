@@ -2,6 +2,7 @@ import { classes as join } from "typestyle";
 import { useMeta } from "@library/boot/pageMeta";
 import { Island } from "@library/components/Island";
 import { t } from "@library/i18n/t";
+import { LanguagePicker } from "@library/i18n/LanguagePicker";
 import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import { TitleBarAccount } from "@library/layout/TitleBarAccount";
@@ -91,6 +92,8 @@ export function TitleBar({ hasBannerLogo = false }: IProps) {
                 {/* Add-ons' title-bar widgets (API 6: the subcommunities' section picker); nothing when none is on. */}
                 <WidgetSlot slot="titleBar" />
                 <Island of={titleBarSearchIsland} component={TitleBarSearch} props={{}} />
+                {/* Issue 15: the language picker, beside the footer's (nothing with one language). */}
+                <LanguagePicker place="titleBar" />
                 {user.userID === 0 ? (
                     // On compact widths Register goes and the guest area is the one Sign In link.
                     <div className={classes.me}>

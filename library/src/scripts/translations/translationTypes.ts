@@ -32,7 +32,20 @@ export const TRANSLATABLE_PROPERTIES: Record<string, Record<string, ITranslation
         name: { propertyType: "text", maxLength: 255 },
         description: { propertyType: "textMultiline", maxLength: 10_000 },
     },
+    // A custom navigation item (Navigation.Items), named by its id: a recordKey.
+    navigationItem: {
+        name: { propertyType: "text", maxLength: 255 },
+    },
+    // A layout widget's texts (the banners' title and description, a list's title), named
+    // "{layoutID}.{position}" (its place in the layout): a recordKey. The lengths are the settings'.
+    layoutWidget: {
+        title: { propertyType: "text", maxLength: 200 },
+        description: { propertyType: "textMultiline", maxLength: 500 },
+    },
 };
+
+/** The record types named by a recordKey rather than a numeric recordID. */
+export const KEYED_RECORD_TYPES: ReadonlySet<string> = new Set(["navigationItem", "layoutWidget"]);
 
 /** One property the translator shows: its source text and how its translation is typed. */
 export interface ITranslationProperty {
@@ -63,15 +76,16 @@ export function translationPropertyKey(record: { recordType: string; recordID?: 
     return `${record.recordType}.${id}.${record.propertyName}`;
 }
 
-/** The properties of one record the translator offers, from its source texts. */
-export function translatableProperties(recordType: string, recordID: number, sources: Record<string, string>): ITranslationProperty[] {
+/** The properties of one record (named by its recordID, or its recordKey for a keyed type) the translator offers, from its source texts. */
+export function translatableProperties(recordType: string, record: number | string, sources: Record<string, string>): ITranslationProperty[] {
     const rules = TRANSLATABLE_PROPERTIES[recordType] ?? {};
+    const name = typeof record === "string" ? { recordKey: record } : { recordID: record };
     return Object.entries(rules)
         .filter(([propertyName]) => propertyName in sources)
         .map(([propertyName, rule]) => ({
-            translationPropertyKey: translationPropertyKey({ recordType, recordID, propertyName }),
+            translationPropertyKey: translationPropertyKey({ recordType, ...name, propertyName }),
             recordType,
-            recordID,
+            ...name,
             propertyName,
             sourceText: sources[propertyName] ?? "",
             propertyType: rule.propertyType,

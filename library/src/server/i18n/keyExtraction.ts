@@ -44,27 +44,53 @@ export function sourceFiles(rootDir: string): string[] {
     return files.sort();
 }
 
-/** key → English text, in key order. */
-export function extractKeys(sources: Array<{ file: string; text: string }>): Record<string, string> {
+function constantsIn(sources: Array<{ text: string }>): Map<string, string> {
     const constants = new Map<string, string>();
     for (const { text } of sources) for (const match of text.matchAll(CONSTANT)) constants.set(match[1]!, unquote(match[2]!));
+    return constants;
+}
+
+/** Calls `add` with each key one source's text uses (and its English text when the call gives it). */
+function eachKeyIn(text: string, constants: Map<string, string>, add: (key: string, english?: string) => void): void {
+    for (const match of text.matchAll(CALL)) {
+        const [, fn, first, second] = match;
+        const key = /^[A-Z]/.test(first!) ? constants.get(first!) : unquote(first!);
+        if (key === undefined) continue;
+        add(key, fn === "t" && second ? unquote(second) : undefined);
+    }
+    for (const match of text.matchAll(MARKED)) add(unquote(match[1]!));
+    for (const match of text.matchAll(TF_FALLBACK)) add(unquote(match[1]!), unquote(match[2]!));
+    for (const match of text.matchAll(PLURAL)) for (const form of match[1]!.matchAll(FORM)) add(unquote(form[1]!));
+}
+
+/** key → English text, in key order. */
+export function extractKeys(sources: Array<{ file: string; text: string }>): Record<string, string> {
+    const constants = constantsIn(sources);
     const keys = new Map<string, string>();
     const add = (key: string, english?: string) => {
         if (key && !keys.has(key)) keys.set(key, english ?? key);
         else if (key && english !== undefined && keys.get(key) === key) keys.set(key, english);
     };
-    for (const { text } of sources) {
-        for (const match of text.matchAll(CALL)) {
-            const [, fn, first, second] = match;
-            const key = /^[A-Z]/.test(first!) ? constants.get(first!) : unquote(first!);
-            if (key === undefined) continue;
-            add(key, fn === "t" && second ? unquote(second) : undefined);
-        }
-        for (const match of text.matchAll(MARKED)) add(unquote(match[1]!));
-        for (const match of text.matchAll(TF_FALLBACK)) add(unquote(match[1]!), unquote(match[2]!));
-        for (const match of text.matchAll(PLURAL)) for (const form of match[1]!.matchAll(FORM)) add(unquote(form[1]!));
-    }
+    for (const { text } of sources) eachKeyIn(text, constants, add);
     return Object.fromEntries([...keys.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * file → the keys its code uses (constants resolved across all the sources given, as a key kept in
+ * a constant is often imported from another file). The build uses it to give each client chunk
+ * the keys of its modules (build/chunkKeys.cjs).
+ */
+export function keysByFile(sources: Array<{ file: string; text: string }>): Map<string, string[]> {
+    const constants = constantsIn(sources);
+    const byFile = new Map<string, string[]>();
+    for (const { file, text } of sources) {
+        const keys = new Set<string>();
+        eachKeyIn(text, constants, (key) => {
+            if (key) keys.add(key);
+        });
+        byFile.set(file, [...keys]);
+    }
+    return byFile;
 }
 
 export function extractKeysFrom(rootDir: string): Record<string, string> {

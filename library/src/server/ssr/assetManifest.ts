@@ -11,6 +11,10 @@ export interface IManifestFile {
     entrypoints: Record<string, string[]>;
     /** Add-on key -> its entry names. */
     addons: Record<string, string[]>;
+    /** Entry name -> the IDs of the chunks it loads first (server/i18n/pageCatalogue.ts). */
+    entryChunks?: Record<string, string[]>;
+    /** Chunk ID -> the interface keys its code uses (build/chunkKeys.cjs). */
+    chunkKeys?: Record<string, string[]>;
 }
 
 const EMPTY: IManifestFile = { publicPath: "/assets/", entrypoints: {}, addons: {} };
@@ -33,10 +37,15 @@ export class AssetManifest {
      * then the page's own entry chunk, so add-ons register before the page boots.
      */
     scriptsFor(entry: string, enabledAddons: string[]): string[] {
-        const addonEntries = enabledAddons.flatMap((key) => this.data.addons[key] ?? []);
+        const addonEntries = this.addonEntries(enabledAddons);
         const lists = [...addonEntries, entry].map((name) => this.data.entrypoints[name]).filter((files): files is string[] => !!files);
         const shared = lists.flatMap((files) => files.slice(0, -1));
         const entryChunks = lists.map((files) => files[files.length - 1]);
         return [...new Set([...shared, ...entryChunks])].map((file) => this.data.publicPath + file);
+    }
+
+    /** The entry names of the enabled add-ons. */
+    addonEntries(enabledAddons: string[]): string[] {
+        return enabledAddons.flatMap((key) => this.data.addons[key] ?? []);
     }
 }

@@ -28,7 +28,9 @@ import { allowGuestPageCache } from "@server/http/guestPageCache";
 import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
 import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 import { requestTranslator, withTranslator } from "@server/i18n/requestTranslator";
-import { messagesFor, needsIcu } from "@server/i18n/catalogues";
+import { needsIcu } from "@server/i18n/catalogues";
+import { pageCatalogue, recordingTranslator } from "@server/i18n/pageCatalogue";
+import { navigationForReader } from "@server/translations/navigationTranslations";
 import { directionOf, nativeNames } from "@server/i18n/siteLocales";
 import { currentSiteSection, navigationInSection } from "@server/siteSections/siteSections";
 
@@ -121,8 +123,8 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         url: request.url,
         siteName: host.config.siteName(),
         locale,
-        // The whole catalogue of the page's language, so the browser renders the same words before hydrating.
-        translations: messagesFor(locale),
+        // Filled by renderPage once the render has said which keys it looked up (pageCatalogue.ts).
+        translations: {},
         icu: needsIcu(locale),
         locales: nativeNames(),
         currentUser: await currentUserOf(request),
@@ -133,7 +135,8 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         registrationEnabled: host.config.registrationEnabled(),
         // Filtered here, so the HTML never holds an item this viewer may not see.
         // On a site section's page (add-on API 6) the list link stays in the section.
-        navigation: navigationInSection(navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer), currentSiteSection(request)),
+        // Translated names (the content translator's navigationItem records) for a reader of another language.
+        navigation: navigationInSection(await navigationForReader(request, locale, navigationItemsFor(host.config.get(NAVIGATION_CONFIG_KEY), locale, viewer)), currentSiteSection(request)),
         titleBar: readTitleBarConfig((key) => host.config.get(key)),
         siteContext: {
             // The conversations application can be switched off per site (Vanilla's key); on by default.
@@ -168,7 +171,8 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     const pageTheme = (await host.themeResolver?.(request)) ?? { theme: DEFAULT_THEME, preview: null };
     const meta: IPageMeta = { ...(await buildPageMeta(request, { ...options, entry: options.page.entry, live: options.page.live !== undefined })), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
     const store = await buildStore(options);
-    const translator = await requestTranslator(request);
+    const renderedKeys = new Set<string>();
+    const translator = recordingTranslator(await requestTranslator(request), renderedKeys);
     // The render reads this request's translator, never another's (t() finds it in this scope).
     const html = withTranslator(translator, () =>
         renderToString(
@@ -179,6 +183,10 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     );
     // The Content-Security-Policy admits only scripts carrying this answer's nonce (or from this site).
     const nonce = escapeHtml(scriptNonce(reply));
+    // The page's share of its language's catalogue, so the browser renders the same words before hydrating.
+    const catalogue = pageCatalogue(host.manifest, meta.locale, [...host.manifest.addonEntries(meta.addons), options.page.entry], renderedKeys);
+    meta.translations = catalogue.translations;
+    if (catalogue.chunks) meta.translationChunks = catalogue.chunks;
     const scripts = host.manifest
         .scriptsFor(options.page.entry, meta.addons)
         .map((src) => `<script defer src="${escapeHtml(src)}" nonce="${nonce}"></script>`)

@@ -10,11 +10,16 @@ import { viewerCan } from "@server/http/viewer";
 import { SITE_LOCALES } from "@server/i18n/siteLocales";
 import { requestTranslator, siteDefaultLocale } from "@server/i18n/requestTranslator";
 import { machineLocales } from "@server/translations/machineTranslation";
-import { CONTENT_RESOURCE, translatableProperties } from "@library/translations/translationTypes";
+import { CONTENT_RESOURCE, translatableProperties, type ITranslationProperty } from "@library/translations/translationTypes";
 import type { ITranslateButtonProps } from "@library/translations/TranslateButton";
 import { parseRich2, rich2PlainText } from "@library/composer/rich2";
 
 export async function translateButtonProps(request: FastifyRequest, recordType: string, recordID: number, recordTitle: string, sources: () => Promise<Record<string, string>> | Record<string, string>): Promise<ITranslateButtonProps | null> {
+    return translatorProps(request, recordTitle, async () => translatableProperties(recordType, recordID, await sources()));
+}
+
+/** The same for any list of properties (of one record type): the navigation's items, say. */
+export async function translatorProps(request: FastifyRequest, recordTitle: string, properties: () => Promise<ITranslationProperty[]> | ITranslationProperty[]): Promise<ITranslateButtonProps | null> {
     const source = siteDefaultLocale(request);
     const targets = SITE_LOCALES.filter((locale) => locale.localeID !== source);
     if (targets.length === 0) return null;
@@ -24,7 +29,7 @@ export async function translateButtonProps(request: FastifyRequest, recordType: 
     return {
         resource: CONTENT_RESOURCE,
         recordTitle,
-        properties: translatableProperties(recordType, recordID, await sources()),
+        properties: await properties(),
         locales: targets.map((locale) => ({ localeID: locale.localeID, name: locale.displayNames[pageLocale] ?? locale.displayNames.en ?? locale.localeID })),
         initialLocale: targetIDs.includes(pageLocale) ? pageLocale : targetIDs[0]!,
         machineLocales: machineLocales(request, targetIDs),

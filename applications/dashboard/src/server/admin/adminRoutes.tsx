@@ -9,6 +9,7 @@ import { DashboardHome } from "@dashboard/admin/home/DashboardHome";
 import { addonsPage, dashboardHomePage, localesPage, navigationPage, settingsPage } from "@dashboard/pages/adminPages";
 import { NavigationPage } from "@dashboard/admin/navigation/NavigationPage";
 import { NAVIGATION_CONFIG_KEY } from "@server/navigation/navigationConfig";
+import { navigationTranslateProps } from "@server/translations/navigationTranslations";
 import { GUEST_ROLE_TYPE, globalPermissionNames, loadPermissions } from "@server/permissions/permissionsModel";
 import { AddonsPage, LocalesPage } from "@dashboard/admin/addons/AddonsPages";
 import { SITE_LOCALES, TRANSLATION_SERVICES, localeServiceKey, serviceApiKeyKey, serviceUrlKey } from "../localesRoutes";
@@ -80,7 +81,16 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
             page: navigationPage,
             mode: "island",
             title: t("Navigation"),
-            element: <NavigationPage navigation={config.get(NAVIGATION_CONFIG_KEY)} siteName={config.siteName()} locales={locales} roles={roles} permissionNames={permissionNames} />,
+            element: (
+                <NavigationPage
+                    navigation={config.get(NAVIGATION_CONFIG_KEY)}
+                    siteName={config.siteName()}
+                    locales={locales}
+                    roles={roles}
+                    permissionNames={permissionNames}
+                    translate={await navigationTranslateProps(request)}
+                />
+            ),
         });
     });
 }

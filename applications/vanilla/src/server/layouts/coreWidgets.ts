@@ -13,6 +13,7 @@ import { categoryUrl, viewableCategories } from "../categoriesModel";
 import { listDiscussions } from "../discussionsModel";
 import { currentSiteSection } from "@server/siteSections/siteSections";
 import { containerProps, containerSettings, quickLinksWidget } from "./itemWidgets";
+import { contentTranslations } from "../contentTranslations";
 
 /** An image address from settings: only a safe one (shell §5), else none. */
 function safeImage(value: unknown): string {
@@ -97,9 +98,11 @@ const discussionsWidget: IServerLayoutWidget = {
             expand: ["insertUser", "category"],
             ...(categoryID ? { categoryID } : {}),
         });
+        // Titles and category names in the reader's language where translated (one statement, none in the site's).
+        const translations = await contentTranslations(request, { discussions });
         return {
             title: settings.title,
-            discussions: discussions.map((discussion) => ({
+            discussions: discussions.map(translations.discussion).map((discussion) => ({
                 discussionID: discussion.discussionID,
                 name: discussion.name,
                 url: discussion.url,
@@ -132,10 +135,11 @@ const categoriesWidget: IServerLayoutWidget = {
         const underRoot = section ? visible.filter((row) => row.parentCategoryID === section.categoryID) : [];
         const shown = section ? (underRoot.length ? underRoot : visible.filter((row) => row.categoryID === section.categoryID)) : visible.filter((row) => row.depth === 1);
         const top = shown.slice(0, Number(settings.limit));
+        const translations = await contentTranslations(request, { categoryIDs: top.map((row) => row.categoryID) });
         return {
             title: settings.title,
             ...containerProps(settings),
-            categories: top.map((row) => ({
+            categories: top.map((row) => translations.category(row)).map((row) => ({
                 categoryID: row.categoryID,
                 name: row.name,
                 url: categoryUrl(row),

@@ -13,6 +13,7 @@ import { LAYOUT_ERROR_COMPONENT } from "@library/layouts/layoutErrorName";
 import { settingsWithDefaults } from "@library/layouts/widgetSettings";
 import { CORE_LAYOUT_WIDGETS } from "./coreWidgets";
 import { PAGE_LAYOUT_WIDGETS } from "./pageWidgets";
+import { translatedLayout } from "./layoutTranslations";
 
 /** The widgets a layout of this view type may use: the core ones and the enabled add-ons'. */
 export function layoutWidgetCatalog(request: FastifyRequest, viewType: LayoutViewType): IServerLayoutWidget[] {
@@ -68,5 +69,6 @@ export async function hydrateLayout(request: FastifyRequest, layout: ILayout): P
     };
     // A layout that sends its pages elsewhere (content §2): no widget is read, the page only redirects.
     if (layout.redirectTo) return { ...answer, layout: [], redirectTo: layout.redirectTo };
-    return { ...answer, layout: await hydrateWidgets(request, layout.layoutViewType, layout.layout) };
+    // Widgets' texts in the reader's language where a site manager translated them (layoutTranslations.ts).
+    return { ...answer, layout: await hydrateWidgets(request, layout.layoutViewType, (await translatedLayout(request, layout)).layout) };
 }

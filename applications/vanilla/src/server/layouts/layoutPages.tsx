@@ -23,6 +23,7 @@ import { layoutEditorPage } from "@vanilla/pages/layoutEditorPage";
 import { LayoutPage } from "@vanilla/layouts/LayoutPage";
 import { homePage } from "@vanilla/pages/homePage";
 import { hydrateLayout, layoutCatalog } from "./layoutHydrate";
+import { layoutsTranslateProps } from "./layoutTranslationSources";
 import { listLayouts, lookupLayout } from "./layoutsModel";
 import { providePageWidgetProps } from "./pageWidgets";
 import { LAYOUT_MANAGE_PERMISSION } from "./layoutRoutes";
@@ -95,11 +96,12 @@ export async function registerLayoutPages(app: FastifyInstance): Promise<void> {
     app.get("/appearance/layouts", async (request, reply) => {
         if (!(await viewerCan(request, LAYOUT_MANAGE_PERMISSION))) return renderErrorPage(request, reply, 403);
         const catalogs = Object.fromEntries(LAYOUT_VIEW_TYPES.map((layoutViewType) => [layoutViewType, layoutCatalog(request, layoutViewType)])) as Record<LayoutViewType, ILayoutCatalog>;
+        const layouts = await listLayouts(db);
         return renderPage(request, reply, {
             page: layoutEditorPage,
             mode: "island",
             title: t(LAYOUT_EDITOR_TITLE),
-            element: <LayoutEditorPage layouts={await listLayouts(db)} catalogs={catalogs} />,
+            element: <LayoutEditorPage layouts={layouts} catalogs={catalogs} translate={await layoutsTranslateProps(request, layouts)} />,
         });
     });
 }

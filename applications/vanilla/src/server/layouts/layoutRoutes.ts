@@ -11,6 +11,9 @@ import { settingProblem } from "@library/layouts/widgetSettings";
 import { fragmentImplsSchema } from "../fragments/fragmentRoutes";
 import { isSiteRelativeLink, isValidWebAddress } from "@library/utility/safeLinks";
 import { hydrateLayout, hydrateWidgets, layoutCatalog, layoutWidgetCatalog } from "./layoutHydrate";
+import { registerKeyedRecords } from "@server/translations/keyedRecords";
+import { LAYOUT_WIDGET_RECORD_TYPE } from "./layoutTranslations";
+import { layoutWidgetKeys } from "./layoutTranslationSources";
 import { findLayout, listLayouts, lookupLayout, requireMutable } from "./layoutsModel";
 
 export const LAYOUT_MANAGE_PERMISSION = "site.manage";
@@ -66,6 +69,8 @@ function checkedRedirect(value: string | undefined): string | null | undefined {
 }
 
 export async function registerLayoutRoutes(app: FastifyInstance): Promise<void> {
+    // Layout widgets' texts are translatable records (the translations API checks their keys here).
+    registerKeyedRecords(LAYOUT_WIDGET_RECORD_TYPE, layoutWidgetKeys);
     const { db } = app.hearth;
     // Checked before the body is read: a member or a guest gets 403 whatever they send.
     const manager = { onRequest: async (request: FastifyRequest) => requirePermission(request, LAYOUT_MANAGE_PERMISSION) };

@@ -6,6 +6,7 @@ import type { INavigationItem } from "@library/navigation/navigationItems";
 import { filterItems } from "@library/navigation/navigationFilter";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { visuallyHidden } from "@library/theme/globalStyles";
+import { TranslateButton, type ITranslateButtonProps } from "@library/translations/TranslateButton";
 import { patchConfig } from "@dashboard/admin/adminApi";
 import { adminFormClasses as formClasses } from "@dashboard/admin/adminForm.styles";
 import { adminPageClasses as pageClasses } from "@dashboard/admin/adminPage.styles";
@@ -43,6 +44,8 @@ export interface INavigationEditorProps {
     roles: INavigationEditorRole[];
     /** The permission names an item may require (every one a role grants). */
     permissionNames: string[];
+    /** The translate control for the items' names (site.manage, more than one locale), else absent. */
+    translate?: ITranslateButtonProps | null;
 }
 
 const ALL = "*";
@@ -266,7 +269,7 @@ function PreviewItems({ items }: { items: INavigationItem[] }) {
  * Move buttons (each move is announced and focus stays on the moved item); a preview shows the
  * title bar as a guest or a chosen role would see it, filtered by the server's own rule.
  */
-export function NavigationEditor({ navigation, siteName, locales, roles, permissionNames }: INavigationEditorProps) {
+export function NavigationEditor({ navigation, siteName, locales, roles, permissionNames, translate }: INavigationEditorProps) {
     const [saved, setSaved] = useState(() => JSON.stringify(toConfig(fromConfig(navigation))));
     const [lists, setLists] = useState<EditorLists>(() => fromConfig(navigation));
     const [locale, setLocale] = useState(ALL);
@@ -431,6 +434,8 @@ export function NavigationEditor({ navigation, siteName, locales, roles, permiss
                     <h2 id="nav-items-title" className={pageClasses.sectionTitle}>
                         {tf("navigationEditor.items", { locale: locale === ALL ? t("All languages") : localeName }, "Items: {locale}")}
                     </h2>
+                    {/* The shared list's names, translated per language with the content translator (as saved: save first). */}
+                    {translate && locale === ALL && <TranslateButton {...translate} />}
                     {list.length === 0 ? <p>{t("No items: the title bar shows the default ones.")}</p> : <ItemList items={list} parent={[]} context={context} label={t("Title bar items")} />}
                     <p>
                         <button type="button" id="nav-add-top" className={classes.smallButton} onClick={addTopItem}>

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
+import { TranslateButton, type ITranslateButtonProps } from "@library/translations/TranslateButton";
 import { t, tf } from "@library/i18n/t";
 import { LayoutRenderer } from "@library/layouts/LayoutRenderer";
 import { LAYOUT_VIEW_TYPES, type IHydratedWidget, type ILayout, type ILayoutCatalog, type ILayoutWidgetDefinition, type LayoutViewType } from "@library/layouts/layoutTypes";
@@ -21,6 +22,8 @@ import type { IFragment } from "@library/fragments/fragmentTypes";
 export interface ILayoutEditorProps {
     layouts: ILayout[];
     catalogs: Record<LayoutViewType, ILayoutCatalog>;
+    /** Each saved layout's translate control for its widgets' texts (site.manage, more than one locale), by layoutID. */
+    translate?: Record<string, ITranslateButtonProps>;
 }
 
 const VIEW_TYPE_LABELS: Record<LayoutViewType, string> = {
@@ -48,7 +51,7 @@ interface IDraft {
 let nextKey = 1;
 const keyed = (definitions: ILayoutWidgetDefinition[]): IDraftWidget[] => definitions.map((definition) => ({ key: nextKey++, definition }));
 
-export function LayoutEditor({ layouts: initialLayouts, catalogs }: ILayoutEditorProps) {
+export function LayoutEditor({ layouts: initialLayouts, catalogs, translate }: ILayoutEditorProps) {
     const [viewType, setViewType] = useState<LayoutViewType>("home");
     const [layouts, setLayouts] = useState(initialLayouts);
     const [draft, setDraft] = useState<IDraft | null>(null);
@@ -159,6 +162,8 @@ export function LayoutEditor({ layouts: initialLayouts, catalogs }: ILayoutEdito
                                 {layout.name} <span className={classes.status}>{layout.isActive ? t("Published") : layout.isDefault ? t("Default") : t("Draft")}</span>
                             </span>
                             <span className={classes.row}>
+                                {/* The texts as the page loaded them: a layout saved since is translated after a reload. */}
+                                {translate?.[String(layout.layoutID)] && <TranslateButton {...translate[String(layout.layoutID)]!} />}
                                 <Button onClick={() => startFrom(layout)} disabled={busy}>
                                     {layout.isDefault ? t("Copy and edit") : t("Edit")}
                                 </Button>
