@@ -36,10 +36,19 @@ function chunkKeys(compilation, keysOfFiles) {
     return result;
 }
 
-/** The extraction, in TypeScript, loaded through tsx (a dependency already: the server runs on it). */
+/**
+ * The extraction, in TypeScript, loaded through tsx (a dependency already: the server runs on it).
+ * Through tsx's hook on plain require, not its namespaced require: webpack records what the build
+ * loaded as its cache's dependencies and cannot resolve a namespaced path (the cache was not saved).
+ */
 function readKeysOfFiles(files) {
-    const { keysByFile } = require("tsx/cjs/api").require("../library/src/server/i18n/keyExtraction.ts", __filename);
-    return keysByFile(files.map((file) => ({ file, text: fs.readFileSync(file, "utf8") })));
+    const unregister = require("tsx/cjs/api").register();
+    try {
+        const { keysByFile } = require("../library/src/server/i18n/keyExtraction.ts");
+        return keysByFile(files.map((file) => ({ file, text: fs.readFileSync(file, "utf8") })));
+    } finally {
+        unregister();
+    }
 }
 
 /** Each entry's chunk IDs (runtime and shared chunks included): the chunks a page loads first. */
