@@ -28,15 +28,17 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
         await Promise.all([browser?.close(), server?.stop()]);
     });
 
-    const PAGES = ["/discussions", "/discussions/p2", "/categories", "/categories/help", "/discussion/1", "/profile/member", "/profile/discussions/3/member", "/profile/comments/3/member", "/profile/reactions/member", "/entry/signin", "/entry/register", "/entry/passwordrequest", "/no-such-page"];
+    const PAGES = ["/", "/discussions", "/discussions/p2", "/categories", "/categories/help", "/discussion/1", "/profile/member", "/profile/discussions/3/member", "/profile/comments/3/member", "/profile/reactions/member", "/entry/signin", "/entry/register", "/entry/passwordrequest", "/no-such-page"];
 
     /** What a signed-in member sees: the reply form, the create-post page, reactions, bookmarks, private messages. */
-    const MEMBER_PAGES = ["/discussions", "/categories/help", "/discussion/4", "/post/discussion", "/drafts", "/messages", "/messages/add/moderator", "/profile/moderator", "/account", "/profile/picture", "/profile/edit"];
+    const MEMBER_PAGES = ["/", "/discussions", "/categories/help", "/discussion/4", "/post/discussion", "/drafts", "/messages", "/messages/add/moderator", "/profile/moderator", "/account", "/profile/picture", "/profile/edit"];
 
     /** The administrator's pages: themes (the list with the editor open, a theme's revisions), the dashboard's sections and the moderation pages. */
     const ADMIN_PAGES = [
         "/appearance/themes",
         "/appearance/style-guides/1/revisions",
+        "/appearance/layouts",
+        "/appearance/fragments",
         "/dashboard",
         "/dashboard/settings",
         "/dashboard/navigation",

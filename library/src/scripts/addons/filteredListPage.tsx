@@ -6,8 +6,8 @@
  * Theme colours only, so the dark scheme follows.
  */
 import type { ReactNode } from "react";
+import { PrevNextLinks } from "@library/navigation/PrevNextLinks";
 import { style } from "typestyle";
-import { t } from "@library/i18n/t";
 import { colorVars, sizes } from "@library/theme/themeVariables";
 
 const focus = { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: 2 };
@@ -100,20 +100,7 @@ export function FilteredListPage({ filters: [first, ...more], action, previousUr
                 <FilterRow key={row.label} {...row} />
             ))}
             {children}
-            {(previousUrl || nextUrl) && (
-                <nav className={filteredListClasses.pager} aria-label={t("Pages")}>
-                    {previousUrl && (
-                        <a href={previousUrl} rel="prev">
-                            {t("Previous")}
-                        </a>
-                    )}
-                    {nextUrl && (
-                        <a href={nextUrl} rel="next">
-                            {t("Next")}
-                        </a>
-                    )}
-                </nav>
-            )}
+            <PrevNextLinks prevUrl={previousUrl ?? null} nextUrl={nextUrl ?? null} className={filteredListClasses.pager} />
         </>
     );
 }

@@ -1,5 +1,6 @@
 /** The moderation pages' server-rendered frames (issue 14 item 7), inside the dashboard's AdminLayout. */
 import { Island } from "@library/components/Island";
+import { PrevNextLinks, type IPrevNextLinks } from "@library/navigation/PrevNextLinks";
 import { t, tf } from "@library/i18n/t";
 import { formatDate } from "@library/utility/dates";
 import { AdminLayout } from "@dashboard/admin/AdminLayout";
@@ -15,7 +16,7 @@ export interface IReportFilterLink {
     current: boolean;
 }
 
-export function ReportsPage({ reports, filters, total, pager }: { reports: IReport[]; filters: IReportFilterLink[]; total: number; pager: IPagerLinks }) {
+export function ReportsPage({ reports, filters, total, pager }: { reports: IReport[]; filters: IReportFilterLink[]; total: number; pager: IPrevNextLinks }) {
     return (
         <AdminLayout section={REPORTS_PAGE_PATH} title={t("Reports")}>
             <nav aria-label={t("Report status")}>
@@ -35,7 +36,7 @@ export function ReportsPage({ reports, filters, total, pager }: { reports: IRepo
             </nav>
             <p className={classes.meta}>{total === 1 ? t("1 report") : tf("{count} reports", { count: total })}</p>
             <Island of={reportsQueueIsland} component={ReportsQueue} props={{ reports }} />
-            <Pager {...pager} />
+            <PrevNextLinks {...pager} className={classes.pager} />
         </AdminLayout>
     );
 }
@@ -57,30 +58,8 @@ export function LogPage({ title, backUrl, backLabel, ...props }: ILogEntriesProp
     );
 }
 
-export interface IPagerLinks {
-    prevUrl: string | null;
-    nextUrl: string | null;
-}
 
-function Pager({ prevUrl, nextUrl }: IPagerLinks) {
-    if (!prevUrl && !nextUrl) return null;
-    return (
-        <nav aria-label={t("Pages")} className={classes.pager}>
-            {prevUrl && (
-                <a href={prevUrl} rel="prev">
-                    {t("Previous")}
-                </a>
-            )}
-            {nextUrl && (
-                <a href={nextUrl} rel="next">
-                    {t("Next")}
-                </a>
-            )}
-        </nav>
-    );
-}
-
-export function AuditLogPage({ entries, total, pager }: { entries: IAuditLogEntry[]; total: number; pager: IPagerLinks }) {
+export function AuditLogPage({ entries, total, pager }: { entries: IAuditLogEntry[]; total: number; pager: IPrevNextLinks }) {
     return (
         <AdminLayout section={AUDIT_LOG_PAGE_PATH} title={t("Audit Log")}>
             <p className={classes.meta}>{total === 1 ? t("1 moderator action recorded") : tf("{count} moderator actions recorded", { count: total })}</p>
@@ -126,7 +105,7 @@ export function AuditLogPage({ entries, total, pager }: { entries: IAuditLogEntr
                     </table>
                 </div>
             )}
-            <Pager {...pager} />
+            <PrevNextLinks {...pager} className={classes.pager} />
         </AdminLayout>
     );
 }

@@ -14,7 +14,8 @@ import { HttpError } from "@server/http/httpErrors";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { auditLogPage, logPage, reportsPage } from "@dashboard/pages/moderationPages";
-import { AuditLogPage, LogPage, ReportsPage, statusFilterLabel, type IPagerLinks } from "@dashboard/moderation/ModerationPages";
+import { AuditLogPage, LogPage, ReportsPage, statusFilterLabel } from "@dashboard/moderation/ModerationPages";
+import type { IPrevNextLinks } from "@library/navigation/PrevNextLinks";
 import { AUDIT_LOG_PAGE_PATH, REPORTS_PAGE_PATH, type ReportStatus } from "@dashboard/moderation/moderationTypes";
 import { currentState, listAuditLogs, listLog, listReports } from "./moderationModel";
 import { findPost, readStatuses } from "./moderationRoutes";
@@ -26,7 +27,7 @@ function positiveInt(value: unknown): number | undefined {
     return typeof text === "string" && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
 }
 
-function pagerLinks(path: string, query: Record<string, unknown>, page: number, total: number): IPagerLinks {
+function pagerLinks(path: string, query: Record<string, unknown>, page: number, total: number): IPrevNextLinks {
     const link = (target: number) => `${path}?${qs.stringify({ ...query, page: target })}`;
     return { prevUrl: page > 1 ? link(page - 1) : null, nextUrl: page * PAGE_SIZE < total ? link(page + 1) : null };
 }
