@@ -2,17 +2,11 @@
  * Registration (shell §2 /entry/register): per-field errors with the typed values kept, a
  * signed-in new member on success, and no registration at all when the site closes it.
  */
-import { createTestApp, formBody, preloadOf, sessionCookieOf, signIn, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, formBody, formInput, preloadOf, sessionCookieOf, signIn, type ITestApp } from "@server/testing/testApp";
 
 function postRegister(forum: ITestApp, fields: Record<string, string>) {
     const form = formBody(fields);
     return forum.app.inject({ method: "POST", url: "/entry/register", payload: form.payload, headers: { ...form.headers, host: "localhost" } });
-}
-
-function inputNamed(html: string, name: string): string {
-    const match = new RegExp(`<input[^>]*\\bname="${name}"[^>]*>`).exec(html);
-    if (!match) throw new Error(`No input named ${name} in the page.`);
-    return match[0];
 }
 
 describe("registration", () => {
@@ -30,7 +24,7 @@ describe("registration", () => {
         const response = await forum.app.inject("/entry/register");
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain('action="/entry/register"');
-        for (const name of ["name", "email", "password"]) expect(inputNamed(response.body, name)).toBeTruthy();
+        for (const name of ["name", "email", "password"]) expect(formInput(response.body, "/entry/register", name)).toBeTruthy();
     });
 
     it("answers 400 with an error per field and keeps what was typed (not the password)", async () => {
@@ -41,10 +35,10 @@ describe("registration", () => {
         expect(response.body).toContain("That username is already taken.");
         expect(response.body).toContain("Enter a valid email address.");
         expect(response.body).toContain("Passwords must be at least 8 characters long.");
-        expect(inputNamed(response.body, "name")).toContain('value="member"');
-        expect(inputNamed(response.body, "email")).toContain('value="not-an-email"');
-        expect(inputNamed(response.body, "password")).not.toContain("value=");
-        expect(inputNamed(response.body, "target")).toContain('value="/categories"');
+        expect(formInput(response.body, "/entry/register", "name")).toContain('value="member"');
+        expect(formInput(response.body, "/entry/register", "email")).toContain('value="not-an-email"');
+        expect(formInput(response.body, "/entry/register", "password")).not.toContain("value=");
+        expect(formInput(response.body, "/entry/register", "target")).toContain('value="/categories"');
         expect(response.body).not.toContain("short<");
     });
 
@@ -59,7 +53,7 @@ describe("registration", () => {
         const response = await postRegister(forum, { name: "<b>x</b>", email: "fresh@example.com", password: "long-enough-password" });
         expect(response.statusCode).toBe(400);
         expect(response.body).toContain("Usernames are 3 to 40 letters, digits, dots, dashes or underscores.");
-        expect(inputNamed(response.body, "name")).toContain('value="&lt;b&gt;x&lt;/b&gt;"');
+        expect(formInput(response.body, "/entry/register", "name")).toContain('value="&lt;b&gt;x&lt;/b&gt;"');
         expect(response.body).not.toContain("<b>x</b>");
     });
 

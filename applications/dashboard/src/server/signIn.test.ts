@@ -2,7 +2,7 @@
  * Signing in and out (shell §2 /entry/signin): the form's errors, the return address, and a
  * session cookie that is HttpOnly, SameSite=Lax, signed and ended on the server by sign-out.
  */
-import { createTestApp, formBody, sessionCookieOf, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, formBody, formInput, sessionCookieOf, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
 
 const FAILED = "The username or password you entered is incorrect.";
 
@@ -29,17 +29,12 @@ describe("sign in and sessions", () => {
     }
 
     /** The <input> element whose name attribute is `name`. */
-    function inputNamed(html: string, name: string): string {
-        const match = new RegExp(`<input[^>]*\\bname="${name}"[^>]*>`).exec(html);
-        if (!match) throw new Error(`No input named ${name} in the page.`);
-        return match[0];
-    }
 
     it("shows the sign-in form to a guest", async () => {
         const response = await forum.app.inject("/entry/signin?target=%2Fdiscussions");
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain('action="/entry/signin"');
-        expect(inputNamed(response.body, "target")).toContain('value="/discussions"');
+        expect(formInput(response.body, "/entry/signin", "target")).toContain('value="/discussions"');
     });
 
     it("refuses a wrong password with 401, the error and the typed name kept", async () => {
@@ -47,17 +42,17 @@ describe("sign in and sessions", () => {
         expect(response.statusCode).toBe(401);
         expect(response.headers["set-cookie"]).toBeUndefined();
         expect(response.body).toContain(FAILED);
-        expect(inputNamed(response.body, "name")).toContain('value="member"');
-        expect(inputNamed(response.body, "password")).not.toContain("value=");
+        expect(formInput(response.body, "/entry/signin", "name")).toContain('value="member"');
+        expect(formInput(response.body, "/entry/signin", "password")).not.toContain("value=");
         expect(response.body).not.toContain("not-the-password");
-        expect(inputNamed(response.body, "target")).toContain('value="/discussions"');
+        expect(formInput(response.body, "/entry/signin", "target")).toContain('value="/discussions"');
     });
 
     it("refuses an unknown user and an empty form the same way", async () => {
         const unknown = await postSignIn({ name: "nobody_at_all", password: TEST_PASSWORD });
         expect(unknown.statusCode).toBe(401);
         expect(unknown.body).toContain(FAILED);
-        expect(inputNamed(unknown.body, "name")).toContain('value="nobody_at_all"');
+        expect(formInput(unknown.body, "/entry/signin", "name")).toContain('value="nobody_at_all"');
         const empty = await postSignIn({});
         expect(empty.statusCode).toBe(401);
         expect(empty.body).toContain(FAILED);

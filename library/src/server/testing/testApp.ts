@@ -179,6 +179,18 @@ export async function signIn(app: FastifyInstance, name: string, password = TEST
     return sessionCookieOf(response);
 }
 
+/**
+ * The markup of the input named `name` in the page's form posting to `action`. A page holds other
+ * forms too (the title bar's language picker has its own `target`), so the form is named.
+ */
+export function formInput(html: string, action: string, name: string): string {
+    const form = new RegExp(`<form[^>]*\\baction="${action.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>([\\s\\S]*?)</form>`).exec(html);
+    if (!form) throw new Error(`The page has no form posting to ${action}.`);
+    const input = new RegExp(`<input[^>]*\\bname="${name}"[^>]*>`).exec(form[1]!);
+    if (!input) throw new Error(`The form posting to ${action} has no input named ${name}.`);
+    return input[0];
+}
+
 /** The JSON of the page's #hearth-preload script element. */
 export function preloadOf(html: string): { meta: Record<string, unknown> & { mode: string }; state: Record<string, unknown> } {
     const match = /<script type="application\/json" id="hearth-preload"[^>]*>([\s\S]*?)<\/script>/.exec(html);

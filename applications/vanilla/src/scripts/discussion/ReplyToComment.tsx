@@ -16,6 +16,7 @@ import { Button } from "@library/components/Button";
 import type { IComposerValue } from "@library/composer/composerTypes";
 import { DiscardDraftModal } from "@library/drafts/DiscardDraftModal";
 import { pageHasDraft } from "@library/drafts/draftLinks";
+import { whenPageReady } from "@library/boot/bootPageIds";
 import { discardComposerDraft, REPLY_COMPOSER } from "@library/forms/composerActions";
 import { registerComposerSlice, selectComposerHasDraft } from "@library/forms/composerSlice";
 import { PostForm, type IPostExtras } from "@library/forms/PostForm";
@@ -64,9 +65,11 @@ export function useReplyToComment(options: IReplyToCommentProps | null): { butto
     const topLevelHasDraft = useAppSelector((state) => selectComposerHasDraft(state, REPLY_COMPOSER));
     const [open, setOpen] = useState(false);
     const allowed = options !== null;
-    // After hydration (the server cannot see the address's hash): a reply-draft link opens the composer.
+    // Once the page has hydrated (the server cannot see the address's hash), a reply-draft link
+    // opens the composer: not while other parts still hydrate, where its editor's first render
+    // could be interrupted and thrown away.
     useEffect(() => {
-        if (allowed && openedFromDraftLink(commentID)) setOpen(true);
+        if (allowed && openedFromDraftLink(commentID)) return whenPageReady(() => setOpen(true));
     }, [allowed, commentID]);
     const [confirming, setConfirming] = useState(false);
     const buttonRef = useRef<HTMLButtonElement>(null);
