@@ -103,9 +103,10 @@ it("publishes a draft scheduled a second ahead exactly once with two server proc
 it("still publishes after a restart: the job waits in the database", async () => {
     const before = await startApp();
     const member = await signIn(before.app, "member");
-    const draft = await scheduledDraft(before, member, "Survives a restart", 1_500);
-    // The process stops before the draft's time.
+    // The process's job runner stops before the draft is scheduled, so it can never have claimed
+    // the job (on a slow machine the draft's time could pass before a later stop).
     await before.app.hearth.jobs.stop();
+    const draft = await scheduledDraft(before, member, "Survives a restart", 1_500);
     expect(await draftRow(before, draft.draftID)).toMatchObject({ draftStatus: "scheduled" });
 
     const after = await startApp(before.database);
