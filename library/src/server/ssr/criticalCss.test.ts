@@ -21,6 +21,14 @@ describe("criticalCss", () => {
         );
     });
 
+    it("answers a page the rules of its own classes when another page with other classes came before, and reads a grown sheet afresh", () => {
+        expect(criticalCss(SHEET, new Set(["unused"]))).toContain(".unused{color:blue}");
+        expect(criticalCss(SHEET, new Set(["used"]))).not.toContain(".unused");
+        expect(criticalCss(SHEET, new Set(["unused"]))).toBe(criticalCss(SHEET, new Set(["unused"])));
+        const grown = `${SHEET}.late{color:teal}`;
+        expect(criticalCss(grown, new Set(["late"]))).toContain(".late{color:teal}");
+    });
+
     it("keeps everything a page with every class uses, unchanged", () => {
         expect(criticalCss(SHEET, new Set(["used", "unused", "other", "button"]))).toBe(SHEET);
     });

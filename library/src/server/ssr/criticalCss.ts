@@ -81,11 +81,24 @@ function keep(nodes: CssNode[], used: Set<string>): string {
     return out;
 }
 
-// The sheet is the same for every page: parsed once, filtered per page.
-let parsed: { css: string; nodes: CssNode[] } | null = null;
+/**
+ * The sheet is the same for every page: parsed once, and filtered once per set of class names.
+ * Pages of one kind use the same classes (a list page differs from another list page in text, not
+ * in classes), so a handful of filtered sheets serve every page; the oldest is dropped past
+ * FILTERED_KEPT, so odd pages cannot grow the process.
+ */
+let parsed: { css: string; nodes: CssNode[]; filtered: Map<string, string> } | null = null;
+const FILTERED_KEPT = 200;
 
 /** The rules of `css` a page whose HTML has the class names `used` can apply. */
 export function criticalCss(css: string, used: Set<string>): string {
-    if (parsed?.css !== css) parsed = { css, nodes: parse(css) };
-    return keep(parsed.nodes, used);
+    if (parsed?.css !== css) parsed = { css, nodes: parse(css), filtered: new Map() };
+    const key = [...used].sort().join(" ");
+    let critical = parsed.filtered.get(key);
+    if (critical === undefined) {
+        critical = keep(parsed.nodes, used);
+        if (parsed.filtered.size >= FILTERED_KEPT) parsed.filtered.delete(parsed.filtered.keys().next().value!);
+        parsed.filtered.set(key, critical);
+    }
+    return critical;
 }

@@ -1,3 +1,6 @@
+import { style } from "typestyle";
+import { criticalCss } from "@server/ssr/criticalCss";
+import { siteStylesheet } from "@server/ssr/siteStylesheet";
 import { createTestApp, type ITestApp } from "@server/testing/testApp";
 
 function inlineCss(html: string): string {
@@ -36,6 +39,17 @@ describe("what CSS a page ships", () => {
         for (const name of new Set(classes)) {
             if (file.body.includes(`.${name}{`)) expect(inline).toContain(`.${name}{`);
         }
+    });
+
+    it("names a new file when a style module loaded later adds a class, and inlines that class's rule", async () => {
+        const before = stylesheetHref((await forum.app.inject("/entry/signin")).body);
+        const late = style({ $debugName: "lateLoaded", outlineOffset: 7 });
+        const after = siteStylesheet();
+        expect(after.href).not.toBe(before);
+        expect(after.css).toContain(`.${late}{outline-offset:7px}`);
+        expect(criticalCss(after.css, new Set([late]))).toContain(`.${late}{outline-offset:7px}`);
+        expect((await forum.app.inject(after.href)).statusCode).toBe(200);
+        expect((await forum.app.inject(before)).statusCode).toBe(404);
     });
 
     it("links the same file from every page, and answers no other name", async () => {

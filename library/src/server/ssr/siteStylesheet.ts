@@ -25,10 +25,14 @@ let current: ISiteStylesheet | null = null;
 /**
  * The sheet as it stands. Style modules register their classes when imported, so it is fixed once
  * the server has loaded its routes; it is recomputed only if a later import adds classes.
+ * Its length is its version: typestyle's sheet only grows (a registered rule is never removed,
+ * and nothing here calls `reinit`), so a new rule always lengthens it. Comparing the text instead
+ * cost 0.17 ms a page: `getStyles()` answers a string built of a thousand pieces, and comparing
+ * it first copies them into one.
  */
 export function siteStylesheet(): ISiteStylesheet {
     const css = getStyles();
-    if (current?.css !== css) {
+    if (current?.css.length !== css.length) {
         const hash = crypto.createHash("sha256").update(css).digest("base64url").slice(0, 12);
         current = { css, hash, href: `${SITE_STYLESHEET_PREFIX}${hash}.css`, encoded: {} };
     }
