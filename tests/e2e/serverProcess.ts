@@ -58,7 +58,8 @@ export async function startServer(config: Record<string, unknown> = {}, options:
             NODE_ENV: "production",
             DATABASE_URL: options.databaseUrl ?? "",
             WEB_PROCESSES: String(options.processes ?? 1),
-            ...(options.productionQueue ? {} : { MAX_QUEUE_WAIT_MS: "60000" }),
+            // A browser test's server need not be warm (warmUp.ts): it would start two seconds later.
+            ...(options.productionQueue ? {} : { MAX_QUEUE_WAIT_MS: "60000", WARM_UP_MS: process.env.WARM_UP_MS ?? "0" }),
         },
         stdio: ["ignore", "pipe", "pipe"],
     });

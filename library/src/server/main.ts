@@ -13,6 +13,7 @@ import path from "node:path";
 import { readEnv, type IHostEnv } from "@server/config/env";
 import { openDatabase, POSTGRES_POOL_SIZE } from "@server/db/database";
 import { buildApp } from "@server/app";
+import { warmUp } from "@server/warmUp";
 import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
 
 async function main(): Promise<void> {
@@ -101,6 +102,8 @@ async function serve(env: IHostEnv): Promise<void> {
     };
     process.on("SIGINT", shutdown);
     process.on("SIGTERM", shutdown);
+    const warm = await warmUp(app, env.warmUpMs);
+    if (warm.renders) console.log(`Warmed up: ${warm.renders} page renders in ${warm.ms} ms.`);
     await app.listen({ port: env.port, host: env.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : env.port;

@@ -16,6 +16,8 @@ export interface IHostEnv {
     siteUrl: string | null;
     /** WEB_PROCESSES: server processes sharing the port (PostgreSQL only; SQLite serves from one). */
     webProcesses: number;
+    /** WARM_UP_MS: how long a process renders pages to itself before it listens (warmUp.ts); 2000 in production, else 0. */
+    warmUpMs: number;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | string {
@@ -43,5 +45,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): IHostEnv {
         trustProxy: parseTrustProxy(env.TRUST_PROXY),
         siteUrl: env.SITE_URL || null,
         webProcesses,
+        warmUpMs: env.WARM_UP_MS ? Math.max(0, Number(env.WARM_UP_MS) || 0) : env.NODE_ENV === "production" ? 2000 : 0,
     };
 }

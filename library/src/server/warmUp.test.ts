@@ -1,0 +1,46 @@
+import { sql } from "kysely";
+import { CACHE_STATUS_HEADER } from "@server/http/guestPageCache";
+import { createTestApp, type ITestApp } from "@server/testing/testApp";
+import { warmUp } from "@server/warmUp";
+
+/** Every table's row count: the warm-up must leave each one as it was. */
+async function rowCounts(forum: ITestApp): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of await forum.db.introspection.getTables()) {
+        const row = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table.name)}`.execute(forum.db);
+        counts[table.name] = Number(row.rows[0]!.n);
+    }
+    return counts;
+}
+
+describe("warming a process up before it listens", () => {
+    let forum: ITestApp;
+    beforeAll(async () => {
+        forum = await createTestApp();
+    });
+    afterAll(async () => {
+        await forum?.close();
+    });
+
+    it("renders the pages guests ask for most, a discussion and a category among them, for its budget and no longer", async () => {
+        const report = await warmUp(forum.app, 300);
+        expect(report.pages).toEqual(expect.arrayContaining(["/", "/discussions", "/categories"]));
+        expect(report.pages.some((page) => /^\/discussion\/\d+/.test(page))).toBe(true);
+        expect(report.pages.some((page) => /^\/categories\/[^/]+$/.test(page))).toBe(true);
+        expect(report.renders).toBeGreaterThan(report.pages.length);
+        // One round may start just before the budget ends.
+        expect(report.ms).toBeLessThan(300 + 5_000);
+    });
+
+    it("changes nothing: no row anywhere, and the guest page cache still empty", async () => {
+        const before = await rowCounts(forum);
+        await warmUp(forum.app, 200);
+        expect(await rowCounts(forum)).toEqual(before);
+        const first = await forum.app.inject("/discussions");
+        expect(first.headers[CACHE_STATUS_HEADER]).toBe("miss");
+    });
+
+    it("does nothing with no budget", async () => {
+        expect(await warmUp(forum.app, 0)).toEqual({ pages: [], renders: 0, ms: 0 });
+    });
+});
