@@ -67,6 +67,8 @@ export interface IPageMeta {
     /** The request path and query the page was rendered for. */
     url: string;
     siteName: string;
+    /** The site's canonical origin (SITE_URL), for the links members share; absent in tests: the page's own origin then. */
+    siteUrl?: string;
     /** The page's language (the viewer's, see server/i18n/requestTranslator.ts) and its catalogue. */
     locale: string;
     translations: Record<string, string>;

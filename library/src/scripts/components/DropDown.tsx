@@ -27,6 +27,12 @@ interface IProps {
      * the island's root on the client but from the whole page on the server.
      */
     id?: string;
+    /**
+     * While closed, only the button is in the page (no flyout, no aria-controls): for a menu
+     * repeated on every post, whose closed flyouts would otherwise fill a long discussion's HTML
+     * (issue 18: HTML per comment).
+     */
+    flyoutOnlyWhenOpen?: boolean;
 }
 
 type FocusOnOpen = "first" | "last";
@@ -36,8 +42,8 @@ type FocusOnOpen = "first" | "last";
  * to the button; opening one closes every other; a click outside or focus leaving closes it.
  * Inside, ArrowUp/ArrowDown move between items (wrapping), Home/End go to the ends. On open the
  * first item takes focus (ArrowUp on the button opens on the last), as in the menu-button pattern.
- * The flyout is always in the page (hidden while closed) so aria-controls always points at it
- * and the server and the client render the same thing.
+ * The flyout is in the page while closed too (hidden), so aria-controls always points at it,
+ * unless `flyoutOnlyWhenOpen`; the server and the client render the same thing either way.
  */
 export function DropDown({
     buttonContent,
@@ -50,6 +56,7 @@ export function DropDown({
     onOpenChange,
     className,
     id,
+    flyoutOnlyWhenOpen = false,
 }: IProps) {
     const generatedID = useId();
     const flyoutID = id ?? generatedID;
@@ -141,28 +148,30 @@ export function DropDown({
                 className={buttonClassName}
                 aria-label={buttonLabel}
                 aria-expanded={isOpen}
-                aria-controls={flyoutID}
+                aria-controls={flyoutOnlyWhenOpen && !isOpen ? undefined : flyoutID}
                 onClick={() => (isOpen ? close(false) : open("first"))}
                 onKeyDown={onButtonKeyDown}
             >
                 {buttonContent}
             </Button>
-            <div
-                ref={flyoutRef}
-                role="presentation"
-                id={flyoutID}
-                hidden={!isOpen}
-                className={classes(
-                    dropDownClasses.flyout,
-                    size === "medium" && dropDownClasses.medium,
-                    align === "right" ? dropDownClasses.alignRight : dropDownClasses.alignLeft,
-                )}
-                onKeyDown={onFlyoutKeyDown}
-            >
-                <DropDownContext.Provider value={context}>
-                    <ul className={dropDownClasses.list}>{children}</ul>
-                </DropDownContext.Provider>
-            </div>
+            {(isOpen || !flyoutOnlyWhenOpen) && (
+                <div
+                    ref={flyoutRef}
+                    role="presentation"
+                    id={flyoutID}
+                    hidden={!isOpen}
+                    className={classes(
+                        dropDownClasses.flyout,
+                        size === "medium" && dropDownClasses.medium,
+                        align === "right" ? dropDownClasses.alignRight : dropDownClasses.alignLeft,
+                    )}
+                    onKeyDown={onFlyoutKeyDown}
+                >
+                    <DropDownContext.Provider value={context}>
+                        <ul className={dropDownClasses.list}>{children}</ul>
+                    </DropDownContext.Provider>
+                </div>
+            )}
         </div>
     );
 }

@@ -122,6 +122,7 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         title: `${options.title} - ${host.config.siteName()}`,
         url: request.url,
         siteName: host.config.siteName(),
+        siteUrl: host.siteUrl,
         locale,
         // Filled by renderPage once the render has said which keys it looked up (pageCatalogue.ts).
         translations: {},

@@ -191,6 +191,14 @@ export function formInput(html: string, action: string, name: string): string {
     return input[0];
 }
 
+/** The props of every island of a component in a page, in document order (data-props, HTML-unescaped). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads what it expects of the props
+export function islandPropsOf<P = any>(html: string, component: string): P[] {
+    const attribute = new RegExp(`data-react="${component}" data-props="([^"]*)"`, "g");
+    const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    return [...html.matchAll(attribute)].map((match) => JSON.parse(unescape(match[1]!)) as P);
+}
+
 /** The JSON of the page's #hearth-preload script element. */
 export function preloadOf(html: string): { meta: Record<string, unknown> & { mode: string }; state: Record<string, unknown> } {
     const match = /<script type="application\/json" id="hearth-preload"[^>]*>([\s\S]*?)<\/script>/.exec(html);

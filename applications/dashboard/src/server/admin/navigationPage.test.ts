@@ -1,4 +1,4 @@
-import { createTestApp, JSON_HEADERS, preloadOf, signIn, type ITestApp } from "@server/testing/testApp";
+import { islandPropsOf, createTestApp, JSON_HEADERS, preloadOf, signIn, type ITestApp } from "@server/testing/testApp";
 
 let t: ITestApp;
 let admin: string;
@@ -15,7 +15,7 @@ describe("/dashboard/navigation", () => {
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('data-react="NavigationEditor"');
         expect(page.body).toMatch(/id="nav-__0-name"[^>]*value="Posts"/);
-        const props = JSON.parse(/data-react="NavigationEditor" data-props="([^"]*)"/.exec(page.body)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+        const props = islandPropsOf(page.body, "NavigationEditor")[0]!;
         expect(props.roles[0]).toMatchObject({ name: "Guest", permissions: { isAdmin: false } });
         expect(props.locales.map((locale: { localeID: string }) => locale.localeID)).toEqual(["en", "fr", "de", "ar"]);
         expect(props.permissionNames).toContain("community.moderate");

@@ -197,15 +197,15 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                             <Island
                                 of={postFooterIsland}
                                 component={PostFooter}
+                                // In every comment's HTML: only what is true is written (issue 18, HTML per comment); the link Share gives is the comment's permalink.
                                 props={{
                                     recordType: "comment",
                                     recordID: comment.commentID,
                                     categoryID: discussion.categoryID,
-                                    closed: discussion.closed,
-                                    url: `${siteOrigin}/discussion/comment/${comment.commentID}`,
-                                    canQuote: commentForm.canComment,
-                                    canEdit: editableCommentIDs.includes(comment.commentID),
-                                    canDelete: canDeleteComment(permissions, discussion.categoryID),
+                                    ...(discussion.closed ? { closed: true } : {}),
+                                    ...(commentForm.canComment ? { canQuote: true } : {}),
+                                    ...(editableCommentIDs.includes(comment.commentID) ? { canEdit: true } : {}),
+                                    ...(canDeleteComment(permissions, discussion.categoryID) ? { canDelete: true } : {}),
                                     ...(canReport(comment.insertUserID) ? { canReport: true } : {}),
                                     // The reply form's rule: signed in, comments.add here (discussions.close when closed).
                                     ...(commentForm.signedIn && commentForm.canComment

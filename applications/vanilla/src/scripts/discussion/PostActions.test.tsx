@@ -25,13 +25,15 @@ function metaWith(permissionNames: string[]): IPageMeta {
         mode: "island",
         title: "A discussion - Hearth",
         url: "/discussion/12/a-discussion",
+        siteUrl: "https://forum.example",
         currentUser: testUser(3),
         permissions: globalPermissions(permissionNames),
         tick: { type: "discussion_view" },
     });
 }
 
-const COMMENT: IPostActionsProps = { recordType: "comment", recordID: 40, url: "https://forum.example/discussion/comment/40", canQuote: true, canEdit: false };
+// As the discussion page gives a comment's actions: no address (Share gives its permalink on the canonical site).
+const COMMENT: IPostActionsProps = { recordType: "comment", recordID: 40, canQuote: true };
 
 function setup(props: Partial<IPostActionsProps> = {}, permissions = ["comments.add", "conversations.add"], withReplyForm = false) {
     return renderWithPage(
@@ -109,6 +111,27 @@ describe("Share", () => {
         fireEvent.click(screen.getByRole("button", { name: "Copy Link" }));
         await waitFor(() => expect(selectToasts(store.getState()).map((toast) => toast.body)).toEqual(["Link copied to clipboard."]));
         expect(writeText).toHaveBeenCalledWith("https://forum.example/discussion/comment/40");
+    });
+
+    it("gives the address the post was given, a discussion's with its slug", async () => {
+        const writeText = jest.fn(() => Promise.resolve());
+        Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+        setup({ recordType: "discussion", recordID: 12, url: "https://forum.example/discussion/12/a-discussion" });
+        fireEvent.click(screen.getByRole("button", { name: "Share" }));
+        fireEvent.click(screen.getByRole("button", { name: "Copy Link" }));
+        await waitFor(() => expect(writeText).toHaveBeenCalledWith("https://forum.example/discussion/12/a-discussion"));
+    });
+
+    it("keeps only its button in the page while closed: no flyout, no aria-controls", () => {
+        setup();
+        const share = screen.getByRole("button", { name: "Share" });
+        expect(share.hasAttribute("aria-controls")).toBe(false);
+        expect(screen.queryByRole("button", { name: "Copy Link", hidden: true })).toBeNull();
+        fireEvent.click(share);
+        expect(document.getElementById(share.getAttribute("aria-controls")!)).not.toBeNull();
+        fireEvent.keyDown(screen.getByRole("button", { name: "Copy Link" }), { key: "Escape" });
+        expect(share.hasAttribute("aria-controls")).toBe(false);
+        expect(document.activeElement).toBe(share);
     });
 
     it("offers Share in a message only with conversations.add", () => {
@@ -234,9 +257,11 @@ describe("PostActions on a phone", () => {
     });
 
     it("on a wide screen leaves the More actions menu empty (CSS hides it; the row has every action)", () => {
-        // A wide screen: the menu exists (CSS hides it) but carries no items.
+        // A wide screen: the menu's button exists (CSS hides it); opened, it carries no items.
         setup({ canEdit: true, canDelete: true }, ["comments.add", "conversations.add", "comments.delete"]);
         const more = screen.getByRole("button", { name: "More actions", hidden: true });
+        expect(more.hasAttribute("aria-controls")).toBe(false);
+        fireEvent.click(more);
         expect(document.getElementById(more.getAttribute("aria-controls")!)!.querySelectorAll("li")).toHaveLength(0);
         expect(screen.getByRole("button", { name: "Edit" })).toBeTruthy();
     });
@@ -245,18 +270,19 @@ describe("PostActions on a phone", () => {
         window.innerWidth = 375;
         setup({ canEdit: true, canDelete: true, reply: { discussionID: 12, authorName: "Ada" } }, ["comments.add", "conversations.add", "comments.delete"]);
         const more = screen.getByRole("button", { name: "More actions", hidden: true });
+        // The screen's width is read once mounted (the server renders for any width).
+        await act(async () => undefined);
+        fireEvent.click(more);
+        expect(more.getAttribute("aria-expanded")).toBe("true");
         const menu = document.getElementById(more.getAttribute("aria-controls")!)!;
         await waitFor(() => expect(menu.querySelectorAll("li")).toHaveLength(5));
         expect(Array.from(menu.querySelectorAll("li")).map((item) => item.textContent)).toEqual(["Quote", "Copy Link", "Share in a message", "Edit", "Delete"]);
         expect(screen.getByRole("button", { name: "Reply" })).toBeTruthy();
-
-        fireEvent.click(more);
-        expect(more.getAttribute("aria-expanded")).toBe("true");
         await waitFor(() => expect(document.activeElement?.textContent).toBe("Quote"));
         const writeText = jest.fn(() => Promise.resolve());
         Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
         fireEvent.click(within(menu).getByRole("button", { name: "Copy Link", hidden: true }));
-        expect(writeText).toHaveBeenCalledWith(COMMENT.url);
+        expect(writeText).toHaveBeenCalledWith("https://forum.example/discussion/comment/40");
         // Choosing an item closes the menu and gives the focus back to its button.
         expect(more.getAttribute("aria-expanded")).toBe("false");
         expect(document.activeElement).toBe(more);

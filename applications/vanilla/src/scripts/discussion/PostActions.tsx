@@ -26,10 +26,13 @@ registerCommentsSlice();
 export interface IPostActionsProps {
     recordType: "discussion" | "comment";
     recordID: number;
-    /** The post's own full address (the server knows the host the visitor used), the one Share gives out. */
-    url: string;
+    /**
+     * The post's own full address, the one Share gives out. A comment's is its permalink on the
+     * canonical site (commentPermalink), so its HTML need not carry it.
+     */
+    url?: string;
     /** comments.add here (discussions.close on a closed discussion), decided by the server. */
-    canQuote: boolean;
+    canQuote?: boolean;
     /** Comments only: the edit window rule (editWindow.ts) allowed it when the page was made. */
     canEdit?: boolean;
     /** Comments only: community.moderate or comments.delete here (commentPermissions.ts). */
@@ -58,10 +61,17 @@ export const LINK_COPIED_MESSAGE = "Link copied to clipboard.";
  * from the first paint; the menu's items are only rendered once the script knows the screen is
  * narrow, so a comment's HTML does not carry every action twice.
  */
-export function PostActions({ recordType, recordID, url, canQuote, canEdit = false, canDelete = false, reply, canReport = false }: IPostActionsProps) {
+/** A comment's address as members share it: on the canonical site (SITE_URL), or this page's origin without one. */
+export function commentPermalink(commentID: number, siteUrl = window.location.origin): string {
+    return new URL(`/discussion/comment/${commentID}`, siteUrl).href;
+}
+
+export function PostActions({ recordType, recordID, url: givenUrl, canQuote = false, canEdit = false, canDelete = false, reply, canReport = false }: IPostActionsProps) {
     const { button: replyButton, composer: replyComposer, composing } = useReplyToComment(recordType === "comment" && reply ? { ...reply, commentID: recordID } : null);
     const dispatch = useAppDispatch();
-    const { permissions } = useMeta();
+    const { permissions, siteUrl } = useMeta();
+    // Read only in handlers and client-only menu items: never during the server's render (no window there).
+    const shareUrl = () => givenUrl ?? commentPermalink(recordID, siteUrl);
     const device = useDeviceClass();
     const narrow = device === "xs" || device === "mobile";
     const [editing, setEditing] = useState(false);
@@ -112,7 +122,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
 
     const copyLink = async () => {
         try {
-            await navigator.clipboard.writeText(url);
+            await navigator.clipboard.writeText(shareUrl());
             dispatch(addToast({ body: t(LINK_COPIED_MESSAGE), autoDismiss: true }));
         } catch {
             // Clipboard access refused (permissions, insecure page): say so rather than fail silently.
@@ -136,9 +146,9 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                 )}
                 {replyButton}
                 {/* Share and More actions end the line under the post (postFooter): their menus open towards its start. */}
-                <DropDown buttonContent={t("Share")} buttonType="text" className={classes.wideOnly} align="right">
+                <DropDown buttonContent={t("Share")} buttonType="text" className={classes.wideOnly} align="right" flyoutOnlyWhenOpen>
                     <DropDownItem onClick={copyLink}>{t("Copy Link")}</DropDownItem>
-                    {mayShareInMessage && <DropDownItem href={`/messages/add?content=${encodeURIComponent(url)}`}>{t("Share in a message")}</DropDownItem>}
+                    {mayShareInMessage && <DropDownItem href={`/messages/add?content=${encodeURIComponent(shareUrl())}`}>{t("Share in a message")}</DropDownItem>}
                 </DropDown>
                 {recordType === "comment" && canEdit && !editing && (
                     <Button buttonType="text" className={classes.wideOnly} onClick={() => setEditing(true)} data-edit-opener="">
@@ -163,6 +173,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                     className={classes.narrowOnly}
                     align="right"
                     id={`post-actions-${recordType}-${recordID}`}
+                    flyoutOnlyWhenOpen
                     onOpenChange={(open) => {
                         if (open && recordType === "comment" && canDelete) deleteButtonPreload();
                         if (open && canReport) reportPreload();
@@ -174,7 +185,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
                         </DropDownItem>
                     )}
                     {narrow && <DropDownItem onClick={() => void copyLink()}>{t("Copy Link")}</DropDownItem>}
-                    {narrow && mayShareInMessage && <DropDownItem href={`/messages/add?content=${encodeURIComponent(url)}`}>{t("Share in a message")}</DropDownItem>}
+                    {narrow && mayShareInMessage && <DropDownItem href={`/messages/add?content=${encodeURIComponent(shareUrl())}`}>{t("Share in a message")}</DropDownItem>}
                     {narrow && recordType === "comment" && canEdit && !editing && <DropDownItem onClick={() => setEditing(true)}>{t("Edit")}</DropDownItem>}
                     {narrow && recordType === "comment" && canDelete && <DropDownItem onClick={() => setConfirmingDelete(true)}>{t("Delete")}</DropDownItem>}
                     {narrow && canReport && <DropDownItem onClick={() => setReportOpen(true)}>{reportLabel}</DropDownItem>}
@@ -184,7 +195,7 @@ export function PostActions({ recordType, recordID, url, canQuote, canEdit = fal
             {editing && <CommentEditor commentID={recordID} onCancel={() => setEditing(false)} />}
             {confirmingDelete && (
                 <Suspense fallback={null}>
-                    <DeleteCommentModal commentID={recordID} commentUrl={url} onClose={() => setConfirmingDelete(false)} />
+                    <DeleteCommentModal commentID={recordID} commentUrl={shareUrl()} onClose={() => setConfirmingDelete(false)} />
                 </Suspense>
             )}
             {reportOpen && (

@@ -3,15 +3,18 @@ import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostAct
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 import { ReactionBar, type IReactionBarProps } from "@vanilla/reactions/ReactionBar";
 
-/** The post's actions, plus what its reaction bar needs beyond the post's type and ID. */
-export type IPostFooterProps = IPostActionsProps & Pick<IReactionBarProps, "categoryID" | "closed">;
+/**
+ * The post's actions, plus what its reaction bar needs beyond the post's type and ID. Every
+ * comment carries these in its HTML, so what is false is left out (issue 18: HTML per comment).
+ */
+export type IPostFooterProps = IPostActionsProps & Pick<IReactionBarProps, "categoryID"> & { closed?: boolean };
 
 /**
  * The line under a post: its reaction bar and its actions. One island per post (issue 18 item 2),
  * where each used to be one: half the roots to hydrate on a long discussion, and one set of props
  * in its HTML. Each part keeps its own error boundary, so a failing bar leaves the actions working.
  */
-export function PostFooter({ categoryID, closed, ...actions }: IPostFooterProps) {
+export function PostFooter({ categoryID, closed = false, ...actions }: IPostFooterProps) {
     return (
         <div className={classes.postFooter}>
             <ErrorBoundary name="ReactionBar">

@@ -1,6 +1,6 @@
 import { pageContractProblems } from "@server/testing/pageContract";
 import { fragmentEditorPage } from "@vanilla/pages/fragmentEditorPage";
-import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
+import { islandPropsOf, createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 import { vanillaContract } from "@server/testing/vanillaContract";
 import type { IFragment, IFragmentDetails } from "@library/fragments/fragmentTypes";
 import type { IHydratedLayout, ILayout } from "@library/layouts/layoutTypes";
@@ -109,7 +109,7 @@ describe("fragments: permissions", () => {
         for (const cookie of [moderator, member, ""]) expect((await t.app.inject({ url: "/appearance/fragments", headers: cookie ? { cookie } : {} })).statusCode).toBe(403);
         const response = await t.app.inject({ url: "/appearance/fragments", headers: { cookie: admin } });
         expect(response.statusCode).toBe(200);
-        const props = JSON.parse(/data-react="FragmentEditor" data-props="([^"]*)"/.exec(response.body)![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+        const props = islandPropsOf(response.body, "FragmentEditor")[0]!;
         expect(props.fragments.map((listed: IFragment) => listed.fragmentUUID)).toContain(fragment.fragmentUUID);
         expect(props.committedUUIDs).not.toContain(fragment.fragmentUUID);
         expect(props.fragmentTypes).toEqual(expect.arrayContaining([{ type: "HomeBanner", name: "Home Banner" }, { type: "LeaderboardWidget", name: expect.any(String) }]));

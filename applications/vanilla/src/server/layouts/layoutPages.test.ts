@@ -1,5 +1,5 @@
 import { pageContractProblems } from "@server/testing/pageContract";
-import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
+import { islandPropsOf, createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 import { homePage } from "@vanilla/pages/homePage";
 import { layoutEditorPage } from "@vanilla/pages/layoutEditorPage";
 
@@ -81,7 +81,7 @@ describe("the layout editor /appearance/layouts", () => {
         const response = await t.app.inject({ url: "/appearance/layouts", headers: { cookie: admin } });
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain('data-react="LayoutEditor"');
-        const props = JSON.parse(/data-react="LayoutEditor" data-props="([^"]*)"/.exec(response.body)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">"));
+        const props = islandPropsOf(response.body, "LayoutEditor")[0]!;
         expect(Object.keys(props.catalogs)).toEqual(["home", "subcommunityHome", "discussionList", "categoryList", "post", "createPost"]);
         expect(props.layouts.map((layout: { layoutID: string | number }) => layout.layoutID)).toEqual(expect.arrayContaining(["home", "discussionList"]));
     });
