@@ -77,9 +77,13 @@ export async function lighthouseRuns(): Promise<void> {
             ["create-post (member)", "/post/discussion", { Cookie: cookie }],
         ];
         console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, performance, ${RUNS} runs each, medians (min score in brackets); Debian's Chromium`);
+        // While working on one page: LIGHTHOUSE_FORMS=mobile and LIGHTHOUSE_PAGES=list,discussion (parts of the names).
+        const chosen = (variable: string, label: string) => !process.env[variable] || process.env[variable]!.split(",").some((part) => label.includes(part));
         for (const [formFactor, config] of [["mobile", undefined], ["desktop", desktopConfig]] as const) {
+            if (!chosen("LIGHTHOUSE_FORMS", formFactor)) continue;
             console.log(`  ${formFactor}`);
             for (const [name, pathname, headers] of pages) {
+                if (!chosen("LIGHTHOUSE_PAGES", name)) continue;
                 const runs: IRun[] = [];
                 for (let run = 0; run < RUNS; run++) {
                     const result = await lighthouse(`${server.url}${pathname}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json", extraHeaders: headers }, config);
@@ -89,6 +93,13 @@ export async function lighthouseRuns(): Promise<void> {
                         continue;
                     }
                     const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
+                    // LIGHTHOUSE_DETAILS=1: what the LCP was, and what moved (the layout shifts' elements).
+                    if (process.env.LIGHTHOUSE_DETAILS) {
+                        const items = (id: string) => (((result.lhr.audits[id] as { details?: { items?: unknown[] } } | undefined)?.details)?.items ?? []) as Array<Record<string, unknown>>;
+                        const snippet = (item: Record<string, unknown>) => JSON.stringify(item).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1]?.slice(0, 160) ?? "";
+                        console.log(`      LCP element: ${items("largest-contentful-paint-element").map(snippet).join(" ")}`);
+                        for (const shift of items("layout-shifts")) console.log(`      shift ${Number(shift.score).toFixed(3)}: ${snippet(shift)}`);
+                    }
                     runs.push({
                         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
                         fcp: audit("first-contentful-paint"),
