@@ -3,6 +3,7 @@
  * /api/v2/discussions/{id}/reactions[/{userID}], the permission matrix, the one reaction per
  * user per record, and the discussion's score and counts after each call.
  */
+import { reactionsPreloadCodec } from "@vanilla/reactions/reactionsPreload";
 import type { LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
 import { vanillaMigrations } from "./migrations";
@@ -426,7 +427,7 @@ describe("reactions API", () => {
             expect(html).not.toContain('aria-label="Spam'); // flag class: not on the bar
             expect(html).not.toContain('aria-label="Promote'); // curation.manage only
             const { state: preloaded } = preloadOf(html);
-            const record = (preloaded.reactions as { byRecord: Record<string, { score: number; reactions: ICount[] }> }).byRecord[`discussion:${id}`];
+            const record = reactionsPreloadCodec.unpack(preloaded.reactions).byRecord[`discussion:${id}`];
             if (!record) throw new Error("The page preloads no reactions for the discussion.");
             expect(record.score).toBe(2);
             expect(record.reactions.find((reaction) => reaction.urlcode === "Like")).toMatchObject({ count: 2, hasReacted: true });

@@ -3,6 +3,7 @@
  * "comment": GET / POST /api/v2/comments/{id}/reactions and DELETE .../reactions/{userID}, with
  * the permission matrix, the comment's score, the author's notification and the page's islands.
  */
+import { reactionsPreloadCodec } from "@vanilla/reactions/reactionsPreload";
 import type { LightMyRequestResponse } from "fastify";
 import { createUser } from "@server/users/usersModel";
 import { createTestApp, preloadOf, signIn, TEST_PASSWORD, type ITestApp } from "@server/testing/testApp";
@@ -167,7 +168,7 @@ describe("reactions on comments", () => {
         expect(commentHtml).toMatch(/data-react="PostFooter"[\s\S]*aria-label="Like, 1"[\s\S]*>Share</);
         expect(commentHtml.match(/data-react="/g)).toHaveLength(1);
         const { state } = preloadOf(page.body);
-        const record = (state.reactions as { byRecord: Record<string, { reactions: ICount[] }> }).byRecord[`comment:${commentID}`];
+        const record = reactionsPreloadCodec.unpack(state.reactions).byRecord[`comment:${commentID}`];
         if (!record) throw new Error("The page preloads no reactions for the comment.");
         expect(record.reactions.find((reaction) => reaction.urlcode === "Like")).toMatchObject({ count: 1, hasReacted: false });
     });

@@ -12,7 +12,7 @@ import { mountIslands } from "@library/boot/mountIslands";
 import { CommitSignal } from "@library/boot/CommitSignal";
 import { releaseClickGuard } from "@library/boot/clickReplay";
 import { READY_EVENT, SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
-import { pageReducers, type IPageDefinition } from "@library/boot/pageDefinition";
+import { pageReducers, restorePreloadedState, type IPageDefinition } from "@library/boot/pageDefinition";
 import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
@@ -128,7 +128,7 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     registerTitleBarIslands();
     for (const [key, reducer] of Object.entries(await reducersLoading)) registerReducer(key, reducer as Parameters<typeof registerReducer>[1]);
     registerIslands(page.islands);
-    const store = createAppStore(state);
+    const store = createAppStore(restorePreloadedState(page, state));
     // One delegated listener for every user name on the page; the card's code loads on first click.
     installUserCardTrigger({ store, meta });
 

@@ -37,6 +37,11 @@ export interface IPageDefinition<S extends object = Record<string, never>> {
      * carry the rest). Without it the whole state is sent. App pages always get the whole state.
      */
     readonly islandState?: (state: S) => Partial<S>;
+    /**
+     * Slices that repeat themselves per record, sent compact in the page and expanded by the client
+     * before its store starts (issue 18: the preloaded state normalised).
+     */
+    readonly preloadCodecs?: { readonly [K in keyof NoInfer<S>]?: IPreloadCodec<NoInfer<S>[K]> };
     /** The page component of the App mode, loaded on App pages only (Island pages never download it). */
     readonly appPage?: () => Promise<{ default: ComponentType<IRouteProps> }>;
     /** What the page follows live (live/liveTypes.ts), loaded once the page is idle; a guest's page without it opens no stream. */
@@ -64,7 +69,26 @@ export function pageReducers<S extends object>(page: IPageDefinition<S>): Promis
     return loading;
 }
 
-/** The state an Island or App page preloads (see `islandState`). */
-export function preloadedStateFor<S extends object>(page: IPageDefinition<S>, mode: "app" | "island", state: S): Partial<S> {
-    return mode === "island" && page.islandState ? page.islandState(state) : state;
+/** How a slice travels in the page: `pack` on the server, `unpack` on the client gives the slice back as it was. */
+export interface IPreloadCodec<T> {
+    pack(slice: T): unknown;
+    unpack(sent: unknown): T;
+}
+
+function codecsOf<S extends object>(page: IPageDefinition<S>): Array<[string, IPreloadCodec<unknown>]> {
+    return Object.entries(page.preloadCodecs ?? {}) as Array<[string, IPreloadCodec<unknown>]>;
+}
+
+/** The state an Island or App page preloads (see `islandState`), its coded slices packed. */
+export function preloadedStateFor<S extends object>(page: IPageDefinition<S>, mode: "app" | "island", state: S): Record<string, unknown> {
+    const sent: Record<string, unknown> = { ...(mode === "island" && page.islandState ? page.islandState(state) : state) };
+    for (const [key, codec] of codecsOf(page)) if (sent[key] !== undefined) sent[key] = codec.pack(sent[key]);
+    return sent;
+}
+
+/** The client's side of preloadedStateFor: the state its store starts from. */
+export function restorePreloadedState<S extends object>(page: IPageDefinition<S>, sent: Record<string, unknown>): Partial<S> {
+    const state: Record<string, unknown> = { ...sent };
+    for (const [key, codec] of codecsOf(page)) if (state[key] !== undefined) state[key] = codec.unpack(state[key]);
+    return state as Partial<S>;
 }

@@ -7,7 +7,8 @@ import { act, waitFor } from "@testing-library/react";
 import { GUEST_USER } from "@library/boot/pageMeta";
 import type { ILiveEvent, ILivePageFeature } from "@library/live/liveTypes";
 import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
-import { reactionsReducer, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
+import { reactionsReducer, selectRecordReactions, type IReactionsState } from "@vanilla/reactions/reactionsSlice";
+import { reactionsPreloadCodec } from "@vanilla/reactions/reactionsPreload";
 import { startLivePage } from "@vanilla/live/discussionLive";
 import { Pager } from "@library/navigation/Pager";
 import { registerComponent } from "@library/registry/componentRegistry";
@@ -18,7 +19,8 @@ const comment = (id: number, text: string) => `<li id="Comment_${id}"><div class
 
 /** The server's page holding comments (what /discussion/comment/{id} answers). */
 function serverPage(comments: string, reactions: Record<string, unknown> = {}): string {
-    const preload = JSON.stringify({ meta: {}, state: { reactions: { byRecord: reactions, logs: {} } } });
+    // Packed as the server sends it (reactionsPreload.ts).
+    const preload = JSON.stringify({ meta: {}, state: { reactions: reactionsPreloadCodec.pack({ byRecord: reactions as IReactionsState["byRecord"], logs: {} }) } });
     return `<!doctype html><html><head></head><body><ol>${comments}</ol><script type="application/json" id="hearth-preload">${preload}</script></body></html>`;
 }
 

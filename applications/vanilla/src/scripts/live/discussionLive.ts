@@ -17,6 +17,7 @@
  *   the total passes the end of this page, the pager shows Next, so later comments wait behind
  *   the bar, which opens the page holding them.
  */
+import { reactionsPreloadCodec } from "@vanilla/reactions/reactionsPreload";
 import { mountIslands } from "@library/boot/mountIslands";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "@library/components/Island";
 import type { IPagerProps } from "@library/navigation/Pager";
@@ -27,7 +28,6 @@ import { t, tf } from "@library/i18n/t";
 import type { ILiveEvent, ILivePageContext, ILivePageFeature } from "@library/live/liveTypes";
 import { logError } from "@library/utility/logger";
 import { liveReactionCountsAction, receiveReactionsAction } from "@vanilla/reactions/reactionActions";
-import type { IRecordReactionsPayload } from "@vanilla/reactions/reactionActions";
 import { liveBarClasses } from "@vanilla/live/liveBar.styles";
 
 /** How far below the viewport the last comment may end and the reader still counts as "at the end". */
@@ -181,8 +181,9 @@ class DiscussionLive implements ILivePageFeature {
     /** The comment's reactions into the store, then its islands (reaction bar, actions). */
     private async activate(element: HTMLElement, doc: Document, commentID: number): Promise<void> {
         try {
-            const preload = JSON.parse(doc.getElementById(PRELOAD_ELEMENT_ID)?.textContent ?? "{}") as { state?: { reactions?: { byRecord?: Record<string, Omit<IRecordReactionsPayload, "recordType" | "recordID">> } } };
-            const reactions = preload.state?.reactions?.byRecord?.[`comment:${commentID}`];
+            // The page sends its reactions packed (reactionsPreload.ts), as this page's own preload was.
+            const preload = JSON.parse(doc.getElementById(PRELOAD_ELEMENT_ID)?.textContent ?? "{}") as { state?: { reactions?: unknown } };
+            const reactions = preload.state?.reactions === undefined ? undefined : reactionsPreloadCodec.unpack(preload.state.reactions).byRecord[`comment:${commentID}`];
             if (reactions) this.context.store.dispatch(receiveReactionsAction({ recordType: "comment", recordID: commentID, reactions: reactions.reactions, score: reactions.score }));
         } catch (error) {
             logError("The new comment's reactions could not be read.", error);

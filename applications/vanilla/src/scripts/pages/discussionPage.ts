@@ -4,6 +4,7 @@ import { commentFormIsland, commentModerationIsland, commentSortIsland, discussi
 import { bookmarkButtonIsland } from "@vanilla/discussions/discussionListIslands";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
+import { reactionsPreloadCodec } from "@vanilla/reactions/reactionsPreload";
 import { unreadJumpIsland } from "@vanilla/unread/unreadIslands";
 import { translateButtonIsland } from "@library/translations/translatorIsland";
 import { LAYOUT_PAGE_ISLANDS } from "@vanilla/layouts/layoutPageIslands";
@@ -20,6 +21,7 @@ export const discussionPage = definePage({
     reducers: { reactions: reactionsReducer, discussions: discussionsReducer },
     islands: [pagerIsland, commentSortIsland, bookmarkButtonIsland, discussionOptionsIsland, postFooterIsland, commentFormIsland, unreadJumpIsland, commentModerationIsland, translateButtonIsland, ...LAYOUT_PAGE_ISLANDS],
     islandState: (state) => ({ reactions: state.reactions }),
+    preloadCodecs: { reactions: reactionsPreloadCodec },
     // New comments, edits, deletions and reaction counts while the page is open (issue 12 item 3).
     live: () => import(/* webpackChunkName: "discussionLive" */ "@vanilla/live/discussionLive"),
 });
