@@ -59,6 +59,12 @@ export interface ITestAppOptions {
     dbPlugins?: KyselyPlugin[];
     /** A build folder to serve (its assets/); by default an empty one, so pages render without script tags. */
     distDir?: string;
+    /**
+     * Set-up that must be in place before the app is ready (a test's own draft publisher): the
+     * job runner starts in an onReady hook, and the hooks after it wait on the database, so a job
+     * already due can run before the test gets the app back.
+     */
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface ITestApp {
@@ -138,6 +144,7 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
             await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
             await app.hearth.addons.seedDemoForum(database.db, database.dialect);
         }
+        await options.beforeReady?.(app);
         await app.ready();
     } catch (error) {
         if (!options.database) await database.destroy();
