@@ -1,6 +1,18 @@
 import { style } from "typestyle";
+import type { NestedCSSProperties } from "typestyle/lib/types";
 import { colorVars, cssVars } from "@library/theme/themeVariables";
 import { dropDownVariables as vars } from "@library/components/dropDown.variables";
+
+/** What every flyout looks like (a drop-down's, the title bar's language list): a raised panel of the page's colours. */
+export const flyoutSurface: NestedCSSProperties = {
+    maxWidth: "calc(100vw - 16px)",
+    padding: "4px 0",
+    background: colorVars.bg,
+    color: colorVars.fg,
+    border: `${cssVars.borders.width} solid ${colorVars.border}`,
+    borderRadius: cssVars.borders.radius,
+    boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
+};
 
 export const dropDownClasses = {
     root: style({ position: "relative", display: "inline-block" }),
@@ -9,13 +21,7 @@ export const dropDownClasses = {
         top: "calc(100% + 4px)",
         zIndex: vars.css.zIndex,
         width: vars.css.width,
-        maxWidth: "calc(100vw - 16px)",
-        padding: "4px 0",
-        background: colorVars.bg,
-        color: colorVars.fg,
-        border: `${cssVars.borders.width} solid ${colorVars.border}`,
-        borderRadius: cssVars.borders.radius,
-        boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
+        ...flyoutSurface,
     }),
     medium: style({ width: vars.css.mediumWidth }),
     alignLeft: style({ insetInlineStart: 0 }),

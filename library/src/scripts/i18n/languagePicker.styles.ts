@@ -1,5 +1,6 @@
 import { media, style } from "typestyle";
 import { colorVars, cssVars, sizes } from "@library/theme/themeVariables";
+import { flyoutSurface } from "@library/components/dropDown.styles";
 
 /** Shell §2: the title bar is compact at 800px wide and below (titleBar.styles.ts). */
 const compactTitleBar = { maxWidth: sizes.breakpoints.compactTitleBar };
@@ -47,13 +48,7 @@ export const languagePickerClasses = {
         display: "flex",
         flexDirection: "column",
         width: cssVars.dropDowns.languageWidth,
-        maxWidth: "calc(100vw - 16px)",
         margin: 0,
-        padding: "4px 0",
-        background: colorVars.bg,
-        color: colorVars.fg,
-        border: `${cssVars.borders.width} solid ${colorVars.border}`,
-        borderRadius: cssVars.borders.radius,
-        boxShadow: "0 4px 16px rgba(0, 0, 0, 0.15)",
+        ...flyoutSurface,
     }),
 };

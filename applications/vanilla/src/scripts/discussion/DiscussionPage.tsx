@@ -20,7 +20,7 @@ import { CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
 import { commentFormIsland, commentModerationIsland, commentSortIsland, postFooterIsland } from "@vanilla/discussion/discussionIslands";
 import { CommentModerationMenu } from "@vanilla/discussion/CommentModerationMenu";
 import { canSplitComments, canWarnMembers } from "@vanilla/discussion/discussionOptionsPermissions";
-import { PostFooter } from "@vanilla/discussion/PostFooter";
+import { PostFooter, postFooterFlags } from "@vanilla/discussion/PostFooter";
 import { COMMENTS_COUNT_ATTRIBUTE, commentsHeadingText } from "@vanilla/discussion/commentsHeading";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
@@ -146,10 +146,8 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                         recordType: "discussion",
                         recordID: discussion.discussionID,
                         categoryID: discussion.categoryID,
-                        closed: discussion.closed,
                         url: new URL(discussion.url, siteOrigin).href,
-                        canQuote: commentForm.canComment,
-                        ...(canReport(discussion.insertUserID) ? { canReport: true } : {}),
+                        ...postFooterFlags({ closed: discussion.closed, canQuote: commentForm.canComment, canReport: canReport(discussion.insertUserID) }),
                     }}
                 />
             </article>
@@ -202,11 +200,13 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                                     recordType: "comment",
                                     recordID: comment.commentID,
                                     categoryID: discussion.categoryID,
-                                    ...(discussion.closed ? { closed: true } : {}),
-                                    ...(commentForm.canComment ? { canQuote: true } : {}),
-                                    ...(editableCommentIDs.includes(comment.commentID) ? { canEdit: true } : {}),
-                                    ...(canDeleteComment(permissions, discussion.categoryID) ? { canDelete: true } : {}),
-                                    ...(canReport(comment.insertUserID) ? { canReport: true } : {}),
+                                    ...postFooterFlags({
+                                        closed: discussion.closed,
+                                        canQuote: commentForm.canComment,
+                                        canEdit: editableCommentIDs.includes(comment.commentID),
+                                        canDelete: canDeleteComment(permissions, discussion.categoryID),
+                                        canReport: canReport(comment.insertUserID),
+                                    }),
                                     // The reply form's rule: signed in, comments.add here (discussions.close when closed).
                                     ...(commentForm.signedIn && commentForm.canComment
                                         ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }

@@ -9,6 +9,13 @@ import { ReactionBar, type IReactionBarProps } from "@vanilla/reactions/Reaction
  */
 export type IPostFooterProps = IPostActionsProps & Pick<IReactionBarProps, "categoryID"> & { closed?: boolean };
 
+type PostFlag = "closed" | "canQuote" | "canEdit" | "canDelete" | "canReport";
+
+/** The flags of a post's footer that are true; the false ones are left out of its HTML (the props' defaults). */
+export function postFooterFlags(flags: Partial<Record<PostFlag, boolean>>): Partial<Record<PostFlag, true>> {
+    return Object.fromEntries(Object.entries(flags).filter(([, value]) => value === true)) as Partial<Record<PostFlag, true>>;
+}
+
 /**
  * The line under a post: its reaction bar and its actions. One island per post (issue 18 item 2),
  * where each used to be one: half the roots to hydrate on a long discussion, and one set of props
