@@ -18,7 +18,6 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { Editor, Transforms, type Descendant } from "slate";
-import { HistoryEditor } from "slate-history";
 import { Editable, ReactEditor, Slate } from "slate-react";
 import { toApiError } from "@library/api/apiErrors";
 import { composerClasses as classes } from "@library/composer/composer.styles";
@@ -87,25 +86,23 @@ const MARK_KEYS: Array<{ key: string; shift?: boolean; mark: Mark }> = [
     { key: "e", mark: "code" },
 ];
 
-/** Replaces the editor's content (a value set from outside: a restored draft, a reset after posting). */
-function replaceContent(editor: Editor, nodes: Descendant[]): void {
-    HistoryEditor.withoutSaving(editor, () => {
-        Editor.withoutNormalizing(editor, () => {
-            Transforms.deselect(editor);
-            for (let index = editor.children.length - 1; index >= 0; index--) Transforms.removeNodes(editor, { at: [index] });
-            Transforms.insertNodes(editor, nodes, { at: [0] });
-        });
-    });
+let sessions = 0;
+
+/** A new editor over these nodes; its key remounts <Slate> (which takes an editor when it mounts). */
+function newSession(format: IComposerValue["format"], nodes: Descendant[]) {
+    return { key: ++sessions, editor: createComposerEditor(), format, nodes };
 }
 
 export default function Composer(props: IComposerProps) {
     const { id, label, labelledBy, value, onChange, onSubmit, disabled, focusOnMount, placeholder, composerName, uploads } = props;
-    const editor = useMemo(() => createComposerEditor(), []);
-    // What <Slate> starts from when it mounts (at first, and again after Markdown mode): parsed
-    // when the format changes, not at every keystroke (a 20,000-character body is a large JSON).
-    const [initial, setInitial] = useState(() => ({ format: value.format, nodes: rich2BodyToValue(value.format === "rich2" ? value.body : "") }));
-    if (initial.format !== value.format) setInitial({ format: value.format, nodes: value.format === "rich2" ? rich2BodyToValue(value.body) : initial.nodes });
-    const initialValue = initial.nodes;
+    // The editor and what <Slate> starts from when it mounts (at first, and again after Markdown
+    // mode): parsed when the format changes, not at every keystroke (a 20,000-character body is a
+    // large JSON). A value set from outside starts a new session (see below).
+    const [session, setSession] = useState(() => newSession(value.format, rich2BodyToValue(value.format === "rich2" ? value.body : "")));
+    if (session.format !== value.format) setSession({ ...session, format: value.format, nodes: value.format === "rich2" ? rich2BodyToValue(value.body) : session.nodes });
+    const { editor, nodes: initialValue } = session;
+    const editorRef = useRef(editor);
+    editorRef.current = editor;
     const dispatch = useAppDispatch();
     const labelID = useId();
     const ownLabel = labelledBy ?? labelID;
@@ -136,10 +133,16 @@ export default function Composer(props: IComposerProps) {
     // Markdown mode looks up @mentions as the plain messages form does (shell §7, §9).
     const markdownMentions = useMentionSuggestions({ textareaRef, value: value.body, onChange: (body) => emit({ body, format: "markdown" }) });
 
+    // A value set from outside (a draft restored from the server, the reset after posting) mounts
+    // a new editor with it instead of rewriting the mounted one's nodes: an element of the old
+    // content still rendering (Slate's per-element selectors) would look itself up in a tree that
+    // no longer has it and throw (seen opening a reply-draft link). Focus stays in the editor.
+    const refocus = useRef(focusOnMount ?? false);
     useEffect(() => {
         if (value.format !== "rich2" || value.body === emitted.current) return;
         emitted.current = value.body;
-        replaceContent(editor, rich2BodyToValue(value.body));
+        refocus.current = ReactEditor.isFocused(editor);
+        setSession(newSession("rich2", rich2BodyToValue(value.body)));
     }, [value.body, value.format, editor]);
 
     const focusEditor = useCallback(() => {
@@ -159,10 +162,13 @@ export default function Composer(props: IComposerProps) {
         }
     }, [editor]);
 
+    // On mount when asked (ComposerField mounts the composer when the member asked for it), and
+    // into a new session's editor when the old one had focus.
     useEffect(() => {
-        if (focusOnMount) focusEditor();
-        // Only when mounted: ComposerField mounts the composer when the member asked for it.
-    }, [focusOnMount, focusEditor]);
+        if (!refocus.current) return;
+        refocus.current = false;
+        focusEditor();
+    }, [focusEditor]);
 
     /** Adds text at the Markdown box's caret (or the end), on its own line. */
     const insertIntoMarkdown = useCallback(
@@ -198,11 +204,14 @@ export default function Composer(props: IComposerProps) {
                             insertIntoMarkdown(markdownForMedia(media));
                             return;
                         }
+                        // Into the editor shown now: a value set from outside meanwhile started a
+                        // new one, where the caret's old place means nothing (then: the end).
+                        const target = editorRef.current;
                         const range = at?.unref();
-                        if (range) Transforms.select(editor, range);
-                        else Transforms.select(editor, Editor.end(editor, []));
-                        if (media.type.startsWith("image/")) insertImage(editor, media.url, media.name);
-                        else insertFile(editor, { url: media.url, name: media.name, size: media.size });
+                        if (range && target === editor) Transforms.select(target, range);
+                        else Transforms.select(target, Editor.end(target, []));
+                        if (media.type.startsWith("image/")) insertImage(target, media.url, media.name);
+                        else insertFile(target, { url: media.url, name: media.name, size: media.size });
                     })
                     .catch((caught: unknown) => {
                         at?.unref();
@@ -335,8 +344,8 @@ export default function Composer(props: IComposerProps) {
             } else {
                 const blocks = value.body.trim() ? await markdownToRich2(value.body) : [];
                 const nodes: Descendant[] = blocks.length ? blocks : rich2BodyToValue("");
-                replaceContent(editor, nodes);
-                emit({ body: valueToRich2Body(editor.children), format: "rich2" });
+                setSession(newSession("rich2", nodes));
+                emit({ body: valueToRich2Body(nodes), format: "rich2" });
             }
         } catch (caught) {
             setMessage(toApiError(caught).message);
@@ -442,6 +451,7 @@ export default function Composer(props: IComposerProps) {
             <div hidden={previewing}>
                 {rich ? (
                     <Slate
+                        key={session.key}
                         editor={editor}
                         initialValue={initialValue}
                         onValueChange={(next) => {

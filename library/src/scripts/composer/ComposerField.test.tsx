@@ -253,6 +253,31 @@ describe("ComposerField", () => {
         fireEvent.keyDown(box, { key: "Enter" });
         await waitFor(() => expect(last()).toEqual({ body: "Hi @alison ", format: "markdown" }));
     });
+
+    it("shows a draft restored after it opened focused (a reply-draft link), the caret still in the editor", async () => {
+        // The draft comes from the server after the composer opened (ReplyToComment); the composer
+        // mounts a new editor with it (Composer.tsx says why), and focus follows.
+        let restore: (value: IComposerValue) => void = () => undefined;
+        function Harness() {
+            const [value, setValue] = useState<IComposerValue>({ body: "", format: "rich2" });
+            restore = setValue;
+            return <ComposerField label="Body" value={value} focusOnMount onChange={setValue} />;
+        }
+        renderWithPage(<Harness />);
+        await screen.findByRole("toolbar", { name: "Formatting" });
+        const editable = screen.getByRole("textbox", { name: "Body" });
+        await waitFor(() => expect(document.activeElement).toBe(editable));
+        const draft = JSON.stringify([
+            { type: "p", children: [{ text: "Half of my answer" }] },
+            { type: "img", url: "https://forum.example/a.png", alt: "", children: [{ text: "" }] },
+        ]);
+        act(() => restore({ body: draft, format: "rich2" }));
+        await waitFor(() => expect(screen.getByRole("textbox", { name: "Body" }).textContent).toContain("Half of my answer"));
+        const restored = screen.getByRole("textbox", { name: "Body" });
+        expect(restored.querySelector("img")).not.toBeNull();
+        // The caret stays in the editor.
+        await waitFor(() => expect(document.activeElement).toBe(restored));
+    });
 });
 
 /** Uploads go through XMLHttpRequest (composerApi.ts says why): a fake server answers them here. */
