@@ -136,16 +136,20 @@ export default function Composer(props: IComposerProps) {
     // A value set from outside (a draft restored from the server, the reset after posting) mounts
     // a new editor with it instead of rewriting the mounted one's nodes: an element of the old
     // content still rendering (Slate's per-element selectors) would look itself up in a tree that
-    // no longer has it and throw (seen opening a reply-draft link). Focus stays in the editor.
+    // no longer has it and throw (seen opening a reply-draft link). Focus follows: when the
+    // editor had it, or was about to get it (focusEditor asks Slate, which waits for pending
+    // operations), the new editor takes it.
+    const wantsFocus = useRef(false);
     const refocus = useRef(focusOnMount ?? false);
     useEffect(() => {
         if (value.format !== "rich2" || value.body === emitted.current) return;
         emitted.current = value.body;
-        refocus.current = ReactEditor.isFocused(editor);
+        refocus.current = wantsFocus.current || ReactEditor.isFocused(editor);
         setSession(newSession("rich2", rich2BodyToValue(value.body)));
     }, [value.body, value.format, editor]);
 
     const focusEditor = useCallback(() => {
+        wantsFocus.current = true;
         if (valueRef.current.format === "markdown") {
             const textarea = textareaRef.current;
             // As in rich mode, the caret goes at the end (after a quote, after what was typed).
@@ -478,7 +482,11 @@ export default function Composer(props: IComposerProps) {
                             renderElement={ComposerElement}
                             renderLeaf={ComposerLeaf}
                             onKeyDown={onKeyDown}
-                            onBlur={() => setMention(null)}
+                            onFocus={() => (wantsFocus.current = true)}
+                            onBlur={() => {
+                                wantsFocus.current = false;
+                                setMention(null);
+                            }}
                             spellCheck
                         />
                     </Slate>
