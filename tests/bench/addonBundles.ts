@@ -4,6 +4,7 @@
  * the script tags of a few pages with every add-on off against the same pages with only that
  * add-on on. Run by `npm run bench`, or alone: `npx tsx tests/bench/addonBundles.ts`.
  */
+import { pageAssetsIn } from "@server/ssr/assetLoader";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -23,7 +24,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 async function pageScriptsGzip(url: string): Promise<number> {
     const html = await (await fetch(url)).text();
     let total = 0;
-    for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) total += gzipBytes(Buffer.from(await (await fetch(new URL(src!, url))).arrayBuffer()));
+    for (const src of pageAssetsIn(html)?.scripts ?? []) total += gzipBytes(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()));
     return total;
 }
 

@@ -3,6 +3,7 @@
  * in the markup, and the preload JSON can never close its <script> element.
  */
 import { CLICK_GUARD_SCRIPT } from "@library/boot/clickReplay";
+import { assetLoaderScript, pageAssetsIn } from "@server/ssr/assetLoader";
 import { createTestApp, preloadOf, type ITestApp } from "@server/testing/testApp";
 import { newDiscussionRow } from "./discussionsModel";
 
@@ -34,13 +35,17 @@ describe("escaping user text in pages", () => {
     });
 
     /**
-     * Every script element must be ours: the head's click guard, verbatim (clickReplay.ts), and the
-     * preload (no bundles in tests).
+     * Every script element must be ours: the head's click guard and asset loader, verbatim
+     * (clickReplay.ts, assetLoader.ts), and the preload.
      */
     function expectOnlyThePreloadScript(page: string) {
-        const guard = new RegExp(`<script nonce="[A-Za-z0-9+/=]+">${CLICK_GUARD_SCRIPT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`);
+        const verbatim = (text: string) => new RegExp(`<script nonce="[A-Za-z0-9+/=]+">${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`);
+        const guard = verbatim(CLICK_GUARD_SCRIPT);
         expect(page).toMatch(guard);
-        const html = page.replace(guard, "");
+        const nonce = /<script nonce="([A-Za-z0-9+/=]+)">/.exec(page)![1]!;
+        const loader = verbatim(assetLoaderScript(pageAssetsIn(page)!, nonce));
+        expect(page).toMatch(loader);
+        const html = page.replace(guard, "").replace(loader, "");
         const tags = html.match(/<script\b[^>]*>/g) ?? [];
         expect(tags).toHaveLength(1);
         expect(tags[0]).toMatch(/^<script type="application\/json" id="hearth-preload" nonce="[A-Za-z0-9+/=]+">$/);

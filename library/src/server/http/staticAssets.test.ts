@@ -3,6 +3,7 @@
  * brotli or gzip copy (build/precompress.cjs), never compressed again per request, and cached
  * for a year; the site stylesheet is compressed once per version.
  */
+import { pageAssetsIn } from "@server/ssr/assetLoader";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -51,7 +52,7 @@ describe("a built script", () => {
 describe("the site stylesheet", () => {
     it("is sent compressed as the client allows, the same bytes each time", async () => {
         const page = (await forum.app.inject("/entry/signin")).body;
-        const href = /<link rel="stylesheet" id="site-styles" href="([^"]+)"/.exec(page)![1]!;
+        const href = pageAssetsIn(page)!.stylesheet.href;
         const plain = await forum.app.inject({ url: href, headers: { "accept-encoding": "identity" } });
         expect(plain.headers["content-encoding"]).toBeUndefined();
         const first = await forum.app.inject({ url: href, headers: { "accept-encoding": "gzip, br" } });

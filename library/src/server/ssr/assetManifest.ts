@@ -1,6 +1,6 @@
 /**
  * The build's manifest (written by build/manifestPlugin.cjs): the script files of every page
- * entry and add-on entry. The server emits exactly these as <script defer> tags.
+ * entry and add-on entry. The page's script loader (assetLoader.ts) adds exactly these.
  */
 import fs from "node:fs";
 import path from "node:path";

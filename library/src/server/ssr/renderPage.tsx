@@ -14,6 +14,7 @@ import { PRELOAD_ELEMENT_ID, type IPageMeta, type PageMode } from "@library/boot
 import { Providers } from "@library/boot/Providers";
 import { SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import { CLICK_GUARD_SCRIPT } from "@library/boot/clickReplay";
+import { assetLoaderScript } from "@server/ssr/assetLoader";
 import { DEFAULT_THEME } from "@library/theme/themeVariables";
 import type { AppStore } from "@library/redux/store";
 import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
@@ -188,12 +189,10 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     const catalogue = pageCatalogue(host.manifest, meta.locale, [...host.manifest.addonEntries(meta.addons), options.page.entry], renderedKeys);
     meta.translations = catalogue.translations;
     if (catalogue.chunks) meta.translationChunks = catalogue.chunks;
-    const scripts = host.manifest
-        .scriptsFor(options.page.entry, meta.addons)
-        .map((src) => `<script defer src="${escapeHtml(src)}" nonce="${nonce}"></script>`)
-        .join("");
     // Only the rules this page's HTML uses are inline; the rest is the cached site stylesheet.
     const stylesheet = siteStylesheet();
+    // The site stylesheet and the scripts are requested at the first paint (assetLoader.ts says why).
+    const assets = { stylesheet: { href: stylesheet.href, id: SITE_STYLES_ID }, scripts: host.manifest.scriptsFor(options.page.entry, meta.addons) };
     const critical = criticalCss(stylesheet.css, classNamesIn(`<body class="${BODY_CLASS}">${html}`));
     const preload = escapeJsonForHtml({ meta, state: preloadedStateFor(options.page, options.mode, store.getState() as unknown as S) });
     const document =
@@ -203,11 +202,10 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
         `<link rel="preload" href="${FONT_PATH}/open-sans-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>` +
         `<style id="theme-vars">${pageThemeCss(FONT_PATH, pageTheme.theme)}</style>` +
         `<style id="ssr-styles">${critical}</style>` +
-        `<link rel="stylesheet" id="${SITE_STYLES_ID}" href="${escapeHtml(stylesheet.href)}" media="print">` +
         `<style id="${STYLES_TARGET_ID}"></style>` +
         // Before the page's scripts: holds clicks on controls whose island has not hydrated yet.
         `<script nonce="${nonce}">${CLICK_GUARD_SCRIPT}</script>` +
-        `${scripts}</head><body class="${BODY_CLASS}"><div id="app">${html}</div>` +
+        `<script nonce="${nonce}">${assetLoaderScript(assets, scriptNonce(reply))}</script></head><body class="${BODY_CLASS}"><div id="app">${html}</div>` +
         `<script type="application/json" id="${PRELOAD_ELEMENT_ID}" nonce="${nonce}">${preload}</script></body></html>`;
     if (options.guestCache) allowGuestPageCache(reply);
     return reply

@@ -1,4 +1,5 @@
 import { style } from "typestyle";
+import { pageAssetsIn } from "@server/ssr/assetLoader";
 import { criticalCss } from "@server/ssr/criticalCss";
 import { siteStylesheet } from "@server/ssr/siteStylesheet";
 import { createTestApp, type ITestApp } from "@server/testing/testApp";
@@ -8,9 +9,10 @@ function inlineCss(html: string): string {
 }
 
 function stylesheetHref(html: string): string {
-    const link = /<link rel="stylesheet" id="site-styles" href="([^"]+)" media="print">/.exec(html);
-    if (!link) throw new Error("The page links no site stylesheet.");
-    return link[1]!;
+    const assets = pageAssetsIn(html);
+    if (!assets) throw new Error("The page links no site stylesheet.");
+    expect(assets.stylesheet.id).toBe("site-styles");
+    return assets.stylesheet.href;
 }
 
 describe("what CSS a page ships", () => {

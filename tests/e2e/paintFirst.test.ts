@@ -1,0 +1,62 @@
+/**
+ * Paint first (issue 18 item 1): the server's HTML paints before any of the page's scripts, or
+ * its site stylesheet, is even requested (assetLoader.ts), and the page still hydrates, styled,
+ * once they arrive.
+ */
+import type { Page } from "playwright-core";
+import { collectPageErrors, eventually, useForumAndBrowser, waitForReady } from "./browser";
+
+const forum = useForumAndBrowser();
+
+/** The first contentful paint, and when each of the page's own scripts was requested. */
+function timeline(page: Page): Promise<{ paint: number | null; scripts: Array<{ name: string; startTime: number; responseEnd: number }> }> {
+    return page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => /^\/(assets\/[^/]+\.js|styles\/site\.[^/]+\.css)$/.test(new URL(entry.name).pathname))
+            .map(({ name, startTime, responseEnd }) => ({ name: new URL(name).pathname, startTime, responseEnd })),
+    }));
+}
+
+it.each(["/", "/discussions", "/discussion/1", "/categories"])("%s: no script or site stylesheet is requested before the first contentful paint, and the page hydrates", async (path) => {
+    const page = await forum.browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${forum.server.url}${path}`);
+    await waitForReady(page);
+    const { paint, scripts } = await timeline(page);
+    expect(paint).not.toBeNull();
+    expect(scripts.some((script) => script.name.startsWith("/styles/site."))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) expect({ script: script.name, startedAfterPaint: script.startTime >= paint! }).toEqual({ script: script.name, startedAfterPaint: true });
+    // The site stylesheet is on for the screen once booted.
+    expect(await page.evaluate(() => document.getElementById("site-styles")?.getAttribute("media"))).toBe("all");
+    expect(errors).toEqual([]);
+    await page.close();
+});
+
+it("paints the discussion while its page script is held back, and hydrates once it arrives", async () => {
+    const page = await forum.browser.newPage();
+    const errors = collectPageErrors(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/assets\/discussion\.\w+\.js$/, async (route) => {
+        held = true;
+        await released;
+        await route.continue();
+    });
+    await page.goto(`${forum.server.url}/discussion/1`, { waitUntil: "domcontentloaded" });
+    // Painted, not yet hydrated (the page's entry is held back).
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    expect(await page.evaluate(() => document.body.classList.contains("isLoading"))).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    await eventually(() => expect(held).toBe(true));
+    release();
+    await waitForReady(page);
+    const { paint, scripts } = await timeline(page);
+    const entry = scripts.find((script) => script.name.startsWith("/assets/discussion."))!;
+    expect(entry.responseEnd).toBeGreaterThan(paint!);
+    expect(errors).toEqual([]);
+    await page.close();
+});
+
