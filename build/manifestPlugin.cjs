@@ -1,5 +1,6 @@
-// Writes dist/manifest.json: each entry's JS files in load order, and each add-on's entries.
-// The server reads it to emit exactly the script tags a page needs, and to send with a page only
+// Writes dist/manifest.json: each entry's JS files in load order, each add-on's entries, and each
+// named lazy chunk group's files. The server reads it to load exactly the scripts a page needs
+// (server/ssr/assetLoader.ts), and to send with a page only
 // the catalogue keys of its entry's chunks (chunkKeys, entryChunks: build/chunkKeys.cjs).
 const path = require("path");
 const { chunkKeys, entryChunks, readKeysOfFiles } = require("./chunkKeys.cjs");
@@ -19,10 +20,18 @@ class ManifestPlugin {
                     for (const [name, entrypoint] of compilation.entrypoints) {
                         entrypoints[name] = entrypoint.getFiles().filter((file) => file.endsWith(".js"));
                     }
+                    // Each named lazy chunk group (webpackChunkName, e.g. an island's code): its JS
+                    // files and chunk IDs, so a page can ask for its islands' code at its first paint.
+                    const chunkGroups = {};
+                    for (const [name, group] of compilation.namedChunkGroups) {
+                        if (compilation.entrypoints.has(name)) continue;
+                        chunkGroups[name] = { files: group.getFiles().filter((file) => file.endsWith(".js")), chunks: group.chunks.map((chunk) => String(chunk.id)) };
+                    }
                     const manifest = {
                         publicPath: compilation.outputOptions.publicPath,
                         entrypoints,
                         addons: this.addons,
+                        chunkGroups,
                         entryChunks: entryChunks(compilation),
                         chunkKeys: chunkKeys(compilation, readKeysOfFiles),
                     };

@@ -35,8 +35,12 @@ export function entryChunkKeys(manifest: AssetManifest, entries: string[]): { ch
     return found;
 }
 
-/** The page's share of `locale`'s catalogue: its entries' keys and the keys its render looked up. */
-export function pageCatalogue(manifest: AssetManifest, locale: string, entries: string[], rendered: Iterable<string>): IPageCatalogue {
+/**
+ * The page's share of `locale`'s catalogue: its entries' keys, the keys of `islandChunks` (the
+ * lazy code of the islands it shows, fetched at its first paint: assetLoader.ts) and the keys its
+ * render looked up.
+ */
+export function pageCatalogue(manifest: AssetManifest, locale: string, entries: string[], rendered: Iterable<string>, islandChunks: string[] = []): IPageCatalogue {
     const messages = messagesFor(locale);
     if (!manifest.data.chunkKeys || !manifest.data.entryChunks) return { translations: { ...messages } };
     const { chunks, keys } = entryChunkKeys(manifest, entries);
@@ -46,8 +50,9 @@ export function pageCatalogue(manifest: AssetManifest, locale: string, entries: 
         if (text !== undefined) translations[key] = text;
     };
     for (const key of keys) take(key);
+    for (const chunk of islandChunks) for (const key of manifest.data.chunkKeys[chunk] ?? []) take(key);
     for (const key of rendered) take(key);
-    return { translations, chunks };
+    return { translations, chunks: islandChunks.length ? [...new Set([...chunks, ...islandChunks])] : chunks };
 }
 
 /** The keys a chunk's code uses, in `locale` (what the browser fetches with a lazy chunk). */

@@ -10,7 +10,8 @@
  * watches the paint timeline and, at the first contentful paint, adds the site stylesheet (as
  * `media="print"`, which boot turns on: bootPageIds.ts SITE_STYLES_ID) and the scripts in their
  * order (`async = false`: they run in that order, as deferred scripts did, the page's entry
- * last, after the add-on bundles that register into it).
+ * last, after the add-on bundles that register into it), then hints for the lazy code of the
+ * page's islands, which the entry asks for as soon as it runs: fetched beside it, not after it.
  *
  * Fallbacks: a tab opened in the background paints nothing until shown, and its assets load at
  * once; a browser without paint timing loads them after the first frame; and if no paint is
@@ -27,14 +28,21 @@ export interface IPageAssets {
     stylesheet: { href: string; id: string };
     /** Script addresses, in the order they run. */
     scripts: string[];
+    /** Scripts the page will ask for once booted (its islands' lazy code): fetched at the paint too. */
+    preload: string[];
+}
+
+/** The component names of the islands in a page's HTML (data-react), each once. */
+export function islandNamesIn(html: string): Set<string> {
+    return new Set(Array.from(html.matchAll(/data-react="([^"]+)"/g), (match) => match[1]!));
 }
 
 /**
  * The loader's inline text for a page's assets and the answer's CSP nonce, written as plain
  * ES2017 like the click guard (@library/boot/clickReplay.ts says why).
  */
-export function assetLoaderScript({ stylesheet, scripts }: IPageAssets, nonce: string): string {
-    return `(function (sources, stylesheet, nonce) {
+export function assetLoaderScript({ stylesheet, scripts, preload }: IPageAssets, nonce: string): string {
+    return `(function (sources, stylesheet, preload, nonce) {
     var started = false;
     function load() {
         if (started) return;
@@ -52,6 +60,13 @@ export function assetLoaderScript({ stylesheet, scripts }: IPageAssets, nonce: s
             script.nonce = nonce;
             document.head.appendChild(script);
         });
+        preload.forEach(function (href) {
+            var hint = document.createElement("link");
+            hint.rel = "preload";
+            hint.as = "script";
+            hint.href = href;
+            document.head.appendChild(hint);
+        });
     }
     window.setTimeout(load, ${LATEST_MS});
     if (document.visibilityState === "hidden") return load();
@@ -64,11 +79,12 @@ export function assetLoaderScript({ stylesheet, scripts }: IPageAssets, nonce: s
         observer.disconnect();
         load();
     }).observe({ type: "paint", buffered: true });
-})(${escapeJsonForHtml(scripts)}, ${escapeJsonForHtml(stylesheet)}, ${escapeJsonForHtml(nonce)});`;
+})(${escapeJsonForHtml(scripts)}, ${escapeJsonForHtml(stylesheet)}, ${escapeJsonForHtml(preload)}, ${escapeJsonForHtml(nonce)});`;
 }
 
 /** The assets a page's loader names (for tests and benches reading a page); none without a loader. */
 export function pageAssetsIn(html: string): IPageAssets | null {
-    const match = /\(function \(sources, stylesheet, nonce\) \{[\s\S]*?\}\)\((\[[^\]]*\]), (\{[^}]*\}), /.exec(html);
-    return match ? { scripts: JSON.parse(match[1]!) as string[], stylesheet: JSON.parse(match[2]!) as IPageAssets["stylesheet"] } : null;
+    const match = /\(function \(sources, stylesheet, preload, nonce\) \{[\s\S]*?\}\)\((\[[^\]]*\]), (\{[^}]*\}), (\[[^\]]*\]), /.exec(html);
+    if (!match) return null;
+    return { scripts: JSON.parse(match[1]!) as string[], stylesheet: JSON.parse(match[2]!) as IPageAssets["stylesheet"], preload: JSON.parse(match[3]!) as string[] };
 }

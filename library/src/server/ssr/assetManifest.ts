@@ -15,6 +15,14 @@ export interface IManifestFile {
     entryChunks?: Record<string, string[]>;
     /** Chunk ID -> the interface keys its code uses (build/chunkKeys.cjs). */
     chunkKeys?: Record<string, string[]>;
+    /** A named lazy chunk group (webpackChunkName) -> its JS files and chunk IDs. */
+    chunkGroups?: Record<string, { files: string[]; chunks: string[] }>;
+}
+
+/** The code of a page's islands: script URLs to fetch early and the chunk IDs they hold. */
+export interface IIslandCode {
+    scripts: string[];
+    chunks: string[];
 }
 
 const EMPTY: IManifestFile = { publicPath: "/assets/", entrypoints: {}, addons: {} };
@@ -42,6 +50,24 @@ export class AssetManifest {
         const shared = lists.flatMap((files) => files.slice(0, -1));
         const entryChunks = lists.map((files) => files[files.length - 1]);
         return [...new Set([...shared, ...entryChunks])].map((file) => this.data.publicPath + file);
+    }
+
+    /**
+     * The lazy code of these islands (component names, as in data-react): by convention an
+     * island's chunk is named after it, first letter either case ("Pager", "titleBarSearch" for
+     * TitleBarSearch). An island without such a chunk (bundled with its entry, or named otherwise)
+     * adds nothing: its code still loads when it hydrates, only not early.
+     */
+    islandCode(islands: Iterable<string>): IIslandCode {
+        const groups = this.data.chunkGroups ?? {};
+        const files = new Set<string>();
+        const chunks = new Set<string>();
+        for (const island of islands) {
+            const group = groups[island] ?? groups[island.charAt(0).toLowerCase() + island.slice(1)];
+            group?.files.forEach((file) => files.add(this.data.publicPath + file));
+            group?.chunks.forEach((chunk) => chunks.add(chunk));
+        }
+        return { scripts: [...files], chunks: [...chunks] };
     }
 
     /** The entry names of the enabled add-ons. */

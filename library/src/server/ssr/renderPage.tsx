@@ -14,7 +14,7 @@ import { PRELOAD_ELEMENT_ID, type IPageMeta, type PageMode } from "@library/boot
 import { Providers } from "@library/boot/Providers";
 import { SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import { CLICK_GUARD_SCRIPT } from "@library/boot/clickReplay";
-import { assetLoaderScript } from "@server/ssr/assetLoader";
+import { assetLoaderScript, islandNamesIn } from "@server/ssr/assetLoader";
 import { DEFAULT_THEME } from "@library/theme/themeVariables";
 import type { AppStore } from "@library/redux/store";
 import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
@@ -186,13 +186,16 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     // The Content-Security-Policy admits only scripts carrying this answer's nonce (or from this site).
     const nonce = escapeHtml(scriptNonce(reply));
     // The page's share of its language's catalogue, so the browser renders the same words before hydrating.
-    const catalogue = pageCatalogue(host.manifest, meta.locale, [...host.manifest.addonEntries(meta.addons), options.page.entry], renderedKeys);
+    // The page's islands' lazy code is fetched at its first paint, with its words in the page.
+    const islandCode = host.manifest.islandCode(islandNamesIn(html));
+    const catalogue = pageCatalogue(host.manifest, meta.locale, [...host.manifest.addonEntries(meta.addons), options.page.entry], renderedKeys, islandCode.chunks);
     meta.translations = catalogue.translations;
     if (catalogue.chunks) meta.translationChunks = catalogue.chunks;
     // Only the rules this page's HTML uses are inline; the rest is the cached site stylesheet.
     const stylesheet = siteStylesheet();
     // The site stylesheet and the scripts are requested at the first paint (assetLoader.ts says why).
-    const assets = { stylesheet: { href: stylesheet.href, id: SITE_STYLES_ID }, scripts: host.manifest.scriptsFor(options.page.entry, meta.addons) };
+    const scripts = host.manifest.scriptsFor(options.page.entry, meta.addons);
+    const assets = { stylesheet: { href: stylesheet.href, id: SITE_STYLES_ID }, scripts, preload: islandCode.scripts.filter((src) => !scripts.includes(src)) };
     const critical = criticalCss(stylesheet.css, classNamesIn(`<body class="${BODY_CLASS}">${html}`));
     const preload = escapeJsonForHtml({ meta, state: preloadedStateFor(options.page, options.mode, store.getState() as unknown as S) });
     const document =
