@@ -16,18 +16,19 @@ function runLoader(sources: string[], { hidden = false, paintTiming = true } = {
     const added: IAdded[] = [];
     const timers: Array<{ callback: () => void; delay: number }> = [];
     const frames: Array<() => void> = [];
-    let observer: FakeObserver | null = null;
+    const observers: FakeObserver[] = [];
     class FakeObserver {
         static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
         disconnected = false;
-        constructor(readonly callback: (list: unknown, observer: FakeObserver) => void) {
-            observer = this;
+        constructor(readonly callback: (list: unknown, observer: FakeObserver) => void) {}
+        observe() {
+            observers.push(this);
         }
-        observe() {}
         disconnect() {
             this.disconnected = true;
         }
     }
+    const observer = () => observers[0];
     const document = {
         visibilityState: hidden ? "hidden" : "visible",
         createElement: (tag: string) => ({ tag }) as IAdded,
@@ -39,8 +40,8 @@ function runLoader(sources: string[], { hidden = false, paintTiming = true } = {
         requestAnimationFrame: (callback: () => void) => frames.push(callback),
     };
     new Function("window", "document", assetLoaderScript({ stylesheet: STYLESHEET, scripts: sources, preload: PRELOAD }, "n0nce+/="))(window, document);
-    const paint = (name: string) => observer!.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, observer!);
-    return { added, timers, frames, paint, observer: () => observer };
+    const paint = (name: string) => observer()!.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, observer()!);
+    return { added, timers, frames, paint, observer };
 }
 
 const SOURCES = ["/assets/runtime.1.js", "/assets/react.2.js", "/assets/addon-polls.3.js", "/assets/discussion.4.js"];
