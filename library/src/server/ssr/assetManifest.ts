@@ -1,6 +1,7 @@
 /**
  * The build's manifest (written by build/manifestPlugin.cjs): the script files of every page
- * entry and add-on entry. The page's script loader (assetLoader.ts) adds exactly these.
+ * entry and add-on entry, and of each named lazy chunk group. The page's asset loader
+ * (assetLoader.ts) adds exactly these.
  */
 import fs from "node:fs";
 import path from "node:path";
