@@ -1,7 +1,7 @@
 /**
  * Each add-on's browser bundle and what it adds to first-load JavaScript (issue 16 item 7), after
  * `npm run build`: the add-on's own entry files (gzip; the runtime and vendor chunks the core's entries share left out), and
- * the script tags of a few pages with every add-on off against the same pages with only that
+ * the scripts of a few pages with every add-on off against the same pages with only that
  * add-on on. Run by `npm run bench`, or alone: `npx tsx tests/bench/addonBundles.ts`.
  */
 import { pageAssetsIn } from "@server/ssr/assetLoader";

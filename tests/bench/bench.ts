@@ -18,6 +18,7 @@
  *     control starts to work; BENCH_ONLY=click: this alone).
  *  8. The interface catalogue each page carries per language (catalogueBench.ts; BENCH_ONLY=catalogue: this alone).
  */
+import { pageAssetsIn } from "@server/ssr/assetLoader";
 import os from "node:os";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
@@ -39,9 +40,10 @@ function kb(bytes: number): string {
     return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-async function scriptTagSizes(url: string): Promise<{ count: number; raw: number; gzip: number }> {
+/** The scripts the page's asset loader adds (server/ssr/assetLoader.ts), their count and bytes. */
+async function pageScriptSizes(url: string): Promise<{ count: number; raw: number; gzip: number }> {
     const html = await (await fetch(url)).text();
-    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+    const sources = pageAssetsIn(html)?.scripts ?? [];
     let raw = 0;
     let gzip = 0;
     for (const src of sources) {
@@ -56,15 +58,15 @@ function gzipSize(text: string | Buffer): number {
     return zlib.gzipSync(text, { level: 9 }).length;
 }
 
-/** Inline <style> bytes, linked stylesheet bytes (raw, gzip) and the preloaded JSON's state and meta bytes. */
+/** Inline <style> bytes, the site stylesheet's bytes (raw, gzip) and the preloaded JSON's state and meta bytes. */
 async function htmlPayload(url: string): Promise<{ inlineCss: number; cssFiles: number; cssFilesGzip: number; state: number; meta: number }> {
     const html = await (await fetch(url)).text();
     const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]!), 0);
     let cssFiles = 0;
     let cssFilesGzip = 0;
-    for (const match of html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {
-        const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
-        if (!href) continue;
+    // The site stylesheet, which the page's asset loader adds at the first paint.
+    const stylesheet = pageAssetsIn(html)?.stylesheet;
+    for (const href of stylesheet ? [stylesheet.href] : []) {
         const body = Buffer.from(await (await fetch(new URL(href, url))).arrayBuffer());
         cssFiles += body.length;
         cssFilesGzip += gzipSize(body);
@@ -276,12 +278,12 @@ async function main(): Promise<void> {
             ["basicPage (sign-in)", `${island.url}/entry/signin`],
             ["leaving", `${island.url}/home/leaving?target=${encodeURIComponent("https://example.com/")}`],
         ];
-        console.log("First-load JavaScript per page (script tags the server emits; then what Chromium downloads until ready)");
+        console.log("First-load JavaScript per page (the scripts the page's loader adds; then what Chromium downloads until ready)");
         for (const [name, url] of pages) {
-            const tags = await scriptTagSizes(url);
+            const scripts = await pageScriptSizes(url);
             const loaded = await browserLoad(url);
             console.log(
-                `  ${name.padEnd(30)} ${String(tags.count).padStart(2)} tags  ${kb(tags.raw).padStart(9)} raw  ${kb(tags.gzip).padStart(8)} gzip` +
+                `  ${name.padEnd(30)} ${String(scripts.count).padStart(2)} scripts  ${kb(scripts.raw).padStart(9)} raw  ${kb(scripts.gzip).padStart(8)} gzip` +
                     `  | browser: ${kb(loaded.jsTransferred).padStart(8)} over the wire, ${kb(loaded.jsDecoded).padStart(9)} decoded, ready in ${loaded.readyMs} ms`,
             );
         }

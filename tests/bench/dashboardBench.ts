@@ -1,6 +1,6 @@
 /**
  * The dashboard's pages (issue 14 "Performance"): each page's first-load JavaScript as the
- * administrator's Chromium downloads it until the page is ready — the entry's script tags and the
+ * administrator's Chromium downloads it until the page is ready — the entry's scripts and the
  * island chunk its page hydrates — raw and gzip. `BENCH_ONLY=dashboard npm run bench`, or run
  * with `npm run bench` (after the composer's figures).
  */

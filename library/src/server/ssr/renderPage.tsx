@@ -1,7 +1,7 @@
 /**
  * Server rendering of a page (DESIGN.md §1): the React tree to HTML, typestyle's CSS and the
  * theme's custom properties inlined, the store's state and the page metadata as escaped JSON,
- * and the script tags of the page's entry plus every enabled add-on.
+ * and the asset loader that adds the scripts of the page's entry plus every enabled add-on.
  */
 import { randomUUID } from "node:crypto";
 import type { ReactElement } from "react";

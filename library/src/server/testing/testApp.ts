@@ -57,7 +57,7 @@ export interface ITestAppOptions {
     pluginsDir?: string;
     /** Kysely plugins on the app's database only (e.g. testing/requestQueries.ts); ITestApp.db stays without them. */
     dbPlugins?: KyselyPlugin[];
-    /** A build folder to serve (its assets/); by default an empty one, so pages render without script tags. */
+    /** A build folder to serve (its assets/); by default an empty one, so pages load no scripts. */
     distDir?: string;
     /**
      * Set-up that must be in place before the app is ready (a test's own draft publisher): the
@@ -119,7 +119,7 @@ async function openTestDatabase(options: ITestAppOptions): Promise<{ database: I
 export async function createTestApp(options: ITestAppOptions = {}): Promise<ITestApp> {
     const { database, seeded } = await openTestDatabase(options);
 
-    // An empty dist folder unless the test brings one: pages render without script tags, so no build is needed.
+    // An empty dist folder unless the test brings one: pages load no scripts, so no build is needed.
     const ownDistDir = options.distDir ? undefined : makeTempDir("hearth-test-dist-");
     const distDir = options.distDir ?? ownDistDir!;
     const wantsDataDir = options.dataDir || options.config !== undefined || options.configText !== undefined;
