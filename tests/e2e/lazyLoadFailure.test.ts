@@ -11,7 +11,9 @@ import { useForumAndBrowser, waitForReady } from "./browser";
 const forum = useForumAndBrowser();
 
 it("shows an island's error boundary with Reload when its code cannot be loaded, and hydrates the other islands", async () => {
-    const context = await forum.browser.newContext();
+    // Tall enough for both pagers to be on screen, so they hydrate together and share one load
+    // (an island off screen hydrates later, and would try the code again then).
+    const context = await forum.browser.newContext({ viewport: { width: 1280, height: 4000 } });
     const page = await context.newPage();
     const pagerRequests: string[] = [];
     await page.route(/\/assets\/Pager\.[\w]+\.js$/, (route: Route) => {

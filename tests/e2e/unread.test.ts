@@ -95,3 +95,44 @@ it("marks new discussions and new comments, jumps to the first unread comment, a
     await page.close();
     await admin.close();
 }, 120_000);
+
+it("a menu the member opens while the page loads stays open when the page then jumps to the first unread comment", async () => {
+    const admin = await adminApi();
+    const categories = (await (await admin.request.get(`${forum.server.url}/api/v2/categories`)).json()) as Array<{ categoryID: number; name: string }>;
+    const general = categories.find((category) => category.name === "General Discussion")!;
+    const posted = await postJson(admin.request, "/discussions", { categoryID: general.categoryID, name: "Quiet hours for the build server", body: "When?", format: "markdown" });
+    for (let i = 1; i <= 31; i++) await postJson(admin.request, "/comments", { discussionID: posted.discussionID, body: `Answer ${i}.`, format: "markdown" });
+
+    const page = await forum.browser.newPage({ viewport: { width: 1350, height: 900 } });
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, forum.server.url, "member");
+    const address = `${forum.server.url}${new URL(posted.url, forum.server.url).pathname}`;
+    await page.goto(address);
+    await waitForReady(page);
+    await postJson(admin.request, "/comments", { discussionID: posted.discussionID, body: "Answer 32, unread.", format: "markdown" });
+
+    // The jump's code is held back, so the member reaches the bell before the page moves to the comment.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/UnreadJump\.\w+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+    });
+    await page.goto(address, { waitUntil: "commit" });
+    await page.waitForURL(/\/p2#Comment_\d+$/);
+    const bell = page.locator("[aria-controls='titleBar-notifications-menu']");
+    await page.locator('[data-react="TitleBarNotifications"][data-hydrated]').waitFor();
+    await bell.click();
+    await eventually(async () => expect(await bell.getAttribute("aria-expanded")).toBe("true"));
+    release();
+    await waitForReady(page);
+    // The jump has run (its announcement is made), and left the member's menu and focus alone.
+    await eventually(async () => expect(await page.getByRole("status").filter({ hasText: "since your last visit" }).textContent()).toBe("2 new comments since your last visit."));
+    expect(await bell.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-react='TitleBarNotifications']") !== null)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.close();
+    await admin.close();
+}, 120_000);
+

@@ -4,12 +4,10 @@
  * ready (isLoading removed, ready event), page-view ticks.
  */
 import type { ReactElement } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { setStylesTarget } from "typestyle";
 import { runAddonInitialisers } from "@library/addons/addonInitialisers";
 import { setAuditContext } from "@library/api/auditContext";
 import { mountIslands } from "@library/boot/mountIslands";
-import { CommitSignal } from "@library/boot/CommitSignal";
 import { releaseClickGuard } from "@library/boot/clickReplay";
 import { READY_EVENT, SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import { pageReducers, restorePreloadedState, type IPageDefinition } from "@library/boot/pageDefinition";
@@ -24,12 +22,8 @@ import { installExternalLinkHandler } from "@library/routing/externalLinks";
 import { emailConfirmationToastAction } from "@library/toasts/emailConfirmationToast";
 import { recordPageLoad } from "@library/routing/historyDepth";
 import { createAppStore, type AppStore } from "@library/redux/store";
-import { resolveComponent } from "@library/registry/componentRegistry";
-import { registerEagerIsland, registerIslands } from "@library/registry/islandDefinition";
+import { registerIslands } from "@library/registry/islandDefinition";
 import { registerReducer } from "@library/registry/reducerRegistry";
-import { AppRouter } from "@library/routing/AppRouter";
-import { findRoute } from "@library/routing/routeRegistry";
-import { ToastContainer } from "@library/toasts/ToastContainer";
 import { toastContainerIsland } from "@library/toasts/toastContainerIsland";
 import { installUserCardTrigger } from "@library/users/userCardTrigger";
 import { logError } from "@library/utility/logger";
@@ -48,7 +42,7 @@ function domReady(): Promise<void> {
  * The page-view tick needs the API client (axios, qs); it is loaded after the page is ready so
  * that Island pages hydrate without it.
  */
-function tickPageView(tick: IPageMeta["tick"], referrer: string): void {
+export function tickPageView(tick: IPageMeta["tick"], referrer: string): void {
     loadOnDemand(() => import(/* webpackChunkName: "pageView" */ "@library/boot/pageView"))
         .then(({ trackPageView }) => trackPageView(tick, referrer))
         .catch((error) => logError("Could not load the page-view tracker.", error));
@@ -57,35 +51,6 @@ function tickPageView(tick: IPageMeta["tick"], referrer: string): void {
 function markReady(): void {
     document.body.classList.remove("isLoading");
     document.dispatchEvent(new CustomEvent(READY_EVENT));
-}
-
-/** Widgets must be loaded before hydrating: render is synchronous and must match the server. */
-async function preloadWidgets(meta: IPageMeta): Promise<void> {
-    const names = new Set(Object.values(meta.widgets).flatMap((list) => list.map((widget) => widget.component)));
-    await Promise.all([...names].map((name) => resolveComponent(name).catch((error) => logError(`Could not load ${name}.`, error))));
-}
-
-async function hydrateApp<S extends object>(store: AppStore, meta: IPageMeta, page: IPageDefinition<S>, onCommitted: () => void): Promise<void> {
-    const container = document.getElementById("app");
-    if (!container || !page.appPage) {
-        onCommitted();
-        return;
-    }
-    const [{ default: Page }] = await Promise.all([page.appPage(), preloadWidgets(meta)]);
-    const initialLocation = { pathname: window.location.pathname, search: window.location.search };
-    const onPathChange = (location: typeof initialLocation, previousUrl: string) => {
-        const route = findRoute(location.pathname);
-        tickPageView(route?.tick?.(location) ?? { type: "page_view" }, previousUrl);
-    };
-    hydrateRoot(
-        container,
-        <Providers store={store} meta={meta}>
-            <CommitSignal onCommit={onCommitted}>
-                <AppRouter initialPage={Page} initialLocation={initialLocation} onPathChange={onPathChange} />
-            </CommitSignal>
-        </Providers>,
-        { onRecoverableError: (error) => logError("Hydration problem on the page.", error) },
-    );
 }
 
 /** The entry of a page: `void bootPage(discussionListPage)` (see pageDefinition.ts). */
@@ -118,11 +83,11 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     await runAddonInitialisers(meta);
 
     // Every page has the toast area (PageLayout): its slice is in the root reducer itself
-    // (@library/redux/rootReducer) and, for Island pages, its island is registered here rather
-    // than in each entry. It is registered eagerly, not lazily: the container is a few hundred
-    // bytes and every page mounts it, so a separate chunk would only add a request before the
-    // page is ready.
-    registerEagerIsland(toastContainerIsland, ToastContainer);
+    // (@library/redux/rootReducer), and its island is registered here rather than in each entry.
+    // Its code (the container, Button and their styles) is a chunk of its own, fetched at the
+    // first paint with the other islands' code: a toast dispatched before it hydrates waits in
+    // the store and shows when it does.
+    registerIslands([toastContainerIsland]);
     // The title bar's islands (account drop-down, navigation, hamburger): lazily, as their code
     // is larger and stays out of an entry's first chunk (titleBarIslands.ts).
     registerTitleBarIslands();
@@ -147,9 +112,11 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
         if (emailToast) store.dispatch(emailToast);
     };
     if (meta.mode === "app") {
-        await hydrateApp(store, meta, page, onCommitted);
+        // Only layout pages are App pages: their router and page code load apart from the entry.
+        const { hydrateApp } = await loadOnDemand(() => import(/* webpackChunkName: "hydrateApp" */ "@library/boot/hydrateApp"));
+        await hydrateApp({ store, meta, page, onCommitted, tickPageView });
     } else {
-        await mountIslands(document, wrap, { onCommitted });
+        await mountIslands(document, wrap, { onCommitted, byPriority: true });
     }
     recordPageLoad();
     installExternalLinkHandler({ warnLeaving: meta.settings?.["format.warnLeaving"] === true });

@@ -9,7 +9,7 @@
  * loader stub, never the component (or, worse, the page around it).
  */
 import type { ComponentType } from "react";
-import { registerComponent, registerLazyComponent } from "@library/registry/componentRegistry";
+import { registerLazyComponent } from "@library/registry/componentRegistry";
 
 export interface IIslandDefinition<P extends object> {
     /** The `data-react` name the client's component registry knows it by. */
@@ -31,9 +31,4 @@ export function registerIslands(definitions: ReadonlyArray<IIslandDefinition<any
     for (const definition of definitions) {
         registerLazyComponent(definition.name, () => definition.load().then((component) => ({ default: component })));
     }
-}
-
-/** Registers an island whose code ships with the entry (a few hundred bytes every page mounts). */
-export function registerEagerIsland<P extends object>(definition: IIslandDefinition<P>, component: ComponentType<P>): void {
-    registerComponent(definition.name, component);
 }

@@ -187,7 +187,8 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     const nonce = escapeHtml(scriptNonce(reply));
     // The page's share of its language's catalogue, so the browser renders the same words before hydrating.
     // The page's islands' lazy code is fetched at its first paint, with its words in the page.
-    const islandCode = host.manifest.islandCode(islandNamesIn(html));
+    // An App page's boot also loads the router's chunk (bootPage.tsx), named as a chunk group is.
+    const islandCode = host.manifest.islandCode(options.mode === "app" ? [...islandNamesIn(html), "hydrateApp"] : islandNamesIn(html));
     const catalogue = pageCatalogue(host.manifest, meta.locale, [...host.manifest.addonEntries(meta.addons), options.page.entry], renderedKeys, islandCode.chunks);
     meta.translations = catalogue.translations;
     if (catalogue.chunks) meta.translationChunks = catalogue.chunks;

@@ -103,6 +103,15 @@ describe("focusLinkedComment", () => {
         expect(document.activeElement?.getAttribute("tabindex")).toBe("-1");
     });
 
+    it("leaves the focus where the member put it before the page's script ran", () => {
+        document.body.innerHTML = '<button>Notifications</button><ol><li id="Comment_8">Two</li></ol>';
+        window.location.hash = "#Comment_8";
+        const bell = document.querySelector("button")!;
+        bell.focus();
+        focusLinkedComment(document);
+        expect(document.activeElement).toBe(bell);
+    });
+
     it("leaves the focus alone for another hash or a missing comment", () => {
         document.body.innerHTML = '<ol><li id="Comment_7">One</li></ol>';
         window.location.hash = "#Comment_9";

@@ -10,7 +10,7 @@
  * which have keys of their own.
  */
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
-import { focusableElements } from "@library/utility/focusable";
+import { focusableElements, focusIsPlaced } from "@library/utility/focusable";
 
 export type ShortcutKey = "j" | "k" | "r" | "?";
 
@@ -59,12 +59,12 @@ export function focusReplyForm(doc: Document = document): boolean {
 /**
  * A page opened at one comment (#Comment_12: a link to it, or the page a new comment was posted
  * to) gives that comment the focus, so the keyboard and the screen reader start where the eye
- * does instead of at the top of the page.
+ * does instead of at the top of the page, unless the member has already put the focus somewhere.
  */
 export function focusLinkedComment(doc: Document = document): void {
     const match = /^#(Comment_\d+)$/.exec(doc.location.hash);
     const comment = match?.[1] ? doc.getElementById(match[1]) : null;
-    if (!comment || comment.contains(doc.activeElement)) return;
+    if (!comment || focusIsPlaced(doc)) return;
     comment.tabIndex = -1;
     comment.focus({ preventScroll: true });
 }

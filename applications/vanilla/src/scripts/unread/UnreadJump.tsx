@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { t, tf } from "@library/i18n/t";
 import { visuallyHidden } from "@library/theme/globalStyles";
+import { focusIsPlaced } from "@library/utility/focusable";
 import { unreadClasses } from "@vanilla/unread/unread.styles";
 
 export interface IUnreadJumpProps {
@@ -16,7 +17,8 @@ export const commentAnchor = (commentID: number) => `Comment_${commentID}`;
 /**
  * Above the first unread comment: the "New" line, and, when the member arrived through the jump
  * (the address names this comment, as the server's redirect does), the comment is scrolled to,
- * focused (so keyboard and screen-reader reading continue from it) and announced in a polite live
+ * focused unless the member has put the focus elsewhere already (so keyboard and screen-reader
+ * reading continue from it) and announced in a polite live
  * region. The server renders the region empty so the words are a change a screen reader reads.
  */
 export function UnreadJump({ commentID, countUnread }: IUnreadJumpProps) {
@@ -26,9 +28,13 @@ export function UnreadJump({ commentID, countUnread }: IUnreadJumpProps) {
         const comment = document.getElementById(commentAnchor(commentID));
         if (!comment) return;
         comment.classList.add(unreadClasses.jumpTarget);
-        comment.setAttribute("tabindex", "-1");
-        comment.focus({ preventScroll: true });
-        comment.scrollIntoView({ block: "start" });
+        // Not when the member has reached for something while the page loaded (a menu they
+        // opened would close): the browser has scrolled to the comment's anchor already.
+        if (!focusIsPlaced()) {
+            comment.setAttribute("tabindex", "-1");
+            comment.focus({ preventScroll: true });
+            comment.scrollIntoView({ block: "start" });
+        }
         setAnnouncement(countUnread === 1 ? tf("{count} new comment since your last visit.", { count: countUnread }) : tf("{count} new comments since your last visit.", { count: countUnread }));
     }, [commentID, countUnread]);
     return (

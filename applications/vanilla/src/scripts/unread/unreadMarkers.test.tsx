@@ -109,6 +109,20 @@ describe("the jump's New line", () => {
         expect(screen.getByText("New")).toBeTruthy();
     });
 
+    it("leaves the focus and the scroll where the member put them while the page loaded, and still announces", async () => {
+        const scrolled = jest.fn();
+        Element.prototype.scrollIntoView = scrolled;
+        // The member opened the notifications menu before the comments hydrated.
+        const bell = document.body.appendChild(document.createElement("button"));
+        bell.focus();
+        renderComment("#Comment_31");
+        await act(async () => undefined);
+        expect(document.activeElement).toBe(bell);
+        expect(scrolled).not.toHaveBeenCalled();
+        expect(screen.getByRole("status").textContent).toBe("4 new comments since your last visit.");
+        bell.remove();
+    });
+
     it("shows the line but leaves focus and the reader alone on a page opened some other way", async () => {
         renderComment("");
         await act(async () => undefined);
