@@ -60,3 +60,19 @@ it("paints the discussion while its page script is held back, and hydrates once 
     await page.close();
 });
 
+
+it("a page with semibold and bold text fetches two font faces, regular and semibold, and its bold is drawn from the semibold", async () => {
+    const page = await forum.browser.newPage();
+    await page.goto(`${forum.server.url}/discussions`);
+    await waitForReady(page);
+    // The discussion titles are semibold; a bold line is added to be sure the page has both.
+    await page.evaluate(() => {
+        const bold = document.body.appendChild(document.createElement("strong"));
+        bold.textContent = "Bold words";
+        return document.fonts.ready;
+    });
+    await eventually(async () => expect(await page.evaluate(() => document.fonts.check('700 16px "Open Sans"', "Bold words"))).toBe(true));
+    const fonts = await page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith(".woff2")));
+    expect(fonts.sort()).toEqual(["/fonts/open-sans-latin-400-normal.woff2", "/fonts/open-sans-latin-600-normal.woff2"]);
+    await page.close();
+});
