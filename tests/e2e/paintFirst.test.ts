@@ -1,7 +1,7 @@
 /**
  * Paint first (issue 18 item 1): the server's HTML paints before any of the page's scripts, or
  * its site stylesheet, is even requested (assetLoader.ts), and the page still hydrates, styled,
- * once they arrive.
+ * once they arrive, without the client writing again the styles the server sent (clientStyles.ts).
  */
 import type { Page } from "playwright-core";
 import { collectPageErrors, eventually, useForumAndBrowser, waitForReady } from "./browser";
@@ -30,6 +30,8 @@ it.each(["/", "/discussions", "/discussion/1", "/categories"])("%s: no script or
     for (const script of scripts) expect({ script: script.name, startedAfterPaint: script.startTime >= paint! }).toEqual({ script: script.name, startedAfterPaint: true });
     // The site stylesheet is on for the screen once booted.
     expect(await page.evaluate(() => document.getElementById("site-styles")?.getAttribute("media"))).toBe("all");
+    // The client wrote no style the site sheet already holds (clientStyles.ts): no restyling at boot.
+    expect(await page.evaluate(() => document.getElementById("styles-target")?.textContent)).toBe("");
     expect(errors).toEqual([]);
     await page.close();
 });

@@ -4,9 +4,9 @@
  * ready (isLoading removed, ready event), page-view ticks.
  */
 import type { ReactElement } from "react";
-import { setStylesTarget } from "typestyle";
 import { runAddonInitialisers } from "@library/addons/addonInitialisers";
 import { setAuditContext } from "@library/api/auditContext";
+import { installClientStyles } from "@library/boot/clientStyles";
 import { mountIslands } from "@library/boot/mountIslands";
 import { releaseClickGuard } from "@library/boot/clickReplay";
 import { READY_EVENT, SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
@@ -57,8 +57,9 @@ function markReady(): void {
 export async function bootPage<S extends object>(page: IPageDefinition<S>): Promise<AppStore> {
     installScriptErrorFallback();
     const target = document.getElementById(STYLES_TARGET_ID);
-    if (target) setStylesTarget(target);
-    document.getElementById(SITE_STYLES_ID)?.setAttribute("media", "all");
+    const siteSheet = document.getElementById(SITE_STYLES_ID);
+    if (target instanceof HTMLStyleElement) installClientStyles(target, siteSheet instanceof HTMLLinkElement ? siteSheet : null);
+    siteSheet?.setAttribute("media", "all");
     await domReady();
 
     const { meta, state } = readPreloaded();

@@ -8,7 +8,7 @@
  */
 import { isEmbedBypassed } from "@library/embed/bypassEmbed";
 import { EMBED_MESSAGE_TYPE, postToParent, resolveParentOrigin, type EmbedMessage } from "@library/embed/embedMessages";
-import { isExternalHref } from "@library/routing/SmartLink";
+import { isExternalHref } from "@library/utility/safeLinks";
 
 /** Shell §9 "Embed polling 200 ms". */
 export const EMBED_POLL_MS = 200;

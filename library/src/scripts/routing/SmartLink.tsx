@@ -1,16 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useRouter } from "@library/routing/AppRouter";
-
-/** Absolute http(s) links to another host: they open in a new tab (shell §2). */
-export function isExternalHref(href: string, siteOrigin?: string): boolean {
-    if (!/^https?:\/\//i.test(href) && !href.startsWith("//")) return false;
-    if (!siteOrigin) return true;
-    try {
-        return new URL(href, siteOrigin).origin !== new URL(siteOrigin).origin;
-    } catch {
-        return true;
-    }
-}
+import { isExternalHref } from "@library/utility/safeLinks";
 
 interface IProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
     href: string;

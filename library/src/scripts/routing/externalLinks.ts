@@ -5,7 +5,7 @@
  * and React-rendered links alike. The interstitial's own Continue link carries
  * data-direct-link, so it leads to its target.
  */
-import { isExternalHref } from "@library/routing/SmartLink";
+import { isExternalHref } from "@library/utility/safeLinks";
 import { logError } from "@library/utility/logger";
 import { leavingUrl } from "@library/utility/safeLinks";
 import { loadOnDemand } from "@library/lazy/loadOnDemand";

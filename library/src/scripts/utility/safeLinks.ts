@@ -35,3 +35,15 @@ export function isValidWebAddress(address: string): boolean {
 export function leavingUrl(target: string): string {
     return `/home/leaving?target=${encodeURIComponent(target)}`;
 }
+
+/** Absolute http(s) links to another host: they open in a new tab (shell §2). Without `siteOrigin`, any absolute one. */
+export function isExternalHref(href: string, siteOrigin?: string): boolean {
+    if (!/^https?:\/\//i.test(href) && !href.startsWith("//")) return false;
+    if (!siteOrigin) return true;
+    try {
+        return new URL(href, siteOrigin).origin !== new URL(siteOrigin).origin;
+    } catch {
+        return true;
+    }
+}
+
