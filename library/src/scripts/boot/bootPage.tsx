@@ -112,6 +112,10 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
         const emailToast = emailConfirmationToastAction(meta);
         if (emailToast) store.dispatch(emailToast);
     };
+    recordPageLoad();
+    // Before hydrating, not after: the warning on leaving the site must hold while islands off
+    // screen wait for the browser to be idle.
+    installExternalLinkHandler({ warnLeaving: meta.settings?.["format.warnLeaving"] === true });
     if (meta.mode === "app") {
         // Only layout pages are App pages: their router and page code load apart from the entry.
         const { hydrateApp } = await loadOnDemand(() => import(/* webpackChunkName: "hydrateApp" */ "@library/boot/hydrateApp"));
@@ -119,8 +123,6 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     } else {
         await mountIslands(document, wrap, { onCommitted, byPriority: true });
     }
-    recordPageLoad();
-    installExternalLinkHandler({ warnLeaving: meta.settings?.["format.warnLeaving"] === true });
     if (window.parent !== window) loadOnDemand(() => import(/* webpackChunkName: "embed" */ "@library/embed/embedMode")).then(({ startEmbedMode }) => startEmbedMode()).catch((error) => logError("Could not load embed mode.", error));
     // Administrators previewing a theme get the preview toast; its code loads only then.
     if (meta.themePreview) {
