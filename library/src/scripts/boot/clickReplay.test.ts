@@ -19,6 +19,22 @@ afterEach(() => {
 });
 
 describe("the click guard (no click lost before hydration)", () => {
+    it("holds a choice made in a drop-down list of an island not yet hydrated, and makes it again once the island has committed", async () => {
+        new Function(CLICK_GUARD_SCRIPT)();
+        document.body.innerHTML = `<div data-react="CommentSortSelect"><select><option value="dateInserted">Oldest</option><option value="-dateInserted">Newest</option></select></div>`;
+        const island = document.querySelector<HTMLElement>("[data-react]")!;
+        const select = document.querySelector("select")!;
+        const chosen: string[] = [];
+        select.value = "-dateInserted";
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+        // Hydration sets the list back to the value the server rendered; the island's handler arrives with it.
+        select.value = "dateInserted";
+        select.addEventListener("change", () => chosen.push(select.value));
+        markIslandHydrated(island);
+        await waitFor(() => expect(chosen).toEqual(["-dateInserted"]));
+        expect(select.value).toBe("-dateInserted");
+    });
+
     it("holds a click on a control of an island not yet hydrated and replays it once the island has committed", async () => {
         // The head's inline script, run as the page runs it.
         new Function(CLICK_GUARD_SCRIPT)();

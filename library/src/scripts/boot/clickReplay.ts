@@ -3,7 +3,8 @@
  * painted long before its island hydrates; a click on it then would do nothing. The page's head
  * carries a few lines (`CLICK_GUARD_SCRIPT`, inline, before any of the page's scripts) that hold
  * such clicks: the click on a button, checkbox, radio or summary inside an island not yet
- * hydrated is stopped and queued. When that island has committed, `markIslandHydrated` replays
+ * hydrated is stopped and queued, and so is a choice made in a drop-down list (`<select>`), which
+ * hydration would otherwise quietly set back to the server's value. When that island has committed, `markIslandHydrated` replays
  * the queued clicks on its controls; when the whole page is ready, `releaseClickGuard` removes
  * the guard and replays what is left. Links and submit buttons are left alone: they work
  * without script (a link navigates, a form posts).
@@ -13,6 +14,8 @@
 interface IClickGuard {
     queue: Element[];
     listener: (event: Event) => void;
+    /** Holds a choice made in a drop-down list (a sort) of an island not yet hydrated. */
+    changeListener?: (event: Event) => void;
 }
 
 declare global {
@@ -22,6 +25,8 @@ declare global {
 }
 
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** The value chosen in a held drop-down list: hydration puts back the server's, the replay chooses this again. */
+const HELD_VALUE_ATTRIBUTE = "data-held-value";
 
 /**
  * The head's inline script, written as plain ES2017 text rather than a function's `toString()`:
@@ -41,8 +46,17 @@ export const CLICK_GUARD_SCRIPT = `(function () {
         event.stopPropagation();
         if (queue.indexOf(control) < 0) queue.push(control);
     };
+    var changeListener = function (event) {
+        var target = event.target;
+        if (!(target instanceof HTMLSelectElement)) return;
+        var island = target.closest("[data-react]");
+        if (!island || island.closest("[data-hydrated]")) return;
+        target.setAttribute("data-held-value", target.value);
+        if (queue.indexOf(target) < 0) queue.push(target);
+    };
     document.addEventListener("click", listener, true);
-    window.hearthClickGuard = { queue: queue, listener: listener };
+    document.addEventListener("change", changeListener, true);
+    window.hearthClickGuard = { queue: queue, listener: listener, changeListener: changeListener };
 })();`;
 
 /**
@@ -53,7 +67,13 @@ function replay(controls: Element[]): void {
     if (controls.length === 0) return;
     setTimeout(() => {
         for (const control of controls) {
-            if (control.isConnected && control instanceof HTMLElement) control.click();
+            if (!control.isConnected) continue;
+            const held = control.getAttribute(HELD_VALUE_ATTRIBUTE);
+            if (control instanceof HTMLSelectElement && held !== null) {
+                control.removeAttribute(HELD_VALUE_ATTRIBUTE);
+                control.value = held;
+                control.dispatchEvent(new Event("change", { bubbles: true }));
+            } else if (control instanceof HTMLElement) control.click();
         }
     }, 0);
 }
@@ -74,6 +94,7 @@ export function releaseClickGuard(): void {
     const guard = window.hearthClickGuard;
     if (!guard) return;
     document.removeEventListener("click", guard.listener, true);
+    if (guard.changeListener) document.removeEventListener("change", guard.changeListener, true);
     delete window.hearthClickGuard;
     replay(guard.queue);
 }
