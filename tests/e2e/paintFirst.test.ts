@@ -78,3 +78,30 @@ it("a page with semibold and bold text fetches two font faces, regular and semib
     expect(fonts.sort()).toEqual(["/fonts/open-sans-latin-400-normal.woff2", "/fonts/open-sans-latin-600-normal.woff2"]);
     await page.close();
 });
+
+it("draws its icons from one sprite, which the next page takes from the browser's cache", async () => {
+    const page = await forum.browser.newPage();
+    const errors = collectPageErrors(page);
+    /** Each request for the sprite this page made, and the bytes it took from the network (0: the cache). */
+    const spriteLoads = () =>
+        page.evaluate(() =>
+            (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.startsWith("/icons/sprite.")).map((entry) => entry.transferSize),
+        );
+    /** The drawn size of a visible icon's symbol: nothing is drawn until the sprite is there. */
+    const drawnWidth = (selector: string) => page.locator(selector).first().evaluate((use) => (use as SVGUseElement).getBBox().width);
+
+    await page.goto(`${forum.server.url}/discussion/1`);
+    await waitForReady(page);
+    await eventually(async () => expect(await drawnWidth('[data-testid="reaction-bar"] use')).toBeGreaterThan(8));
+    expect(await drawnWidth('button[aria-label="Search"] use, a[aria-label="Search"] use')).toBeGreaterThan(8);
+    const first = await spriteLoads();
+    expect(first).toHaveLength(1);
+    expect(first[0]).toBeGreaterThan(0);
+
+    await page.goto(`${forum.server.url}/discussions`);
+    await waitForReady(page);
+    await eventually(async () => expect(await drawnWidth('button[aria-label="Search"] use, a[aria-label="Search"] use')).toBeGreaterThan(8));
+    expect(await spriteLoads()).toEqual([0]);
+    expect(errors).toEqual([]);
+    await page.close();
+});

@@ -34,6 +34,7 @@ import { installPageCacheTriggers } from "@server/db/pageCacheGeneration";
 import { installSecurityHeaders, securityHeadersOutsideHooks } from "@server/http/securityHeaders";
 import { AssetManifest } from "@server/ssr/assetManifest";
 import { registerSiteStylesheet } from "@server/ssr/siteStylesheet";
+import { registerIconSprite } from "@server/ssr/iconSprite";
 import { FONT_PATH } from "@server/ssr/renderPage";
 import { registerNotFound } from "@server/http/notFound";
 import { loadApplications } from "@server/applications";
@@ -218,6 +219,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     });
 
     registerSiteStylesheet(app);
+    registerIconSprite(app);
 
     const favicon = fs.readFileSync(path.join(__dirname, "static/favicon.svg"));
     for (const url of ["/favicon.svg", "/favicon.ico"]) {

@@ -17,6 +17,7 @@ import { registerReactionRoutes } from "./reactionRoutes";
 import { registerPostEventJobs } from "./postEvents";
 import { registerLiveTopics } from "./liveTopics";
 import { registerVanilla } from "./vanillaRoutes";
+import { registerReactionIcons } from "./reactionIconPaths";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
@@ -32,6 +33,7 @@ const vanilla: IServerApplication = {
         // Comment and reaction events reach other applications (notifications) through jobs.
         registerPostEventJobs(app.hearth);
         registerLiveTopics(app);
+        registerReactionIcons();
         await registerVanilla(app);
         await (await import("./profilePages")).registerProfilePages(app);
         await registerReactionRoutes(app);

@@ -12,6 +12,7 @@ import { releaseClickGuard } from "@library/boot/clickReplay";
 import { READY_EVENT, SITE_STYLES_ID, STYLES_TARGET_ID } from "@library/boot/bootPageIds";
 import { pageReducers, restorePreloadedState, type IPageDefinition } from "@library/boot/pageDefinition";
 import { readPreloaded, type IPageMeta } from "@library/boot/pageMeta";
+import { setIconSprite } from "@library/components/iconSprite";
 import { Providers } from "@library/boot/Providers";
 import { installScriptErrorFallback } from "@library/boot/scriptErrorFallback";
 import { setPageTranslator } from "@library/i18n/t";
@@ -78,6 +79,8 @@ export async function bootPage<S extends object>(page: IPageDefinition<S>): Prom
     setPageTranslator(createTranslator(meta.locale, messages, icu));
     if (meta.translationChunks) installChunkTranslations(createChunkTranslationsLoader({ locale: meta.locale, messages, covered: meta.translationChunks }));
     setAuditContext(meta.auditContext);
+    // Icons refer to the sprite the server named, so hydration renders the same addresses.
+    setIconSprite(meta.iconSprite);
     // Drafts on this device are the signed-in member's only; signing out removes them all.
     setDraftMember(meta.currentUser.userID);
     installSignOutPurge();

@@ -69,6 +69,8 @@ export interface IPageMeta {
     siteName: string;
     /** The site's canonical origin (SITE_URL), for the links members share; absent in tests: the page's own origin then. */
     siteUrl?: string;
+    /** The icon sprite's address (components/iconSprite.tsx); absent for pages built without a server (tests). */
+    iconSprite?: string;
     /** The page's language (the viewer's, see server/i18n/requestTranslator.ts) and its catalogue. */
     locale: string;
     translations: Record<string, string>;

@@ -1,16 +1,23 @@
 import { render, screen } from "@testing-library/react";
 import { Icon, type IconName } from "@library/components/Icon";
+import { setIconSprite } from "@library/components/iconSprite";
 import { loadTranslations, resetTranslations } from "@library/i18n/t";
 
-afterEach(() => resetTranslations());
+afterEach(() => {
+    resetTranslations();
+    setIconSprite(undefined);
+});
 
 describe("Icon", () => {
-    it("renders a decorative inline SVG at the default size 24", () => {
+    it("renders a decorative SVG at the default size 24, drawn from the sprite the page names", () => {
+        setIconSprite("/icons/sprite.abc.svg");
         const { container } = render(<Icon name="close" />);
         const svg = container.querySelector("svg");
         expect(svg?.getAttribute("aria-hidden")).toBe("true");
         expect(svg?.getAttribute("width")).toBe("24");
-        expect(svg?.querySelector("path")).toBeTruthy();
+        expect(svg?.querySelector("use")?.getAttribute("href")).toBe("/icons/sprite.abc.svg#i-close");
+        // No drawing travels with the page or the script.
+        expect(svg?.querySelector("path")).toBeNull();
     });
 
     it("has the sizes small 16 and large 32", () => {

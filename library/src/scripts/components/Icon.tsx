@@ -2,9 +2,10 @@ import { useId } from "react";
 import { classes } from "typestyle";
 import { t } from "@library/i18n/t";
 import { iconClasses, iconSizes, type IconSize } from "@library/components/icon.styles";
-import { iconPaths, isIconName, type IconName } from "@library/components/iconPaths";
+import { isIconName, type IconName } from "@library/components/iconNames";
+import { iconSymbolID, SpriteSymbol } from "@library/components/iconSprite";
 
-export type { IconName } from "@library/components/iconPaths";
+export type { IconName } from "@library/components/iconNames";
 
 interface IProps {
     /** A name of the set. Names from data (a theme, the server) are checked at run time too. */
@@ -21,7 +22,7 @@ interface IProps {
 /** The icons that point along the line of text: mirrored when it runs right to left. */
 const DIRECTIONAL = new Set<IconName>(["chevronLeft", "chevronRight"]);
 
-/** An inline SVG icon of the typed set; an unknown name renders nothing (shell §8). */
+/** An icon of the typed set, drawn from the sprite (iconSprite.tsx); an unknown name renders nothing (shell §8). */
 export function Icon({ name, size = "default", title, className }: IProps) {
     const titleID = useId();
     if (!isIconName(name)) return null;
@@ -32,12 +33,11 @@ export function Icon({ name, size = "default", title, className }: IProps) {
             className={classes(iconClasses.root, DIRECTIONAL.has(name) && iconClasses.mirrored, className)}
             width={pixels}
             height={pixels}
-            viewBox="0 0 24 24"
             focusable="false"
             {...(label ? { role: "img", "aria-labelledby": titleID } : { "aria-hidden": true })}
         >
             {label && <title id={titleID}>{label}</title>}
-            <path d={iconPaths[name]} />
+            <SpriteSymbol symbol={iconSymbolID(name)} />
         </svg>
     );
 }

@@ -1,5 +1,11 @@
-/** The icon set: one 24×24 path per name (strokes inherit currentColor). Add icons here. */
-export const iconPaths = {
+/**
+ * The icon set's drawings: one 24×24 path per name (strokes inherit currentColor). Only the
+ * server imports this, to make the icon sprite (server/ssr/iconSprite.ts): pages and scripts
+ * carry names, never paths. A new icon is a name in iconNames.ts and its path here.
+ */
+import type { IconName } from "@library/components/iconNames";
+
+export const iconPaths: Record<IconName, string> = {
     close: "M6 6l12 12M18 6L6 18",
     menu: "M4 7h16M4 12h16M4 17h16",
     chevronDown: "M6 9l6 6 6-6",
@@ -18,10 +24,6 @@ export const iconPaths = {
     translate: "M3 5.5h10M8 3.5v2M5.5 5.5c.6 3 2.6 5.5 5.5 7M10.5 5.5c-.8 3.6-3.2 6.6-6.5 8.5M12.5 20.5l4-9.5 4 9.5M13.8 17.5h5.4",
     /** A pencil: an entry changed and not saved yet. */
     edit: "M4 20l1.2-4.2L15.8 5.2a2 2 0 0 1 2.9 0l.1.1a2 2 0 0 1 0 2.9L8.2 18.8zM14 7l3 3",
-} as const;
-
-export type IconName = keyof typeof iconPaths;
-
-export function isIconName(name: string): name is IconName {
-    return Object.hasOwn(iconPaths, name);
-}
+    /** A ribbon: a discussion the member follows (content §4; filled when bookmarked). */
+    bookmark: "M6.5 3.5h11a1 1 0 0 1 1 1v16l-6.5-4.2-6.5 4.2v-16a1 1 0 0 1 1-1z",
+};

@@ -1,18 +1,11 @@
 import { useEffect, useMemo } from "react";
 import { classes } from "typestyle";
+import { Icon } from "@library/components/Icon";
 import { t } from "@library/i18n/t";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { toastClasses } from "@library/toasts/toast.styles";
 import { toastVariables } from "@library/toasts/toast.variables";
 import { dismissToast, removeToast, selectToasts, type IToast } from "@library/toasts/toastsSlice";
-
-function CloseIcon() {
-    return (
-        <svg width={16} height={16} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" />
-        </svg>
-    );
-}
 
 function Toast({ toast }: { toast: IToast }) {
     const dispatch = useAppDispatch();
@@ -50,7 +43,7 @@ function Toast({ toast }: { toast: IToast }) {
             </div>
             {toast.dismissible && (
                 <button type="button" className={toastClasses.close} aria-label={t("Dismiss")} title={t("Dismiss")} onClick={() => dispatch(dismissToast(toastID))}>
-                    <CloseIcon />
+                    <Icon name="close" size="small" />
                 </button>
             )}
         </div>

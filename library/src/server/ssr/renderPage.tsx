@@ -21,6 +21,8 @@ import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
 import { classNamesIn, criticalCss } from "@server/ssr/criticalCss";
 import { pageThemeCss } from "@server/ssr/pageThemeCss";
 import { siteStylesheet } from "@server/ssr/siteStylesheet";
+import { iconSprite } from "@server/ssr/iconSprite";
+import { setIconSprite } from "@library/components/iconSprite";
 import { currentUserOf, getViewer } from "@server/http/viewer";
 import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
@@ -124,6 +126,7 @@ export async function buildPageMeta(request: FastifyRequest, options: { entry: s
         url: request.url,
         siteName: host.config.siteName(),
         siteUrl: host.siteUrl,
+        iconSprite: iconSprite().href,
         locale,
         // Filled by renderPage once the render has said which keys it looked up (pageCatalogue.ts).
         translations: {},
@@ -175,6 +178,8 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     const store = await buildStore(options);
     const renderedKeys = new Set<string>();
     const translator = recordingTranslator(await requestTranslator(request), renderedKeys);
+    // The same address for every page of this process: the client sets it from the meta before hydrating.
+    setIconSprite(meta.iconSprite);
     // The render reads this request's translator, never another's (t() finds it in this scope).
     const html = withTranslator(translator, () =>
         renderToString(
@@ -197,7 +202,7 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     // The site stylesheet and the scripts are requested at the first paint (assetLoader.ts says why).
     const scripts = host.manifest.scriptsFor(options.page.entry, meta.addons);
     const assets = { stylesheet: { href: stylesheet.href, id: SITE_STYLES_ID }, scripts, preload: islandCode.scripts.filter((src) => !scripts.includes(src)) };
-    const critical = criticalCss(stylesheet.css, classNamesIn(`<body class="${BODY_CLASS}">${html}`));
+    const critical = criticalCss(stylesheet.text, classNamesIn(`<body class="${BODY_CLASS}">${html}`));
     const preload = escapeJsonForHtml({ meta, state: preloadedStateFor(options.page, options.mode, store.getState() as unknown as S) });
     const document =
         `<!DOCTYPE html><html lang="${escapeHtml(meta.locale)}" dir="${directionOf(meta.locale)}"><head><meta charset="utf-8">` +

@@ -48,8 +48,8 @@ describe("what CSS a page ships", () => {
         const late = style({ $debugName: "lateLoaded", outlineOffset: 7 });
         const after = siteStylesheet();
         expect(after.href).not.toBe(before);
-        expect(after.css).toContain(`.${late}{outline-offset:7px}`);
-        expect(criticalCss(after.css, new Set([late]))).toContain(`.${late}{outline-offset:7px}`);
+        expect(after.text).toContain(`.${late}{outline-offset:7px}`);
+        expect(criticalCss(after.text, new Set([late]))).toContain(`.${late}{outline-offset:7px}`);
         expect((await forum.app.inject(after.href)).statusCode).toBe(200);
         expect((await forum.app.inject(before)).statusCode).toBe(404);
     });

@@ -1,4 +1,5 @@
 import { classes } from "typestyle";
+import { iconSymbolID, SpriteSymbol } from "@library/components/iconSprite";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
@@ -34,15 +35,10 @@ function prefetchThunks(): void {
 }
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
+    // The sprite's path inherits fill and stroke from here.
     return (
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-                d="M6.5 3.5h11a1 1 0 0 1 1 1v16l-6.5-4.2-6.5 4.2v-16a1 1 0 0 1 1-1z"
-                fill={filled ? "currentColor" : "none"}
-                stroke="currentColor"
-                strokeWidth={1.6}
-                strokeLinejoin="round"
-            />
+        <svg className={styles.icon} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.6} strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <SpriteSymbol symbol={iconSymbolID("bookmark")} />
         </svg>
     );
 }

@@ -9,8 +9,7 @@ import { t, tf } from "@library/i18n/t";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { addToast } from "@library/toasts/toastsSlice";
 import { reactionBarClasses as classes } from "@vanilla/reactions/reactionBar.styles";
-import { iconClasses } from "@library/components/icon.styles";
-import { REACTION_ICONS, reactionIconKind } from "@vanilla/reactions/reactionIcons";
+import { ReactionIcon } from "@vanilla/reactions/ReactionIcon";
 import { canReactToRecord, canUseReactionType, isBarReaction } from "@vanilla/reactions/reactionPermissions";
 import { isReactionLogStale, selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { REACTION_TOOLTIP_LOAD_LIMIT, ReactionUsersSummary } from "@vanilla/reactions/ReactionUsersSummary";
@@ -154,9 +153,7 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
                                 aria-disabled={(mayToggle && busy) || undefined}
                                 onClick={() => void onToggle(reaction)}
                             >
-                                <svg className={iconClasses.root} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                                    <path d={REACTION_ICONS[reactionIconKind(reaction.urlcode)]} />
-                                </svg>
+                                <ReactionIcon urlcode={reaction.urlcode} size={18} />
                                 <span className={classes.name}>{name}</span>
                                 <span className={classes.count}>{reaction.count}</span>
                             </button>

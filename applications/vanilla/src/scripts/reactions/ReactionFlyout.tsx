@@ -8,8 +8,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { t } from "@library/i18n/t";
-import { iconClasses } from "@library/components/icon.styles";
-import { REACTION_ICONS, reactionIconKind } from "@vanilla/reactions/reactionIcons";
+import { ReactionIcon } from "@vanilla/reactions/ReactionIcon";
 import { reactionFlyoutClasses as classes } from "@vanilla/reactions/reactionFlyout.styles";
 import type { IReaction } from "@vanilla/reactions/reactionTypes";
 
@@ -86,9 +85,7 @@ export function ReactionFlyout({ id, reactions, busy, onChoose, onClose, contain
                             if (!busy) onChoose(reaction);
                         }}
                     >
-                        <svg className={iconClasses.root} width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                            <path d={REACTION_ICONS[reactionIconKind(reaction.urlcode)]} />
-                        </svg>
+                        <ReactionIcon urlcode={reaction.urlcode} size={20} />
                         <span className={classes.name}>{t(reaction.name)}</span>
                         {reaction.count > 0 && <span className={classes.count}>{reaction.count}</span>}
                     </button>

@@ -1,0 +1,47 @@
+/**
+ * The icon sprite (issue 18 item 3): every icon's drawing as a `<symbol>` of one SVG file,
+ * `/icons/sprite.<hash>.svg`, cached for a year (versionedFile.ts). Pages and scripts name icons
+ * (`<use href="…#i-close">`, components/iconSprite.tsx); only this file holds their paths. The
+ * icon set is here from the start; an application adds its own (the reactions' icons) with
+ * registerIconSymbols while it registers, before the server listens.
+ */
+import type { FastifyInstance } from "fastify";
+import { iconPaths } from "@library/components/iconPaths";
+import { ICON_NAMES } from "@library/components/iconNames";
+import { iconSymbolID } from "@library/components/iconSprite";
+import { serveVersionedFile, versionedFile, type IVersionedFile } from "@server/http/versionedFile";
+
+const ICON_SPRITE = { folder: "/icons", name: "sprite", extension: "svg", contentType: "image/svg+xml; charset=utf-8" };
+
+/** Symbol ID → one 24×24 path (stroked in the current colour by the referring `<svg>`). */
+const symbols = new Map<string, string>(ICON_NAMES.map((name) => [iconSymbolID(name), iconPaths[name]]));
+let current: IVersionedFile | null = null;
+
+const SYMBOL_ID = /^[a-zA-Z][\w-]*$/;
+/** Path data only: commands and numbers, nothing that could close the attribute or the file. */
+const PATH_DATA = /^[MmZzLlHhVvCcSsQqTtAa\d\s.,eE+-]+$/;
+
+/** Adds symbols to the sprite (the same ID twice keeps the last drawing): at start-up, before pages are served. */
+export function registerIconSymbols(paths: Record<string, string>): void {
+    for (const [id, path] of Object.entries(paths)) {
+        if (!SYMBOL_ID.test(id)) throw new Error(`The icon symbol ID "${id}" is not a plain name.`);
+        if (!PATH_DATA.test(path)) throw new Error(`The icon symbol "${id}" has no plain path data.`);
+        if (symbols.get(id) === path) continue;
+        symbols.set(id, path);
+        current = null;
+    }
+}
+
+function spriteText(): string {
+    const parts = [...symbols].sort(([a], [b]) => a.localeCompare(b)).map(([id, path]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`);
+    return `<svg xmlns="http://www.w3.org/2000/svg">${parts.join("")}</svg>`;
+}
+
+export function iconSprite(): IVersionedFile {
+    current ??= versionedFile(ICON_SPRITE, spriteText());
+    return current;
+}
+
+export function registerIconSprite(app: FastifyInstance): void {
+    serveVersionedFile(app, ICON_SPRITE, iconSprite);
+}
