@@ -9,15 +9,32 @@ afterEach(() => {
 });
 
 describe("Icon", () => {
-    it("renders a decorative SVG at the default size 24, drawn from the sprite the page names", () => {
+    it("renders a decorative SVG at the default size 24, drawn from the sprite file the page names", () => {
         setIconSprite("/icons/sprite.abc.svg");
         const { container } = render(<Icon name="close" />);
         const svg = container.querySelector("svg");
         expect(svg?.getAttribute("aria-hidden")).toBe("true");
         expect(svg?.getAttribute("width")).toBe("24");
         expect(svg?.querySelector("use")?.getAttribute("href")).toBe("/icons/sprite.abc.svg#i-close");
-        // No drawing travels with the page or the script.
+        // No drawing travels with the script.
         expect(svg?.querySelector("path")).toBeNull();
+    });
+
+    it("refers to the page's own copy of a symbol the server drew in it (hydration renders what the server did)", () => {
+        setIconSprite("/icons/sprite.abc.svg");
+        const carried = document.body.appendChild(document.createElementNS("http://www.w3.org/2000/svg", "svg"));
+        carried.appendChild(document.createElementNS("http://www.w3.org/2000/svg", "symbol")).id = "i-search";
+        try {
+            const { container } = render(
+                <>
+                    <Icon name="search" />
+                    <Icon name="close" />
+                </>,
+            );
+            expect(Array.from(container.querySelectorAll("use")).map((use) => use.getAttribute("href"))).toEqual(["#i-search", "/icons/sprite.abc.svg#i-close"]);
+        } finally {
+            carried.remove();
+        }
     });
 
     it("has the sizes small 16 and large 32", () => {

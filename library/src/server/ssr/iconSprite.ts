@@ -1,9 +1,9 @@
 /**
  * The icon sprite (issue 18 item 3): every icon's drawing as a `<symbol>` of one SVG file,
- * `/icons/sprite.<hash>.svg`, cached for a year (versionedFile.ts). Pages and scripts name icons
- * (`<use href="…#i-close">`, components/iconSprite.tsx); only this file holds their paths. The
- * icon set is here from the start; an application adds its own (the reactions' icons) with
- * registerIconSymbols while it registers, before the server listens.
+ * `/icons/sprite.<hash>.svg`, cached for a year (versionedFile.ts); a page carries the symbols its
+ * own HTML draws (inlineSymbols; components/iconSprite.tsx says why). Scripts name icons; only
+ * the server holds their paths. The icon set is here from the start; an application adds its own
+ * (the reactions' icons) with registerIconSymbols while it registers, before the server listens.
  */
 import type { FastifyInstance } from "fastify";
 import { iconPaths } from "@library/components/iconPaths";
@@ -32,9 +32,26 @@ export function registerIconSymbols(paths: Record<string, string>): void {
     }
 }
 
+function symbolMarkup(id: string, path: string): string {
+    return `<symbol id="${id}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`;
+}
+
 function spriteText(): string {
-    const parts = [...symbols].sort(([a], [b]) => a.localeCompare(b)).map(([id, path]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`);
+    const parts = [...symbols].sort(([a], [b]) => a.localeCompare(b)).map(([id, path]) => symbolMarkup(id, path));
     return `<svg xmlns="http://www.w3.org/2000/svg">${parts.join("")}</svg>`;
+}
+
+/**
+ * The symbols a page's HTML draws, for its body: an SVG of no size (not `display: none`, under
+ * which some browsers draw no referenced content), hidden from assistive technology. Unknown
+ * IDs are left out (their `<use>` draws nothing, as an unknown icon should).
+ */
+export function inlineSymbols(ids: readonly string[]): string {
+    const parts = ids.flatMap((id) => {
+        const path = symbols.get(id);
+        return path ? [symbolMarkup(id, path)] : [];
+    });
+    return parts.length ? `<svg aria-hidden="true" width="0" height="0" style="position:absolute">${parts.join("")}</svg>` : "";
 }
 
 export function iconSprite(): IVersionedFile {

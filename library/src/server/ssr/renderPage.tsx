@@ -21,8 +21,8 @@ import { escapeHtml, escapeJsonForHtml } from "@server/ssr/escape";
 import { classNamesIn, criticalCss } from "@server/ssr/criticalCss";
 import { pageThemeCss } from "@server/ssr/pageThemeCss";
 import { siteStylesheet } from "@server/ssr/siteStylesheet";
-import { iconSprite } from "@server/ssr/iconSprite";
-import { setIconSprite } from "@library/components/iconSprite";
+import { iconSprite, inlineSymbols } from "@server/ssr/iconSprite";
+import { recordingDrawnSymbols, setIconSprite } from "@library/components/iconSprite";
 import { currentUserOf, getViewer } from "@server/http/viewer";
 import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
@@ -181,11 +181,13 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     // The same address for every page of this process: the client sets it from the meta before hydrating.
     setIconSprite(meta.iconSprite);
     // The render reads this request's translator, never another's (t() finds it in this scope).
-    const html = withTranslator(translator, () =>
-        renderToString(
-            <Providers store={store} meta={meta} translator={translator}>
-                {options.element}
-            </Providers>,
+    const { result: html, symbols } = recordingDrawnSymbols(() =>
+        withTranslator(translator, () =>
+            renderToString(
+                <Providers store={store} meta={meta} translator={translator}>
+                    {options.element}
+                </Providers>,
+            ),
         ),
     );
     // The Content-Security-Policy admits only scripts carrying this answer's nonce (or from this site).
@@ -214,7 +216,7 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
         `<style id="${STYLES_TARGET_ID}"></style>` +
         // Before the page's scripts: holds clicks on controls whose island has not hydrated yet.
         `<script nonce="${nonce}">${CLICK_GUARD_SCRIPT}</script>` +
-        `<script nonce="${nonce}">${assetLoaderScript(assets, scriptNonce(reply))}</script></head><body class="${BODY_CLASS}"><div id="app">${html}</div>` +
+        `<script nonce="${nonce}">${assetLoaderScript(assets, scriptNonce(reply))}</script></head><body class="${BODY_CLASS}">${inlineSymbols(symbols)}<div id="app">${html}</div>` +
         `<script type="application/json" id="${PRELOAD_ELEMENT_ID}" nonce="${nonce}">${preload}</script></body></html>`;
     if (options.guestCache) allowGuestPageCache(reply);
     return reply
