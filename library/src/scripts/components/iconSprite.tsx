@@ -9,9 +9,9 @@
  * not carry (a menu opened, an App page's next route) refers to the cached file
  * (`<use href="/icons/sprite.<hash>.svg#reaction-lol">`).
  *
- * The file's address is the same for every page a server process renders; the server sets it
- * before rendering and the client from the page's metadata before hydrating (`meta.iconSprite`).
- * Hydration renders what the server did: the symbols the server drew are in the page.
+ * The file's address is the same for every page a server process renders; the client takes it
+ * from the page's metadata before hydrating (`meta.iconSprite`). Hydration renders what the
+ * server did: the symbols the server drew are in the page.
  */
 import type { IconName } from "@library/components/iconNames";
 

@@ -22,7 +22,7 @@ import { classNamesIn, criticalCss } from "@server/ssr/criticalCss";
 import { pageThemeCss } from "@server/ssr/pageThemeCss";
 import { siteStylesheet } from "@server/ssr/siteStylesheet";
 import { iconSprite, inlineSymbols } from "@server/ssr/iconSprite";
-import { recordingDrawnSymbols, setIconSprite } from "@library/components/iconSprite";
+import { recordingDrawnSymbols } from "@library/components/iconSprite";
 import { currentUserOf, getViewer } from "@server/http/viewer";
 import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
@@ -178,9 +178,8 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     const store = await buildStore(options);
     const renderedKeys = new Set<string>();
     const translator = recordingTranslator(await requestTranslator(request), renderedKeys);
-    // The same address for every page of this process: the client sets it from the meta before hydrating.
-    setIconSprite(meta.iconSprite);
     // The render reads this request's translator, never another's (t() finds it in this scope).
+    // It refers to the icons it draws in the page, which carries their symbols (iconSprite.tsx).
     const { result: html, symbols } = recordingDrawnSymbols(() =>
         withTranslator(translator, () =>
             renderToString(
