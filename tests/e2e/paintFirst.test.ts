@@ -31,6 +31,10 @@ it.each(["/", "/discussions", "/discussion/1", "/categories"])("%s: no script or
     // The site stylesheet is on for the screen once booted.
     expect(await page.evaluate(() => document.getElementById("site-styles")?.getAttribute("media"))).toBe("all");
     // The client wrote no style the site sheet already holds (clientStyles.ts): no restyling at boot.
+    // A discussion's live updates load once it is ready: their "new comments" bar is in the sheet too.
+    if (path.startsWith("/discussion/")) {
+        await eventually(async () => expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.startsWith("/assets/discussionLive.")))).toBe(true));
+    }
     expect(await page.evaluate(() => document.getElementById("styles-target")?.textContent)).toBe("");
     expect(errors).toEqual([]);
     await page.close();

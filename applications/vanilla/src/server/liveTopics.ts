@@ -8,6 +8,9 @@ import type { FastifyInstance } from "fastify";
 import { HttpError } from "@server/http/httpErrors";
 import { viewableCategories } from "./categoriesModel";
 import { reactionCountsFor } from "./reactionsModel";
+// The "N new comments" bar is drawn only in the browser, but its rules belong in the site
+// stylesheet like every other: the client then writes no style at boot (clientStyles.ts).
+import "@vanilla/live/liveBar.styles";
 
 export function registerLiveTopics(app: FastifyInstance): void {
     const { live } = app.hearth;
