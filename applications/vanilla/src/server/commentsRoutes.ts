@@ -23,6 +23,7 @@ import { viewerReactionCounts } from "./reactionsModel";
 import { getDiscussion, slugify } from "./discussionsModel";
 import { requireAuthorListVisible } from "./profileAccess";
 import { listUserComments } from "./userComments";
+import { allowGuestCache } from "@server/http/guestPageCache";
 
 export const MAX_COMMENT_LENGTH = 50_000;
 
@@ -233,6 +234,8 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
             const discussion = await getDiscussion(request, discussionID, []);
             const comments = await listComments(request, discussion, page, limit, sort, { signatures: signatureSettings(request) !== null });
             setPagingHeaders(request, reply, { page, limit, total: discussion.countComments });
+            // The same for every guest: kept by the guest cache with the pages.
+            allowGuestCache(reply);
             return comments;
         },
     );

@@ -44,6 +44,7 @@ import { renderLayoutPage } from "./layouts/layoutPages";
 import { contentTranslations, originalUrl } from "./contentTranslations";
 import { bodySourceText, translateButtonProps } from "@server/translations/translatorProps";
 import { currentSiteSection, resolveSiteSection } from "@server/siteSections/siteSections";
+import { allowGuestCache } from "@server/http/guestPageCache";
 
 interface IDiscussionsQuerystring {
     page: number;
@@ -112,7 +113,11 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
     const { config, db } = app.hearth;
 
     // ---------- API ----------
-    app.get("/api/v2/categories", async (request) => apiCategoriesFor(request));
+    // The API reads behind the guests' pages are the same for every guest: kept by the guest cache.
+    app.get("/api/v2/categories", async (request, reply) => {
+        allowGuestCache(reply);
+        return apiCategoriesFor(request);
+    });
 
     app.get<{ Params: { id: number } }>("/api/v2/categories/:id", { schema: { params: idParamsSchema } }, async (request) => {
         const category = (await viewableCategories(request)).find((row) => row.categoryID === request.params.id);
@@ -125,6 +130,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
         if (query.insertUserID !== undefined) await requireAuthorListVisible(request, query.insertUserID);
         const result = await listDiscussions(request, { ...query, expand: parseExpand(query.expand) });
         setPagingHeaders(request, reply, { page: query.page, limit: query.limit, total: result.total });
+        allowGuestCache(reply);
         // In the reader's language, resolved as for pages (profile, cookie, Accept-Language): an App
         // page's list reads this, and shows what its first page showed.
         const translations = await contentTranslations(request, { discussions: result.discussions });

@@ -59,7 +59,8 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 /** The session ID of the request's cookie, when it carries a validly signed one. */
 export function requestSessionID(request: FastifyRequest): string | null {
-    const raw = request.cookies[SESSION_COOKIE];
+    // No cookies yet before the cookie plugin's hook: the guest cache answers there (guestPageCache.ts), for visitors with no forum cookie.
+    const raw = request.cookies?.[SESSION_COOKIE];
     if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
     return unsigned.valid && unsigned.value ? unsigned.value : null;

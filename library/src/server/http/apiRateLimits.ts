@@ -4,18 +4,37 @@
  * hits are leased a few at a time (rateLimitLeases.ts) instead of written one by one. Pages are not counted
  * here; the forms behind them have their own limits.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { IHost } from "@server/app";
 import { requestSessionID, sessionKeyOf } from "@server/auth/sessions";
 import { enforceRateLimit } from "@server/http/rateLimits";
 import { RateLimitLeases } from "@server/http/rateLimitLeases";
 
+/** One process's leases per app (the host object every plugin context of one app shares). */
+const leasesOf = new WeakMap<IHost, RateLimitLeases>();
+const counted = new WeakSet<FastifyRequest>();
+
+/**
+ * Counts an API call against the API's limits, once per request: the guest cache counts a call
+ * it answers from memory (guestPageCache.ts) before the hook below would.
+ */
+export async function countApiCall(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (counted.has(request)) return;
+    counted.add(request);
+    const host = request.server.hearth;
+    let leases = leasesOf.get(host);
+    if (!leases) {
+        leases = new RateLimitLeases();
+        leasesOf.set(host, leases);
+    }
+    await enforceRateLimit(request, reply, "apiPerAddress", request.ip, leases.hit);
+    const sessionID = requestSessionID(request);
+    // Keyed by the session's key (a hash), as the devices list names it: the table must not hold usable session IDs.
+    if (sessionID) await enforceRateLimit(request, reply, "apiPerSession", sessionKeyOf(sessionID), leases.hit);
+}
+
 export function installApiRateLimits(app: FastifyInstance): void {
-    const leases = new RateLimitLeases();
     app.addHook("onRequest", async (request, reply) => {
-        if (!request.url.startsWith("/api/")) return;
-        await enforceRateLimit(request, reply, "apiPerAddress", request.ip, leases.hit);
-        const sessionID = requestSessionID(request);
-        // Keyed by the session's key (a hash), as the devices list names it: the table must not hold usable session IDs.
-        if (sessionID) await enforceRateLimit(request, reply, "apiPerSession", sessionKeyOf(sessionID), leases.hit);
+        if (request.url.startsWith("/api/")) await countApiCall(request, reply);
     });
 }

@@ -11,6 +11,7 @@ import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { openDatabase, type IDatabaseHandle } from "@server/db/database";
 import { CACHE_STATUS_HEADER, GUEST_CACHE_CONFIG_KEY } from "@server/http/guestPageCache";
+import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 import { createTestApp, JSON_HEADERS, signIn, testDatabaseUrl, type ITestApp } from "@server/testing/testApp";
 
 let first: ITestApp;
@@ -197,6 +198,61 @@ describe("guest page cache", () => {
             expect((await get(first, "/discussions")).headers[CACHE_STATUS_HEADER]).toBeUndefined();
         } finally {
             await first.app.hearth.config.set(GUEST_CACHE_CONFIG_KEY, true);
+        }
+    });
+});
+
+describe("guest API reads", () => {
+    const PAGING = ["x-app-page-current", "x-app-page-limit", "x-app-page-result-count", "x-app-page-next-url", "link"];
+
+    it("serves the discussions, a discussion's comments and the categories again, with their paging headers; a write on the other process shows at once", async () => {
+        const urls = ["/api/v2/discussions?limit=5", `/api/v2/comments?discussionID=${discussionID}&limit=5`, "/api/v2/categories"];
+        for (const url of urls) {
+            const stored = await get(second, url);
+            const hit = await cached(second, url);
+            expect(hit.body).toBe(stored.body);
+            expect(hit.headers["content-type"]).toBe("application/json; charset=utf-8");
+            for (const header of PAGING) expect({ url, header, value: hit.headers[header] }).toEqual({ url, header, value: stored.headers[header] });
+        }
+        const commentsBefore = Number((await get(second, urls[1]!)).headers["x-app-page-result-count"]);
+
+        const name = `An API reader's fresh discussion ${Date.now()}`;
+        const posted = await first.app.inject({ method: "POST", url: "/api/v2/discussions", headers: { ...JSON_HEADERS, cookie: member }, payload: { categoryID: generalID, name, body: "Hello", format: "markdown" } });
+        expect(posted.statusCode).toBe(201);
+        const commented = await first.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...JSON_HEADERS, cookie: member }, payload: { discussionID, body: "One more", format: "text" } });
+        expect(commented.statusCode).toBe(201);
+
+        const list = await get(second, urls[0]!);
+        expect(list.headers[CACHE_STATUS_HEADER]).toBe("miss");
+        expect(list.json().map((discussion: { name: string }) => discussion.name)).toContain(name);
+        const comments = await get(second, urls[1]!);
+        expect(comments.headers[CACHE_STATUS_HEADER]).toBe("miss");
+        expect(Number(comments.headers["x-app-page-result-count"])).toBe(commentsBefore + 1);
+        const categories = await get(second, urls[2]!);
+        expect(categories.headers[CACHE_STATUS_HEADER]).toBe("miss");
+    });
+
+    it("never answers a member from it", async () => {
+        await cached(first, "/api/v2/categories");
+        const answer = await get(first, "/api/v2/categories", { cookie: member });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    });
+
+    it("counts a call it answers against the API's limit per address: 429 with Retry-After past it", async () => {
+        await first.app.hearth.config.set("RateLimit.apiPerAddress", { max: 3, seconds: 600 });
+        try {
+            const remoteAddress = "198.51.100.91";
+            const call = () => first.app.inject({ url: "/api/v2/categories", remoteAddress });
+            const allowed = [await call(), await call(), await call()];
+            expect(allowed.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+            expect(allowed.at(-1)!.headers[CACHE_STATUS_HEADER]).toBe("hit");
+            const refused = await call();
+            expect(refused.statusCode).toBe(429);
+            expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+            expect(refused.json()).toMatchObject({ status: 429, message: expect.stringContaining("too often") });
+        } finally {
+            await first.app.hearth.config.set("RateLimit.apiPerAddress", UNLIMITED_RATE_LIMITS["RateLimit.apiPerAddress"]!);
         }
     });
 });

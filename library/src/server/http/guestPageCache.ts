@@ -1,13 +1,17 @@
 /**
  * The guest page cache (issue 17 item 4): pages that are the same for every guest (the lists,
  * categories, a discussion and its pages, profiles) are rendered once and then served from
- * memory, until a write anyone makes could change them.
+ * memory, until a write anyone makes could change them. The API reads behind them (the
+ * discussions, a discussion's comments, the categories) are kept the same way (issue 10 item 6:
+ * a guest's API read cost every process a few queries, which on PostgreSQL are round trips); a
+ * call answered from memory still counts against the API's rate limits (apiRateLimits.ts).
  *
  * What may be cached: a GET by a plain guest (no cookie of the forum's: no session, not even an
  * expired one, no theme preview) of a page whose route said so (renderPage's `guestCache`), that
  * answered 200 without setting a cookie. Everything else a page holds is the same for every guest:
  * the theme and navigation come from the site configuration, the page's address and the language
  * negotiated from Accept-Language (both part of the key) are in its metadata. Members are never served from it, nor stored into it.
+ * An API route allows it the same way (allowGuestCache); its paging headers are kept with it.
  *
  * What varies per answer, and how:
  * - The Content-Security-Policy nonce: the page is stored with its nonce cut out and every answer
@@ -42,6 +46,7 @@ import { requestGeneration } from "@server/db/generationMemo";
 import { acceptsEncoding } from "@server/http/acceptEncoding";
 import { scriptNonce } from "@server/http/securityHeaders";
 import { admitFirst, BUSY_MESSAGE } from "@server/http/admission";
+import { countApiCall } from "@server/http/apiRateLimits";
 import { errorBody } from "@server/http/httpErrors";
 import { guestLocale } from "@server/i18n/requestTranslator";
 
@@ -51,16 +56,19 @@ export const CACHE_STATUS_HEADER = "x-guest-cache";
 export const MAX_AGE_MS = 60_000;
 /** The memory the stored pages (plain and gzip pieces) may take in one process. */
 const MAX_BYTES = 64 * 1024 * 1024;
-/** Paths that are never pages. */
-const NOT_PAGES = /^\/(api|assets|fonts|uploads)\/|^\/favicon\./;
+/** Paths that are never pages or API reads: files. */
+const NOT_CACHED = /^\/(assets|fonts|uploads|icons|styles)\/|^\/favicon\./;
+/** What an API answer says besides its body (paging.ts): kept and sent again with it. */
+const KEPT_HEADERS = /^(x-app-page-|link$)/;
 /** Any cookie of the forum's own (session, theme preview): a visitor who holds one is not a plain guest. */
 const FORUM_COOKIE = /(?:^|;)\s*hearth_/;
 
 interface IEntry {
     generation: number;
     storedAt: number;
-    contentType: string;
-    /** The page cut at each nonce attribute. */
+    /** Content-Type and the kept headers. */
+    headers: Record<string, string>;
+    /** The page cut at each nonce attribute (an API answer has none: one piece). */
     pieces: Buffer[];
     /** Each piece as raw deflate ending in a sync flush: concatenable. */
     deflated: Buffer[];
@@ -111,11 +119,18 @@ function nonceAttribute(nonce: string): string {
     return `nonce="${nonce}"`;
 }
 
-function entryOf(html: string, nonce: string, contentType: string, generation: number): IEntry {
-    const pieces = html.split(nonceAttribute(nonce)).map((piece) => Buffer.from(piece));
+function entryOf(body: string, nonce: string, headers: Record<string, string>, generation: number): IEntry {
+    const pieces = body.split(nonceAttribute(nonce)).map((piece) => Buffer.from(piece));
     const deflated = pieces.map((piece) => zlib.deflateRawSync(piece, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
     const bytes = [...pieces, ...deflated].reduce((sum, buffer) => sum + buffer.length, 0);
-    return { generation, storedAt: Date.now(), contentType, pieces, deflated, bytes };
+    return { generation, storedAt: Date.now(), headers, pieces, deflated, bytes };
+}
+
+/** The headers an answer is stored with: its Content-Type and the API's paging headers. */
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+    const headers: Record<string, string> = { "content-type": String(reply.getHeader("content-type")) };
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (KEPT_HEADERS.test(name) && value !== undefined) headers[name] = String(value);
+    return headers;
 }
 
 function plainBody(entry: IEntry, nonce: string): Buffer {
@@ -156,11 +171,11 @@ export function gzipBody(entry: Pick<IEntry, "pieces" | "deflated">, nonce: stri
     return Buffer.concat(parts);
 }
 
-/** The pages whose routes allow the cache (renderPage's `guestCache`). */
+/** The answers whose routes allow the cache (renderPage's `guestCache`, API reads). */
 const cacheablePages = new WeakSet<FastifyReply>();
 
-/** Called by renderPage for a page that is the same for every guest. */
-export function allowGuestPageCache(reply: FastifyReply): void {
+/** Called by renderPage for a page, or by an API read, whose answer is the same for every guest. */
+export function allowGuestCache(reply: FastifyReply): void {
     cacheablePages.add(reply);
 }
 
@@ -177,7 +192,7 @@ function cacheKey(request: FastifyRequest): string {
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: IEntry): FastifyReply {
     const nonce = scriptNonce(reply);
     const gzip = acceptsEncoding(request, "gzip");
-    reply.header("content-type", entry.contentType).header("cache-control", "no-store").header("vary", "accept-encoding").header(CACHE_STATUS_HEADER, "hit");
+    reply.headers(entry.headers).header("cache-control", "no-store").header("vary", "accept-encoding").header(CACHE_STATUS_HEADER, "hit");
     if (gzip) reply.header("content-encoding", "gzip");
     return reply.send(gzip ? gzipBody(entry, nonce) : plainBody(entry, nonce));
 }
@@ -216,9 +231,11 @@ export function installGuestPageCache(app: FastifyInstance, options: IGuestPageC
     const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ""}`;
 
     app.addHook("onRequest", async (request, reply) => {
-        if (request.method !== "GET" || NOT_PAGES.test(request.url)) return;
+        if (request.method !== "GET" || NOT_CACHED.test(request.url)) return;
         if (FORUM_COOKIE.test(request.headers.cookie ?? "")) return;
         if (config.get<boolean>(GUEST_CACHE_CONFIG_KEY, true) === false) return;
+        // An API call counts against the limits before it is answered, from memory or not.
+        if (request.url.startsWith("/api/")) await countApiCall(request, reply);
         const key = cacheKey(request);
         // Read once for the request: what the rest of it keeps in memory is checked against the same number.
         const generation = await requestGeneration(request);
@@ -264,7 +281,7 @@ export function installGuestPageCache(app: FastifyInstance, options: IGuestPageC
         const generation = arrivedAt.get(request);
         if (generation === undefined) return payload;
         if (cacheablePages.has(reply) && reply.statusCode === 200 && typeof payload === "string" && !reply.hasHeader("set-cookie")) {
-            store.set(cacheKey(request), entryOf(payload, scriptNonce(reply), String(reply.getHeader("content-type")), generation));
+            store.set(cacheKey(request), entryOf(payload, scriptNonce(reply), keptHeaders(reply), generation));
             reply.header(CACHE_STATUS_HEADER, "miss");
         } else if (reply.statusCode === 200 && !cacheablePages.has(reply)) {
             uncacheableRoutes.add(routeOf(request));

@@ -27,7 +27,7 @@ import { currentUserOf, getViewer } from "@server/http/viewer";
 import { hasPermission } from "@library/users/permissions";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { scriptNonce } from "@server/http/securityHeaders";
-import { allowGuestPageCache } from "@server/http/guestPageCache";
+import { allowGuestCache } from "@server/http/guestPageCache";
 import { NAVIGATION_CONFIG_KEY, navigationItemsFor } from "@server/navigation/navigationConfig";
 import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 import { requestTranslator, withTranslator } from "@server/i18n/requestTranslator";
@@ -217,7 +217,7 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
         `<script nonce="${nonce}">${CLICK_GUARD_SCRIPT}</script>` +
         `<script nonce="${nonce}">${assetLoaderScript(assets, scriptNonce(reply))}</script></head><body class="${BODY_CLASS}">${inlineSymbols(symbols)}<div id="app">${html}</div>` +
         `<script type="application/json" id="${PRELOAD_ELEMENT_ID}" nonce="${nonce}">${preload}</script></body></html>`;
-    if (options.guestCache) allowGuestPageCache(reply);
+    if (options.guestCache) allowGuestCache(reply);
     return reply
         .status(options.status ?? 200)
         .header("content-type", "text/html; charset=utf-8")
