@@ -1,14 +1,17 @@
 /**
  * openDatabase: SQLite in memory or in a file, and PostgreSQL confined to the schema it was
- * given (tests rely on that to run side by side against one server).
+ * given (for operators who share one database between several forums).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { loadApplications } from "@server/applications";
+import { ROOT_DIR } from "@server/config/env";
 import { openDatabase } from "@server/db/database";
-import { createTestApp, testDatabaseUrl } from "@server/testing/testApp";
+import { migrate, type MigrationSet } from "@server/db/migrations";
+import { testDatabaseUrl } from "@server/testing/testApp";
 
 describe("openDatabase (SQLite)", () => {
     it("opens a file database with foreign keys on, creating its folder", async () => {
@@ -55,18 +58,16 @@ const databaseUrl = testDatabaseUrl() ?? undefined;
     });
 
     it("migrates a second schema while another schema of the same database is migrated already", async () => {
-        const first = await createTestApp({ seed: false });
+        const sets: MigrationSet[] = (await loadApplications(path.join(ROOT_DIR, "applications"))).flatMap((application) => (application.migrations ? [application.migrations] : []));
+        const [first, second] = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl, pgSchema: `test_${randomBytes(8).toString("hex")}` })));
         try {
-            const second = await createTestApp({ seed: false });
-            try {
-                const { rows } = await sql<{ n: string }>`select count(*) as n from kysely_migration`.execute(second.db);
-                expect(Number(rows[0]!.n)).toBeGreaterThan(0);
-                expect(await second.db.selectFrom("users").select("userID").execute()).toEqual([]);
-            } finally {
-                await second.close();
-            }
+            await migrate(first!.db as Kysely<unknown>, "postgres", sets);
+            await migrate(second!.db as Kysely<unknown>, "postgres", sets);
+            const { rows } = await sql<{ n: string }>`select count(*) as n from kysely_migration`.execute(second!.db);
+            expect(Number(rows[0]!.n)).toBe(sets.flatMap((set) => Object.keys(set)).length);
+            expect(await second!.db.selectFrom("users").select("userID").execute()).toEqual([]);
         } finally {
-            await first.close();
+            await Promise.all([first!.destroy(), second!.destroy()]);
         }
     });
 });

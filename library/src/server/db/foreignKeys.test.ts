@@ -4,14 +4,14 @@
  * from then on.
  */
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { loadApplications } from "@server/applications";
 import { ROOT_DIR } from "@server/config/env";
-import { openDatabase, type IDatabaseHandle } from "@server/db/database";
+import type { IDatabaseHandle } from "@server/db/database";
 import { migrate, type MigrationSet } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { testDatabaseUrl } from "@server/testing/testApp";
+import { openEmptyTestDatabase } from "@server/testing/testDatabases";
 
 /** The first migration that adds foreign keys. */
 const FIRST_KEYS_MIGRATION = "2026_11_24_900";
@@ -26,7 +26,7 @@ describe("foreign-key migrations", () => {
 
     beforeAll(async () => {
         const databaseUrl = testDatabaseUrl();
-        database = await openDatabase(databaseUrl ? { databaseUrl, pgSchema: `test_${randomBytes(8).toString("hex")}` } : { sqliteFile: ":memory:" });
+        database = await openEmptyTestDatabase(databaseUrl);
         sets = (await loadApplications(path.join(ROOT_DIR, "applications"))).flatMap((application) => (application.migrations ? [application.migrations] : []));
     });
     afterAll(() => database.destroy());

@@ -4,13 +4,13 @@
  * named before one already run, which would stop `npm start` on every existing forum).
  */
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { loadApplications } from "@server/applications";
 import { ROOT_DIR } from "@server/config/env";
-import { openDatabase, type IDatabaseHandle } from "@server/db/database";
+import type { IDatabaseHandle } from "@server/db/database";
 import { migrate, type MigrationSet } from "@server/db/migrations";
 import { testDatabaseUrl } from "@server/testing/testApp";
+import { openEmptyTestDatabase } from "@server/testing/testDatabases";
 
 /** The migrations of the latest release (what its forums' databases have run); update when a release ships. */
 const RELEASED_MIGRATIONS = [
@@ -69,7 +69,7 @@ afterEach(() => database?.destroy());
 
 it("migrates a database of the last release to the latest schema", async () => {
     const databaseUrl = testDatabaseUrl();
-    database = await openDatabase(databaseUrl ? { databaseUrl, pgSchema: `test_${randomBytes(8).toString("hex")}` } : { sqliteFile: ":memory:" });
+    database = await openEmptyTestDatabase(databaseUrl);
     const sets: MigrationSet[] = (await loadApplications(path.join(ROOT_DIR, "applications"))).flatMap((application) => (application.migrations ? [application.migrations] : []));
     const released = sets.map((set) => Object.fromEntries(Object.entries(set).filter(([name]) => RELEASED_MIGRATIONS.includes(name))));
     expect(released.flatMap((set) => Object.keys(set)).sort()).toEqual(RELEASED_MIGRATIONS);

@@ -1,22 +1,21 @@
 /**
  * Server tests (DESIGN.md §5): a fresh, seeded forum per call, driven through Fastify's
  * `inject`. SQLite ":memory:" by default; in the "server-pg" jest project, PostgreSQL in a fresh
- * random schema that close() drops again.
+ * database of its own that close() drops again.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Kysely, KyselyPlugin } from "kysely";
 import { buildApp } from "@server/app";
 import { SESSION_COOKIE } from "@server/auth/sessions";
-import { openDatabase, type DialectName, type IDatabaseHandle } from "@server/db/database";
+import type { DialectName, IDatabaseHandle } from "@server/db/database";
 import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 import type { Database } from "@server/db/schema";
 import { seedDemoForum } from "@server/seed/seed";
 import { contractChecksEnabled, recordContractOf } from "@server/testing/contractRecorder";
-import { openSeededDatabase } from "@server/testing/testDatabases";
+import { openEmptyTestDatabase, openSeededDatabase } from "@server/testing/testDatabases";
 
 /**
  * Building and seeding a forum hashes 25 passwords with scrypt and inserts ~2,000 rows: about
@@ -112,8 +111,7 @@ async function openTestDatabase(options: ITestAppOptions): Promise<{ database: I
     const databaseUrl = testDatabaseUrl();
     // Other add-ons seed other data: only the repository's add-ons are in the image.
     if (options.seed !== false && !options.pluginsDir) return { database: await openSeededDatabase(databaseUrl, buildSeededForum), seeded: true };
-    const pgSchema = databaseUrl ? `test_${randomBytes(8).toString("hex")}` : undefined;
-    return { database: await openDatabase(databaseUrl ? { databaseUrl, pgSchema } : { sqliteFile: ":memory:" }), seeded: false };
+    return { database: await openEmptyTestDatabase(databaseUrl), seeded: false };
 }
 
 export async function createTestApp(options: ITestAppOptions = {}): Promise<ITestApp> {

@@ -17,7 +17,7 @@ export type BuildSeededForum = (database: IDatabaseHandle) => Promise<void>;
 
 let sqliteImage: Promise<Buffer> | undefined;
 let postgresTemplate: Promise<string> | undefined;
-/** CREATE DATABASE … TEMPLATE refuses while another clone of the same template is running. */
+/** CREATE DATABASE refuses while another copy of the same template (template1 included) is running. */
 let cloning: Promise<unknown> = Promise.resolve();
 
 function runPrefix(): string {
@@ -86,18 +86,15 @@ async function makePostgresTemplate(databaseUrl: string, build: BuildSeededForum
     return name;
 }
 
-/** A fresh database holding the seeded forum; `build` makes the image the first time. */
-export async function openSeededDatabase(databaseUrl: string | null, build: BuildSeededForum): Promise<IDatabaseHandle> {
-    if (!databaseUrl) {
-        sqliteImage ??= makeSqliteImage(build);
-        return openDatabase({ sqliteImage: await sqliteImage });
-    }
-    postgresTemplate ??= makePostgresTemplate(databaseUrl, build);
-    const template = await postgresTemplate;
+/**
+ * A database that drops itself on destroy(): the name carries the run, so the run's teardown
+ * drops it if a test could not.
+ */
+async function openOwnPostgresDatabase(databaseUrl: string, template?: string): Promise<IDatabaseHandle> {
     const name = `${runPrefix()}_test_${randomBytes(6).toString("hex")}`;
-    const cloned = cloning.then(() => onServer(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`));
-    cloning = cloned.catch(() => undefined);
-    await cloned;
+    const created = cloning.then(() => onServer(databaseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
+    cloning = created.catch(() => undefined);
+    await created;
     const database = await openDatabase({ databaseUrl: urlOf(databaseUrl, name) });
     return {
         ...database,
@@ -109,4 +106,23 @@ export async function openSeededDatabase(databaseUrl: string | null, build: Buil
             await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
         },
     };
+}
+
+/**
+ * An empty database of its own: in-memory SQLite, or a new PostgreSQL database. Not a schema in
+ * the shared one: Kysely's Migrator reads the whole catalogue of its database, and another test
+ * dropping its schema at that moment failed the read ("schema … does not exist", CI on bb20048).
+ */
+export function openEmptyTestDatabase(databaseUrl: string | null): Promise<IDatabaseHandle> {
+    return databaseUrl ? openOwnPostgresDatabase(databaseUrl) : openDatabase({ sqliteFile: ":memory:" });
+}
+
+/** A fresh database holding the seeded forum; `build` makes the image the first time. */
+export async function openSeededDatabase(databaseUrl: string | null, build: BuildSeededForum): Promise<IDatabaseHandle> {
+    if (!databaseUrl) {
+        sqliteImage ??= makeSqliteImage(build);
+        return openDatabase({ sqliteImage: await sqliteImage });
+    }
+    postgresTemplate ??= makePostgresTemplate(databaseUrl, build);
+    return openOwnPostgresDatabase(databaseUrl, await postgresTemplate);
 }
