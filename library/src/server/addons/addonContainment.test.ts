@@ -81,6 +81,7 @@ const BROKEN: Record<string, string> = {
     clash: "its route GET /api/v2/discussions could not be added:",
     badslot: 'its setup failed: the widget "Nowhere" names the slot "footer"; the slots are panel, discussionHeader, profile, titleBar.',
     samename: 'the component name "GoodWidget" is taken',
+    badicon: 'its setup failed: The icon symbol "addon-badicon-bell" has no plain path data.',
 };
 
 describe("add-on containment", () => {
@@ -99,6 +100,8 @@ describe("add-on containment", () => {
         writeAddon(pluginsDir, "badschema", { apiVersion: 1 }, `export default (api) => api.route({ method: "GET", url: "/badschema", schema: { querystring: { type: "object", properties: { x: { type: "nope" } } } }, handler: async () => ({}) });`);
         writeAddon(pluginsDir, "clash", { apiVersion: 1 }, `export default (api) => api.route({ method: "GET", url: "/discussions", handler: async () => ({ stolen: true }) });`);
         writeAddon(pluginsDir, "badslot", { apiVersion: 1 }, `export default (api) => api.registerWidget({ slot: "footer", name: "Nowhere", component: () => "x", props: async () => ({}) });`);
+        // Path data that would close the attribute and inject markup into the sprite every page refers to.
+        writeAddon(pluginsDir, "badicon", { apiVersion: 8 }, `export default (api) => api.registerIcons({ bell: 'M0 0"/><script>alert(1)</script><path d="' });`);
         // Starts after "good" (key order) and names its widget like good's.
         writeAddon(pluginsDir, "samename", { apiVersion: 1 }, `export default (api) => api.registerWidget({ slot: "panel", name: "GoodWidget", component: () => "impostor", props: async () => ({}) });`);
         const config = Object.fromEntries(["good", ...Object.keys(BROKEN)].map((key) => [`EnabledPlugins.${key}`, true]));

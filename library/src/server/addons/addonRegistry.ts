@@ -15,6 +15,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import type { Kysely } from "kysely";
 import type { IWidgetPlacement } from "@library/boot/pageMeta";
 import { registerComponent, type AnyComponent } from "@library/registry/componentRegistry";
+import { addonIconSymbolID } from "@library/components/iconSprite";
+import { iconSymbolProblem, registerIconSymbols } from "@server/ssr/iconSprite";
 import type { SiteConfig } from "@server/config/siteConfig";
 import type { DialectName } from "@server/db/database";
 import { migrate, type MigrationSet } from "@server/db/migrations";
@@ -92,6 +94,8 @@ interface IRegistrations {
     events: Array<{ name: AddonEventName; listener: (event: never) => Promise<void> }>;
     userDecorators: IAddonUserDecorator[];
     siteSections: ISiteSectionProvider[];
+    /** Symbol ID → path data (api.registerIcons). */
+    icons: Record<string, string>;
 }
 
 export interface IAddonHost {
@@ -106,6 +110,7 @@ export interface IAddonHost {
 class AddonStartError extends Error {}
 
 const SETTING_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+const ICON_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const ROUTE_METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
 
 function messageOf(error: unknown): string {
@@ -281,7 +286,7 @@ export class AddonRegistry {
     }
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
-        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], layoutWidgets: [], components: [], settings: {}, events: [], userDecorators: [], siteSections: [] };
+        const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], layoutWidgets: [], components: [], settings: {}, events: [], userDecorators: [], siteSections: [], icons: {} };
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
@@ -394,6 +399,15 @@ export class AddonRegistry {
                 collected.components.push([layoutWidget.component, component]);
                 collected.layoutWidgets.push(layoutWidget);
             },
+            registerIcons: (paths) => {
+                for (const [name, path] of Object.entries(paths)) {
+                    if (!ICON_NAME.test(name)) throw new Error(`the icon name "${name}" must be letters and digits.`);
+                    const id = addonIconSymbolID(key, name);
+                    const problem = iconSymbolProblem(id, path);
+                    if (problem) throw new Error(problem);
+                    collected.icons[id] = path;
+                }
+            },
             defineSettings: (defaults) => {
                 for (const name of Object.keys(defaults)) {
                     if (!SETTING_NAME.test(name)) throw new Error(`the setting name "${name}" must be letters, digits and "_".`);
@@ -417,6 +431,8 @@ export class AddonRegistry {
             registerComponent(name, component);
             this.componentNames.add(name);
         }
+        // Kept while the add-on is off too: the sprite is made once per start, and an unused symbol draws nothing.
+        registerIconSymbols(registrations.icons);
         this.widgets.push(...registrations.widgets);
         this.addonLayoutWidgets.push(...registrations.layoutWidgets.map((widget) => ({ ...widget, addon: addon.key })));
         this.domains.push(...registrations.searchDomains.map((domain) => ({ ...domain, addon: addon.key })));

@@ -377,6 +377,14 @@ export interface IServerAddonApi {
     registerSiteSections(provider: ISiteSectionProvider): void;
     /** (API 6) The section of this request (a page under `/{folder}`), or null for the whole site. */
     currentSiteSection(request: AddonRequest): ISiteSection | null;
+    /**
+     * (API 8) Icons for the add-on's components, drawn from the site's icon sprite instead of
+     * inline SVG: `{ name: pathData }`, each one path of a 24×24 drawing, stroked or filled as
+     * the `<svg>` around it says. The browser draws one with `AddonIcon` of
+     * `@library/addons/addonIcon` (`addon` = this add-on's key, `name`). A name is letters and
+     * digits; path data is commands and numbers only.
+     */
+    registerIcons(paths: Record<string, string>): void;
     /** Declares the add-on's settings with their defaults; read them through the returned object. */
     defineSettings<T extends Record<string, AddonSettingValue>>(defaults: T): IAddonSettings<T>;
 }

@@ -3,7 +3,8 @@
  * `/icons/sprite.<hash>.svg`, cached for a year (versionedFile.ts); a page carries the symbols its
  * own HTML draws (inlineSymbols; components/iconSprite.tsx says why). Scripts name icons; only
  * the server holds their paths. The icon set is here from the start; an application adds its own
- * (the reactions' icons) with registerIconSymbols while it registers, before the server listens.
+ * (the reactions' icons) with registerIconSymbols while it registers, and an add-on through
+ * api.registerIcons (addonRegistry.ts), before the server listens.
  */
 import type { FastifyInstance } from "fastify";
 import { iconPaths } from "@library/components/iconPaths";
@@ -21,11 +22,18 @@ const SYMBOL_ID = /^[a-zA-Z][\w-]*$/;
 /** Path data only: commands and numbers, nothing that could close the attribute or the file. */
 const PATH_DATA = /^[MmZzLlHhVvCcSsQqTtAa\d\s.,eE+-]+$/;
 
+/** Why a symbol cannot join the sprite, or null: its ID names it in the file, its path is drawn there. */
+export function iconSymbolProblem(id: string, path: string): string | null {
+    if (!SYMBOL_ID.test(id)) return `The icon symbol ID "${id}" is not a plain name.`;
+    if (!PATH_DATA.test(path)) return `The icon symbol "${id}" has no plain path data.`;
+    return null;
+}
+
 /** Adds symbols to the sprite (the same ID twice keeps the last drawing): at start-up, before pages are served. */
 export function registerIconSymbols(paths: Record<string, string>): void {
     for (const [id, path] of Object.entries(paths)) {
-        if (!SYMBOL_ID.test(id)) throw new Error(`The icon symbol ID "${id}" is not a plain name.`);
-        if (!PATH_DATA.test(path)) throw new Error(`The icon symbol "${id}" has no plain path data.`);
+        const problem = iconSymbolProblem(id, path);
+        if (problem) throw new Error(problem);
         if (symbols.get(id) === path) continue;
         symbols.set(id, path);
         current = null;

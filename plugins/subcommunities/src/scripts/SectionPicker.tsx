@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { t } from "@library/addons/addonApi";
+import { AddonIcon } from "@library/addons/addonIcon";
 import { sectionPickerClasses as classes } from "./sectionPicker.styles";
 import type { ISectionLink } from "./subcommunityTypes";
 
@@ -60,10 +61,7 @@ export default function SectionPicker({ sections, currentID }: IProps) {
                     ▾
                 </span>
                 {/* On a phone the bar has room for an icon only (stacked sections); the name is the button's label. */}
-                <svg className={classes.icon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" aria-hidden="true" focusable="false">
-                    <path d="M12 3l9 5-9 5-9-5 9-5z" />
-                    <path d="M3 13l9 5 9-5" />
-                </svg>
+                <AddonIcon addon="subcommunities" name="sections" size={20} className={classes.icon} fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinejoin="round" />
             </button>
             <ul className={classes.menu} id={menuID} hidden={!open}>
                 {entries.map((entry) => (

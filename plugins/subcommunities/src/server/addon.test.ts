@@ -88,6 +88,11 @@ describe("a section's pages", () => {
         expect(picker.component).toBe("SubcommunitiesPicker");
         expect(picker.props.currentID).toBe(section.subcommunityID);
         expect(picker.props.sections.map((entry) => entry.url)).toEqual(["/help", "/ideas", "/fr"]);
+        // Its icon (api.registerIcons) comes from the sprite: the page carries the symbol, and the cached file has it too.
+        const symbol = '<symbol id="addon-subcommunities-sections" viewBox="0 0 24 24"><path d="M12 3l9 5-9 5-9-5 9-5z M3 13l9 5 9-5"/></symbol>';
+        expect(response.body).toContain('<use href="#addon-subcommunities-sections"></use>');
+        expect(response.body.split(symbol)).toHaveLength(2);
+        expect((await t.app.inject(meta.iconSprite!)).body).toContain(symbol);
         // The hub's home stays the home layout, and an unknown folder is the 404 it was.
         expect(Object.keys((preloadOf((await t.app.inject("/")).body).state as { layouts: { byLookup: object } }).layouts.byLookup)).toEqual(["home:siteSection:0"]);
         expect((await t.app.inject("/no-such-section")).statusCode).toBe(404);

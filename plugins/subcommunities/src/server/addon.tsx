@@ -1,6 +1,6 @@
 /**
  * Server side of the "subcommunities" add-on (issue 16 item 6), entirely through the add-on facade
- * (API 6): the sections' table and API (Vanilla's subcommunities: subcommunityID, name, folder,
+ * (API 6; its icon in the sprite, API 8): the sections' table and API (Vanilla's subcommunities: subcommunityID, name, folder,
  * categoryID, locale, sort), the site sections the host serves under `/{folder}` (its home from the
  * `subcommunityHome` layout, its discussions, its search, in its language: api.registerSiteSections),
  * the section picker in the title bar (a "titleBar" widget) and the dashboard page that manages them.
@@ -55,6 +55,8 @@ export default defineServerAddon((api) => {
     const db = api.dbWithTables<ISubcommunitiesTables>();
 
     api.migrations(subcommunitiesMigrations);
+    // The section picker's icon on a phone (stacked sections), in the icon sprite.
+    api.registerIcons({ sections: "M12 3l9 5-9 5-9-5 9-5z M3 13l9 5 9-5" });
     api.seedDemoForum(({ db: seedDb }) => seedSubcommunities(seedDb as typeof db));
 
     // The host serves /{folder}, /{folder}/discussions and /{folder}/search for these (siteSections.ts).

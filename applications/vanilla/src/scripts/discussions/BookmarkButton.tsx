@@ -1,5 +1,5 @@
 import { classes } from "typestyle";
-import { iconSymbolID, SpriteSymbol } from "@library/components/iconSprite";
+import { DecorativeIcon, iconSymbolID } from "@library/components/iconSprite";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
@@ -36,11 +36,7 @@ function prefetchThunks(): void {
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
     // The sprite's path inherits fill and stroke from here.
-    return (
-        <svg className={styles.icon} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.6} strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <SpriteSymbol symbol={iconSymbolID("bookmark")} />
-        </svg>
-    );
+    return <DecorativeIcon symbol={iconSymbolID("bookmark")} className={styles.icon} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.6} strokeLinejoin="round" />;
 }
 
 /**
