@@ -26,4 +26,8 @@ export const iconPaths: Record<IconName, string> = {
     edit: "M4 20l1.2-4.2L15.8 5.2a2 2 0 0 1 2.9 0l.1.1a2 2 0 0 1 0 2.9L8.2 18.8zM14 7l3 3",
     /** A ribbon: a discussion the member follows (content §4; filled when bookmarked). */
     bookmark: "M6.5 3.5h11a1 1 0 0 1 1 1v16l-6.5-4.2-6.5 4.2v-16a1 1 0 0 1 1-1z",
+    /** Two chain links: the composer's link button. */
+    link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
+    /** A framed picture: the composer's images-and-files button. */
+    upload: "M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z M7.5 10a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z M21 16l-5-5-9 8",
 };

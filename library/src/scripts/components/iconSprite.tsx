@@ -60,7 +60,7 @@ export function SpriteSymbol({ symbol }: { symbol: string }) {
 }
 
 /** How an icon's drawing is painted: what the sprite's path inherits from its `<svg>`. */
-export type IconPaint = Pick<SVGProps<SVGSVGElement>, "fill" | "stroke" | "strokeWidth" | "strokeLinejoin">;
+export type IconPaint = Pick<SVGProps<SVGSVGElement>, "fill" | "stroke" | "strokeWidth" | "strokeLinecap" | "strokeLinejoin">;
 
 /**
  * A decorative icon of one symbol: hidden from assistive technology, as the control around it
