@@ -7,7 +7,12 @@
  *     import { AddonIcon } from "@library/addons/addonIcon";
  *     <AddonIcon addon="subcommunities" name="sections" size={20} stroke="currentColor" fill="none" />
  */
-import { addonIconSymbolID, DecorativeIcon, type IconPaint } from "@library/components/iconSprite";
+import { DecorativeIcon, type IconPaint } from "@library/components/DecorativeIcon";
+
+/** The sprite's symbol of an icon an add-on registered (server facade: api.registerIcons). */
+export function addonIconSymbolID(addonKey: string, name: string): string {
+    return `addon-${addonKey}-${name}`;
+}
 
 interface IProps extends IconPaint {
     /** The key of the add-on that registered the icon. */

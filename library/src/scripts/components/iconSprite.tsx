@@ -13,7 +13,6 @@
  * from the page's metadata before hydrating (`meta.iconSprite`). Hydration renders what the
  * server did: the symbols the server drew are in the page.
  */
-import type { SVGProps } from "react";
 import type { IconName } from "@library/components/iconNames";
 
 let spriteHref = "";
@@ -40,11 +39,6 @@ export function iconSymbolID(name: IconName): string {
     return `i-${name}`;
 }
 
-/** The sprite's symbol of an icon an add-on registered (server facade: api.registerIcons). */
-export function addonIconSymbolID(addonKey: string, name: string): string {
-    return `addon-${addonKey}-${name}`;
-}
-
 function symbolHref(symbol: string): string {
     if (drawnInPage) {
         drawnInPage.add(symbol);
@@ -59,17 +53,3 @@ export function SpriteSymbol({ symbol }: { symbol: string }) {
     return <use href={symbolHref(symbol)} />;
 }
 
-/** How an icon's drawing is painted: what the sprite's path inherits from its `<svg>`. */
-export type IconPaint = Pick<SVGProps<SVGSVGElement>, "fill" | "stroke" | "strokeWidth" | "strokeLinecap" | "strokeLinejoin">;
-
-/**
- * A decorative icon of one symbol: hidden from assistive technology, as the control around it
- * carries the name. `size` in pixels; without it the class sets the size.
- */
-export function DecorativeIcon({ symbol, size, className, ...paint }: { symbol: string; size?: number; className?: string } & IconPaint) {
-    return (
-        <svg className={className} width={size} height={size} {...paint} aria-hidden="true" focusable="false">
-            <SpriteSymbol symbol={symbol} />
-        </svg>
-    );
-}

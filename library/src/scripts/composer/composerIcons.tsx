@@ -2,7 +2,8 @@
  * Toolbar glyphs that fonts do not reliably have (emoji are missing on many systems): stroked
  * drawings of the icon sprite in the text colour. Decorative: each button has its own accessible name.
  */
-import { DecorativeIcon, iconSymbolID, type IconPaint } from "@library/components/iconSprite";
+import { DecorativeIcon, type IconPaint } from "@library/components/DecorativeIcon";
+import { iconSymbolID } from "@library/components/iconSprite";
 
 const STROKED: IconPaint = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" };
 

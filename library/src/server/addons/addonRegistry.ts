@@ -15,7 +15,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import type { Kysely } from "kysely";
 import type { IWidgetPlacement } from "@library/boot/pageMeta";
 import { registerComponent, type AnyComponent } from "@library/registry/componentRegistry";
-import { addonIconSymbolID } from "@library/components/iconSprite";
+import { addonIconSymbolID } from "@library/addons/addonIcon";
 import { iconSymbolProblem, registerIconSymbols } from "@server/ssr/iconSprite";
 import type { SiteConfig } from "@server/config/siteConfig";
 import type { DialectName } from "@server/db/database";

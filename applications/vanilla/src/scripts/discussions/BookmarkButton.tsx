@@ -1,5 +1,6 @@
 import { classes } from "typestyle";
-import { DecorativeIcon, iconSymbolID } from "@library/components/iconSprite";
+import { DecorativeIcon } from "@library/components/DecorativeIcon";
+import { iconSymbolID } from "@library/components/iconSprite";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";

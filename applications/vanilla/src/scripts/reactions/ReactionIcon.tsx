@@ -1,5 +1,5 @@
 import { iconClasses } from "@library/components/icon.styles";
-import { DecorativeIcon } from "@library/components/iconSprite";
+import { DecorativeIcon } from "@library/components/DecorativeIcon";
 import { reactionIconKind, reactionSymbolID } from "@vanilla/reactions/reactionIcons";
 
 /** A reaction's icon from the sprite, decorative: the button around it carries the name. */
