@@ -18,7 +18,7 @@ import type { MigrationSet } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
-import { letRequestsIn } from "@server/jobs/jobRunner";
+import { forEachLettingRequestsIn, letRequestsIn } from "@server/jobs/jobRunner";
 import { sendMail } from "@server/mail/outbox";
 
 export const NOTIFICATION_KINDS = [
@@ -115,8 +115,14 @@ export async function byChannel<N extends { userID: number; activityType: string
         const rows = await db.selectFrom("notificationPreferences").selectAll().where("userID", "in", userIDs.slice(start, start + LOOKUP_BATCH)).execute();
         for (const row of rows) chosen.set(`${row.userID}:${row.kind}`, { popup: row.popup === 1, email: row.email === 1 });
     }
-    const channels = (notification: N) => chosen.get(`${notification.userID}:${notification.activityType}`) ?? DEFAULT_CHANNELS;
-    return { popup: notifications.filter((notification) => channels(notification).popup), email: notifications.filter((notification) => channels(notification).email) };
+    const popup: N[] = [];
+    const email: N[] = [];
+    await forEachLettingRequestsIn(notifications, (notification) => {
+        const channels = chosen.get(`${notification.userID}:${notification.activityType}`) ?? DEFAULT_CHANNELS;
+        if (channels.popup) popup.push(notification);
+        if (channels.email) email.push(notification);
+    });
+    return { popup, email };
 }
 
 export interface INotificationMailer {

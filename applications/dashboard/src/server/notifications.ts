@@ -23,7 +23,7 @@ import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
 import { loadPermissions } from "@server/permissions/permissionsModel";
-import { letRequestsIn } from "@server/jobs/jobRunner";
+import { forEachLettingRequestsIn, letRequestsIn } from "@server/jobs/jobRunner";
 import { escapeHtml } from "@server/ssr/escape";
 import { typedMentionNames } from "@server/content/mentions";
 import { byChannel, mailNotifications, type INotificationMailer } from "./notificationPreferences";
@@ -74,7 +74,7 @@ async function whoCanSeeCategory(db: Kysely<Database>, userIDs: number[], catego
     }
     const canSeeByRoleSet = new Map<string, boolean>();
     const visible: number[] = [];
-    for (const [userID, roleIDs] of rolesByUser) {
+    await forEachLettingRequestsIn(rolesByUser, async ([userID, roleIDs]) => {
         const roleSet = roleIDs.sort((a, b) => a - b).join(",");
         let canSee = canSeeByRoleSet.get(roleSet);
         if (canSee === undefined) {
@@ -83,7 +83,7 @@ async function whoCanSeeCategory(db: Kysely<Database>, userIDs: number[], catego
             canSeeByRoleSet.set(roleSet, canSee);
         }
         if (canSee) visible.push(userID);
-    }
+    });
     return visible;
 }
 
@@ -131,9 +131,10 @@ export async function notifyCommentAdded(db: Kysely<Database>, event: ICommentAd
         }
     }
     add(event.discussionAuthorID, "comment", t("Someone commented on your discussion."), tf("{user} commented on {discussion}.", { user: bold(event.authorName), discussion: bold(event.discussionName) }));
-    for (const userID of event.bookmarkUserIDs) {
-        add(userID, "bookmarkComment", t("You bookmarked this discussion."), tf("{user} commented on {discussion}, which you bookmarked.", { user: bold(event.authorName), discussion: bold(event.discussionName) }));
-    }
+    // The same words for every bookmarker, written once.
+    const bookmarkReason = t("You bookmarked this discussion.");
+    const bookmarkBody = tf("{user} commented on {discussion}, which you bookmarked.", { user: bold(event.authorName), discussion: bold(event.discussionName) });
+    await forEachLettingRequestsIn(event.bookmarkUserIDs, (userID) => add(userID, "bookmarkComment", bookmarkReason, bookmarkBody));
     await insertForVisible(db, `comment:${event.commentID}`, event.categoryID, [...recipients.values()], mailer);
 }
 
