@@ -52,4 +52,3 @@ function symbolHref(symbol: string): string {
 export function SpriteSymbol({ symbol }: { symbol: string }) {
     return <use href={symbolHref(symbol)} />;
 }
-
