@@ -97,9 +97,12 @@ async function sqliteTables(db: Kysely<unknown>): Promise<ITableColumns[]> {
 }
 
 async function postgresTables(db: Kysely<unknown>): Promise<ITableColumns[]> {
-    const { rows } = await sql<{ table: string; column: string }>`select c.table_name as "table", c.column_name as "column"
-        from information_schema.columns c join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-        where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' order by c.table_name, c.ordinal_position`.execute(db);
+    // pg_catalog, not information_schema: the same rows, but information_schema's views checked
+    // privileges on every column of the database and took 40-50 ms, at every start and test app.
+    const { rows } = await sql<{ table: string; column: string }>`select c.relname as "table", a.attname as "column"
+        from pg_class c join pg_attribute a on a.attrelid = c.oid
+        where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+        order by c.relname, a.attnum`.execute(db);
     const byTable = new Map<string, string[]>();
     for (const { table, column } of rows) if (!isBookkeeping(table)) byTable.set(table, [...(byTable.get(table) ?? []), column]);
     return [...byTable].map(([table, columns]) => ({ table, columns }));
