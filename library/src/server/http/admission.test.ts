@@ -142,3 +142,33 @@ describe("installAdmission", () => {
         await app.close();
     });
 });
+
+describe("AdmissionQueue and the loop's turns", () => {
+    // Node accepts one new connection per turn: four SQLite requests run in one turn kept the
+    // clients still connecting out for four requests' time each (loopTurns.ts).
+    it("starts one request per turn of the event loop, even with places for several", async () => {
+        const queue = new AdmissionQueue({ concurrency: 4, maxWaitMs: 60_000 });
+        let turns = 0;
+        let counting = true;
+        const tick = () => {
+            if (!counting) return;
+            turns++;
+            setImmediate(tick);
+        };
+        setImmediate(tick);
+        const startedAt = await Promise.all(
+            [1, 2, 3, 4].map(
+                () =>
+                    new Promise<number>((resolve) =>
+                        queue.enter(
+                            () => resolve(turns),
+                            () => resolve(-1),
+                        ),
+                    ),
+            ),
+        );
+        counting = false;
+        expect(new Set(startedAt).size).toBe(4);
+        for (let index = 0; index < 4; index++) queue.done();
+    });
+});

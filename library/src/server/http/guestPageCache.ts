@@ -37,7 +37,9 @@
  * request renders it again.
  *
  * Hits are served in an onRequest hook before the admission queue (admission.ts): they cost a
- * fraction of a render and never wait behind one. Site config `Cache.GuestPages.Enabled`
+ * fraction of a render and never wait behind one. They are sent HITS_PER_TURN per turn of the
+ * event loop (loopTurns.ts): served as they were read, 200 clients' hits made one turn of 40 ms,
+ * and Node accepts one new connection per turn. Site config `Cache.GuestPages.Enabled`
  * (default true) turns the cache off; answers carry `x-guest-cache: hit` or `miss`.
  */
 import zlib from "node:zlib";
@@ -47,6 +49,7 @@ import { acceptsEncoding } from "@server/http/acceptEncoding";
 import { scriptNonce } from "@server/http/securityHeaders";
 import { admitFirst, BUSY_MESSAGE } from "@server/http/admission";
 import { countApiCall } from "@server/http/apiRateLimits";
+import { PerTurn } from "@server/http/loopTurns";
 import { errorBody } from "@server/http/httpErrors";
 import { guestLocale } from "@server/i18n/requestTranslator";
 
@@ -60,6 +63,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const NOT_CACHED = /^\/(assets|fonts|uploads|icons|styles)\/|^\/favicon\./;
 /** What an API answer says besides its body (paging.ts): kept and sent again with it. */
 const KEPT_HEADERS = /^(x-app-page-|link$)/;
+/** Hits sent per turn of the event loop: about 2 ms of work, so a connection waiting to be accepted soon is. */
+const HITS_PER_TURN = 8;
 /** Any cookie of the forum's own (session, theme preview): a visitor who holds one is not a plain guest. */
 const FORUM_COOKIE = /(?:^|;)\s*hearth_/;
 
@@ -218,6 +223,11 @@ export function installGuestPageCache(app: FastifyInstance, options: IGuestPageC
     const retryAfter = String(Math.max(1, Math.ceil((options.maxWaitMs ?? 1000) / 1000)));
     const { config } = app.hearth;
     const store = new PageStore();
+    const hitTurns = new PerTurn(HITS_PER_TURN);
+    const sendHit = async (request: FastifyRequest, reply: FastifyReply, entry: IEntry) => {
+        await hitTurns.next();
+        return sendEntry(request, reply, entry);
+    };
     /** The renders under way, by key: the guests who ask meanwhile wait for that page instead of rendering it again. */
     const rendering = new Map<string, Promise<void>>();
     /**
@@ -243,7 +253,7 @@ export function installGuestPageCache(app: FastifyInstance, options: IGuestPageC
         const entry = store.get(key);
         if (entry && entry.generation >= generation) {
             // Past its age (who's online, view counts) but unchanged by any write: served while one request renders it again.
-            if (Date.now() - entry.storedAt <= MAX_AGE_MS || rendering.has(key)) return sendEntry(request, reply, entry);
+            if (Date.now() - entry.storedAt <= MAX_AGE_MS || rendering.has(key)) return sendHit(request, reply, entry);
         }
         const underWay = rendering.get(key);
         if (underWay && !uncacheableRoutes.has(routeOf(request))) {
@@ -255,7 +265,7 @@ export function installGuestPageCache(app: FastifyInstance, options: IGuestPageC
                 return reply.status(503).header("retry-after", retryAfter).send(errorBody(503, BUSY_MESSAGE));
             }
             const page = store.get(key);
-            if (page && page.generation >= generation) return sendEntry(request, reply, page);
+            if (page && page.generation >= generation) return sendHit(request, reply, page);
         }
         if (!rendering.has(key)) {
             let done!: () => void;
