@@ -61,4 +61,17 @@ export const listIndexMigrations: MigrationSet = {
             await db.schema.createIndex("comments_parent").ifNotExists().on("comments").column("parentCommentID").execute();
         },
     }),
+    /**
+     * Every list and discussion page counts the reactions of its records by type
+     * (reactionsModel.ts reactionCountsFor). The primary key (recordType, recordID, userID) finds
+     * a record's reactions but not their type, so each one was read from the table and grouped in
+     * a temporary B-tree: 1.7 ms for the 30 top-scored discussions of the scale data set (1,090
+     * reactions). With the type and the member in the key, the count reads the index alone, in
+     * group order: 0.29 ms.
+     */
+    "2026_12_02_100_vanilla_reaction_counts_index": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema.createIndex("reactions_record_tag").ifNotExists().on("reactions").columns(["recordType", "recordID", "tagID", "userID"]).execute();
+        },
+    }),
 };
