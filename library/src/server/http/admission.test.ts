@@ -4,6 +4,7 @@
  */
 import Fastify from "fastify";
 import { AdmissionQueue, BUSY_MESSAGE, installAdmission } from "@server/http/admission";
+import { loopTurnCounter } from "@server/testing/loopTurnCounter";
 
 function settled() {
     let resolve!: (value: string) => void;
@@ -148,26 +149,19 @@ describe("AdmissionQueue and the loop's turns", () => {
     // clients still connecting out for four requests' time each (loopTurns.ts).
     it("starts one request per turn of the event loop, even with places for several", async () => {
         const queue = new AdmissionQueue({ concurrency: 4, maxWaitMs: 60_000 });
-        let turns = 0;
-        let counting = true;
-        const tick = () => {
-            if (!counting) return;
-            turns++;
-            setImmediate(tick);
-        };
-        setImmediate(tick);
+        const turns = loopTurnCounter();
         const startedAt = await Promise.all(
             [1, 2, 3, 4].map(
                 () =>
                     new Promise<number>((resolve) =>
                         queue.enter(
-                            () => resolve(turns),
+                            () => resolve(turns.turn()),
                             () => resolve(-1),
                         ),
                     ),
             ),
         );
-        counting = false;
+        turns.stop();
         expect(new Set(startedAt).size).toBe(4);
         for (let index = 0; index < 4; index++) queue.done();
     });

@@ -3,23 +3,11 @@
  * and Node, which accepts one new connection per turn, lets waiting clients in.
  */
 import { PerTurn } from "@server/http/loopTurns";
-
-/** Counts the loop's turns from now on: an immediate that queues the next one runs once per turn. */
-function turnCounter(): { turn: () => number; stop: () => void } {
-    let turns = 0;
-    let stopped = false;
-    const tick = () => {
-        if (stopped) return;
-        turns++;
-        setImmediate(tick);
-    };
-    setImmediate(tick);
-    return { turn: () => turns, stop: () => (stopped = true) };
-}
+import { loopTurnCounter } from "@server/testing/loopTurnCounter";
 
 describe("PerTurn", () => {
     it("runs at most its share of tasks per turn of the loop, in the order given", async () => {
-        const turns = turnCounter();
+        const turns = loopTurnCounter();
         const perTurn = new PerTurn(2);
         const ran: Array<[name: string, turn: number]> = [];
         const all = ["a", "b", "c", "d", "e"].map((name) => new Promise<void>((resolve) => perTurn.run(() => void (ran.push([name, turns.turn()]), resolve()))));
@@ -32,7 +20,7 @@ describe("PerTurn", () => {
     });
 
     it("does not count a task that had nothing left to do", async () => {
-        const turns = turnCounter();
+        const turns = loopTurnCounter();
         const perTurn = new PerTurn(1);
         const ran: Array<[name: string, turn: number]> = [];
         perTurn.run(() => false); // its client left: the next task takes the turn

@@ -29,11 +29,15 @@ export class PerTurn {
 
     private readonly turn = (): void => {
         let ran = 0;
-        while (ran < this.perTurn && this.tasks.length > 0) {
-            if (this.tasks.shift()!() !== false) ran++;
+        try {
+            while (ran < this.perTurn && this.tasks.length > 0) {
+                if (this.tasks.shift()!() !== false) ran++;
+            }
+        } finally {
+            // Even after a task threw: the ones after it still run. An immediate queued while the
+            // check phase runs waits for the loop's next turn.
+            this.scheduled = this.tasks.length > 0;
+            if (this.scheduled) setImmediate(this.turn);
         }
-        // An immediate queued while the check phase runs waits for the loop's next turn.
-        this.scheduled = this.tasks.length > 0;
-        if (this.scheduled) setImmediate(this.turn);
     };
 }
