@@ -205,13 +205,18 @@ describe("guest page cache", () => {
 describe("guest API reads", () => {
     const PAGING = ["x-app-page-current", "x-app-page-limit", "x-app-page-result-count", "x-app-page-next-url", "link"];
 
-    it("serves the discussions, a discussion's comments and the categories again, with their paging headers; a write on the other process shows at once", async () => {
+    it("serves the discussions, a discussion's comments and the categories again (plain and gzip), with their paging headers; a write on the other process shows at once", async () => {
         const urls = ["/api/v2/discussions?limit=5", `/api/v2/comments?discussionID=${discussionID}&limit=5`, "/api/v2/categories"];
         for (const url of urls) {
             const stored = await get(second, url);
             const hit = await cached(second, url);
             expect(hit.body).toBe(stored.body);
             expect(hit.headers["content-type"]).toBe("application/json; charset=utf-8");
+            // Sent as stored, the same bytes for every hit, plain or gzip.
+            const gzip = await second.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+            expect(gzip.headers[CACHE_STATUS_HEADER]).toBe("hit");
+            expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(stored.body);
+            expect((await cached(second, url)).body).toBe(stored.body);
             for (const header of PAGING) expect({ url, header, value: hit.headers[header] }).toEqual({ url, header, value: stored.headers[header] });
         }
         const commentsBefore = Number((await get(second, urls[1]!)).headers["x-app-page-result-count"]);

@@ -5,6 +5,7 @@
  * end of the test, which then fails naming it (contractGuard's afterEach), so a field can
  * never drift silently. Reviewed exceptions (contractEndpoints.ts) are applied here.
  */
+import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { CONTRACT_EXCEPTIONS, SPEC_ENDPOINTS, type IContractException } from "@server/testing/contractEndpoints";
 import { vanillaContract, type IContractError, type IContractViolation } from "@server/testing/vanillaContract";
@@ -55,10 +56,11 @@ export function checkResponse(method: string, apiPath: string, status: number, b
     return errors.length ? { ...violation, errors } : null;
 }
 
-/** Parses what Fastify is about to send, when it is JSON. */
-function bodyOf(payload: unknown, contentType: unknown): { body: unknown } | null {
+/** Parses what Fastify is about to send, when it is JSON (a guest-cache hit may be gzip already). */
+function bodyOf(payload: unknown, contentType: unknown, contentEncoding: unknown): { body: unknown } | null {
     if (payload === null || payload === undefined || payload === "") return { body: undefined };
-    const text = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? payload.toString("utf8") : null;
+    const bytes = Buffer.isBuffer(payload) && contentEncoding === "gzip" ? zlib.gunzipSync(payload) : payload;
+    const text = typeof bytes === "string" ? bytes : Buffer.isBuffer(bytes) ? bytes.toString("utf8") : null;
     // A stream (a compressed answer, a file): not a JSON body we can read here.
     if (text === null) return null;
     if (!String(contentType ?? "").includes("json")) return { body: text };
@@ -74,7 +76,7 @@ export function recordContractOf(app: FastifyInstance): void {
     app.addHook("onSend", async (request, reply, payload) => {
         const path = request.url.split("?")[0]!;
         if (!path.startsWith(`${API_PREFIX}/`)) return payload;
-        const parsed = bodyOf(payload, reply.getHeader("content-type"));
+        const parsed = bodyOf(payload, reply.getHeader("content-type"), reply.getHeader("content-encoding"));
         if (!parsed) return payload;
         const apiPath = path.slice(API_PREFIX.length);
         try {
