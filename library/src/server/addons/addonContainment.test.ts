@@ -81,7 +81,7 @@ const BROKEN: Record<string, string> = {
     clash: "its route GET /api/v2/discussions could not be added:",
     badslot: 'its setup failed: the widget "Nowhere" names the slot "footer"; the slots are panel, discussionHeader, profile, titleBar.',
     samename: 'the component name "GoodWidget" is taken',
-    badicon: 'its setup failed: The icon symbol "addon-badicon-bell" has no plain path data.',
+    badicon: 'its setup failed: the icon symbol "addon-badicon-bell" has no plain path data.',
 };
 
 describe("add-on containment", () => {

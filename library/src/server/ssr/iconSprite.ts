@@ -22,10 +22,13 @@ const SYMBOL_ID = /^[a-zA-Z][\w-]*$/;
 /** Path data only: commands and numbers, nothing that could close the attribute or the file. */
 const PATH_DATA = /^[MmZzLlHhVvCcSsQqTtAa\d\s.,eE+-]+$/;
 
-/** Why a symbol cannot join the sprite, or null: its ID names it in the file, its path is drawn there. */
+/**
+ * Why a symbol cannot join the sprite, or null: its ID names it in the file, its path is drawn
+ * there. Worded as a clause: an add-on's reason reads "its setup failed: the icon symbol …".
+ */
 export function iconSymbolProblem(id: string, path: string): string | null {
-    if (!SYMBOL_ID.test(id)) return `The icon symbol ID "${id}" is not a plain name.`;
-    if (!PATH_DATA.test(path)) return `The icon symbol "${id}" has no plain path data.`;
+    if (!SYMBOL_ID.test(id)) return `the icon symbol ID "${id}" is not a plain name.`;
+    if (!PATH_DATA.test(path)) return `the icon symbol "${id}" has no plain path data.`;
     return null;
 }
 
