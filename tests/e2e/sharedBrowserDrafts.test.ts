@@ -17,7 +17,9 @@ async function typeReply(page: Page) {
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
     await page.getByRole("textbox", { name: "Leave a comment" }).fill(SECRET);
-    // Kept on this device: a reload brings it back for the same member.
+    // Kept on this device (waited for: on a loaded machine the reload could come first), and a
+    // reload brings it back for the same member.
+    await eventually(async () => expect(await storedText(page)).toContain(SECRET));
     await page.reload();
     await waitForReady(page);
     // Restored by the form once its island has mounted (in the rich editor: the draft is rich text).
