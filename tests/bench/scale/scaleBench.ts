@@ -12,19 +12,22 @@
  *  - guest pages (list, /p500, a category, the big discussion's first and last page, the deep
  *    comment's redirect) with the guest page cache off and on (Cache.GuestPages.Enabled), and
  *    the API reads above again with it on (the cache keeps guests' API reads too);
+ *  - search (issue 11: searchBench.ts's request shapes, full searches and the title bar's
+ *    autocomplete) as a guest, with the cache off and on (the cache keeps a guest's search too);
  *  - the bench member's notifications, counts and pages (never cached);
  *  - BENCH_WRITES (default 5) comments, one after another, into the discussion all members bookmarked;
  *  - bulk close and bulk delete of 1,000 discussions through the API the moderation UI uses
  *    (following the long runner's callbacks as the UI does), wall time and items succeeded; an
  *    action still running after BENCH_BULK_SECONDS (default 180) is left there and reported so.
  *
- * BENCH_ONLY=api,guest,member,cached,write,bulk runs only those parts.
+ * BENCH_ONLY=api,guest,search,member,cached,write,bulk runs only those parts.
  * Prints a table per database and writes the figures to `${DATA_DIR:-data}/scale/last-run-<db>.json`.
  */
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { MAX_BULK_IDS } from "../../../applications/vanilla/src/server/discussionBulkRoutes";
+import { SEARCH_BENCH_SHAPES } from "../searchBench";
 import { cacheDir, readScale, SCALE_PASSWORD, type IScaleManifest, type ScaleDialect } from "./scaleDataSet";
 import { withScaleServer } from "./scaleServer";
 
@@ -172,6 +175,10 @@ function apiTargets(manifest: IScaleManifest, bigComments: number, categoryDiscu
     return targets;
 }
 
+function searchTargets(section: string): ITarget[] {
+    return SEARCH_BENCH_SHAPES.map((shape) => ({ section, request: `${shape.kind} ${shape.name}`, path: `/api/v2/search?${shape.query}` }));
+}
+
 function pageTargets(manifest: IScaleManifest, big: IBigDiscussion, section: string, cookie?: string): ITarget[] {
     const bigUrl = big.path;
     const lastPage = Math.ceil(big.countComments / COMMENTS_PER_PAGE);
@@ -312,7 +319,8 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
                 { section: "Signed in (bench member)", request: "discussions API page 1", path: "/api/v2/discussions", cookie: member },
                 ...pageTargets(manifest, big, "Signed-in pages (bench member)", member).slice(0, 5),
             ];
-            const reads = [...(wanted("api") ? api : []), ...(wanted("guest") ? guestPages : []), ...(wanted("member") ? memberTargets : [])];
+            const search = searchTargets("Search (guest)");
+            const reads = [...(wanted("api") ? api : []), ...(wanted("guest") ? guestPages : []), ...(wanted("search") ? search : []), ...(wanted("member") ? memberTargets : [])];
             log(`${dialect}: warming`);
             idleMs = await idleProbeTime(currentBase);
             await warm(currentBase, reads);
@@ -323,7 +331,10 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
                 currentBase = (await scale.restart({ [CACHE_KEY]: true })).url;
                 const cachedPages = pageTargets(manifest, big, "Guest pages, cache on");
                 // The API reads behind the guests' pages are kept by the same cache (guestPageCache.ts).
-                const cachedApi = wanted("api") ? api.map((target) => ({ ...target, section: "API (guest), cache on" })) : [];
+                const cachedApi = [
+                    ...(wanted("api") ? api.map((target) => ({ ...target, section: "API (guest), cache on" })) : []),
+                    ...(wanted("search") ? search.map((target) => ({ ...target, section: "Search (guest), cache on" })) : []),
+                ];
                 idleMs = await idleProbeTime(currentBase);
                 await warm(currentBase, [...cachedPages, ...cachedApi], 1);
                 await run([...cachedPages, ...cachedApi]);

@@ -84,6 +84,8 @@ async function renderSearch(request: SearchRequest, reply: FastifyReply, path: s
         page: searchPage,
         mode: "island",
         status,
+        // The same for every guest, like the API answer (searchRoutes.ts); only a 200 is kept.
+        guestCache: true,
         // Content §9: "page title - site name" (renderPage adds the site name).
         title: values.query.trim() ? tf("Search results for “{query}”", { query: values.query.trim() }) : t("Search"),
         element: (

@@ -237,6 +237,25 @@ describe("guest API reads", () => {
         expect(categories.headers[CACHE_STATUS_HEADER]).toBe("miss");
     });
 
+    it("serves a search and the search page again; a comment posted on the other process is found at once", async () => {
+        const word = `lanternfish${Date.now()}`;
+        const api = `/api/v2/search?query=${word}&collapse=true&limit=5`;
+        const page = `/search?query=${word}`;
+        expect((await cached(second, api)).json()).toEqual([]);
+        expect((await cached(second, page)).body).not.toContain(`/discussion/comment/`);
+
+        const commented = await first.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...JSON_HEADERS, cookie: member }, payload: { discussionID, body: `A ${word} at dusk`, format: "text" } });
+        expect(commented.statusCode).toBe(201);
+        const commentID = commented.json().commentID;
+
+        const found = await get(second, api);
+        expect(found.headers[CACHE_STATUS_HEADER]).toBe("miss");
+        expect(found.json().map((result: { recordID: number }) => result.recordID)).toEqual([commentID]);
+        const foundPage = await get(second, page);
+        expect(foundPage.headers[CACHE_STATUS_HEADER]).toBe("miss");
+        expect(foundPage.body).toContain(`/discussion/comment/${commentID}`);
+    });
+
     it("never answers a member from it", async () => {
         await cached(first, "/api/v2/categories");
         const answer = await get(first, "/api/v2/categories", { cookie: member });

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ISearchQuery } from "@library/search/searchTypes";
+import { allowGuestCache } from "@server/http/guestPageCache";
 import { setPagingHeaders } from "@server/http/paging";
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, searchSite } from "./searchSite";
 
@@ -52,6 +53,10 @@ export async function registerSearchRoutes(app: FastifyInstance): Promise<void> 
             const query = { ...request.query, expand: splitCommas(request.query.expand), recordTypes: splitCommas(request.query.recordTypes), types: splitCommas(request.query.types) };
             const { results, paging } = await searchSite(request, query);
             setPagingHeaders(request, reply, { page: paging.currentPage ?? 1, limit: paging.limit ?? results.length, total: paging.total ?? results.length });
+            // The same answer for every guest (what guests may see, in the language of the key):
+            // kept until a write raises the content generation (issue 11: the title bar asks for
+            // the same prefixes again and again, and a search costs 3-25 ms of one core).
+            allowGuestCache(reply);
             return results;
         },
     );
