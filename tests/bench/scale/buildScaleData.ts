@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Kysely } from "kysely";
 import { Client } from "pg";
 import { buildApp } from "@server/app";
 import { loadApplications } from "@server/applications";
@@ -17,6 +18,7 @@ import { ROOT_DIR } from "@server/config/env";
 import { openDatabase } from "@server/db/database";
 import { seedIfEmpty } from "@server/seed/seed";
 import { createUser } from "@server/users/usersModel";
+import { createSearchIndex, dropSearchIndex } from "../../../applications/vanilla/src/server/search/searchIndexMigration";
 import { openPostgresTarget, openSqliteTarget, type IBulkTarget } from "./bulkLoader";
 import { generateForum } from "./generateForum";
 import {
@@ -71,12 +73,32 @@ async function startProduct(options: { sqliteFile?: string; databaseUrl?: string
 }
 
 /** Loads, checks and describes the data set in a started database. */
-async function fill(target: IBulkTarget, scale: number, started: number, log: Log): Promise<IScaleManifest> {
+/**
+ * The search index of the loaded rows, built as the migration builds it on an existing forum. The
+ * PostgreSQL loader turns every trigger off (bulkLoader.ts), the search index's too; SQLite's
+ * loader keeps them, so its rows were indexed as they landed.
+ */
+async function rebuildPostgresSearchIndex(databaseUrl: string, log: Log): Promise<void> {
+    const database = await openDatabase({ databaseUrl });
+    try {
+        const db = database.db as Kysely<unknown>;
+        await db.transaction().execute(async (trx) => {
+            await dropSearchIndex(trx, "postgres");
+            await createSearchIndex(trx, "postgres");
+        });
+        log("built the search index of the loaded rows");
+    } finally {
+        await database.destroy();
+    }
+}
+
+async function fill(target: IBulkTarget, scale: number, started: number, log: Log, databaseUrl?: string): Promise<IScaleManifest> {
     const sizes = sizesFor(scale);
     await target.exec("begin");
     const records = await generateForum(target, sizes, log);
     await target.exec("commit");
     if (target.dialect === "postgres") {
+        await rebuildPostgresSearchIndex(databaseUrl!, log);
         // Explicit IDs were given: the identity sequences continue after them.
         for (const [table, column] of [["users", "userID"], ["categories", "categoryID"], ["tags", "tagID"], ["discussions", "discussionID"], ["comments", "commentID"], ["notifications", "notificationID"]] as const) {
             await target.exec(`select setval(pg_get_serial_sequence('"${table}"', '${column}'), (select max("${column}") from "${table}"))`);
@@ -226,9 +248,10 @@ export async function ensurePostgresTemplate(scale: number, log: Log = defaultLo
             let manifest: IScaleManifest;
             try {
                 await startProduct({ databaseUrl: databaseUrlFor(benchDatabaseUrl(), building) }, log);
-                const target = await openPostgresTarget(databaseUrlFor(benchDatabaseUrl(), building));
+                const buildingUrl = databaseUrlFor(benchDatabaseUrl(), building);
+                const target = await openPostgresTarget(buildingUrl);
                 try {
-                    manifest = await fill(target, scale, started, log);
+                    manifest = await fill(target, scale, started, log, buildingUrl);
                 } finally {
                     await target.close();
                 }

@@ -101,6 +101,12 @@ export async function verifyScaleData(target: IBulkTarget, sizes: IScaleSizes, m
     );
     expect("guest permission rows of the hidden category", await count(target, `select count(*) as n from "roleCategoryPermissions" p join "roles" r on r."roleID" = p."roleID" where p."categoryID" = ${manifest.hiddenCategoryID} and r."type" = 'guest'`), 0);
     expect("permission rows of the hidden category", await count(target, `select count(*) as n from "roleCategoryPermissions" where "categoryID" = ${manifest.hiddenCategoryID}`), 2);
+    // Search (issue 11) reads its own index: a loader that skipped its triggers leaves search benches timing an empty index.
+    const indexed = (recordType: string) => count(target, `select count(*) as n from "searchDocuments" where "recordType" = '${recordType}'`);
+    expect("discussions in the search index", await indexed("discussion"), manifest.counts.discussions);
+    expect("comments in the search index", await indexed("comment"), manifest.counts.comments);
+    expect("members in the search index", await indexed("user"), manifest.counts.users);
+    expect("categories in the search index", await indexed("category"), manifest.counts.categories);
     return problems;
 }
 
