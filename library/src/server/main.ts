@@ -102,7 +102,8 @@ async function serve(env: IHostEnv): Promise<void> {
     };
     process.on("SIGINT", shutdown);
     process.on("SIGTERM", shutdown);
-    const warm = await warmUp(app, env.warmUpMs);
+    // On PostgreSQL one render per pool connection, so each is opened and warm (warmUp.ts).
+    const warm = await warmUp(app, env.warmUpMs, database.dialect === "postgres" ? POSTGRES_POOL_SIZE : 1);
     if (warm.renders) console.log(`Warmed up: ${warm.renders} page renders in ${warm.ms} ms.`);
     await app.listen({ port: env.port, host: env.host });
     const address = app.server.address();

@@ -40,6 +40,28 @@ describe("warming a process up before it listens", () => {
         expect(first.headers[CACHE_STATUS_HEADER]).toBe("miss");
     });
 
+    it("keeps `parallel` renders going at once (one per PostgreSQL pool connection), never more", async () => {
+        let running = 0;
+        let most = 0;
+        // The app as warmUp sees it, counting the renders in flight.
+        const counted = new Proxy(forum.app, {
+            get: (target, key) =>
+                key === "inject"
+                    ? async (...args: Parameters<typeof target.inject>) => {
+                          most = Math.max(most, ++running);
+                          try {
+                              return await target.inject(...args);
+                          } finally {
+                              running--;
+                          }
+                      }
+                    : Reflect.get(target, key),
+        });
+        const report = await warmUp(counted, 200, 4);
+        expect(most).toBe(4);
+        expect(report.renders).toBeGreaterThanOrEqual(4 * report.pages.length);
+    });
+
     it("does nothing with no budget", async () => {
         expect(await warmUp(forum.app, 0)).toEqual({ pages: [], renders: 0, ms: 0 });
     });

@@ -52,6 +52,8 @@ const PG_TYPES: CustomTypesConfig = {
 
 /** Connections of the PostgreSQL pool: the admission queue lets as many requests run at once (main.ts). */
 export const POSTGRES_POOL_SIZE = 10;
+/** How long an unused pool connection is kept: ten minutes. */
+const POSTGRES_IDLE_MS = 10 * 60_000;
 
 export async function openDatabase(options: IDatabaseOptions): Promise<IDatabaseHandle> {
     if (options.databaseUrl) {
@@ -59,7 +61,10 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
         if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
         // search_path as a startup parameter: every connection, the first included, starts in the schema.
         const connection = { connectionString: options.databaseUrl, types: PG_TYPES, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
-        const pool = new Pool({ ...connection, max: POSTGRES_POOL_SIZE });
+        // Connections stay open while the forum is busy at all (pg closes them after 10 s idle by
+        // default): a new one costs a backend start, authentication and a cold catalog cache, and
+        // under a burst every request waited for those (issue 10 item 6). warmUp.ts opens them all.
+        const pool = new Pool({ ...connection, max: POSTGRES_POOL_SIZE, idleTimeoutMillis: POSTGRES_IDLE_MS });
         if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
         const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
         return {
