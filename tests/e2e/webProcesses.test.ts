@@ -63,7 +63,7 @@ function serverProcessesOf(dataDir: string): number {
         const posted = await fetch(`${server.url}/api/v2/comments`, { method: "POST", headers, body: JSON.stringify({ discussionID: 1, body, format: "markdown" }) });
         expect(posted.status).toBe(201);
 
-        // New connections each time: the cluster hands them to the processes in turn.
+        // New connections each time: each is answered by whichever process accepts it.
         for (let read = 0; read < 4 * PROCESSES; read++) {
             const me = await fetch(`${server.url}/api/v2/users/me`, { headers: { cookie, connection: "close" } });
             expect(((await me.json()) as { name: string }).name).toBe("member");
