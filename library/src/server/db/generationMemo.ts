@@ -26,7 +26,6 @@ interface IKept {
 
 // Keyed by the host (app.hearth), which every plugin context of one app shares (request.server is the route's context).
 const readers = new WeakMap<IHost, GenerationReader>();
-const kept = new WeakMap<IHost, Map<string, IKept>>();
 const requestGenerations = new WeakMap<FastifyRequest, Promise<number>>();
 
 /** The app's shared reader of the content generation (one query in flight at a time). */
@@ -79,24 +78,57 @@ function isReadOnly(request: FastifyRequest): boolean {
 }
 
 /**
+ * Values kept per app while the generation is unchanged, at most `maxEntries` of them (the least
+ * recently used go first): for keys without a bound of their own, such as a search's words.
+ */
+export class KeptWhileUnchanged<T> {
+    private readonly stores = new WeakMap<IHost, Map<string, IKept>>();
+
+    constructor(private readonly maxEntries: number) {}
+
+    /** `load()`'s value, kept under `key`. Outside a read-only request it is loaded every time. */
+    async get(request: FastifyRequest, key: string, load: () => Promise<T>): Promise<T> {
+        if (!isReadOnly(request)) return load();
+        const generation = await requestGeneration(request);
+        let values = this.stores.get(request.server.hearth);
+        if (!values) {
+            values = new Map();
+            this.stores.set(request.server.hearth, values);
+        }
+        const current = values.get(key);
+        if (current && current.generation >= generation) {
+            // Most recently used last: Map keeps insertion order.
+            values.delete(key);
+            values.set(key, current);
+            return current.value as Promise<T>;
+        }
+        const value = load();
+        values.delete(key);
+        values.set(key, { generation, value });
+        for (const [oldest] of values) {
+            if (values.size <= this.maxEntries) break;
+            values.delete(oldest);
+        }
+        // A failed load is not kept: the next request tries again.
+        value.catch(() => {
+            if (values.get(key)?.value === value) values.delete(key);
+        });
+        return value;
+    }
+
+    /** Drops what is kept under `key` (a value its caller found incomplete). */
+    forget(request: FastifyRequest, key: string): void {
+        this.stores.get(request.server.hearth)?.delete(key);
+    }
+}
+
+/** The read-mostly rows of the module comment: a handful of keys, never evicted. */
+const readMostly = new KeptWhileUnchanged<unknown>(Number.POSITIVE_INFINITY);
+
+/**
  * `load()`'s value, kept under `key` while the generation is unchanged. Outside a read-only
  * request it is loaded every time.
  */
-export async function keptWhileUnchanged<T>(request: FastifyRequest, key: string, load: () => Promise<T>): Promise<T> {
-    if (!isReadOnly(request)) return load();
-    const generation = await requestGeneration(request);
-    let values = kept.get(request.server.hearth);
-    if (!values) {
-        values = new Map();
-        kept.set(request.server.hearth, values);
-    }
-    const current = values.get(key);
-    if (current && current.generation >= generation) return current.value as Promise<T>;
-    const value = load();
-    values.set(key, { generation, value });
-    // A failed load is not kept: the next request tries again.
-    value.catch(() => {
-        if (values.get(key)?.value === value) values.delete(key);
-    });
-    return value;
+export function keptWhileUnchanged<T>(request: FastifyRequest, key: string, load: () => Promise<T>): Promise<T> {
+    return readMostly.get(request, key, load) as Promise<T>;
 }
