@@ -6,8 +6,8 @@
  *     DATA_DIR=/tmp/copy npx tsx tests/bench/searchProfile.ts            # SQLite
  *     DATABASE_URL=postgres://… DATA_DIR=/tmp/x npx tsx tests/bench/searchProfile.ts
  *
- * SEARCH_PROFILE_SQL=1 prints every statement of the last run of each shape. The guest cache is
- * off meanwhile (these are a guest's requests: the cache would answer all but the first).
+ * SEARCH_PROFILE_SQL=1 prints every statement of the last run of each shape. The guest cache and
+ * the kept search answers are off meanwhile (they would answer all but the first).
  */
 import path from "node:path";
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
@@ -15,6 +15,7 @@ import { readEnv } from "@server/config/env";
 import { openDatabase } from "@server/db/database";
 import { buildApp } from "@server/app";
 import { GUEST_CACHE_CONFIG_KEY } from "@server/http/guestPageCache";
+import { SEARCH_CACHE_CONFIG_KEY } from "../../applications/vanilla/src/server/search/searchSite";
 import { SEARCH_BENCH_SHAPES } from "./searchBench";
 
 interface IStatement {
@@ -45,8 +46,8 @@ async function main(): Promise<void> {
     const database = await openDatabase({ databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") });
     const timer = new StatementTimer(database.db as Kysely<unknown>);
     const app = await buildApp({ database: { ...database, db: database.db.withPlugin(timer) }, dataDir: env.dataDir, distDir: env.distDir, logger: false, trustProxy: false });
-    const cacheWas = app.hearth.config.get<boolean>(GUEST_CACHE_CONFIG_KEY, true);
-    await app.hearth.config.set(GUEST_CACHE_CONFIG_KEY, false);
+    const cachesWere = [GUEST_CACHE_CONFIG_KEY, SEARCH_CACHE_CONFIG_KEY].map((key) => [key, app.hearth.config.get<boolean>(key, true)] as const);
+    for (const [key] of cachesWere) await app.hearth.config.set(key, false);
     const runs = Number(process.env.SEARCH_PROFILE_RUNS ?? 15);
     for (const shape of SEARCH_BENCH_SHAPES) {
         const times: number[] = [];
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
         );
         if (process.env.SEARCH_PROFILE_SQL === "1") for (const statement of statements) console.log(`    ${statement.ms.toFixed(2).padStart(7)} ms  ${statement.sql.replace(/\s+/g, " ")}`);
     }
-    await app.hearth.config.set(GUEST_CACHE_CONFIG_KEY, cacheWas);
+    for (const [key, was] of cachesWere) await app.hearth.config.set(key, was);
     await app.close();
     await database.destroy();
 }

@@ -50,6 +50,9 @@ describe("statements per request", () => {
         ["guest GET /api/v2/comments", `/api/v2/comments?discussionID=${discussionID}`, false, 1],
         ["guest GET /api/v2/comments, cache off", `/api/v2/comments?discussionID=${discussionID}`, false, 6, true],
         ["member GET /api/v2/comments", `/api/v2/comments?discussionID=${discussionID}`, true, 9],
+        // A search asked again: the answer kept by searchSite.ts (the guest's by the guest cache).
+        ["member GET /api/v2/search", "/api/v2/search?query=welcome&limit=10", true, 2],
+        ["guest GET /api/v2/search", "/api/v2/search?query=welcome&limit=10", false, 1],
     ];
 
     test("the hottest pages and API reads run no more statements than counted", async () => {

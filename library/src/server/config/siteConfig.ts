@@ -79,6 +79,8 @@ export const DEFAULT_CONFIG: Record<string, ConfigValue> = {
     signOutUrl: "",
     /** Guests' pages served from memory until a write changes them (server/http/guestPageCache.ts). */
     "Cache.GuestPages.Enabled": true,
+    /** Search answers kept until a write changes what they hold (vanilla's search/searchSite.ts). */
+    "Cache.SearchAnswers.Enabled": true,
     /** "RateLimit.<name>": {max, seconds} (server/http/rateLimits.ts; README "Configuration"). */
     ...RATE_LIMIT_CONFIG_DEFAULTS,
 };

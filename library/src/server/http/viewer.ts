@@ -28,6 +28,8 @@ export interface IViewer {
     liveFrom?: number;
     /** The member's chosen language (users.locale); null for a guest or a member who chose none. */
     locale: string | null;
+    /** A member whose profile is private (users.private): others may not find it (search, profiles). */
+    privateProfile: boolean;
 }
 
 interface ISessionMember {
@@ -73,7 +75,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
     const member = row && !row.banned ? row.userID : 0;
     const roleIDs = member ? session!.roleIDs : await keptWhileUnchanged(request, "guestRoleIDs", () => roleIDsForUser(db, 0));
     const permissions = await keptWhileUnchanged(request, `permissions:${[...roleIDs].sort((a, b) => a - b).join(",")}`, () => loadPermissions(db, roleIDs));
-    if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs, locale: null };
+    if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs, locale: null, privateProfile: false };
 
     const now = new Date();
     let dateLastActive = row.dateLastActive;
@@ -95,6 +97,7 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
         roleIDs,
         liveFrom: session!.liveFrom,
         locale: row.locale,
+        privateProfile: row.private === 1,
     };
 }
 

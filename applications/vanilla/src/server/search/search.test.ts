@@ -175,6 +175,28 @@ describe("permissions", () => {
     });
 });
 
+describe("answers kept while nothing changes (searchSite.ts)", () => {
+    it("gives a kept answer only to viewers who see the same: a moderator's never reaches a member", async () => {
+        await post("moderator", "staff", "Staff wexmorrow plan", "Only staff read about wexmorrow.");
+        await post("member", "general", "Open wexmorrow", "Everyone may read about wexmorrow.");
+        // The moderator asks first, so a shared answer would hold the staff post.
+        for (const round of [1, 2]) {
+            expect([round, names((await search(q("wexmorrow"), "moderator")).results).sort()]).toEqual([round, ["Open wexmorrow", "Staff wexmorrow plan"]]);
+            expect([round, names((await search(q("wexmorrow"), "member")).results)]).toEqual([round, ["Open wexmorrow"]]);
+            expect([round, names((await search(q("wexmorrow"), "guest")).results)]).toEqual([round, ["Open wexmorrow"]]);
+        }
+    });
+
+    it("finds a post made after an answer was kept, at once", async () => {
+        const discussionID = await post("member", "general", "Brass zolterine", "A zolterine of brass.");
+        expect((await search(q("zolterine"), "member")).count).toBe(1);
+        expect((await search(q("zolterine"), "member")).count).toBe(1);
+        await reply("admin", discussionID, "Mine is a copper zolterine.");
+        const found = await search(q("zolterine"), "member");
+        expect([found.count, names(found.results)]).toEqual([2, ["Brass zolterine", "RE: Brass zolterine"]]);
+    });
+});
+
 describe("the index follows every change", () => {
     it("edits, moves and deletes", async () => {
         const id = await post("member", "general", "Lantern repair", "The wick of my ostrevane lantern broke.");

@@ -47,7 +47,14 @@ function writeAddon(key: string, source: string): void {
 beforeAll(async () => {
     pluginsDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-test-search-domains-"));
     writeAddon("recipes", RECIPES_ADDON);
-    writeAddon("broken", `export default (api) => api.registerSearchDomain({ key: "broken", name: "Broken", recordTypes: ["thing"], search: async () => { throw new Error("down"); } });`);
+    // Down until a test brings it back (globalThis.hearthTestBrokenUp).
+    writeAddon(
+        "broken",
+        `export default (api) => api.registerSearchDomain({ key: "broken", name: "Broken", recordTypes: ["thing"], search: async () => {
+            if (!globalThis.hearthTestBrokenUp) throw new Error("down");
+            return [{ recordType: "thing", recordID: 1, name: "Quillberry thing", url: "/things/1", dateInserted: "2026-02-01T00:00:00.000Z" }];
+        } });`,
+    );
     t = await createTestApp({ pluginsDir, config: { "EnabledPlugins.recipes": true, "EnabledPlugins.broken": true } });
     member = await signIn(t.app, "member");
     const categoryID = (await t.db.selectFrom("categories").select("categoryID").where("urlcode", "=", "general").executeTakeFirstOrThrow()).categoryID;
@@ -95,6 +102,18 @@ it("puts the add-on results after the core's in the combined search, pages throu
     expect((await search("query=quillberry&domain=discussions")).count).toBe(1);
     expect((await search("query=quillberry&recordTypes=discussion")).count).toBe(1);
     expect((await search("query=quillberry&recordTypes=recipe")).count).toBe(2);
+});
+
+it("asks a domain that failed again at the next search: an answer without its results is not kept", async () => {
+    const flags = globalThis as { hearthTestBrokenUp?: boolean };
+    expect((await search("query=quillberry&limit=10")).results.map((result) => result.name)).not.toContain("Quillberry thing");
+    flags.hearthTestBrokenUp = true;
+    try {
+        const again = await search("query=quillberry&limit=10");
+        expect([again.count, again.results.map((result) => result.name)]).toEqual([4, expect.arrayContaining(["Quillberry thing"])]);
+    } finally {
+        flags.hearthTestBrokenUp = false;
+    }
 });
 
 it("knows no domain of a disabled add-on", async () => {

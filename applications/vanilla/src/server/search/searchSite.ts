@@ -22,6 +22,7 @@ import {
     type SearchSort,
 } from "@library/search/searchTypes";
 import { HttpError } from "@server/http/httpErrors";
+import { KeptWhileUnchanged } from "@server/db/generationMemo";
 import { getViewer } from "@server/http/viewer";
 import { renderBody } from "@server/content/bodyFormat";
 import { userFragmentsByID } from "@server/users/usersModel";
@@ -287,8 +288,11 @@ async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IRea
     return results;
 }
 
-/** An add-on domain's results in the API's shape (its excerpt is plain text: escaped and marked here). */
-async function addonResults(request: FastifyRequest, key: string, read: IReadQuery): Promise<ISearchResult[]> {
+/**
+ * An add-on domain's results in the API's shape (its excerpt is plain text: escaped and marked
+ * here). A domain that fails answers none, and its key is added to `failed`.
+ */
+async function addonResults(request: FastifyRequest, key: string, read: IReadQuery, failed: string[]): Promise<ISearchResult[]> {
     const domain = request.server.hearth.addons.searchDomains().find((candidate) => candidate.key === key);
     if (!domain || !read.terms.length) return [];
     let found;
@@ -298,6 +302,7 @@ async function addonResults(request: FastifyRequest, key: string, read: IReadQue
     } catch (error) {
         // A failing add-on is contained: the site search answers without it.
         request.log.error({ err: error, addon: domain.addon, domain: key }, "search domain failed");
+        failed.push(key);
         return [];
     }
     return found.slice(0, SEARCH_MAX_LIMIT).map((result) => ({
@@ -340,6 +345,39 @@ function pagingOf(read: IReadQuery, total: number): IPaging {
     return { total, currentPage: read.page, limit: read.limit, hasMorePages: read.page * read.limit < total };
 }
 
+/** Search answers kept per process (each a page of results): a few megabytes at most. */
+const SEARCH_ANSWERS_KEPT = 300;
+/** Site configuration: false asks the index every time (the benches' uncached figures). */
+export const SEARCH_CACHE_CONFIG_KEY = "Cache.SearchAnswers.Enabled";
+
+/**
+ * Answers kept while the content generation is unchanged (db/generationMemo.ts: every write to a
+ * record, a category, a permission, a translation or the site configuration raises it, in any
+ * process). A search costs 3-50 ms of one core at a million posts (issue 11: p99 50 ms at 20
+ * clients), and the same words come again and again: the title bar asks for each prefix as
+ * members type, and what one member finds, every member who sees the same categories finds.
+ * Guests' answers are kept whole by the guest cache; this serves members and the search page.
+ */
+const keptAnswers = new KeptWhileUnchanged<ISearchSiteAnswer>(SEARCH_ANSWERS_KEPT);
+
+/**
+ * What an answer depends on besides the content: the query, what the viewer may see (categories,
+ * members' profiles), the language and the site section. The viewer is named only when the
+ * answer is theirs alone: when their own profile is findable to them only, or an add-on's domain
+ * (which checks the viewer its own way) takes part.
+ */
+async function answerKey(request: FastifyRequest, query: ISearchQuery, locale: string | null, withAddons: boolean): Promise<string> {
+    const viewer = await getViewer(request);
+    const profiles = await findableProfiles(request);
+    const categories = (await viewableCategories(request)).map((row) => row.categoryID).sort((a, b) => a - b);
+    // Its owner always finds their own profile (searchEngine.ts); a banned member searches as a guest.
+    const personal = withAddons || profiles.profiles === "none" || (profiles.profiles === "public" && viewer.privateProfile);
+    const asked = Object.keys(query)
+        .sort()
+        .map((name) => [name, query[name as keyof ISearchQuery]]);
+    return JSON.stringify([asked, categories, profiles, locale, currentSiteSection(request)?.folder ?? null, personal ? viewer.user.userID : null]);
+}
+
 export async function searchSite(request: FastifyRequest, query: ISearchQuery): Promise<ISearchSiteAnswer> {
     const read = readQuery(query);
     const domains = searchDomains(request);
@@ -347,12 +385,6 @@ export async function searchSite(request: FastifyRequest, query: ISearchQuery): 
         throw fieldError("domain", `domain must be one of: ${domains.map((domain) => domain.key).join(", ")}.`, "enum");
     }
     if (!read.terms.length) return { results: [], paging: pagingOf(read, 0) };
-
-    const offset = (read.page - 1) * read.limit;
-    if (read.domain && read.domain !== DISCUSSIONS_DOMAIN.key) {
-        const results = await addonResults(request, read.domain, read);
-        return { results: results.slice(offset, offset + read.limit), paging: pagingOf(read, results.length) };
-    }
 
     // Core record types asked for: the domain's, narrowed by recordTypes.
     const asked = query.recordTypes?.length ? query.recordTypes : undefined;
@@ -362,7 +394,36 @@ export async function searchSite(request: FastifyRequest, query: ISearchQuery): 
         read.domain || hasCoreOnlyFilter(query)
             ? []
             : domains.filter((domain) => domain.key !== DISCUSSIONS_DOMAIN.key && (!asked || domain.recordTypes.some((type) => asked.includes(type)))).map((domain) => domain.key);
+    const addonDomain = read.domain && read.domain !== DISCUSSIONS_DOMAIN.key ? read.domain : undefined;
+    const locale = await searchLocale(request, query.locale);
+    const failed: string[] = [];
+    const load = async (): Promise<ISearchSiteAnswer> => {
+        const offset = (read.page - 1) * read.limit;
+        if (addonDomain) {
+            const results = await addonResults(request, addonDomain, read, failed);
+            return { results: results.slice(offset, offset + read.limit), paging: pagingOf(read, results.length) };
+        }
+        return searchCore(request, query, read, coreTypes, addonKeys, locale, failed);
+    };
+    if (!request.server.hearth.config.get<boolean>(SEARCH_CACHE_CONFIG_KEY)) return load();
+    const key = await answerKey(request, query, locale, Boolean(addonDomain || addonKeys.length));
+    const answer = await keptAnswers.get(request, key, load);
+    // An answer without a failing add-on's results is not kept: the next search asks it again.
+    if (failed.length) keptAnswers.forget(request, key);
+    return answer;
+}
 
+/** The core's records (and then the add-on domains' in `addonKeys`), a page of them. */
+async function searchCore(
+    request: FastifyRequest,
+    query: ISearchQuery,
+    read: IReadQuery,
+    coreTypes: string[] | undefined,
+    addonKeys: string[],
+    locale: string | null,
+    failed: string[],
+): Promise<ISearchSiteAnswer> {
+    const offset = (read.page - 1) * read.limit;
     const viewer = await getViewer(request);
     const profiles = await findableProfiles(request);
     const [visible, all] = [await viewableCategories(request), await request.server.hearth.db.selectFrom("categories").select("categoryID").execute()];
@@ -385,7 +446,6 @@ export async function searchSite(request: FastifyRequest, query: ISearchQuery): 
     // Issue 15 item 4: a reader of another language than the content's also finds records by
     // their translation into it. Those come first (they are in the reader's words), then the
     // index's matches without them, so no record is listed twice.
-    const locale = await searchLocale(request, query.locale);
     const translated = wantsCore && locale ? await translatedMatches(request, locale, read.terms, engineQuery.filters, engineQuery.visibility) : [];
     const translatedPage = translated.slice(offset, offset + read.limit);
     const coreLimit = read.limit - translatedPage.length;
@@ -400,7 +460,7 @@ export async function searchSite(request: FastifyRequest, query: ISearchQuery): 
     let results = await inReaderLanguage(request, locale, await toResults(request, [...translatedPage, ...core.hits.slice(0, coreLimit)], read));
     let total = translated.length + core.total;
     for (const key of addonKeys) {
-        const extra = await addonResults(request, key, read);
+        const extra = await addonResults(request, key, read, failed);
         // Add-on results take the places after the core's: positions total … total + extra.length - 1.
         const from = Math.max(0, offset - total);
         const room = read.limit - results.length;
