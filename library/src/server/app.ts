@@ -184,7 +184,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
     });
     // First of the hooks, so every answer carries the headers, even one a later hook sends.
-    await installSecurityHeaders(app, config);
+    installSecurityHeaders(app, config);
     // Before the queue: a guest's cached page costs a fraction of a render and never waits behind one.
     installGuestPageCache(app, { maxWaitMs: options.admission?.maxWaitMs });
     if (options.admission) installAdmission(app, options.admission);
