@@ -58,12 +58,20 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 }
 
 /** The session ID of the request's cookie, when it carries a validly signed one. */
+/** The session ID each request's cookie gave: checking its signature is an HMAC, asked for by the rate limits and the viewer. */
+const sessionIDs = new WeakMap<FastifyRequest, string | null>();
+
 export function requestSessionID(request: FastifyRequest): string | null {
     // No cookies yet before the cookie plugin's hook: the guest cache answers there (guestPageCache.ts), for visitors with no forum cookie.
-    const raw = request.cookies?.[SESSION_COOKIE];
-    if (!raw) return null;
-    const unsigned = request.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? unsigned.value : null;
+    if (!request.cookies) return null;
+    let sessionID = sessionIDs.get(request);
+    if (sessionID === undefined) {
+        const raw = request.cookies[SESSION_COOKIE];
+        const unsigned = raw ? request.unsignCookie(raw) : null;
+        sessionID = unsigned?.valid && unsigned.value ? unsigned.value : null;
+        sessionIDs.set(request, sessionID);
+    }
+    return sessionID;
 }
 
 /**

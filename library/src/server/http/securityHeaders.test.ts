@@ -51,6 +51,14 @@ describe("security headers", () => {
         expect(cspDirective(first.headers["content-security-policy"], "script-src")).not.toContain("unsafe-inline");
     });
 
+    it("never give two answers the same nonce: 16 random bytes each, across many answers", async () => {
+        const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(cspDirective(csp, "script-src")))?.[1];
+        const nonces: string[] = [];
+        for (let answer = 0; answer < 150; answer++) nonces.push(nonceOf((await forum.app.inject("/api/v2/categories")).headers["content-security-policy"])!);
+        for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(new Set(nonces).size).toBe(nonces.length);
+    });
+
     it("let the configured embed parents frame the pages, and no other site", async () => {
         const response = await forum.app.inject("/discussions");
         expect(cspDirective(response.headers["content-security-policy"], "frame-ancestors")).toBe("frame-ancestors 'self' https://blog.example.com https://*.partner.example:8443");
