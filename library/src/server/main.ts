@@ -36,7 +36,7 @@ async function startProcesses(env: IHostEnv): Promise<void> {
     // Each process accepts its own connections (the kernel hands them out), instead of the primary
     // accepting them all and passing each over IPC: a pass waits for the process to acknowledge
     // it, once per turn of its event loop, so a burst of 200 clients on two processes was let in
-    // over 2.5 s and its first answers took up to 2.6 s; with this, at most 1.2 s, and 5-10 % more
+    // over 2.5 s and its first answers took up to 2.6 s; with this, at most 1.2-1.3 s, and 5 % more
     // answers a second (issue 10 item 6). Set before the first fork, when node freezes it.
     cluster.schedulingPolicy = cluster.SCHED_NONE;
     let stopping = false;
