@@ -73,6 +73,19 @@ export function requestGeneration(request: FastifyRequest): Promise<number> {
     return generation;
 }
 
+/**
+ * A generation read by another statement of this request (the viewer's session statement reads
+ * it alongside): it becomes the request's own, unless the request has read one already. Read
+ * after the request arrived, it is as good as requestGeneration's own read, one round trip fewer.
+ */
+export function offerRequestGeneration(request: FastifyRequest, generation: number): void {
+    if (requestGenerations.has(request) || !Number.isFinite(generation)) return;
+    requestGenerations.set(
+        request,
+        configAsOf(request.server.hearth, generation).then(() => generation),
+    );
+}
+
 function isReadOnly(request: FastifyRequest): boolean {
     return request.method === "GET" || request.method === "HEAD";
 }

@@ -256,6 +256,21 @@ describe("guest API reads", () => {
         expect(foundPage.body).toContain(`/discussion/comment/${commentID}`);
     });
 
+    it("shows a member a category renamed by the other process after their last read: the generation their session statement read is current", async () => {
+        // A member's search answer is kept under the generation (search/searchSite.ts).
+        const word = `quenzaloft${Date.now()}`;
+        const found = async () => (await get(first, `/api/v2/search?query=${word}&recordTypes=category`, { cookie: member })).json().map((result: { recordID: number }) => result.recordID);
+        expect(await found()).toEqual([]);
+        expect(await found()).toEqual([]);
+        const before = (await second.db.selectFrom("categories").select("name").where("categoryID", "=", generalID).executeTakeFirstOrThrow()).name;
+        await second.db.updateTable("categories").set({ name: `${before} ${word}` }).where("categoryID", "=", generalID).execute();
+        try {
+            expect(await found()).toEqual([generalID]);
+        } finally {
+            await second.db.updateTable("categories").set({ name: before }).where("categoryID", "=", generalID).execute();
+        }
+    });
+
     it("never answers a member from it", async () => {
         await cached(first, "/api/v2/categories");
         const answer = await get(first, "/api/v2/categories", { cookie: member });
