@@ -31,7 +31,7 @@ import { installStorableValuesGuard } from "@server/http/storableValues";
 import { installAdmission, type IAdmissionOptions } from "@server/http/admission";
 import { installGuestPageCache } from "@server/http/guestPageCache";
 import { installPageCacheTriggers } from "@server/db/pageCacheGeneration";
-import { installSecurityHeaders, securityHeadersOutsideHooks } from "@server/http/securityHeaders";
+import { installSecurityHeaders, securityHeaders } from "@server/http/securityHeaders";
 import { AssetManifest } from "@server/ssr/assetManifest";
 import { registerSiteStylesheet } from "@server/ssr/siteStylesheet";
 import { registerIconSprite } from "@server/ssr/iconSprite";
@@ -163,12 +163,12 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
     const manifest = AssetManifest.load(distDir);
     const addons = new AddonRegistry(discoverAddons(options.pluginsDir ?? path.join(ROOT_DIR, "plugins")), config);
 
-    const outsideHooks = securityHeadersOutsideHooks(config);
+    const applySecurityHeaders = securityHeaders(config);
     const app = Fastify({
         // A URL Fastify cannot decode or a too long path parameter never reaches the hooks or
         // the error handler: give it the same headers and the same error shape.
         frameworkErrors: (error, request, reply) => {
-            outsideHooks(request, reply);
+            applySecurityHeaders(request, reply);
             sendError(request, reply, error);
         },
         logger: options.logger ?? false,
@@ -184,7 +184,7 @@ export async function buildApp(options: IAppOptions): Promise<FastifyInstance> {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
     });
     // First of the hooks, so every answer carries the headers, even one a later hook sends.
-    installSecurityHeaders(app, config);
+    installSecurityHeaders(app, applySecurityHeaders);
     // Before the queue: a guest's cached page costs a fraction of a render and never waits behind one.
     installGuestPageCache(app, { maxWaitMs: options.admission?.maxWaitMs });
     if (options.admission) installAdmission(app, options.admission);

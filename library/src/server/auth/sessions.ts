@@ -57,10 +57,10 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
     });
 }
 
-/** The session ID of the request's cookie, when it carries a validly signed one. */
 /** The session ID each request's cookie gave: checking its signature is an HMAC, asked for by the rate limits and the viewer. */
 const sessionIDs = new WeakMap<FastifyRequest, string | null>();
 
+/** The session ID of the request's cookie, when it carries a validly signed one. */
 export function requestSessionID(request: FastifyRequest): string | null {
     // No cookies yet before the cookie plugin's hook: the guest cache answers there (guestPageCache.ts), for visitors with no forum cookie.
     if (!request.cookies) return null;

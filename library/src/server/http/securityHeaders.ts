@@ -103,12 +103,16 @@ function ownHeaders(request: FastifyRequest, reply: FastifyReply): void {
     if (request.protocol === "https") hsts(request.raw, reply.raw, () => {});
 }
 
+export type ApplySecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
- * Every header of this module on one answer. helmet's middleware is built once: its directive
- * functions read the nonce and the embed parents per answer. (@fastify/helmet built a new one
- * for every request, parsing every directive again: 5 % of an API call's time.)
+ * Every header of this module on one answer: the onRequest hook (installSecurityHeaders) and the
+ * few answers Fastify sends without running the hooks (a URL it cannot decode, a path parameter
+ * over its length limit) share it. helmet's middleware is built once: its directive functions
+ * read the nonce and the embed parents per answer. (@fastify/helmet built a new one for every
+ * request, parsing every directive again: 5 % of an API call's time.)
  */
-function securityHeaders(config: SiteConfig): (request: FastifyRequest, reply: FastifyReply) => void {
+export function securityHeaders(config: SiteConfig): ApplySecurityHeaders {
     const apply = helmet(helmetOptions(config));
     return (request, reply) => {
         ownHeaders(request, reply);
@@ -116,16 +120,10 @@ function securityHeaders(config: SiteConfig): (request: FastifyRequest, reply: F
     };
 }
 
-export function installSecurityHeaders(app: FastifyInstance, config: SiteConfig): void {
-    const apply = securityHeaders(config);
+/** The headers on every answer, first of the hooks: even an answer a later hook sends carries them. */
+export function installSecurityHeaders(app: FastifyInstance, apply: ApplySecurityHeaders): void {
     app.addHook("onRequest", (request, reply, done) => {
         apply(request, reply);
         done();
     });
 }
-
-/**
- * For the few answers Fastify sends without running the hooks (a URL it cannot decode, a path
- * parameter over its length limit): the same headers.
- */
-export const securityHeadersOutsideHooks = securityHeaders;
