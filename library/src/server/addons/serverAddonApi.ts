@@ -112,7 +112,8 @@ export interface IAddonSearchResult {
     url: string;
     /** Plain text; the search page escapes it. */
     excerpt?: string;
-    dateInserted?: string;
+    /** ISO 8601 date-time with its zone ("2026-01-31T12:00:00Z"): a result without one is left out (and logged). */
+    dateInserted: string;
 }
 
 /** A kind of record the site search can look through (content §7); search calls `search` for its domain. */

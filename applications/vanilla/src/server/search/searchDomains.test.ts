@@ -15,12 +15,14 @@ let t: ITestApp;
 let pluginsDir: string;
 let member: string;
 
-/** "recipes": three recipes for signed-in members only; "broken": always throws. */
+/** "recipes": five recipes (one without a date) for signed-in members only; "broken": throws until told otherwise. */
 const RECIPES_ADDON = `
 const RECIPES = [
-    { id: 1, name: "Quillberry pie", text: "Bake the quillberry <filling> for an hour & serve." },
-    { id: 2, name: "Quillberry jam", text: "Boil quillberry with sugar." },
-    { id: 3, name: "Plain bread", text: "Flour, water, salt." },
+    { id: 1, name: "Quillberry pie", text: "Bake the quillberry <filling> for an hour & serve.", date: "2026-01-01T00:00:00.000Z" },
+    { id: 2, name: "Quillberry jam", text: "Boil quillberry with sugar.", date: "2026-01-02T00:00:00.000Z" },
+    { id: 3, name: "Plain bread", text: "Flour, water, salt.", date: "2026-01-03T00:00:00.000Z" },
+    { id: 4, name: "Gooseberry fool", text: "Gooseberry and cream, undated." },
+    { id: 5, name: "Gooseberry crumble", text: "Gooseberry under crumbs.", date: "2026-01-05T02:30:00+02:00" },
 ];
 export default (api) => {
     api.registerSearchDomain({
@@ -32,7 +34,7 @@ export default (api) => {
             const words = query.query.toLowerCase().split(/\\s+/).filter(Boolean);
             return RECIPES.filter((recipe) => words.every((word) => (recipe.name + " " + recipe.text).toLowerCase().includes(word)))
                 .slice(0, query.limit)
-                .map((recipe) => ({ recordType: "recipe", recordID: recipe.id, name: recipe.name, url: "/recipes/" + recipe.id, excerpt: recipe.text, dateInserted: "2026-01-0" + recipe.id + "T00:00:00.000Z" }));
+                .map((recipe) => ({ recordType: "recipe", recordID: recipe.id, name: recipe.name, url: "/recipes/" + recipe.id, excerpt: recipe.text, dateInserted: recipe.date }));
         },
     });
 };`;
@@ -85,6 +87,12 @@ it("searches one add-on domain, its excerpt escaped and marked", async () => {
         ["recipe", "Quillberry jam", "/recipes/2", false],
     ]);
     expect(results[0]!.excerpt).toBe("Bake the <mark>quillberry</mark> &lt;filling&gt; for an hour &amp; serve.");
+});
+
+it("answers each result's dateInserted as a UTC date-time, and leaves out a result without one", async () => {
+    const { status, results, count } = await search("domain=recipes&query=gooseberry");
+    expect(status).toBe(200);
+    expect([count, results.map((result) => [result.name, result.dateInserted])]).toEqual([1, [["Gooseberry crumble", "2026-01-05T00:30:00.000Z"]]]);
 });
 
 it("lets the domain check its own permissions", async () => {

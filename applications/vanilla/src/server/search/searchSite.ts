@@ -305,7 +305,13 @@ async function addonResults(request: FastifyRequest, key: string, read: IReadQue
         failed.push(key);
         return [];
     }
-    return found.slice(0, SEARCH_MAX_LIMIT).map((result) => ({
+    // Vanilla's contract requires every result's dateInserted as a date-time: a result without
+    // one would answer "" and break it, so it is left out and the add-on's author finds why in the log.
+    const wellFormed = found.filter((result) => dateTimeOf(result.dateInserted) !== null);
+    if (wellFormed.length < found.length) {
+        request.log.error({ addon: domain.addon, domain: key, left: found.length - wellFormed.length }, "search domain results without a dateInserted (ISO 8601 date-time) were left out");
+    }
+    return wellFormed.slice(0, SEARCH_MAX_LIMIT).map((result) => ({
         recordID: result.recordID,
         recordType: result.recordType,
         type: result.recordType,
@@ -316,12 +322,19 @@ async function addonResults(request: FastifyRequest, key: string, read: IReadQue
         score: 0,
         insertUserID: 0,
         updateUserID: null,
-        dateInserted: result.dateInserted ?? "",
+        dateInserted: dateTimeOf(result.dateInserted)!,
         dateUpdated: null,
         isForeign: false,
         labelCodes: [],
         ...(read.expand.has("breadcrumbs") || read.expand.has("all") ? { breadcrumbs: [{ name: "Home", url: "/" }] } : {}),
     }));
+}
+
+/** An ISO 8601 date-time with its zone, as UTC ISO text; null for anything else. */
+function dateTimeOf(value: unknown): string | null {
+    if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 /** The locale whose translations a search reads: `locale` when the site has it, else the reader's; null for the content's own. */
