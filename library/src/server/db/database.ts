@@ -8,6 +8,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Client, Pool, types, type CustomTypesConfig } from "pg";
 import type { Database } from "@server/db/schema";
+import { withPreparedStatements } from "@server/db/preparedStatements";
 import { withStatementCache } from "@server/db/statementCache";
 
 export type DialectName = "sqlite" | "postgres";
@@ -60,13 +61,15 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
         const schema = options.pgSchema;
         if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
         // search_path as a startup parameter: every connection, the first included, starts in the schema.
-        const connection = { connectionString: options.databaseUrl, types: PG_TYPES, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+        // plan_cache_mode: kept statements are planned for their values on every run (preparedStatements.ts).
+        const startup = ["-c plan_cache_mode=force_custom_plan", ...(schema ? [`-c search_path=${schema}`] : [])].join(" ");
+        const connection = { connectionString: options.databaseUrl, types: PG_TYPES, options: startup };
         // Connections stay open while the forum is busy at all (pg closes them after 10 s idle by
         // default): a new one costs a backend start, authentication and a cold catalog cache, and
         // under a burst every request waited for those (issue 10 item 6). warmUp.ts opens them all.
         const pool = new Pool({ ...connection, max: POSTGRES_POOL_SIZE, idleTimeoutMillis: POSTGRES_IDLE_MS });
         if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
         return {
             db,
             dialect: "postgres",
