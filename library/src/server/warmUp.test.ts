@@ -27,17 +27,24 @@ describe("warming a process up before it listens", () => {
         expect(report.pages).toEqual(expect.arrayContaining(["/", "/discussions", "/categories"]));
         expect(report.pages.some((page) => /^\/discussion\/\d+/.test(page))).toBe(true);
         expect(report.pages.some((page) => /^\/categories\/[^/]+$/.test(page))).toBe(true);
+        // The API reads behind them, the linked discussion's comments among them.
+        const discussionID = /^\/discussion\/(\d+)/.exec(report.pages.find((page) => page.startsWith("/discussion/"))!)![1];
+        expect(report.pages).toEqual(expect.arrayContaining(["/api/v2/discussions?limit=30", "/api/v2/categories", `/api/v2/comments?discussionID=${discussionID}&limit=30`]));
         expect(report.renders).toBeGreaterThan(report.pages.length);
         // One round may start just before the budget ends.
         expect(report.ms).toBeLessThan(300 + 5_000);
     });
 
-    it("changes nothing: no row anywhere, and the guest page cache still empty", async () => {
+    it("changes nothing: no row anywhere (the API's limits count none of its calls), and the guest page cache still empty", async () => {
         const before = await rowCounts(forum);
         await warmUp(forum.app, 200);
         expect(await rowCounts(forum)).toEqual(before);
-        const first = await forum.app.inject("/discussions");
-        expect(first.headers[CACHE_STATUS_HEADER]).toBe("miss");
+        for (const url of ["/discussions", "/api/v2/discussions?limit=30"]) {
+            const first = await forum.app.inject(url);
+            expect([url, first.headers[CACHE_STATUS_HEADER]]).toEqual([url, "miss"]);
+        }
+        // Afterwards the API counts calls again.
+        expect(await rowCounts(forum)).not.toEqual(before);
     });
 
     it("keeps `parallel` renders going at once (one per PostgreSQL pool connection), never more", async () => {

@@ -13,6 +13,18 @@ import { RateLimitLeases } from "@server/http/rateLimitLeases";
 /** One process's leases per app (the host object every plugin context of one app shares). */
 const leasesOf = new WeakMap<IHost, RateLimitLeases>();
 const counted = new WeakSet<FastifyRequest>();
+/** Hosts warming up before they listen (warmUp.ts): every API call is then the warm-up's own. */
+const warmingUp = new WeakSet<IHost>();
+
+/** Runs `warm` with the host's API calls uncounted: call it only before the process listens. */
+export async function uncountedWhileWarmingUp<T>(host: IHost, warm: () => Promise<T>): Promise<T> {
+    warmingUp.add(host);
+    try {
+        return await warm();
+    } finally {
+        warmingUp.delete(host);
+    }
+}
 
 /**
  * Counts an API call against the API's limits, once per request: the guest cache counts a call
@@ -22,6 +34,7 @@ export async function countApiCall(request: FastifyRequest, reply: FastifyReply)
     if (counted.has(request)) return;
     counted.add(request);
     const host = request.server.hearth;
+    if (warmingUp.has(host)) return;
     let leases = leasesOf.get(host);
     if (!leases) {
         leases = new RateLimitLeases();
