@@ -52,7 +52,7 @@ export async function registerCategorySearchRoutes(app: FastifyInstance): Promis
             const byID = new Map(visible.map((row) => [row.categoryID, row]));
 
             const ancestorsOf = (row: (typeof visible)[number]) => {
-                const chain: typeof visible = [];
+                const chain: Array<(typeof visible)[number]> = [];
                 let parent = row.parentCategoryID === null ? undefined : byID.get(row.parentCategoryID);
                 while (parent && !chain.includes(parent)) {
                     chain.unshift(parent);

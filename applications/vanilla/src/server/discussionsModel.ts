@@ -193,7 +193,7 @@ function readFields({ unread, countUnread, dateLastViewed }: IReadState): Pick<I
 }
 
 /** Vanilla's breadcrumbs of a discussion: Home, then each ancestor category, then its own. */
-function categoryBreadcrumbs(categories: CategoryRow[]): (categoryID: number) => Array<{ name: string; url: string }> {
+function categoryBreadcrumbs(categories: readonly CategoryRow[]): (categoryID: number) => Array<{ name: string; url: string }> {
     const byID = new Map(categories.map((category) => [category.categoryID, category]));
     return (categoryID) => {
         const chain: CategoryRow[] = [];
@@ -225,7 +225,7 @@ function discussionsIn(db: Kysely<Database>, scope: IListScope) {
  * few hidden categories, "not in (hidden)", which the planners check inside the sort index as
  * they walk it (the cross-category indexes carry categoryID).
  */
-async function listScope(request: FastifyRequest, query: IDiscussionQuery): Promise<{ scope: IListScope; visible: Array<{ categoryID: number; countDiscussions: number }> }> {
+async function listScope(request: FastifyRequest, query: IDiscussionQuery): Promise<{ scope: IListScope; visible: ReadonlyArray<{ categoryID: number; countDiscussions: number }> }> {
     let visible = await viewableCategories(request);
     if (query.categoryID !== undefined) visible = visible.filter((row) => row.categoryID === query.categoryID);
     // A page under a site section (`/{folder}/…`) lists only that section's categories.

@@ -109,7 +109,7 @@ export function parseDateFilter(filter: string): Pick<ISearchFilters, "dateFrom"
 }
 
 /** The categories below (and including) each given one. */
-function withDescendants(categories: Array<{ categoryID: number; parentCategoryID: number | null }>, roots: number[]): number[] {
+function withDescendants(categories: ReadonlyArray<{ categoryID: number; parentCategoryID: number | null }>, roots: number[]): number[] {
     const found = new Set(roots);
     let grew = true;
     while (grew) {
