@@ -198,18 +198,27 @@ describe("counters shared by every server process", () => {
         }
     });
 
-    it("writes the API counter once per lease, and not at all for a refused address", async () => {
+    it("writes the API counter once per lease, the next lease ahead of need, and not at all for a refused address", async () => {
         const forum = await createTestApp({ seed: false, config: { "RateLimit.apiPerAddress": { max: 60, seconds: 600 } } });
         try {
             const call = () => forum.app.inject({ url: "/api/v2/users/me", remoteAddress: "203.0.113.10" });
             const counted = async () =>
                 Number((await forum.db.selectFrom("rateLimits").select("hits").where("bucket", "=", "apiPerAddress:203.0.113.10").executeTakeFirstOrThrow()).hits);
-            // A limit of 60 leases 3 hits at a time.
-            for (let index = 0; index < 3; index++) expect((await call()).statusCode).toBe(200);
-            expect(await counted()).toBe(3);
+            const countedBecomes = async (hits: number) => {
+                // The lease ahead is written after the call's answer: a few turns of the loop later.
+                for (let turn = 0; turn < 1000 && (await counted()) < hits; turn++) await new Promise((resolve) => setImmediate(resolve));
+                expect(await counted()).toBe(hits);
+            };
+            // A limit of 60 leases 3 hits at a time: the first call leases 3.
             expect((await call()).statusCode).toBe(200);
-            expect(await counted()).toBe(6);
-            for (let index = 4; index < 60; index++) expect((await call()).statusCode).toBe(200);
+            expect(await counted()).toBe(3);
+            // With one hit of 3 left, the next lease is taken without a call waiting for it.
+            expect((await call()).statusCode).toBe(200);
+            await countedBecomes(6);
+            // Spending it: its last hit leaves one of 3 again, and the lease after it is taken.
+            for (let index = 2; index < 5; index++) expect((await call()).statusCode).toBe(200);
+            await countedBecomes(9);
+            for (let index = 5; index < 60; index++) expect((await call()).statusCode).toBe(200);
             expect((await call()).statusCode).toBe(429);
             const afterRefusal = await counted();
             for (let index = 0; index < 10; index++) expect((await call()).statusCode).toBe(429);

@@ -12,6 +12,10 @@
  * process and key). Small limits (sign-in, posting) never use leases: their size works out to
  * one hit, which is exactly hitRateLimit.
  *
+ * The next lease is taken while half of the current one is left, so a call never waits for the
+ * counter's write while the hits last (on PostgreSQL a commit that waits for the disk: every call
+ * arriving meanwhile waited with it). A process can thus hold up to one and a half leases unspent.
+ *
  * A refusal is remembered until its window ends, so a script hammering past its limit costs
  * no write at all.
  */
@@ -40,6 +44,8 @@ interface ILease {
 /** The leases of one server process (one per app: apiRateLimits.ts), usable where a HitRateLimit is. */
 export class RateLimitLeases {
     private leases = new Map<string, ILease>();
+    /** The lease taken ahead, spent once the current one is. */
+    private following = new Map<string, ILease>();
     private pending = new Map<string, Promise<void>>();
 
     /** Answers from this process's lease while it lasts, else leases more hits from the shared counter. */
@@ -47,14 +53,33 @@ export class RateLimitLeases {
         const bucket = `${name}:${key}`;
         let now = Date.now();
         for (;;) {
-            const lease = this.leases.get(bucket);
-            if (lease && lease.expiresAt > now && (lease.remaining > 0 || lease.last)) return this.spend(lease, now);
+            const lease = this.current(bucket, now);
+            if (lease) {
+                const result = this.spend(lease, now);
+                if (!lease.last && lease.remaining <= leaseSize(limit) / 2 && !this.pending.has(bucket) && !this.following.has(bucket)) {
+                    // Its failure reaches no one: the call that finds no hits left takes a lease itself, and meets it.
+                    this.take(db, bucket, name, key, limit, now).catch(() => undefined);
+                }
+                return result;
+            }
             // One lease at a time per bucket: calls arriving while it is taken wait for it and share it.
             await (this.pending.get(bucket) ?? this.take(db, bucket, name, key, limit, now));
             // A lease that ended while it was taken (a slow database at the end of a window) is taken again on the next turn.
             now = Date.now();
         }
     };
+
+    /** The lease to answer from: the current one while it has hits (or refuses to the end of its window), else the one taken ahead. */
+    private current(bucket: string, now: number): ILease | undefined {
+        const usable = (lease: ILease | undefined) => lease !== undefined && lease.expiresAt > now && (lease.remaining > 0 || lease.last);
+        const lease = this.leases.get(bucket);
+        if (usable(lease)) return lease;
+        const next = this.following.get(bucket);
+        if (!next) return undefined;
+        this.following.delete(bucket);
+        this.leases.set(bucket, next);
+        return usable(next) ? next : undefined;
+    }
 
     private spend(lease: ILease, now: number): IRateLimitResult {
         const retryAfter = Math.max(1, Math.ceil((lease.expiresAt - now) / 1000));
@@ -69,7 +94,10 @@ export class RateLimitLeases {
             .then(({ hits, expiresAt }) => {
                 const granted = Math.max(0, Math.min(size, limit.max - (hits - size)));
                 this.sweep(now);
-                this.leases.set(bucket, { remaining: granted, last: granted < size, expiresAt, hits });
+                const lease = { remaining: granted, last: granted < size, expiresAt, hits };
+                // Taken ahead while the current lease still has hits: it follows that one.
+                if (this.current(bucket, Date.now())) this.following.set(bucket, lease);
+                else this.leases.set(bucket, lease);
             })
             .finally(() => this.pending.delete(bucket));
         this.pending.set(bucket, taking);
@@ -79,6 +107,6 @@ export class RateLimitLeases {
     /** Forgets ended leases now and then, so a process that saw many addresses keeps only the live ones. */
     private sweep(now: number): void {
         if (this.leases.size < 1000) return;
-        for (const [bucket, lease] of this.leases) if (lease.expiresAt <= now) this.leases.delete(bucket);
+        for (const leases of [this.leases, this.following]) for (const [bucket, lease] of leases) if (lease.expiresAt <= now) leases.delete(bucket);
     }
 }
