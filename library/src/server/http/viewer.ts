@@ -33,8 +33,12 @@ export interface IViewer {
     privateProfile: boolean;
 }
 
+/** What a request needs of its member; not the password hash, e-mail or texts every request would carry. */
+const SESSION_USER_COLUMNS = ["userID", "name", "photoUrl", "dateLastActive", "emailConfirmed", "banned", "private", "locale"] as const;
+type SessionUser = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
+
 interface ISessionMember {
-    user: UserRow;
+    user: SessionUser;
     roleIDs: number[];
     liveFrom: number;
 }
@@ -51,7 +55,7 @@ async function sessionMember(db: Kysely<Database>, request: FastifyRequest): Pro
         .selectFrom("sessions")
         .innerJoin("users", "users.userID", "sessions.userID")
         .leftJoin("userRoles", "userRoles.userID", "sessions.userID")
-        .selectAll("users")
+        .select(SESSION_USER_COLUMNS.map((column) => `users.${column}` as const))
         .select(["sessions.dateExpires as sessionExpires", "sessions.dateLastActive as sessionLastActive", "userRoles.roleID as heldRoleID"])
         .select((eb) => eb.selectFrom("liveEvents").select((events) => events.fn.max("eventID").as("last")).as("liveFrom"))
         // The content generation too, read as the request's own (generationMemo.ts): one round trip fewer.
