@@ -61,13 +61,16 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
         const schema = options.pgSchema;
         if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
         // search_path as a startup parameter: every connection, the first included, starts in the schema.
-        // plan_cache_mode: kept statements are planned for their values on every run (preparedStatements.ts).
-        const startup = ["-c plan_cache_mode=force_custom_plan", ...(schema ? [`-c search_path=${schema}`] : [])].join(" ");
-        const connection = { connectionString: options.databaseUrl, types: PG_TYPES, options: startup };
+        const connection = { connectionString: options.databaseUrl, types: PG_TYPES, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
         // Connections stay open while the forum is busy at all (pg closes them after 10 s idle by
         // default): a new one costs a backend start, authentication and a cold catalog cache, and
         // under a burst every request waited for those (issue 10 item 6). warmUp.ts opens them all.
         const pool = new Pool({ ...connection, max: POSTGRES_POOL_SIZE, idleTimeoutMillis: POSTGRES_IDLE_MS });
+        // Kept statements are planned for their values on every run (preparedStatements.ts). A
+        // command on connecting, queued before the connection's first query; not a startup
+        // parameter, which connection poolers such as PgBouncer refuse. (PostgreSQL before 12 has
+        // no such setting, and plans as it likes.)
+        pool.on("connect", (client) => void client.query(`set plan_cache_mode = force_custom_plan`).catch(() => undefined));
         if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
         const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
         return {
