@@ -26,7 +26,7 @@ import { KeptWhileUnchanged } from "@server/db/generationMemo";
 import { getViewer } from "@server/http/viewer";
 import { renderBody } from "@server/content/bodyFormat";
 import { userFragmentsByID } from "@server/users/usersModel";
-import { categoryUrl, viewableCategories } from "../categoriesModel";
+import { categoryUrl, hiddenCategoryIDs, viewableCategories } from "../categoriesModel";
 import { discussionUrl } from "../discussionsModel";
 import { findableProfiles } from "../profileAccess";
 import { runSearch, type IEngineQuery, type ISearchFilters, type ISearchHit } from "./searchEngine";
@@ -439,12 +439,13 @@ async function searchCore(
     const offset = (read.page - 1) * read.limit;
     const viewer = await getViewer(request);
     const profiles = await findableProfiles(request);
-    const [visible, all] = [await viewableCategories(request), await request.server.hearth.db.selectFrom("categories").select("categoryID").execute()];
+    // Every category visible: no category condition at all (both lists are kept, no statement).
+    const [visible, hidden] = [await viewableCategories(request), await hiddenCategoryIDs(request)];
     const engineQuery: IEngineQuery = {
         terms: read.terms,
         filters: await coreFilters(request, query, coreTypes),
         visibility: {
-            categoryIDs: visible.length === all.length ? null : visible.map((row) => row.categoryID),
+            categoryIDs: hidden.length === 0 ? null : visible.map((row) => row.categoryID),
             profiles: profiles.profiles,
             hideBannedProfiles: profiles.hideBanned,
             viewerID: viewer.user.userID,
