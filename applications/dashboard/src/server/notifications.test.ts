@@ -140,5 +140,13 @@ describe("notifications API", () => {
         expect(response.json()).toHaveLength(2);
         expect(response.headers["x-app-page-result-count"]).toBe("3");
         expect(response.headers["x-app-page-next-url"]).toContain("page=2");
+        // The last page, and a page past the end: the same total, counted apart for the empty page.
+        for (const [page, length] of [[2, 1], [5, 0]] as const) {
+            const later = await t.app.inject({ url: `/api/v2/notifications?limit=2&page=${page}`, headers: { cookie: admin } });
+            expect([page, later.json().length, later.headers["x-app-page-result-count"]]).toEqual([page, length, "3"]);
+        }
+        // A member with none: an empty first page counts none.
+        const none = await t.app.inject({ url: "/api/v2/notifications", headers: { cookie: moderator } });
+        expect([none.json(), none.headers["x-app-page-result-count"]]).toEqual([[], "0"]);
     });
 });
