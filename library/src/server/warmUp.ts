@@ -29,8 +29,6 @@ const WARM_UP_COOKIE = "hearth_warm_up=1";
 /** Pages with no address of their own to know: the first discussion and category are read from them. */
 const START_PAGES = ["/", "/discussions", "/categories"];
 const LINKED_PAGES = [/href="(\/discussion\/\d+[^"#?]*)"/, /href="(\/categories\/[^"/?#]+)"/];
-/** The API reads of those pages (hydration, paging); `{discussionID}` is the linked discussion's. */
-const API_READS = ["/api/v2/discussions?limit=30", "/api/v2/categories", "/api/v2/comments?discussionID={discussionID}&limit=30"];
 
 export interface IWarmUpReport {
     pages: string[];
@@ -60,11 +58,10 @@ async function warmUpUncounted(app: FastifyInstance, budgetMs: number, parallel:
             if (href && !pages.includes(href)) pages.push(href);
         }
     }
+    // The API reads behind those pages (hydration, paging), the linked discussion's comments among them.
+    pages.push("/api/v2/discussions?limit=30", "/api/v2/categories");
     const discussionID = pages.map((page) => /^\/discussion\/(\d+)/.exec(page)?.[1]).find(Boolean);
-    for (const read of API_READS) {
-        if (!read.includes("{discussionID}")) pages.push(read);
-        else if (discussionID) pages.push(read.replace("{discussionID}", discussionID));
-    }
+    if (discussionID) pages.push(`/api/v2/comments?discussionID=${discussionID}&limit=30`);
     // Every page at least once, however slow the first round was.
     const renderLoop = async () => {
         do {
