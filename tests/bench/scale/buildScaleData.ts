@@ -18,7 +18,7 @@ import { ROOT_DIR } from "@server/config/env";
 import { openDatabase } from "@server/db/database";
 import { seedIfEmpty } from "@server/seed/seed";
 import { createUser } from "@server/users/usersModel";
-import { createSearchIndex, dropSearchIndex } from "../../../applications/vanilla/src/server/search/searchIndexMigration";
+import { createSearchIndex, dropSearchIndex, MERGE_SQLITE_SEARCH_INDEX } from "../../../applications/vanilla/src/server/search/searchIndexMigration";
 import { openPostgresTarget, openSqliteTarget, type IBulkTarget } from "./bulkLoader";
 import { generateForum } from "./generateForum";
 import {
@@ -105,6 +105,9 @@ async function fill(target: IBulkTarget, scale: number, started: number, log: Lo
         }
         log("analyzing");
         await target.exec("analyze");
+    } else {
+        log("merging the search index");
+        await target.exec(MERGE_SQLITE_SEARCH_INDEX);
     }
     const migrations = (await target.query<{ name: string }>(`select "name" from "kysely_migration" order by "name"`)).map((row) => row.name);
     const manifest: IScaleManifest = {
