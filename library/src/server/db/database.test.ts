@@ -10,6 +10,7 @@ import { sql, type Kysely } from "kysely";
 import { loadApplications } from "@server/applications";
 import { ROOT_DIR } from "@server/config/env";
 import { openDatabase } from "@server/db/database";
+import { FALLBACK_AUTOCHECKPOINT_PAGES } from "@server/db/walCheckpointer";
 import { migrate, type MigrationSet } from "@server/db/migrations";
 import { testDatabaseUrl } from "@server/testing/testApp";
 
@@ -23,6 +24,25 @@ describe("openDatabase (SQLite)", () => {
             const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db);
             expect(rows[0]!.foreign_keys).toBe(1);
             expect(fs.existsSync(file)).toBe(true);
+        } finally {
+            await handle.destroy();
+            fs.rmSync(dir, { recursive: true, force: true });
+        }
+    });
+
+    it("copies committed pages into the file from its worker thread, without a commit crossing a threshold", async () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-db-"));
+        const file = path.join(dir, "forum.sqlite");
+        const handle = await openDatabase({ sqliteFile: file });
+        try {
+            const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(handle.db);
+            expect(rows[0]!.wal_autocheckpoint).toBe(FALLBACK_AUTOCHECKPOINT_PAGES);
+            // About 300 pages: below SQLite's own threshold of 1,000, so only the worker copies them.
+            await sql`create table pages (bytes blob)`.execute(handle.db);
+            await sql`insert into pages (bytes) select randomblob(4000) from (with recursive n(i) as (select 1 union all select i + 1 from n where i < 300) select i from n)`.execute(handle.db);
+            const deadline = Date.now() + 30_000;
+            while (fs.statSync(file).size < 1_200_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+            expect(fs.statSync(file).size).toBeGreaterThanOrEqual(1_200_000);
         } finally {
             await handle.destroy();
             fs.rmSync(dir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { Client, Pool, types, type CustomTypesConfig } from "pg";
 import type { Database } from "@server/db/schema";
 import { withPreparedStatements } from "@server/db/preparedStatements";
 import { withStatementCache } from "@server/db/statementCache";
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from "@server/db/walCheckpointer";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -99,5 +100,12 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: "sqlite", destroy: () => db.destroy(), serialize: () => sqlite.serialize() };
+    // A file's checkpoints run in a worker thread (walCheckpointer.ts), not inside a request's commit.
+    const checkpointer = file !== ":memory:" && !options.sqliteImage ? startWalCheckpointer(file) : null;
+    if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    const destroy = async () => {
+        await checkpointer?.stop();
+        await db.destroy();
+    };
+    return { db, dialect: "sqlite", destroy, serialize: () => sqlite.serialize() };
 }
