@@ -190,9 +190,10 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
 /**
  * Merges FTS5's segments into one. A backfill writes the whole index in one transaction, and
  * FTS5 leaves most of the merging of what it wrote to the writes that come after: at a million
- * posts the first deletions then paid seconds of it (the first 100 discussions of a bulk delete
- * took 2 s, the fourth 100 took 13 ms; 85,000 pages were waiting to be merged). Merged once,
- * at the backfill's end (8.5 s at a million posts), later writes merge only what they add.
+ * posts the first deletions then paid seconds of it (removing the words of the first 100
+ * discussions of a bulk delete took 2 s, of the fourth 100 13 ms; 85,000 pages were waiting to
+ * be merged). Merged once, at the backfill's end (8.5 s at a million posts), later writes merge
+ * only what they add.
  * Also run by the scale bench's loader, which writes its million posts the same way.
  */
 export const MERGE_SQLITE_SEARCH_INDEX = `insert into searchFts (searchFts) values ('optimize')`;
