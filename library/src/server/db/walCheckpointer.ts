@@ -16,7 +16,7 @@
 import { Worker } from "node:worker_threads";
 
 /** How often the worker checkpoints: a second of writes is a few hundred log pages at most. */
-export const CHECKPOINT_INTERVAL_MS = 1000;
+const CHECKPOINT_INTERVAL_MS = 1000;
 /** The request connection's own threshold (pages of 4 KB: 80 MB of log), reached only if the worker falls behind. */
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 20_000;
 
@@ -44,9 +44,9 @@ export interface IWalCheckpointer {
     stop(): Promise<void>;
 }
 
-export function startWalCheckpointer(file: string, intervalMs = CHECKPOINT_INTERVAL_MS): IWalCheckpointer {
+export function startWalCheckpointer(file: string): IWalCheckpointer {
     const driver = require.resolve("better-sqlite3");
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, intervalMs } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, intervalMs: CHECKPOINT_INTERVAL_MS } });
     // The process may end without stopping it (a test's app left open, a crash): it must not hold the process alive.
     worker.unref();
     const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
