@@ -16,7 +16,10 @@ export interface IAxeScope {
 export async function seriousViolations(page: Page, scope: IAxeScope = {}): Promise<string[]> {
     // Only violations are collected: the passes and incomplete results (nodes by the thousand on a
     // long discussion) are not read here, and skipping them makes each check about a quarter faster.
-    let axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+    // Legacy mode runs axe.run in the page itself. The default mode runs axe once per frame and then
+    // combines the results in a blank page of its own, with axe injected again: 2.3-2.9 s a check on
+    // /discussions, against 0.65-1.3 s. What it loses is cross-origin frames, and our pages embed none.
+    let axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode(true);
     if (scope.include) axe = axe.include(scope.include);
     if (scope.rules) axe = axe.withRules(scope.rules);
     const results = await axe.analyze();
