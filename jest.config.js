@@ -1,6 +1,8 @@
 // Four projects: front-end units (jsdom + jest-fetch-mock), server (node, Fastify inject on a
 // fresh database per file), lint (the lint rules on fixtures) and browser end-to-end (node,
 // playwright-core + Debian's Chromium).
+const fs = require("node:fs");
+const path = require("node:path");
 const { jestModuleNameMapper } = require("./build/aliases.cjs");
 
 const transform = {
@@ -17,6 +19,21 @@ const common = {
     moduleNameMapper: jestModuleNameMapper(),
     testPathIgnorePatterns: ["/node_modules/", "/dist/"],
 };
+
+/**
+ * Server test files that never open a database (pure functions, the build's checks): the
+ * PostgreSQL project skips them, as a second run would test the same code the same way. Read
+ * from the sources, so a file that starts using a database runs on both at once.
+ */
+function databaseFreeServerTests() {
+    const databaseWords = /\b(createTestApp|testApp|openDatabase|testDatabases|kysely|database|db|sqlite|postgres)\b/i;
+    const inEach = (top) => (fs.existsSync(top) ? fs.readdirSync(top).map((name) => path.join(top, name, "src", "server")) : []);
+    return ["library/src/server", ...inEach("applications"), ...inEach("plugins"), "build"]
+        .filter((dir) => fs.existsSync(dir))
+        .flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map((file) => path.join(dir, file)))
+        .filter((file) => /\.test\.tsx?$/.test(file) && !databaseWords.test(fs.readFileSync(file, "utf8")))
+        .map((file) => `<rootDir>/${file.split(path.sep).join("/")}$`);
+}
 
 function serverProject(displayName, setupFiles = []) {
     return {
@@ -63,6 +80,7 @@ module.exports = {
             ? [
                   {
                       ...serverProject("server-pg", ["<rootDir>/tests/setup/usePostgres.ts"]),
+                      testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...databaseFreeServerTests()],
                       globalSetup: "<rootDir>/tests/setup/testRunSetup.ts",
                       globalTeardown: "<rootDir>/tests/setup/postgresRunTeardown.ts",
                   },
