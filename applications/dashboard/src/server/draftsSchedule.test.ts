@@ -164,8 +164,9 @@ it("does not publish a cancelled schedule, and publishes a re-scheduled one at i
     expect((await api(t, "PATCH", `/drafts/schedule/${moved.draftID}`, member, { dateScheduled: new Date(Date.now() + 1_200).toISOString() })).statusCode).toBe(200);
 
     // Jobs run in time order: once the later one is published, the cancelled one's time is long past.
-    await waitFor(async () => (await discussionsNamed(t, "Moved")) === 1);
+    // The runner removes a job after its publish commits, so the queue is waited for too (on a
+    // busy machine CI saw the published discussion while its job was still locked).
+    await waitFor(async () => (await discussionsNamed(t, "Moved")) === 1 && (await t.db.selectFrom("jobs").select("jobID").execute()).length === 0);
     expect(await discussionsNamed(t, "Cancelled")).toBe(0);
     expect(await draftRow(t, cancelled.draftID)).toMatchObject({ draftStatus: "draft" });
-    expect(await t.db.selectFrom("jobs").selectAll().execute()).toEqual([]);
 });
