@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic",
  * package, the whole browser.
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-export const TEST_CHROMIUM_PATH = process.env.CHROME_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
+const TEST_CHROMIUM_PATH = process.env.CHROME_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 export function launchBrowser(): Promise<Browser> {
     return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
