@@ -23,6 +23,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { matchedExtension, uploadProblems } from "@library/utility/uploadValidation";
 import { readEnv } from "@server/config/env";
 import { HttpError, sendError } from "@server/http/httpErrors";
+import { namedScope } from "@server/http/namedScope";
 import { getViewer } from "@server/http/viewer";
 import { imageSize } from "./imageSize";
 import type { MediaTable } from "./mediaMigrations";
@@ -90,7 +91,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
     const { db } = app.hearth;
 
     // Encapsulated: only this route parses multipart bodies.
-    await app.register(async (scope) => {
+    await app.register(namedScope("media-upload", async (scope) => {
         await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
         scope.post("/api/v2/media", { preValidation: signedInOnly, errorHandler: (error, request, reply) => sendError(request, reply, malformedUpload(error)) }, async (request, reply) => {
@@ -157,7 +158,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
             void _stored;
             return reply.status(201).send({ mediaID, url: `/uploads/${storageName}`, ...fields, foreignType: null, foreignID: null });
         });
-    });
+    }));
 
     app.get<{ Params: { name: string } }>("/uploads/:name", async (request, reply) => {
         const { name } = request.params;

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { PageLayout } from "@library/layout/PageLayout";
 import { basicPage } from "@library/pages/basicPage";
 import { HttpError } from "@server/http/httpErrors";
+import { namedScope } from "@server/http/namedScope";
 import { getViewer, viewerCan } from "@server/http/viewer";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
@@ -39,7 +40,7 @@ export function adminSectionOf(addonKey: string, page: IAddonPage): IAddonAdminS
 /** Registers an add-on's pages in a scope of their own; `onError` hears of a path another route holds. */
 export function registerAddonPages(app: FastifyInstance, addonKey: string, pages: IAddonPage[], isEnabled: () => boolean, onError: (page: IAddonPage, error: unknown) => void): void {
     if (pages.length === 0) return;
-    void app.register(async (scope) => {
+    void app.register(namedScope(`addon-${addonKey}-pages`, async (scope) => {
         scope.addHook("onRequest", async (request, reply) => {
             if (!isEnabled()) return renderErrorPage(request, reply, 404);
         });
@@ -83,5 +84,5 @@ export function registerAddonPages(app: FastifyInstance, addonKey: string, pages
                 onError(page, error);
             }
         }
-    });
+    }));
 }

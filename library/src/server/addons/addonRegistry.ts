@@ -33,6 +33,7 @@ import type { IAddonSeedPosting } from "@server/addons/addonSeedPosting";
 import { sanitizeLabelHtml } from "@server/users/labelHtml";
 import { currentSiteSection, type ISiteSectionProvider } from "@server/siteSections/siteSections";
 import { hasPermission } from "@library/users/permissions";
+import { namedScope } from "@server/http/namedScope";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import {
     PAGE_SLOTS,
@@ -457,7 +458,7 @@ export class AddonRegistry {
         }
         if (registrations.routes.length === 0) return;
         void app.register(
-            async (scope) => {
+            namedScope(`addon-${addon.key}-routes`, async (scope) => {
                 scope.addHook("onRequest", async (_request, reply) => {
                     if (!this.isEnabled(addon.key)) return reply.status(404).send({ message: "Not Found", status: 404 });
                 });
@@ -469,7 +470,7 @@ export class AddonRegistry {
                         this.disable(addon.key, `its route ${route.method} /api/v2${route.url} could not be added: ${messageOf(error)}`);
                     }
                 }
-            },
+            }),
             { prefix: "/api/v2" },
         );
     }
@@ -532,9 +533,9 @@ async function checkRoutes(routes: IAddonRoute[], ajvOptions: Record<string, unk
     const scratch = Fastify({ ajv: { customOptions: ajvOptions }, schemaController: SHARED_SCHEMA_CONTROLLER });
     try {
         await scratch.register(
-            async (scope) => {
+            namedScope("addon-route-check", async (scope) => {
                 for (const route of routes) scope.route(route as unknown as RouteOptions);
-            },
+            }),
             { prefix: "/api/v2" },
         );
         await scratch.ready();
