@@ -9,7 +9,7 @@
  * them is disabled for this process with the reason logged, and the site starts without it.
  * A route that throws answers 500 alone; a widget whose props fail is left out of that page.
  */
-import { SHARED_SCHEMA_CONTROLLER } from "@server/http/sharedValidators";
+import { CHECKED_SCHEMA_CONTROLLER } from "@server/http/sharedValidators";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
@@ -530,7 +530,7 @@ export class AddonRegistry {
  */
 async function checkRoutes(routes: IAddonRoute[], ajvOptions: Record<string, unknown>): Promise<void> {
     if (routes.length === 0) return;
-    const scratch = Fastify({ ajv: { customOptions: ajvOptions }, schemaController: SHARED_SCHEMA_CONTROLLER });
+    const scratch = Fastify({ ajv: { customOptions: ajvOptions }, schemaController: CHECKED_SCHEMA_CONTROLLER });
     try {
         await scratch.register(
             namedScope("addon-route-check", async (scope) => {
