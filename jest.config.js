@@ -16,6 +16,8 @@ const transform = {
 };
 const common = {
     transform,
+    // Modules compile once per worker, not once per test file (the file says why).
+    runtime: "<rootDir>/tests/setup/cachedCompileRuntime.cjs",
     moduleNameMapper: jestModuleNameMapper(),
     testPathIgnorePatterns: ["/node_modules/", "/dist/"],
 };
