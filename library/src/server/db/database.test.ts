@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { execFileSync } from "node:child_process";
 import { sql, type Kysely } from "kysely";
 import { loadApplications } from "@server/applications";
 import { ROOT_DIR } from "@server/config/env";
@@ -47,6 +48,21 @@ describe("openDatabase (SQLite)", () => {
             await handle.destroy();
             fs.rmSync(dir, { recursive: true, force: true });
         }
+    });
+
+    it("keeps a process alive until its worker has stopped, so what follows the stop still runs", () => {
+        // A script's last step (the scale bench's build, a command-line tool) closes the database:
+        // the worker is unreferenced while it runs, and a process left with nothing else to wait
+        // for used to end inside the stop, skipping the code after it, with exit code 0.
+        const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hearth-db-")), "forum.sqlite");
+        const script = `
+            const Database = require("better-sqlite3");
+            const { startWalCheckpointer } = require("./library/src/server/db/walCheckpointer.ts");
+            new Database(${JSON.stringify(file)}).pragma("journal_mode = wal");
+            startWalCheckpointer(${JSON.stringify(file)}).stop().then(() => console.log("after the stop"));`;
+        const output = execFileSync(process.execPath, ["--import", "tsx", "-e", script], { cwd: ROOT_DIR, encoding: "utf8" });
+        expect(output).toContain("after the stop");
+        fs.rmSync(path.dirname(file), { recursive: true, force: true });
     });
 });
 

@@ -54,6 +54,9 @@ export function startWalCheckpointer(file: string): IWalCheckpointer {
     worker.on("error", () => undefined);
     return {
         stop: () => {
+            // Held again while it stops: an unreferenced worker's exit is no reason to wait, so a
+            // process with nothing else to do would end here, before the code after the stop ran.
+            worker.ref();
             worker.postMessage("stop");
             return exited;
         },
