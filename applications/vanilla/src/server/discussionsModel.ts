@@ -19,6 +19,7 @@ import { dismissedDiscussionIDs } from "./discussionModerationModel";
 import { tagsForDiscussions } from "./tagsModel";
 import { readStates, UNTRACKED, type IReadState } from "./readMarks/readMarksModel";
 import { currentSiteSection, siteSectionCategoryIDs } from "@server/siteSections/siteSections";
+import { KeptWhileUnchanged } from "@server/db/generationMemo";
 
 /** "reactions" is accepted for Vanilla clients; the counts are always included (content §3). */
 // breadcrumbs: the discussion list asks for them (content §7); only on request, "all" leaves them out.
@@ -78,7 +79,15 @@ export function discussionUrl(row: Pick<DiscussionRow, "discussionID" | "name">)
 interface IDiscussionOrder {
     direction: "asc" | "desc";
     /** The sort's keys, discussionID last (the same keys, in the same order, as its index in listIndexMigrations.ts). */
-    keys: Array<{ expression: RawBuilder<unknown>; value: (row: DiscussionRow) => string | number }>;
+    keys: Array<{
+        expression: RawBuilder<unknown>;
+        value: (row: DiscussionRow) => string | number;
+        /**
+         * An expression, not a column: SQLite starts an index range at a row value only when its
+         * first item is a column, so a walk from an anchor also bounds this key alone.
+         */
+        computed?: boolean;
+    }>;
 }
 
 const column = (name: "dateLastComment" | "dateInserted" | "score" | "discussionID") => ({ expression: sql.ref(name), value: (row: DiscussionRow) => row[name] });
@@ -96,7 +105,7 @@ function orderFor(sort: DiscussionSort): IDiscussionOrder {
             // Trending: points and replies together, recent activity breaking ties.
             return {
                 direction: "desc",
-                keys: [{ expression: sql`(${sql.ref("score")} + ${sql.ref("countComments")})`, value: (row) => row.score + row.countComments }, column("dateLastComment"), column("discussionID")],
+                keys: [{ expression: sql`(${sql.ref("score")} + ${sql.ref("countComments")})`, value: (row) => row.score + row.countComments, computed: true }, column("dateLastComment"), column("discussionID")],
             };
         case "-dateLastComment":
         default:
@@ -251,6 +260,66 @@ async function pinnedFirst(db: Kysely<Database>, scope: IListScope, viewerID: nu
     return (await query.execute()).sort(compareInOrder(order));
 }
 
+/** An index walk of a list in one direction of its sort. */
+interface ISortedWalk {
+    scope: IListScope;
+    /** Left out of the walk (the announcements read apart). */
+    excludedIDs: number[];
+    order: IDiscussionOrder;
+    descending: boolean;
+    sort: DiscussionSort;
+}
+
+/** A walk's sort key values at one row: the row the walk continues after. */
+type Anchor = unknown[];
+
+/**
+ * Issue 17 item 2, deep pages: a page at offset N used to walk N index entries (nearer end
+ * first, pageWindow.ts), 15,000 for /discussions/p500 at 100,000 discussions, which doubled its
+ * cost. Every PAGE_ANCHORS.step rows of a walk, the sort keys of the row there are kept while the
+ * content generation is unchanged (generationMemo.ts: any write to discussions raises it, in
+ * any process), so a page walks from the nearest anchor before it, at most that many rows
+ * plus its own (PAGE_ANCHORS.step). An anchor is found from the one before it, so the first deep page after a
+ * write walks what it walked before, and the pages after it do not.
+ */
+export const PAGE_ANCHORS = {
+    /** Tests shorten it, so a small forum's pages cross many anchors. */
+    step: 500,
+};
+const anchors = new KeptWhileUnchanged<Anchor | null>(1000);
+
+/** The walk's ordered ID query, after the anchor when one is given. */
+function sortedWalk(db: Kysely<Database>, walk: ISortedWalk, after: Anchor | null) {
+    let query = discussionsIn(db, walk.scope).select("discussionID");
+    if (walk.excludedIDs.length) query = query.where("discussionID", "not in", walk.excludedIDs);
+    const keys = sql.join(walk.order.keys.map((key) => key.expression));
+    // A row value comparison: the planners start the index walk at the anchor (listPlans.test.ts).
+    if (after) {
+        const [first] = walk.order.keys;
+        if (first?.computed) query = query.where(sql<boolean>`${first.expression} ${sql.raw(walk.descending ? "<=" : ">=")} ${after[0]}`);
+        query = query.where(sql<boolean>`(${keys}) ${sql.raw(walk.descending ? "<" : ">")} (${sql.join(after)})`);
+    }
+    const direction = walk.descending ? sql`desc` : sql`asc`;
+    for (const key of walk.order.keys) query = query.orderBy(sql`${key.expression} ${direction}`);
+    return query;
+}
+
+/** The sort keys of the walk's row at index step × every − 1; null when the walk is shorter. */
+function anchorOf(request: FastifyRequest, walk: ISortedWalk, step: number, every: number): Promise<Anchor | null> {
+    const key = JSON.stringify([walk.sort, walk.descending, walk.scope, walk.excludedIDs, every, step]);
+    return anchors.get(request, key, async () => {
+        const previous = step > 1 ? await anchorOf(request, walk, step - 1, every) : null;
+        if (step > 1 && !previous) return null;
+        const { db } = request.server.hearth;
+        const row = await db
+            .selectFrom(sortedWalk(db, walk, previous).limit(1).offset(every - 1).as("walk"))
+            .innerJoin("discussions", "discussions.discussionID", "walk.discussionID")
+            .selectAll("discussions")
+            .executeTakeFirst();
+        return row ? walk.order.keys.map((key) => key.value(row)) : null;
+    });
+}
+
 /**
  * A page of discussions the viewer may see, and the total for the paging headers.
  *
@@ -278,13 +347,23 @@ export async function listDiscussions(
     const window = nearerEndWindow(Math.max(0, offset - pinned.length), query.limit - fromPinned.length, total - pinned.length);
     let walked: DiscussionRow[] = [];
     if (window) {
-        const direction = (window.reverse ? { asc: "desc", desc: "asc" }[order.direction] : order.direction) === "asc" ? sql`asc` : sql`desc`;
-        let idQuery = discussionsIn(db, scope).select("discussionID");
-        if (pinned.length) idQuery = idQuery.where("discussionID", "not in", pinned.map((row) => row.discussionID));
-        for (const key of order.keys) idQuery = idQuery.orderBy(sql`${key.expression} ${direction}`);
-        // The walk reads only IDs (an index walk, however deep the page); the page's rows come by key
-        // in the same statement (one round trip), and are put back in the sort's order here.
-        walked = (await db.selectFrom("discussions").selectAll().where("discussionID", "in", idQuery.limit(window.limit).offset(window.offset)).execute()).sort(compareInOrder(order));
+        const walk: ISortedWalk = {
+            scope,
+            excludedIDs: pinned.map((row) => row.discussionID),
+            order,
+            descending: (window.reverse ? { asc: "desc", desc: "asc" }[order.direction] : order.direction) === "desc",
+            sort: query.sort,
+        };
+        const every = PAGE_ANCHORS.step;
+        const step = Math.floor(window.offset / every);
+        const anchor = step > 0 ? await anchorOf(request, walk, step, every) : null;
+        // From the anchor (when the page is deep and the anchor was found), else from the start.
+        const idQuery = sortedWalk(db, walk, anchor)
+            .limit(window.limit)
+            .offset(anchor ? window.offset - step * every : window.offset);
+        // The walk reads only IDs (an index walk); the page's rows come by key in the same
+        // statement (one round trip), and are put back in the sort's order here.
+        walked = (await db.selectFrom("discussions").selectAll().where("discussionID", "in", idQuery).execute()).sort(compareInOrder(order));
     }
     const rows = [...fromPinned, ...walked];
     return {

@@ -4,7 +4,9 @@
  * databases: every discussion sort with and without announcements first, for a guest and for a
  * member who dismissed announcements, across categories and within one; every comment sort; the
  * page /discussion/comment/{id} opens; and the totals, from the maintained counters, after
- * moving and deleting discussions. The data has many ties in every sort key.
+ * moving and deleting discussions. The data has many ties in every sort key. Deep pages start
+ * from the page anchors (discussionsModel.ts), here every 7 rows, so every page but the first
+ * few walks from one, and the anchors found before a move and a delete must not be used after.
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
@@ -13,6 +15,7 @@ import { DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/disc
 import { COMMENT_SORTS, type CommentSort } from "@vanilla/discussion/commentTypes";
 import { trendingWeight } from "./commentsModel";
 import { addComments, addDiscussions } from "./listTestData";
+import { PAGE_ANCHORS } from "./discussionsModel";
 
 const LIMIT = 13;
 
@@ -41,6 +44,7 @@ describe("list paging gives what ORDER BY … OFFSET gives", () => {
     let admin: string;
 
     beforeAll(async () => {
+        PAGE_ANCHORS.step = 7;
         forum = await createTestApp();
         db = forum.db;
         member = await signIn(forum.app, "member");

@@ -20,6 +20,9 @@ import { markAllRead, recordDiscussionView } from "./readMarks/readMarksModel";
 /** The tables that grow with the forum; the small ones (categories, roles, configuration) may be read whole. */
 const BIG_TABLES = ["discussions", "comments", "notifications", "bookmarks", "discussionDismissals", "reactions", "users", "discussionReads", "readWatermarks"];
 
+/** A deep page's walk from its page anchor (discussionsModel.ts): a row value compared with the anchor's. */
+const FROM_ANCHOR = /select "discussionID" from "discussions" where .*\) [<>] \(/s;
+
 interface IPlanProblem {
     sql: string;
     problem: string;
@@ -31,6 +34,8 @@ async function sqlitePlanProblems(db: Kysely<Database>, query: CompiledQuery): P
         // "SCAN t" alone reads the whole table; "SCAN t USING [COVERING] INDEX i" walks an index in its order and stops at the LIMIT.
         const fullScan = new RegExp(`^SCAN (${BIG_TABLES.join("|")})\\b(?! USING)`).exec(detail);
         if (fullScan) return [detail];
+        // A walk from a page anchor must start its index range at the anchor, not at the index's start.
+        if (FROM_ANCHOR.test(query.sql) && /^SCAN discussions\b/.test(detail)) return [`${detail} (not started at the anchor)`];
         if (/TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY|LAST TERM OF ORDER BY)/.test(detail)) return [detail];
         // Counts per record (a page's reactions by type) read an index in group order; a few
         // groups of a bounded set (a profile's reactions by type, unread per category) may not.
@@ -41,6 +46,7 @@ async function sqlitePlanProblems(db: Kysely<Database>, query: CompiledQuery): P
 interface IPgPlanNode {
     "Node Type": string;
     "Relation Name"?: string;
+    "Index Cond"?: string;
     Plans?: IPgPlanNode[];
 }
 
@@ -53,10 +59,14 @@ async function postgresPlanProblems(db: Kysely<Database>, query: CompiledQuery):
             const problems: string[] = [];
             const walk = (node: IPgPlanNode) => {
                 if (node["Node Type"] === "Seq Scan" && BIG_TABLES.includes(node["Relation Name"] ?? "")) problems.push(`Seq Scan on ${node["Relation Name"]}`);
+                if (node["Relation Name"] === "discussions" && /ROW\(/.test(node["Index Cond"] ?? "")) fromAnchor = true;
                 if (node["Node Type"] === "Sort" || node["Node Type"] === "Incremental Sort") problems.push(node["Node Type"]);
                 node.Plans?.forEach(walk);
             };
+            let fromAnchor = false;
             walk(rows[0]!["QUERY PLAN"][0]!.Plan);
+            // A walk from a page anchor must start its index range at the anchor: the row comparison is an index condition.
+            if (FROM_ANCHOR.test(query.sql) && !fromAnchor) problems.push("the walk does not start at the anchor");
             return problems;
         } finally {
             await sql`reset enable_seqscan`.execute(connection);
