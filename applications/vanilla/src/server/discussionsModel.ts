@@ -278,8 +278,8 @@ type Anchor = unknown[];
  * first, pageWindow.ts), 15,000 for /discussions/p500 at 100,000 discussions, which doubled its
  * cost. Every PAGE_ANCHORS.step rows of a walk, the sort keys of the row there are kept while the
  * content generation is unchanged (generationMemo.ts: any write to discussions raises it, in
- * any process), so a page walks from the nearest anchor before it, at most that many rows
- * plus its own (PAGE_ANCHORS.step). An anchor is found from the one before it, so the first deep page after a
+ * any process), so a page walks from the nearest anchor before it: at most that many rows
+ * plus its own. An anchor is found from the one before it, so the first deep page after a
  * write walks what it walked before, and the pages after it do not.
  */
 export const PAGE_ANCHORS = {
@@ -316,6 +316,8 @@ function anchorOf(request: FastifyRequest, walk: ISortedWalk, step: number, ever
             .innerJoin("discussions", "discussions.discussionID", "walk.discussionID")
             .selectAll("discussions")
             .executeTakeFirst();
+        // The row's own values, as read: dates are written from JavaScript (millisecond ISO
+        // text) and PostgreSQL's are read back in that shape (database.ts), so they compare exactly.
         return row ? walk.order.keys.map((key) => key.value(row)) : null;
     });
 }
