@@ -43,6 +43,8 @@ describe("list paging gives what ORDER BY … OFFSET gives", () => {
     let memberID: number;
     let admin: string;
 
+    const defaultAnchorStep = PAGE_ANCHORS.step;
+
     beforeAll(async () => {
         PAGE_ANCHORS.step = 7;
         forum = await createTestApp();
@@ -60,7 +62,10 @@ describe("list paging gives what ORDER BY … OFFSET gives", () => {
             expect(response.statusCode).toBe(200);
         }
     });
-    afterAll(() => forum.close());
+    afterAll(async () => {
+        PAGE_ANCHORS.step = defaultAnchorStep;
+        await forum.close();
+    });
 
     const get = (url: string, cookie?: string) => forum.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 

@@ -60,9 +60,12 @@ describe("openDatabase (SQLite)", () => {
             const { startWalCheckpointer } = require("./library/src/server/db/walCheckpointer.ts");
             new Database(${JSON.stringify(file)}).pragma("journal_mode = wal");
             startWalCheckpointer(${JSON.stringify(file)}).stop().then(() => console.log("after the stop"));`;
-        const output = execFileSync(process.execPath, ["--import", "tsx", "-e", script], { cwd: ROOT_DIR, encoding: "utf8" });
-        expect(output).toContain("after the stop");
-        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+        try {
+            const output = execFileSync(process.execPath, ["--import", "tsx", "-e", script], { cwd: ROOT_DIR, encoding: "utf8" });
+            expect(output).toContain("after the stop");
+        } finally {
+            fs.rmSync(path.dirname(file), { recursive: true, force: true });
+        }
     });
 });
 
