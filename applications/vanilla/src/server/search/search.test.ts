@@ -108,6 +108,17 @@ describe("finding posts", () => {
         expect((await search(`${q("pellucor draven")}&collapse=true&limit=5&expand=-body`)).results.map((result) => result.recordID)).toEqual([titled, together, newerApart, apart]);
     });
 
+    it("answers each record's relevance score in a date sort too, on every page", async () => {
+        const ranked = (await search(q("pellucor dravenish"))).results;
+        const scores = new Map(ranked.map((result) => [result.recordID, result.score]));
+        expect(new Set(scores.values()).size).toBe(3); // title, side by side, apart
+        for (const sort of ["-dateInserted", "dateInserted"]) {
+            const pages = [(await search(`${q("pellucor dravenish")}&sort=${sort}&limit=3`)).results, (await search(`${q("pellucor dravenish")}&sort=${sort}&limit=3&page=2`)).results];
+            expect(pages.map((page) => page.length)).toEqual([3, 1]);
+            for (const result of pages.flat()) expect([result.recordID, result.score]).toEqual([result.recordID, scores.get(result.recordID)]);
+        }
+    });
+
     it("reads word* as a prefix, and the last word of an autocomplete query too", async () => {
         await post("member", "general", "Velomancer meetup", "Bring your own snacks.");
         expect((await search(q("velom"))).count).toBe(0);
@@ -320,7 +331,8 @@ describe("filters and paging", () => {
         expect(three.headers["x-app-page-prev-url"]).toContain("page=2");
         const seen = new Set([...one.results, ...(await search(`${q("kelmsprocket")}&limit=2&page=2`)).results, ...three.results].map((result) => `${result.recordType}${result.recordID}`));
         expect(seen.size).toBe(5);
-        expect((await search(`${q("kelmsprocket")}&limit=2&page=9`)).results).toEqual([]);
+        const past = await search(`${q("kelmsprocket")}&limit=2&page=9`);
+        expect([past.results, past.count]).toEqual([[], 5]);
     });
 
     it("narrows by record type, type, category (with children), author, discussion and date", async () => {
@@ -355,5 +367,13 @@ describe("filters and paging", () => {
         const { results, count } = await search(`${q("kelmsprocket")}&collapse=true&limit=5&expand=-body`);
         expect(count).toBe(3);
         expect(new Set(results.map((result) => result.discussionID)).size).toBe(3);
+        // Newest first: each discussion by its newest record (the first one's newest reply).
+        const newest = await search(`${q("kelmsprocket")}&collapse=true&limit=5&expand=-body&sort=-dateInserted`);
+        expect(newest.count).toBe(3);
+        expect(newest.results.map((result) => [result.recordType, result.discussionID === first])).toEqual([
+            ["comment", true],
+            ["discussion", false],
+            ["discussion", false],
+        ]);
     });
 });

@@ -131,12 +131,14 @@ export const SEARCH_SUGGEST_WINDOW = 100;
  * (On PostgreSQL the name's and the text's words are one vector, so words "side by side" may be
  * the last of a title and the first of its text; FTS5 keeps the columns apart.)
  */
-function relevanceScore(dialect: DialectName, terms: ISearchTerm[]): RawBuilder<unknown> {
+function relevanceScore(dialect: DialectName, terms: ISearchTerm[], scored: "matches" | "page"): RawBuilder<unknown> {
+    // FTS5 reads each term's matches from the oldest scored record on: the fewer and newer the
+    // records scored, the less it reads.
     const matches = (term: ISearchTerm, nameOnly: boolean) =>
         dialect === "postgres"
             ? sql`(${sql.ref("w.document")} @@ to_tsquery('simple'::regconfig, ${toTsTerm(term, nameOnly)}))::int`
             : sql`(${sql.ref("w.searchID")} in (select ${sql.ref("rowid")} from ${sql.table("searchFts")} where ${sql.table("searchFts")} match ${toFts5Term(term, nameOnly)}
-                and ${sql.ref("rowid")} >= (select min(${sql.ref("searchID")}) from ${sql.table("matches")})))`;
+                and ${sql.ref("rowid")} >= (select min(${sql.ref("searchID")}) from ${sql.table(scored)})))`;
     // Two points per name match, so one more word in the name outweighs the words side by side.
     const name = sql`2 * (${sql.join(
         terms.map((term) => matches(term, true)),
@@ -174,25 +176,50 @@ function windowQuery(dialect: DialectName, query: IEngineQuery): RawBuilder<unkn
         order by ${sql.ref("searchFts.rowid")} desc limit ${window}`;
 }
 
-/** A page of hits and the number of all hits the viewer may see. */
+/** How many hits the viewer may see: the window's records, or with `collapse` its discussions (and members, categories). */
+function totalOfMatches(collapse: boolean): RawBuilder<unknown> {
+    const count = collapse ? sql`count(distinct coalesce(${sql.ref("discussionID")}, -${sql.ref("searchID")}))` : sql`count(*)`;
+    return sql`select ${count} from ${sql.table("matches")}`;
+}
+
+/** With `collapse`, the best record of each discussion by `sort` (members and categories are their own group). */
+function bestOfEachDiscussion(candidates: RawBuilder<unknown>, sort: SearchSort): RawBuilder<unknown> {
+    return sql`select * from (select ${sql.table("candidates")}.*, row_number() over (partition by coalesce(${sql.ref("discussionID")}, -${sql.ref("searchID")}) order by ${orderBy(sort)}) as ${sql.ref("place")}
+        from (${candidates}) as ${sql.table("candidates")}) as ${sql.table("ranked")} where ${sql.ref("place")} = 1`;
+}
+
+/**
+ * A page of hits and the number of all hits the viewer may see. By relevance every record of
+ * the window is scored before the page is cut; by date the page is cut first and only its
+ * records are scored (the score is still answered), which spares FTS5 reading each term's
+ * matches back to the window's oldest record. The total is counted from the window once
+ * (a count over the ranked rows buffered every row: 0.9 ms of a 6.5 ms search at a million posts).
+ */
 export async function runSearch(db: Kysely<Database>, dialect: DialectName, query: IEngineQuery): Promise<{ hits: ISearchHit[]; total: number }> {
     if (!query.terms.length) return { hits: [], total: 0 };
     const columns = sql.join(COLUMNS.map((column) => sql.ref(`w.${column}`)));
-    let hits = sql`select ${columns}, ${relevanceScore(dialect, query.terms)} as ${sql.ref("score")} from ${sql.table("matches")} as w`;
-    if (query.collapse) {
-        // The best row of each discussion (members and categories are their own group).
-        hits = sql`select * from (select ${sql.table("scored")}.*, row_number() over (partition by coalesce(${sql.ref("discussionID")}, -${sql.ref("searchID")}) order by ${orderBy(query.sort)}) as ${sql.ref("place")}
-            from (${hits}) as ${sql.table("scored")}) as ${sql.table("ranked")} where ${sql.ref("place")} = 1`;
+    const window = windowQuery(dialect, query);
+    const total = sql`(${totalOfMatches(query.collapse)}) as ${sql.ref("total")}`;
+    let statement: RawBuilder<ISearchHit & { total: number | string }>;
+    if (query.sort === "relevance") {
+        let hits = sql`select ${columns}, ${relevanceScore(dialect, query.terms, "matches")} as ${sql.ref("score")} from ${sql.table("matches")} as w`;
+        if (query.collapse) hits = bestOfEachDiscussion(hits, query.sort);
+        statement = sql`with ${sql.table("matches")} as materialized (${window})
+            select *, ${total} from (${hits}) as ${sql.table("page")}
+            order by ${orderBy(query.sort)} limit ${query.limit} offset ${query.offset}`;
+    } else {
+        const candidates = query.collapse ? bestOfEachDiscussion(sql`select * from ${sql.table("matches")}`, query.sort) : sql`select * from ${sql.table("matches")}`;
+        statement = sql`with ${sql.table("matches")} as materialized (${window}),
+            ${sql.table("page")} as materialized (select * from (${candidates}) as ${sql.table("candidates")} order by ${orderBy(query.sort)} limit ${query.limit} offset ${query.offset})
+            select ${columns}, ${relevanceScore(dialect, query.terms, "page")} as ${sql.ref("score")}, ${total} from ${sql.table("page")} as w
+            order by ${orderBy(query.sort)}`;
     }
-    const { rows } = await sql<ISearchHit & { total: number | string }>`with ${sql.table("matches")} as materialized (${windowQuery(dialect, query)})
-        select *, count(*) over () as ${sql.ref("total")} from (${hits}) as ${sql.table("page")}
-        order by ${orderBy(query.sort)} limit ${query.limit} offset ${query.offset}`.execute(db);
-    let total = rows[0] ? Number(rows[0].total) : 0;
+    const { rows } = await statement.execute(db);
+    let count = rows[0] ? Number(rows[0].total) : 0;
     if (!rows.length && query.offset > 0) {
         // Past the last page: the count alone.
-        const counted = await sql<{ total: number | string }>`with ${sql.table("matches")} as materialized (${windowQuery(dialect, query)})
-            select count(*) as ${sql.ref("total")} from (${hits}) as ${sql.table("page")}`.execute(db);
-        total = Number(counted.rows[0]?.total ?? 0);
+        const counted = await sql<{ total: number | string }>`with ${sql.table("matches")} as materialized (${window}) select ${total}`.execute(db);
+        count = Number(counted.rows[0]?.total ?? 0);
     }
     return {
         hits: rows.map((row) => ({
@@ -206,6 +233,6 @@ export async function runSearch(db: Kysely<Database>, dialect: DialectName, quer
             dateInserted: row.dateInserted,
             score: Number(row.score),
         })),
-        total,
+        total: count,
     };
 }
