@@ -6,8 +6,10 @@
  */
 import type { Kysely } from "kysely";
 import type { ISearchResult } from "@library/search/searchTypes";
-import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
-import { createSearchIndex, dropSearchIndex } from "./searchIndexMigration";
+import { createTestApp, signIn, testDatabaseUrl, type ITestApp } from "@server/testing/testApp";
+import { createSearchIndex, dropSearchIndex, searchMigrations, SQLITE_PREFIX_LENGTHS } from "./searchIndexMigration";
+import { sql } from "kysely";
+import { SEARCH_CACHE_CONFIG_KEY } from "./searchSite";
 
 let t: ITestApp;
 beforeAll(async () => {
@@ -45,4 +47,31 @@ it("builds, from existing rows, the same index the triggers keep", async () => {
     // And the triggers work again on the rebuilt index.
     await t.db.updateTable("users").set({ name: "Backfilled Name" }).where("name", "=", "member").execute();
     expect(await found("backfilled", moderator)).toHaveLength(1);
+});
+
+// SQLite only: PostgreSQL's index has no prefix lengths to change.
+const onSqlite = testDatabaseUrl() ? it.skip : it;
+onSqlite("indexes again a forum indexed with other prefix lengths, and leaves a current index alone", async () => {
+    const db = t.db as Kysely<unknown>;
+    const moderator = await signIn(t.app, "moderator"); // "member" was renamed above
+    const before = await documents();
+    // Every answer from the index, none kept from before the rebuild.
+    await t.app.hearth.config.set(SEARCH_CACHE_CONFIG_KEY, false);
+    const answers = await Promise.all(["community", "sett*"].map((query) => found(query, moderator)));
+    expect(answers.map((answer) => answer.length > 0)).toEqual([true, true]);
+    const upgrade = () => searchMigrations["2026_12_03_100_vanilla_search_prefix_lengths"]!("sqlite").up(db);
+    const ftsDefinition = async () => (await sql<{ sql: string }>`select sql from sqlite_master where name = 'searchFts'`.execute(db)).rows[0]?.sql;
+
+    // An index of before the prefix lengths grew: its table made with 2 and 3 only.
+    await dropSearchIndex(db, "sqlite");
+    await sql.raw(`create virtual table searchFts using fts5(name, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='2 3')`).execute(db);
+    await upgrade();
+    expect(await ftsDefinition()).toContain(`prefix='${SQLITE_PREFIX_LENGTHS}'`);
+    expect(await documents()).toEqual(before);
+    expect(await Promise.all(["community", "sett*"].map((query) => found(query, moderator)))).toEqual(answers);
+
+    // Current already: nothing is indexed again (a document taken out stays out).
+    await t.db.deleteFrom("searchDocuments").where("recordType", "=", "category").execute();
+    await upgrade();
+    expect((await documents()).filter((row) => row.startsWith("category:"))).toEqual([]);
 });
