@@ -239,6 +239,29 @@ describe("the index follows every change", () => {
         expect(left.filter((row) => (row.recordType === "discussion" && Number(row.recordID) === id) || (row.recordType === "comment" && Number(row.recordID) === another))).toEqual([]);
     });
 
+    it("ranks by a name as it stands: after a rename, and never by a deleted record's name", async () => {
+        const renamed = await post("member", "general", "Velmarshade notes", "Velmarshade in the body too.");
+        const newer = await post("member", "general", "Weekend", "Velmarshade mentioned here.");
+        const ranked = async (word: string) => (await search(q(word))).results.map((result) => [result.recordID, result.score]);
+        expect(await ranked("velmarshade")).toEqual([
+            [renamed, 2],
+            [newer, 0],
+        ]);
+        const patched = await t.app.inject({ method: "PATCH", url: `/api/v2/discussions/${renamed}`, headers: { ...JSON_HEADERS, ...headersOf("member") }, payload: { name: "Plain notes" } });
+        expect(patched.statusCode).toBe(200);
+        expect(await ranked("velmarshade")).toEqual([
+            [newer, 0],
+            [renamed, 0],
+        ]);
+
+        // The newest record deleted, the next one may take its number: its name must not come with it.
+        const titled = await post("member", "general", "Brightfallow", "Body.");
+        const deleted = await t.app.inject({ method: "DELETE", url: `/api/v2/discussions/${titled}`, headers: { "x-requested-with": "vanilla", ...headersOf("admin") } });
+        expect(deleted.statusCode).toBe(204);
+        const untitled = await post("member", "general", "Untitled", "Brightfallow in the body only.");
+        expect(await ranked("brightfallow")).toEqual([[untitled, 0]]);
+    });
+
     it("follows a merge: the merged posts are found as comments of the destination, in its category", async () => {
         const destination = await post("member", "help", "Sundial help", "My sundial is off by an hour.");
         const source = await post("member", "general", "Sundial again", "The gnomonrest plate is loose.");

@@ -75,3 +75,29 @@ onSqlite("indexes again a forum indexed with other prefix lengths, and leaves a 
     await upgrade();
     expect((await documents()).filter((row) => row.startsWith("category:"))).toEqual([]);
 });
+
+onSqlite("gives a forum indexed before the names had their own index that index, and the triggers that keep it", async () => {
+    const db = t.db as Kysely<unknown>;
+    const moderator = await signIn(t.app, "moderator");
+    await t.app.hearth.config.set(SEARCH_CACHE_CONFIG_KEY, false);
+    const ranked = async (query: string) => {
+        const response = await t.app.inject({ url: `/api/v2/search?query=${encodeURIComponent(query)}&limit=100&expand=-body`, headers: { cookie: moderator } });
+        return response.json<ISearchResult[]>().map((result) => `${result.recordType}:${result.recordID}:${result.score}`);
+    };
+    // Words of the seeded discussions' titles, so some records match by name.
+    const titles = await t.db.selectFrom("discussions").select(["discussionID", "name"]).orderBy("discussionID").limit(3).execute();
+    const words = titles.map((row) => row.name.split(/\s+/).find((word) => /^[a-z]{4,}$/i.test(word))!);
+    const before = await Promise.all(words.map(ranked));
+    expect(before.flat().some((result) => result.endsWith(":2"))).toBe(true);
+
+    // As such a forum stands: no name index, and triggers that never wrote one.
+    for (const { name } of (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name glob 'search_*'`.execute(db)).rows) {
+        await sql.raw(`drop trigger "${name}"`).execute(db);
+    }
+    await sql.raw(`drop table searchNameFts`).execute(db);
+    await searchMigrations["2026_12_03_200_vanilla_search_name_index"]!("sqlite").up(db);
+
+    expect(await Promise.all(words.map(ranked))).toEqual(before);
+    await t.db.updateTable("discussions").set({ name: "Quellmarsh corner" }).where("discussionID", "=", titles[0]!.discussionID).execute();
+    expect(await ranked("quellmarsh")).toEqual([`discussion:${titles[0]!.discussionID}:2`]);
+});

@@ -134,11 +134,13 @@ export const SEARCH_SUGGEST_WINDOW = 100;
 function relevanceScore(dialect: DialectName, terms: ISearchTerm[], scored: "matches" | "page"): RawBuilder<unknown> {
     // FTS5 reads each term's matches from the oldest scored record on: the fewer and newer the
     // records scored, the less it reads.
-    const matches = (term: ISearchTerm, nameOnly: boolean) =>
-        dialect === "postgres"
-            ? sql`(${sql.ref("w.document")} @@ to_tsquery('simple'::regconfig, ${toTsTerm(term, nameOnly)}))::int`
-            : sql`(${sql.ref("w.searchID")} in (select ${sql.ref("rowid")} from ${sql.table("searchFts")} where ${sql.table("searchFts")} match ${toFts5Term(term, nameOnly)}
+    // On SQLite a name match is asked of the names' own index (searchIndexMigration.ts).
+    const matches = (term: ISearchTerm, nameOnly: boolean) => {
+        if (dialect === "postgres") return sql`(${sql.ref("w.document")} @@ to_tsquery('simple'::regconfig, ${toTsTerm(term, nameOnly)}))::int`;
+        const index = sql.table(nameOnly ? "searchNameFts" : "searchFts");
+        return sql`(${sql.ref("w.searchID")} in (select ${sql.ref("rowid")} from ${index} where ${index} match ${toFts5Term(term)}
                 and ${sql.ref("rowid")} >= (select min(${sql.ref("searchID")}) from ${sql.table(scored)})))`;
+    };
     // Two points per name match, so one more word in the name outweighs the words side by side.
     const name = sql`2 * (${sql.join(
         terms.map((term) => matches(term, true)),

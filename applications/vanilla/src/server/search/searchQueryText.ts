@@ -78,9 +78,9 @@ export function parseSearchTerms(query: string, options: { autocomplete?: boolea
     return terms.slice(0, MAX_TERMS);
 }
 
-/** One term in FTS5 MATCH syntax: a quoted phrase ("a b", or "a b" * for a prefix); `name : …` for the name column only. */
-export function toFts5Term(term: ISearchTerm, nameOnly = false): string {
-    return `${nameOnly ? "name : " : ""}"${term.words.join(" ")}"${term.prefix ? " *" : ""}`;
+/** One term in FTS5 MATCH syntax: a quoted phrase ("a b", or "a b" * for a prefix). */
+export function toFts5Term(term: ISearchTerm): string {
+    return `"${term.words.join(" ")}"${term.prefix ? " *" : ""}`;
 }
 
 /** Every term required, in FTS5 MATCH syntax. */
