@@ -363,6 +363,8 @@ describe("filters and paging", () => {
         expect((await search(`${q("kelmsprocket")}&types=discussion`)).count).toBe(3);
         expect((await search(`${q("kelmsprocket")}&categoryID=${categoryIDs.help}`)).count).toBe(1);
         expect((await search(`${q("kelmsprocket")}&categoryID=${categoryIDs.help}&includeChildCategories=true`)).count).toBe(2);
+        // A category and its children: each one's newest matches, merged newest first.
+        expect(names((await search(`${q("kelmsprocket")}&categoryID=${categoryIDs.help}&includeChildCategories=true&sort=-dateInserted`)).results)).toEqual(["Kettle three", "Kettle two"]);
         expect((await search(`${q("kelmsprocket")}&insertUserNames=Moderator`)).count).toBe(2);
         expect((await search(`${q("kelmsprocket")}&discussionID=${first}`)).count).toBe(3);
         const today = new Date().toISOString().slice(0, 10);

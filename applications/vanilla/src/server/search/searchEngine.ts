@@ -4,7 +4,7 @@
  * viewer may see (`visibility`); this module only turns it into SQL. Hidden rows are filtered
  * before counting and paging, so the total never counts them.
  */
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely, type QueryResult, type RawBuilder } from "kysely";
 import type { DialectName } from "@server/db/database";
 import type { Database } from "@server/db/schema";
 import type { SearchSort } from "@library/search/searchTypes";
@@ -68,6 +68,13 @@ function visibilityCondition(visibility: ISearchVisibility): RawBuilder<unknown>
             and (${sql.ref("u.userID")} = ${visibility.viewerID} or (${sql.ref("u.private")} = ${0} ${banned})))`;
     }
     return sql`(${categories} or (${ref("recordType")} = 'user' and ${profiles}))`;
+}
+
+/** The filter's categories narrowed to those the viewer may see. */
+function withVisibleCategories(filters: ISearchFilters, visibility: ISearchVisibility): ISearchFilters {
+    const visible = visibility.categoryIDs;
+    if (!filters.categoryIDs || visible === null) return filters;
+    return { ...filters, categoryIDs: filters.categoryIDs.filter((categoryID) => visible.includes(categoryID)) };
 }
 
 function filterConditions(filters: ISearchFilters): RawBuilder<unknown>[] {
@@ -153,16 +160,26 @@ function relevanceScore(dialect: DialectName, terms: ISearchTerm[], scored: "mat
 
 const COLUMNS = ["searchID", "recordType", "recordID", "discussionID", "categoryID", "insertUserID", "type", "dateInserted"];
 
+/** A category filter of more categories than this (a large tree with its children) is one walk, as without the filter. */
+const MAX_CATEGORY_WALKS = 20;
+
 /** The newest SEARCH_RANK_WINDOW (SEARCH_SUGGEST_WINDOW) matching records the viewer may see (COLUMNS, and the document on PostgreSQL). */
 function windowQuery(dialect: DialectName, query: IEngineQuery): RawBuilder<unknown> {
     const window = query.collapse ? SEARCH_SUGGEST_WINDOW : SEARCH_RANK_WINDOW;
-    const filters = query.filters;
-    const where = sql.join([visibilityCondition(query.visibility), ...filterConditions(filters)], sql` and `);
+    const filters = withVisibleCategories(query.filters, query.visibility);
+    // A category filter holds only visible categories, and no member (who has none): it is the whole condition.
+    const where = sql.join([...(filters.categoryIDs ? [] : [visibilityCondition(query.visibility)]), ...filterConditions(filters)], sql` and `);
     const columns = sql.join(COLUMNS.map((column) => ref(column)));
     if (dialect === "postgres") {
-        return sql`select ${columns}, ${ref("document")} from ${sql.table("searchDocuments")} as d
-            where ${ref("document")} @@ to_tsquery('simple'::regconfig, ${toTsQuery(query.terms)}) and ${where}
+        const newest = (narrower: RawBuilder<unknown>) => sql`select ${columns}, ${ref("document")} from ${sql.table("searchDocuments")} as d
+            where ${ref("document")} @@ to_tsquery('simple'::regconfig, ${toTsQuery(query.terms)}) and ${where} ${narrower}
             order by ${ref("searchID")} desc limit ${window}`;
+        const categories = filters.categoryIDs ?? [];
+        if (categories.length < 2 || categories.length > MAX_CATEGORY_WALKS) return newest(sql``);
+        // Each category's newest matches (searchDocuments_category, walked backwards), merged:
+        // an index walk keeps one order per category, never across an IN list.
+        const walks = categories.map((categoryID) => sql`(${newest(sql`and ${ref("categoryID")} = ${categoryID}`)})`);
+        return sql`select * from (${sql.join(walks, sql` union all `)}) as d order by ${ref("searchID")} desc limit ${window}`;
     }
     if (filters.insertUserIDs?.length || filters.discussionID !== undefined) {
         // One author's or one discussion's records, newest first (searchDocuments_author or
@@ -191,6 +208,23 @@ function bestOfEachDiscussion(candidates: RawBuilder<unknown>, sort: SearchSort)
 }
 
 /**
+ * Runs a statement over the window. On PostgreSQL with a category filter, the planner is told
+ * that reading a page out of order costs little more than reading the next one (random_page_cost
+ * 1.1 instead of 4, for this statement only): it then walks the category's own index backwards
+ * instead of the whole table's newest first, dropping the other categories' rows one by one. At a
+ * million posts, "garden" in the busiest category (a sixth of the forum): 118,000 rows read and
+ * 27-54 ms, against 19,000 and 8-10 ms. Both are cached pages, as the search's pages usually are;
+ * without a category filter the plans are the same either way.
+ */
+function executeWindowed<R>(db: Kysely<Database>, dialect: DialectName, query: IEngineQuery, statement: RawBuilder<R>): Promise<QueryResult<R>> {
+    if (dialect !== "postgres" || !query.filters.categoryIDs?.length) return statement.execute(db);
+    return db.transaction().execute(async (trx) => {
+        await sql`set local random_page_cost = 1.1`.execute(trx);
+        return statement.execute(trx);
+    });
+}
+
+/**
  * A page of hits and the number of all hits the viewer may see. By relevance every record of
  * the window is scored before the page is cut; by date the page is cut first and only its
  * records are scored (the score is still answered), which spares FTS5 reading each term's
@@ -216,11 +250,11 @@ export async function runSearch(db: Kysely<Database>, dialect: DialectName, quer
             select ${columns}, ${relevanceScore(dialect, query.terms, "page")} as ${sql.ref("score")}, ${total} from ${sql.table("page")} as w
             order by ${orderBy(query.sort)}`;
     }
-    const { rows } = await statement.execute(db);
+    const { rows } = await executeWindowed(db, dialect, query, statement);
     let count = rows[0] ? Number(rows[0].total) : 0;
     if (!rows.length && query.offset > 0) {
         // Past the last page: the count alone.
-        const counted = await sql<{ total: number | string }>`with ${sql.table("matches")} as materialized (${window}) select ${total}`.execute(db);
+        const counted = await executeWindowed(db, dialect, query, sql<{ total: number | string }>`with ${sql.table("matches")} as materialized (${window}) select ${total}`);
         count = Number(counted.rows[0]?.total ?? 0);
     }
     return {
