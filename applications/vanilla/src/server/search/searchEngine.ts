@@ -139,9 +139,8 @@ export const SEARCH_SUGGEST_WINDOW = 100;
  * the last of a title and the first of its text; FTS5 keeps the columns apart.)
  */
 function relevanceScore(dialect: DialectName, terms: ISearchTerm[], scored: "matches" | "page"): RawBuilder<unknown> {
-    // FTS5 reads each term's matches from the oldest scored record on: the fewer and newer the
-    // records scored, the less it reads.
-    // On SQLite a name match is asked of the names' own index (searchIndexMigration.ts).
+    // FTS5 reads each term's matches from the oldest scored record on (the fewer and newer the
+    // records scored, the less it reads); a name match is asked of the names' own index.
     const matches = (term: ISearchTerm, nameOnly: boolean) => {
         if (dialect === "postgres") return sql`(${sql.ref("w.document")} @@ to_tsquery('simple'::regconfig, ${toTsTerm(term, nameOnly)}))::int`;
         const index = sql.table(nameOnly ? "searchNameFts" : "searchFts");
