@@ -193,9 +193,14 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                 stored: (created) => ({ commentID: created.commentID }),
                 afterCommit: (created) => created.afterCommit(),
                 answer: async ({ commentID }) => {
-                    const row = await db.selectFrom("comments").selectAll().where("commentID", "=", commentID).executeTakeFirstOrThrow();
-                    const category = await db.selectFrom("discussions").select("categoryID").where("discussionID", "=", row.discussionID).executeTakeFirstOrThrow();
-                    const [comment] = await toApiComments(db, [row], category.categoryID);
+                    const { categoryID, ...row } = await db
+                        .selectFrom("comments")
+                        .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
+                        .selectAll("comments")
+                        .select("discussions.categoryID")
+                        .where("comments.commentID", "=", commentID)
+                        .executeTakeFirstOrThrow();
+                    const [comment] = await toApiComments(db, [row], categoryID);
                     return comment;
                 },
             });

@@ -293,14 +293,16 @@ export async function createComment(
             .returning("commentID")
             .executeTakeFirstOrThrow();
         if (input.draftID) await deleteOwnDraftIn(db, actor.userID, input.draftID);
-        await db
+        // The row as this post leaves it, for the author's read position.
+        const counted = await db
             .updateTable("discussions")
             .set((eb) => ({ countComments: eb("countComments", "+", 1), dateLastComment: now, lastCommentUserID: actor.userID }))
             .where("discussionID", "=", discussion.discussionID)
-            .execute();
+            .returning(["discussionID", "categoryID", "insertUserID", "dateInserted", "dateLastComment", "countComments"])
+            .executeTakeFirstOrThrow();
         await addToCategoryCounts(db, discussion.categoryID, { comments: 1 });
         await addToUserCounts(db, actor.userID, { comments: 1 });
-        await markOwnCommentRead(db, actor.userID, discussion.discussionID);
+        await markOwnCommentRead(db, actor.userID, counted);
         const commentUrl = `/discussion/comment/${row.commentID}#Comment_${row.commentID}`;
         await enqueueCommentAdded(db, {
             commentID: row.commentID,

@@ -9,6 +9,9 @@ import { GUEST_CACHE_CONFIG_KEY } from "@server/http/guestPageCache";
 import { SEARCH_CACHE_CONFIG_KEY } from "./search/searchSite";
 import { describeStatement, RequestQueries } from "@server/testing/requestQueries";
 
+/** A member's comment (POST /api/v2/comments): lower it when a change saves a statement. */
+const COMMENT_STATEMENTS = 15;
+
 describe("statements per request", () => {
     const queries = new RequestQueries();
     let forum: ITestApp;
@@ -74,5 +77,26 @@ describe("statements per request", () => {
         // A differing count fails with the statements each request ran.
         if (JSON.stringify(counted) !== JSON.stringify(expected)) throw new Error(`Statements per request ${JSON.stringify(counted, null, 1)}, expected ${JSON.stringify(expected, null, 1)}:\n${listed.join("\n")}`);
         expect(counted).toEqual(expected);
+    });
+
+    test("a member's comment runs no more statements than counted", async () => {
+        const post = (body: string) =>
+            forum.app.inject({
+                method: "POST",
+                url: "/api/v2/comments",
+                headers: { cookie: member, "content-type": "application/json", "x-requested-with": "vanilla" },
+                payload: { discussionID, body, format: "markdown" },
+            });
+        expect((await post("A first comment, to warm the app.")).statusCode).toBe(201);
+        // The notification job runs after the answer, in the same process: not the request's statements.
+        await forum.app.hearth.jobs.stop();
+        const { result, statements } = await queries.during(() => post("A counted comment."));
+        expect(result.statusCode).toBe(201);
+        const described = statements.map(describeStatement).filter((statement) => !statement.endsWith(" rateLimits"));
+        // The session; the configuration, roles, permissions and categories again (the first
+        // comment raised the content generation); the discussion; the comment, the counts (the
+        // discussion's returns its new row), the author's read state and position, the
+        // notification job; the answer (the comment with its category, then its author).
+        expect({ count: described.length, described }).toEqual({ count: COMMENT_STATEMENTS, described });
     });
 });

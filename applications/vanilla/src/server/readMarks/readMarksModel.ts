@@ -151,14 +151,10 @@ export async function markAllRead(db: Kysely<Database>, userID: number, category
 
 /**
  * The member's own new comment is not news to them: called after posting it (in the posting
- * transaction), when it is the only comment they have not read, their read position moves past it.
+ * transaction, with the discussion's row as the post left it), when it is the only comment they
+ * have not read, their read position moves past it.
  */
-export async function markOwnCommentRead(db: Kysely<Database>, userID: number, discussionID: number): Promise<void> {
-    const discussion = await db
-        .selectFrom("discussions")
-        .select(["discussionID", "categoryID", "insertUserID", "dateInserted", "dateLastComment", "countComments"])
-        .where("discussionID", "=", discussionID)
-        .executeTakeFirst();
-    if (!discussion) return;
+export async function markOwnCommentRead(db: Kysely<Database>, userID: number, discussion: ReadStateSource): Promise<void> {
+    const { discussionID } = discussion;
     if ((await readStates(db, userID, [discussion])).get(discussionID)?.countUnread === 1) await recordDiscussionView(db, userID, discussionID, discussion.countComments);
 }
