@@ -33,7 +33,7 @@ import { createTag, MAX_TAG_NAME_LENGTH, tagUrlcode } from "./tagsRoutes";
 import { deleteOwnDraftIn } from "@server/drafts/deleteOwnDraft";
 import { MAX_COMMENT_LENGTH, requireBody } from "./commentsRoutes";
 import { enqueueCommentAdded, enqueueDiscussionAdded } from "./postEvents";
-import { markOwnCommentRead } from "./readMarks/readMarksModel";
+import { markOwnCommentRead, READ_STATE_COLUMNS } from "./readMarks/readMarksModel";
 import { parsePostAttributes } from "./postAttributes";
 
 /** Who posts: the member and their permissions (a request's viewer, or a draft's author). */
@@ -298,7 +298,7 @@ export async function createComment(
             .updateTable("discussions")
             .set((eb) => ({ countComments: eb("countComments", "+", 1), dateLastComment: now, lastCommentUserID: actor.userID }))
             .where("discussionID", "=", discussion.discussionID)
-            .returning(["discussionID", "categoryID", "insertUserID", "dateInserted", "dateLastComment", "countComments"])
+            .returning(READ_STATE_COLUMNS)
             .executeTakeFirstOrThrow();
         await addToCategoryCounts(db, discussion.categoryID, { comments: 1 });
         await addToUserCounts(db, actor.userID, { comments: 1 });

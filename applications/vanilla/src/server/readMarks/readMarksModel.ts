@@ -38,7 +38,9 @@ export interface IReadState {
 /** A guest's (or anyone's without a row) answer where nothing is tracked: the contract allows false / 0. */
 export const UNTRACKED: IReadState = { unread: false, countUnread: 0, dateLastViewed: null, countRead: 0 };
 
-export type ReadStateSource = Pick<DiscussionRow, "discussionID" | "categoryID" | "insertUserID" | "dateInserted" | "dateLastComment" | "countComments">;
+/** The discussion columns a read state is worked out from. */
+export const READ_STATE_COLUMNS = ["discussionID", "categoryID", "insertUserID", "dateInserted", "dateLastComment", "countComments"] as const;
+export type ReadStateSource = Pick<DiscussionRow, (typeof READ_STATE_COLUMNS)[number]>;
 
 /** 0 in readWatermarks.categoryID: the watermark of every category. */
 const EVERYWHERE = 0;
