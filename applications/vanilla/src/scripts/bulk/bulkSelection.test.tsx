@@ -16,13 +16,14 @@ import { getDiscussionListAction } from "@vanilla/discussions/discussionActions"
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { sentRequest } from "@tests/setup/sentRequest";
+import { testDiscussion } from "@tests/setup/discussionFixtures";
 
 function bulk(discussionID: number): IBulkDiscussion {
     return { discussionID, name: `Discussion ${discussionID}`, categoryID: 1, insertUserID: 2, pinned: false, closed: false };
 }
 
 function apiDiscussion(discussionID: number): IDiscussion {
-    return { ...bulk(discussionID), type: "discussion", url: `/discussion/${discussionID}`, canonicalUrl: "", dateInserted: "", dateUpdated: null, dateLastComment: "", lastUserID: null, countComments: 0, countViews: 0, score: 0, pinLocation: null, sink: false, announce: false, bookmarked: false, unread: false, countUnread: 0, dateLastViewed: null };
+    return testDiscussion(discussionID, bulk(discussionID));
 }
 
 const LIST_PARAMS = { page: 1, limit: 30, sort: "-dateLastComment" } as never;

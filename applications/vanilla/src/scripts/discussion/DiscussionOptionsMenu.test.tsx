@@ -20,6 +20,7 @@ import { MESSAGE_BUMPED, MESSAGE_DISMISSAL_CANCELLED, MESSAGE_DISMISSED, toggleD
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { stableKey } from "@library/utility/stableKey";
 import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
 const AUTHOR_ID = 3;
@@ -39,34 +40,17 @@ function metaFor(userID: number, permissions: IPermissionsRecord): IPageMeta {
 }
 
 function makeDiscussion(overrides: Partial<IDiscussion> = {}): IDiscussion {
-    return {
-        discussionID: 7,
-        type: "discussion",
+    return testDiscussion(7, {
         name: "Discussion 7",
         url: "/discussion/7/discussion-7",
         canonicalUrl: "/discussion/7/discussion-7",
         categoryID: CATEGORY_ID,
         insertUserID: AUTHOR_ID,
-        dateInserted: "2024-03-01T10:00:00Z",
-        dateUpdated: null,
-        dateLastComment: "2024-03-05T12:00:00Z",
         lastUserID: AUTHOR_ID,
-        countComments: 3,
-        countViews: 10,
-        score: 0,
-        pinned: false,
-        pinLocation: null,
-        closed: false,
-        sink: false,
-        announce: false,
-        bookmarked: false,
-        unread: false,
-        countUnread: 0,
-        dateLastViewed: null,
         dismissed: false,
         category: { categoryID: CATEGORY_ID, name: "General", url: "/categories/general" },
         ...overrides,
-    };
+    });
 }
 
 const OPEN: IOptionsDiscussion = { categoryID: CATEGORY_ID, insertUserID: AUTHOR_ID, pinned: false, closed: false, sink: false, dismissed: false };

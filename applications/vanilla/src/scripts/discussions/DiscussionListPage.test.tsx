@@ -8,6 +8,7 @@ import DiscussionListPage from "@vanilla/discussions/DiscussionListPage";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { createTestStore, globalPermissions, renderWithPage, testMeta } from "@tests/setup/pageFixtures";
+import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
 const meta = testMeta({
@@ -16,34 +17,13 @@ const meta = testMeta({
 });
 
 function makeDiscussion(discussionID: number, name: string, overrides: Partial<IDiscussion> = {}): IDiscussion {
-    return {
-        discussionID,
-        type: "discussion",
+    return testDiscussion(discussionID, {
         name,
         url: `/discussion/${discussionID}/${name.toLowerCase().replace(/\W+/g, "-")}`,
-        canonicalUrl: `/discussion/${discussionID}`,
-        categoryID: 1,
-        insertUserID: 2,
-        dateInserted: "2024-03-01T10:00:00Z",
-        dateUpdated: null,
-        dateLastComment: "2024-03-05T12:00:00Z",
-        lastUserID: 2,
-        countComments: 3,
-        countViews: 10,
-        score: 0,
-        pinned: false,
-        pinLocation: null,
-        closed: false,
-        sink: false,
-        announce: false,
-        bookmarked: false,
-        unread: false,
-        countUnread: 0,
-        dateLastViewed: null,
         insertUser: { userID: 2, name: "R&D/Ops", photoUrl: "", dateLastActive: null },
         category: { categoryID: 1, name: "General", url: "/categories/general" },
         ...overrides,
-    };
+    });
 }
 
 const welcome = makeDiscussion(1, "Welcome to Hearth", { pinned: true, countComments: 1234 });

@@ -11,37 +11,14 @@ import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { DiscussionSortSelect } from "@vanilla/discussions/DiscussionSortSelect";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { createTestStore, renderWithPage, testMeta } from "@tests/setup/pageFixtures";
+import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
 // A guest on the App-mode discussion list: the fixtures' default page.
 const meta = testMeta();
 
 function discussion(discussionID: number, name: string): IDiscussion {
-    return {
-        discussionID,
-        type: "discussion",
-        name,
-        url: `/discussion/${discussionID}/x`,
-        canonicalUrl: `/discussion/${discussionID}`,
-        categoryID: 1,
-        insertUserID: 2,
-        dateInserted: "2024-03-01T10:00:00Z",
-        dateUpdated: null,
-        dateLastComment: "2024-03-05T12:00:00Z",
-        lastUserID: 2,
-        countComments: 0,
-        countViews: 0,
-        score: 0,
-        pinned: false,
-        pinLocation: null,
-        closed: false,
-        sink: false,
-        announce: false,
-        bookmarked: false,
-        unread: false,
-        countUnread: 0,
-        dateLastViewed: null,
-    };
+    return testDiscussion(discussionID, { name, url: `/discussion/${discussionID}/x`, countComments: 0, countViews: 0 });
 }
 
 const select = () => screen.getByLabelText("Sort by") as HTMLSelectElement;

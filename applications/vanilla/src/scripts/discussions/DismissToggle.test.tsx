@@ -9,6 +9,7 @@ import DiscussionListPage from "@vanilla/discussions/DiscussionListPage";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
 function metaFor(userID: number): IPageMeta {
@@ -16,33 +17,7 @@ function metaFor(userID: number): IPageMeta {
 }
 
 function discussion(discussionID: number, name: string, overrides: Partial<IDiscussion> = {}): IDiscussion {
-    return {
-        discussionID,
-        type: "discussion",
-        name,
-        url: `/discussion/${discussionID}/x`,
-        canonicalUrl: `/discussion/${discussionID}`,
-        categoryID: 1,
-        insertUserID: 2,
-        dateInserted: "2024-03-01T10:00:00Z",
-        dateUpdated: null,
-        dateLastComment: "2024-03-05T12:00:00Z",
-        lastUserID: 2,
-        countComments: 0,
-        countViews: 0,
-        score: 0,
-        pinned: false,
-        pinLocation: null,
-        closed: false,
-        sink: false,
-        announce: false,
-        bookmarked: false,
-        unread: false,
-        countUnread: 0,
-        dateLastViewed: null,
-        dismissed: false,
-        ...overrides,
-    };
+    return testDiscussion(discussionID, { name, url: `/discussion/${discussionID}/x`, countComments: 0, countViews: 0, dismissed: false, ...overrides });
 }
 
 const announcement = discussion(5, "House rules", { pinned: true, announce: true, pinLocation: "recent" });

@@ -17,6 +17,7 @@ import { bookmarkIconState, discussionsReducer, selectBookmarkStatus, selectDisc
 import { BOOKMARK_FAILED_MESSAGE, bookmarkDiscussion } from "@vanilla/discussions/discussionThunks";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { createTestStore, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
 const MEMBER = testUser(3);
@@ -24,31 +25,7 @@ const MEMBER = testUser(3);
 const meta = testMeta({ entry: "discussion", title: "A discussion - Hearth", url: "/discussion/7", currentUser: MEMBER, tick: { type: "discussion_view" } });
 
 function makeDiscussion(discussionID: number, bookmarked = false): IDiscussion {
-    return {
-        discussionID,
-        type: "discussion",
-        name: `Discussion ${discussionID}`,
-        url: `/discussion/${discussionID}`,
-        canonicalUrl: `/discussion/${discussionID}`,
-        categoryID: 1,
-        insertUserID: 2,
-        dateInserted: "2024-03-01T10:00:00Z",
-        dateUpdated: null,
-        dateLastComment: "2024-03-05T12:00:00Z",
-        lastUserID: 2,
-        countComments: 3,
-        countViews: 10,
-        score: 0,
-        pinned: false,
-        pinLocation: null,
-        closed: false,
-        sink: false,
-        announce: false,
-        bookmarked,
-        unread: false,
-        countUnread: 0,
-        dateLastViewed: null,
-    };
+    return testDiscussion(discussionID, { bookmarked });
 }
 
 const listParams = discussionListParamsFromLocation("/discussions", "");

@@ -27,9 +27,9 @@ export interface ITagFragment {
 export interface IDiscussion {
     discussionID: number;
     type: string;
-    /** Add-ons' labels ("Accepted"), untranslated (their post decorators). */
     /** An add-on's label beside the author's name (a rank; add-on API 5), inline HTML the server sanitised. */
     authorLabelHtml?: string;
+    /** Add-ons' labels ("Accepted"), untranslated (their post decorators). */
     labels?: string[];
     /** Add-ons' components under the body on the discussion page (a poll), with their props (their post decorators). */
     islands?: Array<{ component: string; props: Record<string, unknown> }>;

@@ -9,33 +9,10 @@ import { discussionListParamsFromLocation } from "@vanilla/discussions/discussio
 import { discussionsReducer, selectDiscussionList, selectDiscussions } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { sentRequest } from "@tests/setup/sentRequest";
+import { testDiscussion } from "@tests/setup/discussionFixtures";
 
 function makeDiscussion(discussionID: number, name = `Discussion ${discussionID}`): IDiscussion {
-    return {
-        discussionID,
-        type: "discussion",
-        name,
-        url: `/discussion/${discussionID}`,
-        canonicalUrl: `/discussion/${discussionID}`,
-        categoryID: 1,
-        insertUserID: 2,
-        dateInserted: "2024-03-01T10:00:00Z",
-        dateUpdated: null,
-        dateLastComment: "2024-03-05T12:00:00Z",
-        lastUserID: 2,
-        countComments: 3,
-        countViews: 10,
-        score: 0,
-        pinned: false,
-        pinLocation: null,
-        closed: false,
-        sink: false,
-        announce: false,
-        bookmarked: false,
-        unread: false,
-        countUnread: 0,
-        dateLastViewed: null,
-    };
+    return testDiscussion(discussionID, { name });
 }
 
 function mockList(discussions: IDiscussion[], headers: Record<string, string> = {}) {

@@ -5,38 +5,23 @@
  */
 import { act, screen } from "@testing-library/react";
 import { renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { DiscussionListItem } from "@vanilla/discussions/DiscussionListItem";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { MarkAllReadForm } from "@vanilla/unread/MarkAllReadForm";
 import { unreadLabel } from "@vanilla/unread/unreadLabel";
 import { UnreadJump } from "@vanilla/unread/UnreadJump";
 
-const discussion = (overrides: Partial<IDiscussion>): IDiscussion => ({
-    discussionID: 7,
-    type: "discussion",
-    name: "Backups on a small server",
-    url: "/discussion/7/backups-on-a-small-server",
-    canonicalUrl: "/discussion/7",
-    categoryID: 1,
-    insertUserID: 2,
-    dateInserted: "2026-11-01T10:00:00Z",
-    dateUpdated: null,
-    dateLastComment: "2026-11-20T10:00:00Z",
-    lastUserID: 2,
-    countComments: 12,
-    countViews: 40,
-    score: 0,
-    pinned: false,
-    pinLocation: null,
-    closed: false,
-    sink: false,
-    announce: false,
-    bookmarked: false,
-    unread: false,
-    countUnread: 0,
-    dateLastViewed: null,
-    ...overrides,
-});
+const discussion = (overrides: Partial<IDiscussion>): IDiscussion =>
+    testDiscussion(7, {
+        name: "Backups on a small server",
+        url: "/discussion/7/backups-on-a-small-server",
+        dateInserted: "2026-11-01T10:00:00Z",
+        dateLastComment: "2026-11-20T10:00:00Z",
+        countComments: 12,
+        countViews: 40,
+        ...overrides,
+    });
 
 describe("unreadLabel", () => {
     it("says New for a discussion never seen, N new for comments since, nothing when read or for a guest", () => {
