@@ -18,7 +18,7 @@ import { optionsSettingsFromMeta } from "@vanilla/discussion/discussionOptionsPe
 import { registerDiscussionsSlice, selectDeleteStatus, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 import { loadFeature } from "@library/lazy/loadFeature";
-import { loadOnDemand } from "@library/lazy/loadOnDemand";
+import { loadDiscussionThunks, prefetchDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 
 registerDiscussionsSlice();
 
@@ -46,20 +46,6 @@ export const FALLBACK_AFTER_DELETE = "/discussions";
 
 /** Leaving the page after a delete; replaced in tests (jsdom cannot navigate). */
 export const pageNavigator = { assign: (url: string) => window.location.assign(url) };
-
-/** The thunks bring the API client (axios): loaded on first use, so the page hydrates without them. */
-function importThunks() {
-    return import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks");
-}
-
-/** The member is waiting for them: a failure shows the spec's message with Retry (loadOnDemand.ts). */
-function loadThunks() {
-    return loadFeature(importThunks);
-}
-
-function prefetchThunks(): void {
-    loadOnDemand(importThunks).catch(() => undefined /* retried, and reported, on use */);
-}
 
 /**
  * The "Options" menu of a discussion (content §4–§6, §8): the kit's DropDown (Enter, Space or
@@ -121,7 +107,7 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
             setOpenForm(key);
             return;
         }
-        loadThunks()
+        loadDiscussionThunks()
             .then(({ toggleDiscussionFlag, bumpDiscussion }) => {
                 if (key === "bump") return dispatch(bumpDiscussion(discussionID));
                 if (key === "close") return dispatch(toggleDiscussionFlag({ discussionID, flag: "closed", current: discussion.closed }));
@@ -133,9 +119,9 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
     };
 
     /** Sends a form's change, then closes the form (a failure shows its toast). */
-    const save = async (change: Parameters<Awaited<ReturnType<typeof loadThunks>>["changeDiscussion"]>[0]) => {
+    const save = async (change: Parameters<Awaited<ReturnType<typeof loadDiscussionThunks>>["changeDiscussion"]>[0]) => {
         try {
-            const { changeDiscussion } = await loadThunks();
+            const { changeDiscussion } = await loadDiscussionThunks();
             await dispatch(changeDiscussion(change, discussionID));
         } catch (error) {
             logError("Could not load the discussion actions.", error);
@@ -144,7 +130,7 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
     };
 
     const confirmDelete = () => {
-        loadThunks()
+        loadDiscussionThunks()
             .then(async ({ deleteDiscussionWithToast }) => {
                 const deleted = await dispatch(deleteDiscussionWithToast(discussionID));
                 if (deleted) pageNavigator.assign(categoryUrl || FALLBACK_AFTER_DELETE);
@@ -155,7 +141,7 @@ export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, t
 
     return (
         <>
-            <span onPointerEnter={prefetchThunks} onFocus={prefetchThunks}>
+            <span onPointerEnter={prefetchDiscussionThunks} onFocus={prefetchDiscussionThunks}>
                 <DropDown
                     buttonContent={
                         <>

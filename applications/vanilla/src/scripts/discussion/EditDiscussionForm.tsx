@@ -6,7 +6,7 @@ import { PostForm } from "@library/forms/PostForm";
 import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { MAX_DISCUSSION_NAME_LENGTH } from "@vanilla/discussion/discussionOptionsPermissions";
-import { loadFeature } from "@library/lazy/loadFeature";
+import { loadDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 
 export interface IEditDiscussionFormProps {
     discussionID: number;
@@ -32,7 +32,7 @@ export function EditDiscussionForm({ discussionID, name: initialName, body, form
     const [name, setName] = useState(initialName);
     const nameID = useId();
     const send = async (value: IComposerValue) => {
-        const { patchDiscussion } = await loadFeature(() => import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks"));
+        const { patchDiscussion } = await loadDiscussionThunks();
         const saved = await dispatch(patchDiscussion({ discussionID, name, body: value.body, format: value.format }));
         return saved.url;
     };

@@ -7,8 +7,7 @@ import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
 import { bookmarkButtonClasses as styles } from "@vanilla/discussions/bookmarkButton.styles";
 import { bookmarkIconState, registerDiscussionsSlice, selectBookmarkStatus, selectStoredBookmarked } from "@vanilla/discussions/discussionsSlice";
-import { loadFeature } from "@library/lazy/loadFeature";
-import { loadOnDemand } from "@library/lazy/loadOnDemand";
+import { loadDiscussionThunks, prefetchDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 
 registerDiscussionsSlice();
 
@@ -16,23 +15,6 @@ export interface IBookmarkButtonProps {
     discussionID: number;
     /** The value the server rendered; the store's value wins once it has one. */
     bookmarked: boolean;
-}
-
-/**
- * The thunks bring the API client (axios); they are loaded when the viewer is about to use
- * the button (pointer over it, focus) or clicks it, so pages hydrate without them.
- */
-function importThunks() {
-    return import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks");
-}
-
-/** The member is waiting for them: a failure shows the spec's message with Retry (loadOnDemand.ts). */
-function loadThunks() {
-    return loadFeature(importThunks);
-}
-
-function prefetchThunks(): void {
-    loadOnDemand(importThunks).catch(() => undefined /* retried, and reported, on click */);
 }
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
@@ -55,7 +37,7 @@ export function BookmarkButton({ discussionID, bookmarked: initial }: IBookmarkB
 
     const onClick = () => {
         if (loading) return; // one call at a time: the revert on failure relies on it
-        loadThunks()
+        loadDiscussionThunks()
             .then(({ bookmarkDiscussion }) => dispatch(bookmarkDiscussion({ discussionID, bookmarked: !bookmarked })))
             .catch((error) => logError("Could not load the bookmark action.", error));
     };
@@ -70,8 +52,8 @@ export function BookmarkButton({ discussionID, bookmarked: initial }: IBookmarkB
             title={t("Bookmark")}
             data-bookmark-state={iconState}
             onClick={onClick}
-            onPointerEnter={prefetchThunks}
-            onFocus={prefetchThunks}
+            onPointerEnter={prefetchDiscussionThunks}
+            onFocus={prefetchDiscussionThunks}
         >
             <BookmarkIcon filled={bookmarked} />
         </button>

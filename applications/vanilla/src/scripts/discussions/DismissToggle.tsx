@@ -6,8 +6,7 @@ import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { logError } from "@library/utility/logger";
 import { discussionListClasses as styles } from "@vanilla/discussions/discussionList.styles";
 import { registerDiscussionsSlice, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
-import { loadFeature } from "@library/lazy/loadFeature";
-import { loadOnDemand } from "@library/lazy/loadOnDemand";
+import { loadDiscussionThunks, prefetchDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 
 registerDiscussionsSlice();
 
@@ -15,20 +14,6 @@ export interface IDismissToggleProps {
     discussionID: number;
     /** The value the server rendered; the store's copy wins once it has one. */
     dismissed: boolean;
-}
-
-/** The thunks bring the API client: loaded when the viewer is about to use the toggle. */
-function importThunks() {
-    return import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks");
-}
-
-/** The member is waiting for them: a failure shows the spec's message with Retry (loadOnDemand.ts). */
-function loadThunks() {
-    return loadFeature(importThunks);
-}
-
-function prefetchThunks(): void {
-    loadOnDemand(importThunks).catch(() => undefined /* retried, and reported, on click */);
 }
 
 /**
@@ -47,7 +32,7 @@ export function DismissToggle({ discussionID, dismissed: initial }: IDismissTogg
 
     const onClick = () => {
         if (busy) return;
-        loadThunks()
+        loadDiscussionThunks()
             .then(async ({ toggleDiscussionFlag }) => {
                 const ok = await dispatch(toggleDiscussionFlag({ discussionID, flag: "dismissed", current: dismissed }));
                 if (ok) setSaved(!dismissed);
@@ -62,8 +47,8 @@ export function DismissToggle({ discussionID, dismissed: initial }: IDismissTogg
             aria-pressed={dismissed}
             aria-busy={busy || undefined}
             onClick={onClick}
-            onPointerEnter={prefetchThunks}
-            onFocus={prefetchThunks}
+            onPointerEnter={prefetchDiscussionThunks}
+            onFocus={prefetchDiscussionThunks}
         >
             {dismissed ? t("Dismissed") : t("Dismiss")}
         </button>

@@ -4,7 +4,6 @@ import { InputField } from "@library/components/InputField";
 import { formClasses } from "@library/components/form.styles";
 import { PostForm, type IPostExtras } from "@library/forms/PostForm";
 import { t } from "@library/i18n/t";
-import { loadFeature } from "@library/lazy/loadFeature";
 import { useAppDispatch } from "@library/redux/hooks";
 import { PIN_LOCATIONS, type PinLocation } from "@library/drafts/draftTypes";
 import { MAX_DISCUSSION_NAME_LENGTH } from "@vanilla/discussion/discussionOptionsPermissions";
@@ -12,6 +11,7 @@ import type { ICreateDiscussionFormProps } from "@vanilla/post/createPostTypes";
 import { postFormSections } from "@library/addons/postFormSections";
 import { toApiError } from "@library/api/apiErrors";
 import { PostFormSections } from "@vanilla/post/PostFormSections";
+import { loadDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 
 const PIN_LABELS: Record<PinLocation, string> = { none: "Don't announce", category: "Announce in the category", recent: "Announce everywhere" };
 
@@ -56,7 +56,7 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
     };
 
     const send = async (value: IComposerValue, { draftID: sentDraftID, idempotencyKey }: IPostExtras) => {
-        const { postDiscussion } = await loadFeature(() => import(/* webpackChunkName: "discussionThunks" */ "@vanilla/discussions/discussionThunks"));
+        const { postDiscussion } = await loadDiscussionThunks();
         const offered = postFormSections().filter((section) => !section.postTypes || section.postTypes.includes(type));
         const sent = Object.fromEntries(Object.entries(attributes).filter(([key, entry]) => entry !== undefined && offered.some((section) => section.name === key)));
         try {
