@@ -53,6 +53,17 @@ const boxed = style({
     transition: "background-color 0.1s ease-out, border-color 0.1s ease-out, color 0.1s ease-out",
 });
 
+/** The primary colours and states: the primary button's, and the admin pages' primary button's. */
+const primary = style({
+    background: colorVars.primary,
+    color: colorVars.primaryContrast,
+    borderColor: colorVars.primary,
+    $nest: {
+        [`&:hover${ENABLED}, &:focus-visible`]: { filter: "brightness(0.9)" },
+        [`&:active${ENABLED}`]: { filter: "brightness(0.8)" },
+    },
+});
+
 const types: Record<ButtonType, string> = {
     standard: style({
         background: colorVars.bg,
@@ -62,15 +73,7 @@ const types: Record<ButtonType, string> = {
             [`&:active${ENABLED}`]: { background: colorVars.panelBg },
         },
     }),
-    primary: style({
-        background: colorVars.primary,
-        color: colorVars.primaryContrast,
-        borderColor: colorVars.primary,
-        $nest: {
-            [`&:hover${ENABLED}, &:focus-visible`]: { filter: "brightness(0.9)" },
-            [`&:active${ENABLED}`]: { filter: "brightness(0.8)" },
-        },
-    }),
+    primary,
     outline: style({
         background: "transparent",
         color: colorVars.primary,
@@ -138,15 +141,8 @@ const types: Record<ButtonType, string> = {
     }),
     // No look of its own: the caller's className gives it (the states above still apply).
     custom: style({ padding: 0, border: "none", background: "none", color: "inherit" }),
-    dashboardPrimary: style({
-        background: colorVars.primary,
-        color: colorVars.primaryContrast,
-        borderColor: colorVars.primary,
-        $nest: {
-            [`&:hover${ENABLED}, &:focus-visible`]: { filter: "brightness(0.9)" },
-            [`&:active${ENABLED}`]: { filter: "brightness(0.8)" },
-        },
-    }),
+    // The primary look on the admin pages' shape (dashboardBoxed).
+    dashboardPrimary: primary,
     dashboardSecondary: style({
         background: colorVars.bg,
         color: colorVars.primary,
