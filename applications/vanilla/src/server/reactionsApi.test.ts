@@ -316,7 +316,7 @@ describe("reactions API", () => {
     });
 
     describe("reactions and score on the discussions API", () => {
-        it("includes reactions on every listed discussion, and each score is the sum of its reactions' values", async () => {
+        it("includes reactions on every listed discussion when asked, and each score is the sum of its reactions' values", async () => {
             const discussions = (await inject("member", "GET", "/api/v2/discussions?limit=100&expand=reactions")).json() as Array<{ discussionID: number; score: number; reactions: ICount[] }>;
             expect(discussions.length).toBeGreaterThan(10);
             const values = new Map((await forum.db.selectFrom("reactionTypes").select(["tagID", "reactionValue"]).execute()).map((row) => [row.tagID, row.reactionValue]));
@@ -333,10 +333,22 @@ describe("reactions API", () => {
             const mine = (await state(id, "member")).mine;
             expect(mine).toEqual(["LOL"]);
             expect((await state(id, "moderator")).mine).toEqual([]);
-            const listed = (await inject("member", "GET", `/api/v2/discussions?limit=100`)).json() as Array<{ discussionID: number; reactions: ICount[] }>;
+            const listed = (await inject("member", "GET", `/api/v2/discussions?limit=100&expand=reactions`)).json() as Array<{ discussionID: number; reactions: ICount[] }>;
             const entry = listed.find((discussion) => discussion.discussionID === id);
             expect(entry).toBeDefined();
             expect(entry!.reactions.filter((reaction) => reaction.hasReacted).map((reaction) => reaction.urlcode)).toEqual(["LOL"]);
+        });
+
+        it("leaves reactions out of a list unless asked (expand=reactions or all), as Vanilla's contract does; a single discussion has them", async () => {
+            const id = await freshDiscussion();
+            await react("member", id, "Like");
+            const listed = async (query: string) =>
+                ((await inject("member", "GET", `/api/v2/discussions?limit=100${query}`)).json() as Array<{ discussionID: number; reactions?: ICount[] }>).find((discussion) => discussion.discussionID === id);
+            expect(await listed("")).not.toHaveProperty("reactions");
+            expect(await listed("&expand=insertUser")).not.toHaveProperty("reactions");
+            for (const expand of ["reactions", "all"]) expect((await listed(`&expand=${expand}`))?.reactions?.find((reaction) => reaction.urlcode === "Like")).toMatchObject({ count: 1, hasReacted: true });
+            const single = (await inject("member", "GET", `/api/v2/discussions/${id}`)).json() as { reactions: ICount[] };
+            expect(single.reactions.find((reaction) => reaction.urlcode === "Like")).toMatchObject({ count: 1, hasReacted: true });
         });
     });
 
