@@ -20,7 +20,7 @@ import { actorOf, createComment, withRetryAfter } from "./posting";
 import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from "./commentsModel";
 import { signatureSettings } from "./signatures";
 import { viewerReactionCounts } from "./reactionsModel";
-import { getDiscussion, slugify } from "./discussionsModel";
+import { getDiscussion, getViewableDiscussionRow, slugify } from "./discussionsModel";
 import { requireAuthorListVisible } from "./profileAccess";
 import { listUserComments } from "./userComments";
 import { allowGuestCache } from "@server/http/guestPageCache";
@@ -236,7 +236,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
                 const message = "Filter by discussionID or by insertUserID (one of them).";
                 throw new HttpError(400, message, [{ field: discussionID === undefined ? "discussionID" : "insertUserID", message, code: "required", status: 400 }]);
             }
-            const discussion = await getDiscussion(request, discussionID, []);
+            const discussion = await getViewableDiscussionRow(request, discussionID);
             const comments = await listComments(request, discussion, page, limit, sort, { signatures: signatureSettings(request) !== null });
             setPagingHeaders(request, reply, { page, limit, total: discussion.countComments });
             // The same for every guest: kept by the guest cache with the pages.
@@ -252,7 +252,7 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         if (!Number.isSafeInteger(commentID) || commentID < 1) return reply.callNotFound();
         const comment = await db.selectFrom("comments").select(["commentID", "discussionID", "dateInserted", "score"]).where("commentID", "=", commentID).executeTakeFirst();
         if (!comment) return reply.callNotFound();
-        const discussion = await getDiscussion(request, comment.discussionID, []).catch(() => null);
+        const discussion = await getViewableDiscussionRow(request, comment.discussionID).catch(() => null);
         if (!discussion) return reply.callNotFound();
         const sort = readCommentSort(request.query.sort);
         const page = await pageOfComment(db, discussion, comment, sort);

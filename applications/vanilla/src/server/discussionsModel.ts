@@ -380,13 +380,23 @@ export async function listDiscussions(
     };
 }
 
-/** One discussion; 404 when it does not exist, 403 when the viewer may not see its category. */
-export async function getDiscussion(request: FastifyRequest, discussionID: number, expand: string[] = ["all"]): Promise<IDiscussion> {
+/**
+ * A discussion's stored row, for a route that needs to know the viewer may see it and read its
+ * columns, not its API answer (the comments of a page, the page holding a comment): 404 when it
+ * does not exist, 403 when the viewer may not see its category. Building the answer costs the
+ * viewer's bookmark, read state, tags and add-ons' decorations: statements those routes never use.
+ */
+export async function getViewableDiscussionRow(request: FastifyRequest, discussionID: number): Promise<DiscussionRow> {
     const row = await request.server.hearth.db.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID).executeTakeFirst();
     if (!row) throw new HttpError(404, "Discussion not found.");
     const viewable = (await viewableCategories(request)).some((category) => category.categoryID === row.categoryID);
     if (!viewable) throw new HttpError(403, "You don't have permission to view this discussion.");
-    const [discussion] = await toApiDiscussions(request, [row], expand);
+    return row;
+}
+
+/** One discussion as the API answers it; 404 when it does not exist, 403 when the viewer may not see its category. */
+export async function getDiscussion(request: FastifyRequest, discussionID: number, expand: string[] = ["all"]): Promise<IDiscussion> {
+    const [discussion] = await toApiDiscussions(request, [await getViewableDiscussionRow(request, discussionID)], expand);
     return discussion!; // one row in, one discussion out
 }
 
