@@ -42,7 +42,7 @@ it("reacts with Like, keeps it after a reload, and un-reacts", async () => {
 
     // An open discussion the member has not reacted to.
     const url = await page.evaluate(async () => {
-        const response = await fetch("/api/v2/discussions?limit=50", { headers: { accept: "application/json" } });
+        const response = await fetch("/api/v2/discussions?limit=50&expand=reactions", { headers: { accept: "application/json" } });
         const discussions = (await response.json()) as Array<{ url: string; closed: boolean; reactions: Array<{ hasReacted: boolean }> }>;
         return discussions.find((discussion) => !discussion.closed && !discussion.reactions.some((reaction) => reaction.hasReacted))?.url;
     });
@@ -77,7 +77,7 @@ it("reacts with Like, keeps it after a reload, and un-reacts", async () => {
 /** A discussion nobody reacted to, as the signed-in page sees the API. */
 async function unreactedDiscussionUrl(page: Page): Promise<string | undefined> {
     return page.evaluate(async () => {
-        const response = await fetch("/api/v2/discussions?limit=100", { headers: { accept: "application/json" } });
+        const response = await fetch("/api/v2/discussions?limit=100&expand=reactions", { headers: { accept: "application/json" } });
         const discussions = (await response.json()) as Array<{ url: string; closed: boolean; reactions: Array<{ count: number }> }>;
         return discussions.find((discussion) => !discussion.closed && discussion.reactions.every((reaction) => reaction.count === 0))?.url;
     });
@@ -117,7 +117,7 @@ it("links the profile to the posts that received a reaction", async () => {
     const errors = collectPageErrors(page);
     await signInThroughForm(page, forum.server.url, "member");
     const author = await page.evaluate(async () => {
-        const response = await fetch("/api/v2/discussions?limit=100&expand=insertUser", { headers: { accept: "application/json" } });
+        const response = await fetch("/api/v2/discussions?limit=100&expand=insertUser,reactions", { headers: { accept: "application/json" } });
         const discussions = (await response.json()) as Array<{ insertUser?: { name: string }; reactions: Array<{ urlcode: string; count: number }> }>;
         return discussions.find((discussion) => discussion.reactions.some((reaction) => reaction.urlcode === "Like" && reaction.count > 0))?.insertUser?.name;
     });
