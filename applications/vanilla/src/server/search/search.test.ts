@@ -55,7 +55,7 @@ describe("finding posts", () => {
     it("finds a comment by a phrase from it and opens it in place", async () => {
         const discussionID = await post("member", "general", "Garden tools", "Which shears do you use?");
         const commentID = await reply("moderator", discussionID, "The quorvex shears cut through brindlemoss stems easily.");
-        const { results, count } = await search(`${q('"brindlemoss stems"')}&expand=insertUser,breadcrumbs`);
+        const { results, count } = await search(`${q('"brindlemoss stems"')}&expand=insertUser,breadcrumbs,excerpt`);
         expect(count).toBe(1);
         expect(results[0]).toMatchObject({
             recordType: "comment",
@@ -133,14 +133,14 @@ describe("finding posts", () => {
         for (const query of ["creme brulee", "Crème Brûlée", "CREME", "grossmarkt", "großmarkt"]) {
             expect([query, names((await search(q(query))).results)]).toEqual([query, ["Dessert night"]]);
         }
-        const { results } = await search(q("creme"));
+        const { results } = await search(`${q("creme")}&expand=excerpt`);
         expect(results[0]!.excerpt).toBe("Our <mark>CRÈME</mark> brûlée recipe from the Großmarkt.");
     });
 
     it("reads rich2 bodies as their text", async () => {
         const rich = JSON.stringify([{ type: "p", children: [{ text: "Ask " }, { type: "@", name: "moderator", userID: 2, children: [{ text: "" }] }, { text: " about the zintharo valve." }] }]);
         await post("member", "general", "Valve question", rich, "rich2");
-        const { results } = await search(q('"zintharo valve"'));
+        const { results } = await search(`${q('"zintharo valve"')}&expand=excerpt`);
         expect(names(results)).toEqual(["Valve question"]);
         expect(results[0]!.excerpt).toBe("Ask @moderator about the <mark>zintharo</mark> <mark>valve</mark>.");
         // The JSON's own keys are not words of the post.
@@ -325,11 +325,22 @@ describe("bad input", () => {
 
     it("escapes the excerpt and marks only the matched words", async () => {
         await post("member", "general", "Markup test", "<script>alert(1)</script> the wexlorin <b>tag</b> & <mark>fake</mark> \"quotes\"", "text");
-        const { results } = await search(q("wexlorin"));
+        const { results } = await search(`${q("wexlorin")}&expand=excerpt`);
         expect(results[0]!.excerpt).toBe("&lt;script&gt;alert(1)&lt;/script&gt; the <mark>wexlorin</mark> &lt;b&gt;tag&lt;/b&gt; &amp; &lt;mark&gt;fake&lt;/mark&gt; &quot;quotes&quot;");
         expect(results[0]!.body).not.toContain("<script");
-        const marked = (await search(q("mark fake"))).results.find((result) => result.name === "Markup test");
+        const marked = (await search(`${q("mark fake")}&expand=excerpt`)).results.find((result) => result.name === "Markup test");
         expect(marked?.excerpt).toContain("&lt;<mark>mark</mark>&gt;<mark>fake</mark>&lt;/<mark>mark</mark>&gt;");
+    });
+
+    it("answers the excerpt on request (expand=excerpt or all), as Vanilla's contract has it; a suggestion (-body) carries neither", async () => {
+        await post("member", "general", "Trellis notes", "The vornbrisk trellis holds the climbing roses.");
+        const first = async (expand: string) => (await search(`${q("vornbrisk")}${expand}`)).results[0]!;
+        expect(await first("")).not.toHaveProperty("excerpt");
+        expect((await first("")).body).toContain("vornbrisk trellis");
+        for (const expand of ["&expand=excerpt", "&expand=all"]) expect((await first(expand)).excerpt).toBe("The <mark>vornbrisk</mark> trellis holds the climbing roses.");
+        const suggestion = await first("&collapse=true&limit=5&expand=-body,breadcrumbs");
+        expect(suggestion).toMatchObject({ name: "Trellis notes", body: null });
+        expect(suggestion).not.toHaveProperty("excerpt");
     });
 });
 

@@ -79,7 +79,7 @@ async function search(query: string, cookie = member) {
 }
 
 it("searches one add-on domain, its excerpt escaped and marked", async () => {
-    const { status, results, count } = await search("domain=recipes&query=quillberry");
+    const { status, results, count } = await search("domain=recipes&query=quillberry&expand=excerpt");
     expect(status).toBe(200);
     expect(count).toBe(2);
     expect(results.map((result) => [result.recordType, result.name, result.url, result.isForeign])).toEqual([

@@ -207,19 +207,33 @@ function categoryCrumbs(byID: Map<number, { categoryID: number; parentCategoryID
     return [{ name: "Home", url: "/" }, ...chain];
 }
 
+/** Vanilla's contract has the excerpt as an expansion: the search page asks for it, the title bar's suggestions do not. */
+function wantsExcerpt(read: IReadQuery): boolean {
+    return read.expand.has("all") || read.expand.has("excerpt");
+}
+
 /** The API shape of the page's hits, in the hits' order. */
 async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IReadQuery): Promise<ISearchResult[]> {
     const { db } = request.server.hearth;
     const ids = (type: ISearchHit["recordType"]) => hits.filter((hit) => hit.recordType === type).map((hit) => hit.recordID);
+    const all = read.expand.has("all");
+    const withBody = !read.expand.has("-body");
+    const withExcerpt = wantsExcerpt(read);
+    // The posts' text is read only for what is answered from it: a suggestion (-body, no excerpt) needs none.
+    const textColumns = withBody || withExcerpt ? (["body", "format"] as const) : [];
     const commentIDs = ids("comment");
     const comments = commentIDs.length
-        ? await db.selectFrom("comments").select(["commentID", "discussionID", "body", "format", "dateUpdated", "insertUserID"]).where("commentID", "in", commentIDs).execute()
+        ? await db
+              .selectFrom("comments")
+              .select(["commentID", "discussionID", "dateUpdated", "insertUserID", ...textColumns])
+              .where("commentID", "in", commentIDs)
+              .execute()
         : [];
     const discussionIDs = [...new Set([...ids("discussion"), ...comments.map((comment) => comment.discussionID)])];
     const discussions = discussionIDs.length
         ? await db
               .selectFrom("discussions")
-              .select(["discussionID", "name", "body", "format", "dateUpdated", "pinned", "closed"])
+              .select(["discussionID", "name", "dateUpdated", "pinned", "closed", ...textColumns])
               .where("discussionID", "in", discussionIDs)
               .execute()
         : [];
@@ -230,8 +244,6 @@ async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IRea
     const commentByID = new Map(comments.map((row) => [row.commentID, row]));
     const userByID = new Map(users.map((row) => [row.userID, row]));
 
-    const all = read.expand.has("all");
-    const withBody = !read.expand.has("-body");
     const withCrumbs = all || read.expand.has("breadcrumbs");
     const insertUsers = all || read.expand.has("insertUser") ? await userFragmentsByID(db, hits.map((hit) => hit.insertUserID)) : null;
 
@@ -256,13 +268,14 @@ async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IRea
             const discussion = discussionByID.get(comment ? comment.discussionID : hit.recordID);
             if (!discussion || (hit.recordType === "comment" && !comment)) continue; // deleted since the index was read
             const source = comment ?? discussion;
-            const html = withBody || source.format !== "rich2" ? renderBody(source.body, source.format) : undefined;
+            const text = "body" in source ? { body: source.body, format: source.format } : null;
+            const html = text && (withBody || text.format !== "rich2") ? renderBody(text.body, text.format) : undefined;
             results.push({
                 ...base,
                 name: comment ? `RE: ${discussion.name}` : discussion.name,
                 url: comment ? `/discussion/comment/${comment.commentID}#Comment_${comment.commentID}` : discussionUrl(discussion),
                 body: withBody ? (html ?? null) : null,
-                excerpt: markedExcerpt(bodyPlainText(source.body, source.format, html), read.terms),
+                ...(withExcerpt && text ? { excerpt: markedExcerpt(bodyPlainText(text.body, text.format, html), read.terms) } : {}),
                 dateUpdated: source.dateUpdated,
                 discussionID: discussion.discussionID,
                 ...(comment ? { commentID: comment.commentID } : {}),
@@ -271,7 +284,7 @@ async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IRea
         } else if (hit.recordType === "user") {
             const user = userByID.get(hit.recordID);
             if (!user) continue;
-            results.push({ ...base, name: user.name, url: `/profile/${encodeURIComponent(user.name)}`, body: null, excerpt: "", dateUpdated: null, ...(user.photoUrl ? { image: user.photoUrl } : {}) });
+            results.push({ ...base, name: user.name, url: `/profile/${encodeURIComponent(user.name)}`, body: null, ...(withExcerpt ? { excerpt: "" } : {}), dateUpdated: null, ...(user.photoUrl ? { image: user.photoUrl } : {}) });
         } else {
             const category = categories.get(hit.recordID);
             if (!category) continue;
@@ -280,7 +293,7 @@ async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IRea
                 name: category.name,
                 url: categoryUrl(category),
                 body: withBody ? renderBody(category.description, "text") : null,
-                excerpt: markedExcerpt(category.description.replace(/\s+/g, " ").trim(), read.terms),
+                ...(withExcerpt ? { excerpt: markedExcerpt(category.description.replace(/\s+/g, " ").trim(), read.terms) } : {}),
                 dateUpdated: null,
             });
         }
@@ -318,7 +331,7 @@ async function addonResults(request: FastifyRequest, key: string, read: IReadQue
         name: result.name,
         url: result.url,
         body: null,
-        excerpt: markedExcerpt(result.excerpt ?? "", read.terms),
+        ...(wantsExcerpt(read) ? { excerpt: markedExcerpt(result.excerpt ?? "", read.terms) } : {}),
         score: 0,
         insertUserID: 0,
         updateUserID: null,
