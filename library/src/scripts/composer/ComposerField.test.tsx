@@ -57,11 +57,17 @@ function renderField(initial: IComposerValue, uploads?: IUploadConfig, composerN
     return { ...result, changes, last: () => changes[changes.length - 1] };
 }
 
-/** Focuses the plain box and waits for the editor to replace it. */
+/**
+ * Focuses the plain box and waits for the editor to replace it and take the focus. Slate focuses
+ * it a moment after the toolbar shows (once its pending operations are applied, on a timer): a
+ * test going on before then met that update outside act on a busy CI machine.
+ */
 async function openEditor(): Promise<HTMLElement> {
     fireEvent.focus(screen.getByRole("textbox", { name: "Body" }));
     await screen.findByRole("toolbar", { name: "Formatting" });
-    return screen.getByRole("textbox", { name: "Body" });
+    const editable = screen.getByRole("textbox", { name: "Body" });
+    await waitFor(() => expect(document.activeElement).toBe(editable));
+    return editable;
 }
 
 /** Types as a browser does: a native beforeinput event (jsdom's InputEvent keeps neither inputType nor data). */
