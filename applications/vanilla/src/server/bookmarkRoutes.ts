@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer } from "@server/http/viewer";
-import { getDiscussion } from "./discussionsModel";
+import { getViewableDiscussionRow } from "./discussionsModel";
 
 interface IBookmarkRoute {
     Params: { id: number };
@@ -39,7 +39,7 @@ export async function registerBookmarkRoutes(app: FastifyInstance): Promise<void
         async (request) => {
             const { user } = await getViewer(request);
             // 404 when it does not exist, 403 when the viewer may not see its category.
-            const { discussionID } = await getDiscussion(request, request.params.id, []);
+            const { discussionID } = await getViewableDiscussionRow(request, request.params.id);
             const { db } = request.server.hearth;
             const { bookmarked } = request.body;
             if (bookmarked) {

@@ -20,7 +20,7 @@ import { actorOf, createComment, withRetryAfter } from "./posting";
 import { COMMENTS_PER_PAGE, listComments, pageOfComment, toApiComments } from "./commentsModel";
 import { signatureSettings } from "./signatures";
 import { viewerReactionCounts } from "./reactionsModel";
-import { getDiscussion, getViewableDiscussionRow, slugify } from "./discussionsModel";
+import { discussionUrl, getViewableDiscussionRow, slugify } from "./discussionsModel";
 import { requireAuthorListVisible } from "./profileAccess";
 import { listUserComments } from "./userComments";
 import { allowGuestCache } from "@server/http/guestPageCache";
@@ -89,8 +89,8 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
         const row = await db.selectFrom("comments").selectAll().where("commentID", "=", commentID).executeTakeFirst();
         // A deleted comment is only a tombstone: nothing to edit, quote or delete again.
         if (!row || row.dateDeleted) throw new HttpError(404, "Comment not found.");
-        const discussion = await getDiscussion(request, row.discussionID, []);
-        return { row, discussion };
+        const discussion = await getViewableDiscussionRow(request, row.discussionID);
+        return { row, discussion: { ...discussion, closed: discussion.closed === 1 } };
     };
 
     // Vanilla's GET /comments/{id}/edit: the stored source (not the rendered HTML), for the editor.
@@ -109,10 +109,9 @@ export async function registerCommentsRoutes(app: FastifyInstance): Promise<void
 
     // Vanilla's GET /discussions/{id}/quote, beside the comment one: the same reply form quotes both.
     app.get<{ Params: { id: number } }>("/api/v2/discussions/:id/quote", { schema: { params: commentIDParams } }, async (request) => {
-        const discussion = await getDiscussion(request, request.params.id, []);
-        const row = await db.selectFrom("discussions").select(["body", "format", "insertUserID"]).where("discussionID", "=", discussion.discussionID).executeTakeFirstOrThrow();
+        const row = await getViewableDiscussionRow(request, request.params.id);
         const users = await userFragmentsByID(db, [row.insertUserID]);
-        return { discussionID: discussion.discussionID, name: discussion.name, bodyRaw: row.body, format: row.format, insertUser: users.get(row.insertUserID) ?? null, url: discussion.url };
+        return { discussionID: row.discussionID, name: row.name, bodyRaw: row.body, format: row.format, insertUser: users.get(row.insertUserID) ?? null, url: discussionUrl(row) };
     });
 
     // Vanilla's GET /comments/{id}: one comment with its reaction counts (the reaction bar refreshes from it after removing a reaction).

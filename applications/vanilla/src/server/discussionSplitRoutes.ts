@@ -16,7 +16,7 @@ import { BODY_FORMATS } from "@server/content/bodyFormat";
 import { canSplitComments, DISCUSSION_TYPES, MAX_DISCUSSION_NAME_LENGTH } from "@vanilla/discussion/discussionOptionsPermissions";
 import { viewableCategories } from "./categoriesModel";
 import { addToCategoryCounts, addToUserCounts } from "./countsModel";
-import { getDiscussion, newDiscussionRow } from "./discussionsModel";
+import { getDiscussion, getViewableDiscussionRow, newDiscussionRow } from "./discussionsModel";
 import { permissionProblem, signedInOnly } from "./routeGuards";
 
 const splitBodySchema = {
@@ -60,7 +60,7 @@ export async function registerDiscussionSplitRoutes(app: FastifyInstance): Promi
         if (comments.length !== ids.length) throw invalid("commentIDs", "Some of these comments do not exist or were deleted.");
         const sourceID = comments[0]!.discussionID;
         if (comments.some((comment) => comment.discussionID !== sourceID)) throw invalid("commentIDs", "The comments must be of one discussion.");
-        const source = await getDiscussion(request, sourceID, []);
+        const source = await getViewableDiscussionRow(request, sourceID);
         const { user, permissions } = await getViewer(request);
         if (!canSplitComments(permissions, user.userID, source.categoryID) || !canSplitComments(permissions, user.userID, newPost.categoryID)) throw permissionProblem("discussions.manage");
         if (!(await viewableCategories(request)).some((category) => category.categoryID === newPost.categoryID)) throw invalid("newPost.categoryID", "The category does not exist.");

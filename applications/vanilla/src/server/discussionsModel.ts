@@ -382,9 +382,11 @@ export async function listDiscussions(
 
 /**
  * A discussion's stored row, for a route that needs to know the viewer may see it and read its
- * columns, not its API answer (the comments of a page, the page holding a comment): 404 when it
- * does not exist, 403 when the viewer may not see its category. Building the answer costs the
- * viewer's bookmark, read state, tags and add-ons' decorations: statements those routes never use.
+ * columns, not its API answer (the comments of a page, the page holding a comment, a comment's
+ * edit or quote, a reaction, a bookmark, a split): 404 when it does not exist, 403 when the
+ * viewer may not see its category. Building the answer costs the viewer's bookmark, read state,
+ * tags and add-ons' decorations: statements those routes never use. The row holds its flags
+ * (closed, pinned) as 0 / 1.
  */
 export async function getViewableDiscussionRow(request: FastifyRequest, discussionID: number): Promise<DiscussionRow> {
     const row = await request.server.hearth.db.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID).executeTakeFirst();

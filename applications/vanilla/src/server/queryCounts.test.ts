@@ -11,6 +11,9 @@ import { describeStatement, RequestQueries } from "@server/testing/requestQuerie
 
 /** A member's comment (POST /api/v2/comments): lower it when a change saves a statement. */
 const COMMENT_STATEMENTS = 15;
+/** A member's reaction to a discussion and bookmark of it: lower them when a change saves a statement. */
+const REACTION_STATEMENTS = 14;
+const BOOKMARK_STATEMENTS = 8;
 
 describe("statements per request", () => {
     const queries = new RequestQueries();
@@ -98,5 +101,24 @@ describe("statements per request", () => {
         // discussion's returns its new row), the author's read state and position, the
         // notification job; the answer (the comment with its category, then its author).
         expect({ count: described.length, described }).toEqual({ count: COMMENT_STATEMENTS, described });
+    });
+
+    test("a member's reaction and bookmark run no more statements than counted", async () => {
+        const write = (method: "POST" | "PUT", url: string, payload: Record<string, unknown>) =>
+            forum.app.inject({ method, url, headers: { cookie: member, "content-type": "application/json", "x-requested-with": "vanilla" }, payload });
+        const react = (reactionType: string) => write("POST", `/api/v2/discussions/${discussionID}/reactions`, { reactionType });
+        const bookmark = (bookmarked: boolean) => write("PUT", `/api/v2/discussions/${discussionID}/bookmark`, { bookmarked });
+        expect((await react("Like")).statusCode).toBe(200);
+        expect((await bookmark(true)).statusCode).toBe(200);
+        await forum.app.hearth.jobs.stop();
+        for (const [statementCount, request] of [
+            [REACTION_STATEMENTS, () => react("Insightful")],
+            [BOOKMARK_STATEMENTS, () => bookmark(false)],
+        ] as const) {
+            const { result, statements } = await queries.during(request);
+            expect(result.statusCode).toBeLessThan(300);
+            const described = statements.map(describeStatement).filter((statement) => !statement.endsWith(" rateLimits"));
+            expect({ count: described.length, described }).toEqual({ count: statementCount, described });
+        }
     });
 });

@@ -7,7 +7,7 @@ import type { FastifyRequest } from "fastify";
 import { t } from "@library/i18n/t";
 import { HttpError } from "@server/http/httpErrors";
 import type { ReactionRecordType } from "@vanilla/reactions/reactionTypes";
-import { getDiscussion } from "./discussionsModel";
+import { discussionUrl, getViewableDiscussionRow } from "./discussionsModel";
 
 /** What the reaction routes need to know of a record: where it lives and who wrote it. */
 export interface IReactionTarget {
@@ -26,15 +26,15 @@ export interface IReactionTarget {
 export type ReactionTargetLoader = (request: FastifyRequest, recordID: number) => Promise<IReactionTarget>;
 
 async function loadDiscussionTarget(request: FastifyRequest, discussionID: number): Promise<IReactionTarget> {
-    const discussion = await getDiscussion(request, discussionID, []);
+    const discussion = await getViewableDiscussionRow(request, discussionID);
     return {
         recordType: "discussion",
         recordID: discussion.discussionID,
         categoryID: discussion.categoryID,
-        closed: discussion.closed,
+        closed: discussion.closed === 1,
         insertUserID: discussion.insertUserID,
         name: discussion.name,
-        url: discussion.url,
+        url: discussionUrl(discussion),
     };
 }
 
@@ -46,12 +46,12 @@ async function loadCommentTarget(request: FastifyRequest, commentID: number): Pr
         .executeTakeFirst();
     // A deleted comment is a tombstone: nothing left to react to.
     if (!row || row.dateDeleted) throw new HttpError(404, t("Comment not found."));
-    const discussion = await getDiscussion(request, row.discussionID, []);
+    const discussion = await getViewableDiscussionRow(request, row.discussionID);
     return {
         recordType: "comment",
         recordID: row.commentID,
         categoryID: discussion.categoryID,
-        closed: discussion.closed,
+        closed: discussion.closed === 1,
         insertUserID: row.insertUserID,
         name: discussion.name,
         url: `/discussion/comment/${row.commentID}#Comment_${row.commentID}`,
