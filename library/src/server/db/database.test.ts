@@ -11,7 +11,7 @@ import { sql, type Kysely } from "kysely";
 import { loadApplications } from "@server/applications";
 import { ROOT_DIR } from "@server/config/env";
 import { openDatabase } from "@server/db/database";
-import { FALLBACK_AUTOCHECKPOINT_PAGES } from "@server/db/walCheckpointer";
+import { FALLBACK_AUTOCHECKPOINT_PAGES, JOURNAL_SIZE_LIMIT_BYTES } from "@server/db/walCheckpointer";
 import { migrate, type MigrationSet } from "@server/db/migrations";
 import { testDatabaseUrl } from "@server/testing/testApp";
 
@@ -38,6 +38,9 @@ describe("openDatabase (SQLite)", () => {
         try {
             const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(handle.db);
             expect(rows[0]!.wal_autocheckpoint).toBe(FALLBACK_AUTOCHECKPOINT_PAGES);
+            // The log a bulk job grew is cut back when it starts over.
+            const limit = await sql<{ journal_size_limit: number }>`pragma journal_size_limit`.execute(handle.db);
+            expect(limit.rows[0]!.journal_size_limit).toBe(JOURNAL_SIZE_LIMIT_BYTES);
             // About 300 pages: below SQLite's own threshold of 1,000, so only the worker copies them.
             await sql`create table pages (bytes blob)`.execute(handle.db);
             await sql`insert into pages (bytes) select randomblob(4000) from (with recursive n(i) as (select 1 union all select i + 1 from n where i < 300) select i from n)`.execute(handle.db);

@@ -10,7 +10,7 @@ import { Client, Pool, types, type CustomTypesConfig } from "pg";
 import type { Database } from "@server/db/schema";
 import { withPreparedStatements } from "@server/db/preparedStatements";
 import { withStatementCache } from "@server/db/statementCache";
-import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from "@server/db/walCheckpointer";
+import { FALLBACK_AUTOCHECKPOINT_PAGES, JOURNAL_SIZE_LIMIT_BYTES, startWalCheckpointer } from "@server/db/walCheckpointer";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -102,7 +102,10 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     // A file's checkpoints run in a worker thread (walCheckpointer.ts), not inside a request's commit.
     const checkpointer = file !== ":memory:" && !options.sqliteImage ? startWalCheckpointer(file) : null;
-    if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    if (checkpointer) {
+        sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+        sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
+    }
     const destroy = async () => {
         await checkpointer?.stop();
         await db.destroy();

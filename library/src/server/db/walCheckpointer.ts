@@ -15,10 +15,22 @@
  */
 import { Worker } from "node:worker_threads";
 
-/** How often the worker checkpoints: a second of writes is a few hundred log pages at most. */
+/** How often the worker checkpoints: a second of a forum's writes is a few hundred log pages. */
 const CHECKPOINT_INTERVAL_MS = 1000;
-/** The request connection's own threshold (pages of 4 KB: 80 MB of log), reached only if the worker falls behind. */
-export const FALLBACK_AUTOCHECKPOINT_PAGES = 20_000;
+/**
+ * The request connection's own threshold (pages of 4 KB: 400 MB of log), reached only if the
+ * worker falls behind. A bulk delete falls far behind: at a million posts each call's 50
+ * discussions (about 550 comments, their index entries and search documents) write about 40 MB
+ * of log in 0.1-0.2 s. At 20,000 pages (80 MB) every second or third call crossed the line and
+ * ran the checkpoint on the request thread, 0.5-0.8 s of syncing the database file each (seen
+ * with perf: the commit waiting in walCheckpoint's fsync), and bulk delete of 1,000 discussions
+ * took 4.4-6.1 s; at 100,000 pages 2.9-4.0 s, the worker copying the log meanwhile. A longer log
+ * costs readers a few more hash probes per page read while it lasts. Once the worker has copied
+ * it all, the next write starts the log over and cuts the file back (JOURNAL_SIZE_LIMIT_BYTES).
+ */
+export const FALLBACK_AUTOCHECKPOINT_PAGES = 100_000;
+/** The size the log file is cut back to when it starts over, so one bulk job does not leave 400 MB on disk. */
+export const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 // Plain JavaScript evaluated in the worker: it needs no TypeScript loader in any runtime (tsx, jest, node).
 const WORKER_SOURCE = `
