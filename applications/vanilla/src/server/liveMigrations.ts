@@ -5,9 +5,19 @@
  */
 import type { Kysely } from "kysely";
 import type { MigrationSet } from "@server/db/migrations";
-import { createLiveTrigger } from "@server/live/liveEventsTable";
+import { createLiveTrigger, dropLiveTrigger } from "@server/live/liveEventsTable";
 
 const commentRow = (row: "NEW" | "OLD") => `select 'discussion:' || ${row}."discussionID" as "channel", '{"commentID":' || ${row}."commentID" || '}' as "data"`;
+
+/**
+ * A comment removed while its discussion stays (its author's content purged): its readers take it
+ * off the page. Removed with its discussion (deleting a discussion removes its comments through
+ * the foreign key, after the discussion's row is gone): no event (a null channel). Those events
+ * were one a comment, and one notification each on PostgreSQL, for a page that no longer exists:
+ * 27 ms of each 95 ms statement deleting 50 discussions (766 comments) at a million posts.
+ */
+const removedCommentRow = `select case when exists (select 1 from "discussions" d where d."discussionID" = OLD."discussionID") then 'discussion:' || OLD."discussionID" end as "channel",
+    '{"commentID":' || OLD."commentID" || '}' as "data"`;
 
 /** A comment's reactions go to its discussion's readers (null, so skipped, when the comment is gone). */
 const reactionRow = (row: "NEW" | "OLD") => `select 'discussion:' || (case when ${row}."recordType" = 'discussion' then ${row}."recordID"
@@ -30,6 +40,12 @@ export const liveMigrations: MigrationSet = {
             const reactionRecord = (row: "NEW" | "OLD") => `${row}."recordType" in ('discussion', 'comment')`;
             await createLiveTrigger(db, dialect, { name: "reaction_added", table: "reactions", on: "insert", when: reactionRecord("NEW"), type: "reactions", rows: reactionRow("NEW") });
             await createLiveTrigger(db, dialect, { name: "reaction_removed", table: "reactions", on: "delete", when: reactionRecord("OLD"), type: "reactions", rows: reactionRow("OLD") });
+        },
+    }),
+    "2026_12_03_300_vanilla_live_comment_removed_with_discussion": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            await dropLiveTrigger(db, dialect, { name: "comment_removed", table: "comments" });
+            await createLiveTrigger(db, dialect, { name: "comment_removed", table: "comments", on: "delete", type: "commentRemoved", rows: removedCommentRow });
         },
     }),
 };

@@ -137,6 +137,26 @@ describe("GET /api/v2/live", () => {
         await memberStream.waitFor((event) => ofType("counts")(event) && Number(event.id) > Number(notified.id));
     });
 
+    it("tells readers of a comment removed on its own, and not of each comment of a discussion deleted whole", async () => {
+        const categoryID = (await t.db.selectFrom("categories").select("categoryID").where("name", "=", "General Discussion").executeTakeFirstOrThrow()).categoryID;
+        const created = await inject(member, "POST", "/api/v2/discussions", { categoryID, name: "Going soon", body: "Read it while you can", format: "markdown" });
+        expect(created.statusCode).toBe(201);
+        const discussionID = created.json().discussionID as number;
+        const commentIDs: number[] = [];
+        for (const body of ["One", "Two", "Three"]) commentIDs.push((await inject(member, "POST", "/api/v2/comments", { discussionID, body })).json().commentID as number);
+        const removals = async () =>
+            (await t.db.selectFrom("liveEvents").select("data").where("type", "=", "commentRemoved").where("channel", "=", `discussion:${discussionID}`).execute()).map(
+                (row) => (JSON.parse(row.data) as { commentID: number }).commentID,
+            );
+        // A comment's row removed while its discussion stays (as when its author's content is purged).
+        await t.db.deleteFrom("comments").where("commentID", "=", commentIDs[0]!).execute();
+        expect(await removals()).toEqual([commentIDs[0]]);
+        // The discussion deleted: its page is gone, so no removal for each of its comments.
+        expect((await inject(moderator, "DELETE", `/api/v2/discussions/${discussionID}`)).statusCode).toBe(204);
+        expect(await t.db.selectFrom("comments").select("commentID").where("discussionID", "=", discussionID).execute()).toEqual([]);
+        expect(await removals()).toEqual([commentIDs[0]]);
+    });
+
     it("resumes after Last-Event-ID with the events the stream missed", async () => {
         const discussionID = await discussionIn("General Discussion");
         const first = await stream(`/api/v2/live?discussionID=${discussionID}`);

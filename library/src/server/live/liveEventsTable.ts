@@ -94,3 +94,14 @@ export async function createLiveTrigger(db: Kysely<unknown>, dialect: DialectNam
         await sql.raw(`create trigger ${name} after ${event} on "${trigger.table}" for each row ${when} begin ${insert}; end`).execute(db);
     }
 }
+
+/** Removes a trigger createLiveTrigger put (a later migration putting it again, changed). */
+export async function dropLiveTrigger(db: Kysely<unknown>, dialect: DialectName, trigger: Pick<ILiveTrigger, "name" | "table">): Promise<void> {
+    const name = `hearth_live_${trigger.name}`;
+    if (dialect === "postgres") {
+        await sql.raw(`drop trigger if exists ${name} on "${trigger.table}"`).execute(db);
+        await sql.raw(`drop function if exists ${name}()`).execute(db);
+    } else {
+        await sql.raw(`drop trigger if exists ${name}`).execute(db);
+    }
+}
