@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { MigrationSet } from "@server/db/migrations";
-import { createLiveEventsTable, createLiveTrigger } from "@server/live/liveEventsTable";
+import { createLiveEventsTable, createLiveInsertStatementTrigger, createLiveTrigger, dropLiveTrigger } from "@server/live/liveEventsTable";
 
 const countsOf = (row: "NEW" | "OLD") => `select 'user:' || ${row}."userID" as "channel", '{}' as "data"`;
 
@@ -15,6 +15,20 @@ export const liveMigrations: MigrationSet = {
             await createLiveTrigger(db, dialect, { name: "notification_added", table: "notifications", on: "insert", when: `NEW."read" = ${dialect === "postgres" ? "false" : "0"}`, type: "counts", rows: countsOf("NEW") });
             await createLiveTrigger(db, dialect, { name: "notification_read", table: "notifications", on: { update: ["read"] }, when: `OLD."read" is distinct from NEW."read"`, type: "counts", rows: countsOf("NEW") });
             await createLiveTrigger(db, dialect, { name: "notification_removed", table: "notifications", on: "delete", type: "counts", rows: countsOf("OLD") });
+        },
+    }),
+    // A fan-out's statement of 200 notifications: one trigger run for all of them on PostgreSQL,
+    // one counts event for each member (createLiveInsertStatementTrigger says why).
+    "2026_12_03_310_dashboard_live_notifications_per_statement": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            if (dialect !== "postgres") return;
+            await dropLiveTrigger(db, dialect, { name: "notification_added", table: "notifications" });
+            await createLiveInsertStatementTrigger(db, {
+                name: "notification_added",
+                table: "notifications",
+                type: "counts",
+                rows: `select distinct 'user:' || i."userID" as "channel", '{}' as "data" from inserted i where i."read" = false`,
+            });
         },
     }),
 };

@@ -157,6 +157,24 @@ describe("GET /api/v2/live", () => {
         expect(await removals()).toEqual([commentIDs[0]]);
     });
 
+    it("tells every bookmarker of a new comment that their counts changed, once each, and not its author", async () => {
+        const discussionID = await discussionIn("Feature Ideas");
+        const users = await t.db.selectFrom("users").select(["userID", "name"]).where("name", "in", ["member", "moderator", "admin"]).execute();
+        const idOf = (name: string) => users.find((user) => user.name === name)!.userID;
+        const now = new Date().toISOString();
+        await t.db
+            .insertInto("bookmarks")
+            .values(users.map((user) => ({ discussionID, userID: user.userID, dateInserted: now })))
+            .onConflict((conflict) => conflict.doNothing())
+            .execute();
+        const { last } = await t.db.selectFrom("liveEvents").select((eb) => eb.fn.max("eventID").as("last")).executeTakeFirstOrThrow();
+        expect((await inject(moderator, "POST", "/api/v2/comments", { discussionID, body: "For everyone who follows this" })).statusCode).toBe(201);
+        await t.app.hearth.jobs.runDueJobs();
+        const counts = await t.db.selectFrom("liveEvents").select("channel").where("type", "=", "counts").where("eventID", ">", Number(last ?? 0)).execute();
+        const eventsFor = (name: string) => counts.filter((event) => event.channel === `user:${idOf(name)}`).length;
+        expect({ admin: eventsFor("admin"), member: eventsFor("member"), moderator: eventsFor("moderator") }).toEqual({ admin: 1, member: 1, moderator: 0 });
+    });
+
     it("resumes after Last-Event-ID with the events the stream missed", async () => {
         const discussionID = await discussionIn("General Discussion");
         const first = await stream(`/api/v2/live?discussionID=${discussionID}`);
