@@ -31,8 +31,10 @@ describe("warming a process up before it listens", () => {
         const discussionID = /^\/discussion\/(\d+)/.exec(report.pages.find((page) => page.startsWith("/discussion/"))!)![1];
         expect(report.pages).toEqual(expect.arrayContaining(["/api/v2/discussions?limit=30", "/api/v2/categories", `/api/v2/comments?discussionID=${discussionID}&limit=30`]));
         expect(report.renders).toBeGreaterThan(report.pages.length);
-        // One round may start just before the budget ends.
-        expect(report.ms).toBeLessThan(300 + 5_000);
+        // No round starts once the budget is spent, but the first always runs, however slow (on a
+        // busy CI machine a round took 7 s: a bound on the total time failed there).
+        expect(report.rounds).toBeGreaterThanOrEqual(1);
+        if (report.rounds > 1) expect(report.lastRoundStartedMs).toBeLessThan(300);
     });
 
     it("changes nothing: no row anywhere (the API's limits count none of its calls), and the guest page cache still empty", async () => {
@@ -70,6 +72,6 @@ describe("warming a process up before it listens", () => {
     });
 
     it("does nothing with no budget", async () => {
-        expect(await warmUp(forum.app, 0)).toEqual({ pages: [], renders: 0, ms: 0 });
+        expect(await warmUp(forum.app, 0)).toEqual({ pages: [], renders: 0, ms: 0, rounds: 0, lastRoundStartedMs: 0 });
     });
 });

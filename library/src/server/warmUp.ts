@@ -34,6 +34,9 @@ export interface IWarmUpReport {
     pages: string[];
     renders: number;
     ms: number;
+    /** Rounds over `pages` (of all parallel loops), and when the last of them started (ms from the start). */
+    rounds: number;
+    lastRoundStartedMs: number;
 }
 
 export async function warmUp(app: FastifyInstance, budgetMs: number, parallel = 1): Promise<IWarmUpReport> {
@@ -49,7 +52,7 @@ async function warmUpUncounted(app: FastifyInstance, budgetMs: number, parallel:
         const response = await app.inject({ url, headers: { cookie: WARM_UP_COOKIE, "accept-encoding": encoding } });
         return response.statusCode === 200 ? response.body : "";
     };
-    if (budgetMs <= 0) return { pages: [], renders, ms: 0 };
+    if (budgetMs <= 0) return { pages: [], renders, ms: 0, rounds: 0, lastRoundStartedMs: 0 };
     const pages = [...START_PAGES];
     for (const url of START_PAGES) {
         const html = await render(url, "identity");
@@ -63,11 +66,15 @@ async function warmUpUncounted(app: FastifyInstance, budgetMs: number, parallel:
     const discussionID = pages.map((page) => /^\/discussion\/(\d+)/.exec(page)?.[1]).find(Boolean);
     if (discussionID) pages.push(`/api/v2/comments?discussionID=${discussionID}&limit=30`);
     // Every page at least once, however slow the first round was.
+    let rounds = 0;
+    let lastRoundStartedMs = 0;
     const renderLoop = async () => {
         do {
+            rounds++;
+            lastRoundStartedMs = Math.max(lastRoundStartedMs, performance.now() - started);
             for (const url of pages) await render(url);
         } while (performance.now() - started < budgetMs);
     };
     await Promise.all(Array.from({ length: Math.max(1, parallel) }, renderLoop));
-    return { pages, renders, ms: Math.round(performance.now() - started) };
+    return { pages, renders, ms: Math.round(performance.now() - started), rounds, lastRoundStartedMs: Math.round(lastRoundStartedMs) };
 }
