@@ -41,9 +41,10 @@ export async function setDismissed(db: Kysely<Database>, discussionID: number, u
  * bookmarks, dismissals and tags go with them through the foreign keys' cascades; the rows that
  * name them or their comments by record type (reactions, collection records) are deleted here;
  * the counts of their categories and of the users who wrote them come down by what was removed,
- * one statement per table for the whole set (per 1,000 comments for what names them). Runs in the caller's transaction; answers the IDs
- * deleted. Of two deletes at once, the second waits on the row locks and then finds the rows
- * gone (not in its answer), so the counts come down once.
+ * one statement per table for the whole set (per 1,000 comments for what names the comments).
+ * Runs in the caller's transaction; answers the IDs deleted. Of two deletes at once, the second
+ * waits on the row locks and then finds the rows gone (not in its answer), so the counts come
+ * down once.
  */
 export async function deleteDiscussionsIn(trx: Transaction<Database>, discussionIDs: number[]): Promise<number[]> {
     const ids = await lockRows(trx, "discussions", "discussionID", [...new Set(discussionIDs)]);

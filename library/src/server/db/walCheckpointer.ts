@@ -24,7 +24,7 @@ const CHECKPOINT_INTERVAL_MS = 1000;
  * of log in 0.1-0.2 s. At 20,000 pages (80 MB) every second or third call crossed the line and
  * ran the checkpoint on the request thread, 0.5-0.8 s of syncing the database file each (seen
  * with perf: the commit waiting in walCheckpoint's fsync), and bulk delete of 1,000 discussions
- * took 4.4-6.1 s; at 100,000 pages 2.9-4.0 s, the worker copying the log meanwhile. A longer log
+ * took 4.4-6.1 s; at 100,000 pages 2.9-4.2 s, the worker copying the log meanwhile. A longer log
  * costs readers a few more hash probes per page read while it lasts. Once the worker has copied
  * it all, the next write starts the log over and cuts the file back (JOURNAL_SIZE_LIMIT_BYTES).
  */
