@@ -212,15 +212,19 @@ function wantsExcerpt(read: IReadQuery): boolean {
     return read.expand.has("all") || read.expand.has("excerpt");
 }
 
+/** The result's excerpt field when asked for: `text` (read only then) marked where it matches the query. */
+function excerptField(read: IReadQuery, text: () => string): { excerpt?: string } {
+    return wantsExcerpt(read) ? { excerpt: markedExcerpt(text(), read.terms) } : {};
+}
+
 /** The API shape of the page's hits, in the hits' order. */
 async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IReadQuery): Promise<ISearchResult[]> {
     const { db } = request.server.hearth;
     const ids = (type: ISearchHit["recordType"]) => hits.filter((hit) => hit.recordType === type).map((hit) => hit.recordID);
     const all = read.expand.has("all");
     const withBody = !read.expand.has("-body");
-    const withExcerpt = wantsExcerpt(read);
     // The posts' text is read only for what is answered from it: a suggestion (-body, no excerpt) needs none.
-    const textColumns = withBody || withExcerpt ? (["body", "format"] as const) : [];
+    const textColumns = withBody || wantsExcerpt(read) ? (["body", "format"] as const) : [];
     const commentIDs = ids("comment");
     const comments = commentIDs.length
         ? await db
@@ -275,7 +279,7 @@ async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IRea
                 name: comment ? `RE: ${discussion.name}` : discussion.name,
                 url: comment ? `/discussion/comment/${comment.commentID}#Comment_${comment.commentID}` : discussionUrl(discussion),
                 body: withBody ? (html ?? null) : null,
-                ...(withExcerpt && text ? { excerpt: markedExcerpt(bodyPlainText(text.body, text.format, html), read.terms) } : {}),
+                ...(text ? excerptField(read, () => bodyPlainText(text.body, text.format, html)) : {}),
                 dateUpdated: source.dateUpdated,
                 discussionID: discussion.discussionID,
                 ...(comment ? { commentID: comment.commentID } : {}),
@@ -284,7 +288,7 @@ async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IRea
         } else if (hit.recordType === "user") {
             const user = userByID.get(hit.recordID);
             if (!user) continue;
-            results.push({ ...base, name: user.name, url: `/profile/${encodeURIComponent(user.name)}`, body: null, ...(withExcerpt ? { excerpt: "" } : {}), dateUpdated: null, ...(user.photoUrl ? { image: user.photoUrl } : {}) });
+            results.push({ ...base, name: user.name, url: `/profile/${encodeURIComponent(user.name)}`, body: null, ...excerptField(read, () => ""), dateUpdated: null, ...(user.photoUrl ? { image: user.photoUrl } : {}) });
         } else {
             const category = categories.get(hit.recordID);
             if (!category) continue;
@@ -293,7 +297,7 @@ async function toResults(request: FastifyRequest, hits: ISearchHit[], read: IRea
                 name: category.name,
                 url: categoryUrl(category),
                 body: withBody ? renderBody(category.description, "text") : null,
-                ...(withExcerpt ? { excerpt: markedExcerpt(category.description.replace(/\s+/g, " ").trim(), read.terms) } : {}),
+                ...excerptField(read, () => category.description.replace(/\s+/g, " ").trim()),
                 dateUpdated: null,
             });
         }
@@ -331,7 +335,7 @@ async function addonResults(request: FastifyRequest, key: string, read: IReadQue
         name: result.name,
         url: result.url,
         body: null,
-        ...(wantsExcerpt(read) ? { excerpt: markedExcerpt(result.excerpt ?? "", read.terms) } : {}),
+        ...excerptField(read, () => result.excerpt ?? ""),
         score: 0,
         insertUserID: 0,
         updateUserID: null,
