@@ -1,5 +1,6 @@
-import { useDispatch, useSelector, type TypedUseSelectorHook } from "react-redux";
-import type { AppDispatch, IRootState } from "@library/redux/store";
+import { useDispatch, useSelector, useStore, type TypedUseSelectorHook } from "react-redux";
+import type { AppDispatch, AppStore, IRootState } from "@library/redux/store";
 
 export const useAppDispatch: () => AppDispatch = useDispatch;
 export const useAppSelector: TypedUseSelectorHook<IRootState> = useSelector;
+export const useAppStore: () => AppStore = useStore as () => AppStore;

@@ -36,6 +36,8 @@ import { pageCatalogue, recordingTranslator } from "@server/i18n/pageCatalogue";
 import { navigationForReader } from "@server/translations/navigationTranslations";
 import { directionOf, nativeNames } from "@server/i18n/siteLocales";
 import { currentSiteSection, navigationInSection } from "@server/siteSections/siteSections";
+import { HtmlReuseContext } from "@library/components/ReusableHtml";
+import { HTML_REUSE_CONFIG_KEY, startPageReuse } from "@server/ssr/htmlReuse";
 
 export const FONT_PATH = "/fonts";
 /** The body's class until boot marks the page ready (shell §4); its rules are critical CSS too. */
@@ -177,18 +179,30 @@ export async function renderPage<S extends object>(request: FastifyRequest, repl
     const meta: IPageMeta = { ...(await buildPageMeta(request, { ...options, entry: options.page.entry, live: options.page.live !== undefined })), ...(pageTheme.preview ? { themePreview: pageTheme.preview } : {}) };
     const store = await buildStore(options);
     const renderedKeys = new Set<string>();
-    const translator = recordingTranslator(await requestTranslator(request), renderedKeys);
+    const requestWords = await requestTranslator(request);
     // The render reads this request's translator, never another's (t() finds it in this scope).
     // It refers to the icons it draws in the page, which carries their symbols (iconSprite.tsx).
-    const { result: html, symbols } = recordingDrawnSymbols(() =>
-        withTranslator(translator, () =>
-            renderToString(
-                <Providers store={store} meta={meta} translator={translator}>
-                    {options.element}
-                </Providers>,
+    const renderWithin = (element: ReactElement, keys: Set<string>, identifierPrefix?: string) => {
+        const translator = recordingTranslator(requestWords, keys);
+        const { result, symbols } = recordingDrawnSymbols(() =>
+            withTranslator(translator, () =>
+                renderToString(
+                    <Providers store={store} meta={meta} translator={translator}>
+                        {element}
+                    </Providers>,
+                    { identifierPrefix },
+                ),
             ),
-        ),
-    );
+        );
+        return { html: result, symbols };
+    };
+    // Parts shown before with the same inputs are pasted in (htmlReuse.tsx); App pages hydrate everything.
+    const reuse = options.mode === "island" && host.config.get<boolean>(HTML_REUSE_CONFIG_KEY, true) !== false ? startPageReuse(meta, renderedKeys) : null;
+    const page = renderWithin(reuse ? <HtmlReuseContext.Provider value={reuse.context}>{options.element}</HtmlReuseContext.Provider> : options.element, renderedKeys);
+    const parts = reuse?.complete(page.html, (children, keys, idPrefix) => renderWithin(<>{children}</>, keys, idPrefix));
+    const html = parts?.html ?? page.html;
+    // In name order: the same page carries the same drawings whichever of its parts were kept.
+    const symbols = [...new Set([...page.symbols, ...(parts?.symbols ?? [])])].sort();
     // The Content-Security-Policy admits only scripts carrying this answer's nonce (or from this site).
     const nonce = escapeHtml(scriptNonce(reply));
     // The page's share of its language's catalogue, so the browser renders the same words before hydrating.

@@ -4,6 +4,9 @@ import { useMeta } from "@library/boot/pageMeta";
 import { hasPermission } from "@library/users/permissions";
 import { Avatar } from "@library/components/Avatar";
 import { Island } from "@library/components/Island";
+import { ReusableHtml } from "@library/components/ReusableHtml";
+import { useAppStore } from "@library/redux/hooks";
+import { selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { buttonClasses } from "@library/components/button.styles";
 import { Tag } from "@library/components/Tag";
 import { t, tf } from "@library/i18n/t";
@@ -18,9 +21,9 @@ import { formatDate } from "@library/utility/dates";
 import type { CommentSort, IComment, ISignatureDisplay } from "@vanilla/discussion/commentTypes";
 import { CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
 import { commentFormIsland, commentModerationIsland, commentSortIsland, postFooterIsland } from "@vanilla/discussion/discussionIslands";
-import { CommentModerationMenu } from "@vanilla/discussion/CommentModerationMenu";
+import { CommentModerationMenu, type ICommentModerationMenuProps } from "@vanilla/discussion/CommentModerationMenu";
 import { canSplitComments, canWarnMembers } from "@vanilla/discussion/discussionOptionsPermissions";
-import { PostFooter, postFooterFlags } from "@vanilla/discussion/PostFooter";
+import { PostFooter, postFooterFlags, type IPostFooterProps } from "@vanilla/discussion/PostFooter";
 import { COMMENTS_COUNT_ATTRIBUTE, commentsHeadingText } from "@vanilla/discussion/commentsHeading";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
@@ -97,6 +100,50 @@ function Signature({ html, settings }: { html?: string | null; settings?: ISigna
     return <div className={cx(classes.signature, settings.hideMobile && classes.signatureHideMobile)} style={style} data-signature="true" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** What one comment's HTML is made of, with the page's metadata and the comment's reactions in the store. */
+interface ICommentItemProps {
+    comment: IComment;
+    /** The first comment the member has not read is this one. */
+    unread: IUnreadJumpProps | null;
+    signatures?: ISignatureDisplay | null;
+    aiAuthorID?: number | null;
+    footer: IPostFooterProps;
+    /** Split and Warn, when the viewer may use either on this comment. */
+    moderation: ICommentModerationMenuProps | null;
+}
+
+/** One comment of the page (inside its list item): author, body, signature, footer, moderation menu. */
+function CommentItem({ comment, unread, signatures, aiAuthorID, footer, moderation }: ICommentItemProps) {
+    return (
+        <>
+            {unread && <Island of={unreadJumpIsland} component={UnreadJump} props={unread} />}
+            <div className={classes.meta}>
+                <Author user={comment.insertUser} labelHtml={comment.authorLabelHtml} />
+                <AIAuthorIndicator userID={comment.insertUserID} aiAuthorID={aiAuthorID} />
+                <time dateTime={comment.dateInserted}>{formatDate(comment.dateInserted)}</time>
+                {comment.labels?.map((label) => (
+                    <Tag key={label}>{t(label)}</Tag>
+                ))}
+                {/* An add-on's button: its own bundle handles the click (IAddonPostDecoration.button). */}
+                {comment.buttons?.map((button) => (
+                    <button key={button.action} type="button" className={cx(...buttonClasses("standard"))} data-addon-action={button.action} data-record-id={comment.commentID}>
+                        {t(button.label)}
+                    </button>
+                ))}
+            </div>
+            {comment.replyTo && (
+                <p className={classes.replyTo}>
+                    <a href={`/discussion/comment/${comment.replyTo.commentID}#Comment_${comment.replyTo.commentID}`}>{tf("In reply to {name}", { name: comment.replyTo.name })}</a>
+                </p>
+            )}
+            <div className={classes.body} dir="auto" dangerouslySetInnerHTML={{ __html: comment.body }} />
+            <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
+            <Island of={postFooterIsland} component={PostFooter} props={footer} />
+            {moderation && <Island of={commentModerationIsland} component={CommentModerationMenu} props={moderation} />}
+        </>
+    );
+}
+
 /**
  * /discussion/{id}: the post and a page of its comments. Server-rendered; bodies are HTML the
  * server produced from escaped source (bodyFormat.ts), never raw user markup.
@@ -108,6 +155,34 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
     const canWarn = canWarnMembers(permissions, currentUser.userID);
     // Report (issue 14 item 7): the rule POST /reports applies; guests and a post's own author do not see it.
     const canReport = (authorID: number) => currentUser.userID !== 0 && authorID !== currentUser.userID && hasPermission(permissions, ["flag.add", "reactions.flag.add"], { resourceID: discussion.categoryID });
+    const store = useAppStore();
+    const commentItemProps = (comment: IComment): ICommentItemProps => {
+        const mayWarn = canWarn && comment.insertUserID !== currentUser.userID;
+        // Looked up only when used: the page sends the words its HTML looked up.
+        const authorName = () => comment.insertUser?.name ?? t("Unknown User");
+        return {
+            comment,
+            unread: firstUnread?.commentID === comment.commentID ? firstUnread : null,
+            signatures,
+            aiAuthorID,
+            // In every comment's HTML: only what is true is written (issue 18, HTML per comment); the link Share gives is the comment's permalink.
+            footer: {
+                recordType: "comment",
+                recordID: comment.commentID,
+                categoryID: discussion.categoryID,
+                ...postFooterFlags({
+                    closed: discussion.closed,
+                    canQuote: commentForm.canComment,
+                    canEdit: editableCommentIDs.includes(comment.commentID),
+                    canDelete: canDeleteComment(permissions, discussion.categoryID),
+                    canReport: canReport(comment.insertUserID),
+                }),
+                // The reply form's rule: signed in, comments.add here (discussions.close when closed).
+                ...(commentForm.signedIn && commentForm.canComment ? { reply: { discussionID: discussion.discussionID, authorName: authorName(), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } } : {}),
+            },
+            moderation: canSplit || mayWarn ? { commentID: comment.commentID, categoryID: discussion.categoryID, authorID: comment.insertUserID, authorName: authorName(), canSplit, canWarn: mayWarn } : null,
+        };
+    };
     return (
         <PageLayout title={<bdi>{discussion.name}</bdi>}>
             {/* Issue 12: past every post to the reply form in one step; shown when focused (discussionKeys.ts focuses the form). */}
@@ -161,75 +236,30 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
             </div>
             {comments.length > 0 && (
                 <ol className={classes.comments}>
-                    {comments.map((comment) =>
-                        comment.displayMode === "tombstone" ? (
-                            // Content §3 "tombstone": the place of a deleted comment, nothing of it (see commentsModel.ts).
-                            <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={cx(classes.comment, classes.tombstone)} data-display-mode="tombstone">
-                                {firstUnread?.commentID === comment.commentID && <Island of={unreadJumpIsland} component={UnreadJump} props={firstUnread} />}
-                                {t("This comment has been deleted.")}
-                            </li>
-                        ) : (
-                        <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={classes.comment}>
-                            {firstUnread?.commentID === comment.commentID && <Island of={unreadJumpIsland} component={UnreadJump} props={firstUnread} />}
-                            <div className={classes.meta}>
-                                <Author user={comment.insertUser} labelHtml={comment.authorLabelHtml} />
-                                <AIAuthorIndicator userID={comment.insertUserID} aiAuthorID={aiAuthorID} />
-                                <time dateTime={comment.dateInserted}>{formatDate(comment.dateInserted)}</time>
-                                {comment.labels?.map((label) => (
-                                    <Tag key={label}>{t(label)}</Tag>
-                                ))}
-                                {/* An add-on's button: its own bundle handles the click (IAddonPostDecoration.button). */}
-                                {comment.buttons?.map((button) => (
-                                    <button key={button.action} type="button" className={cx(...buttonClasses("standard"))} data-addon-action={button.action} data-record-id={comment.commentID}>
-                                        {t(button.label)}
-                                    </button>
-                                ))}
-                            </div>
-                            {comment.replyTo && (
-                                <p className={classes.replyTo}>
-                                    <a href={`/discussion/comment/${comment.replyTo.commentID}#Comment_${comment.replyTo.commentID}`}>{tf("In reply to {name}", { name: comment.replyTo.name })}</a>
-                                </p>
-                            )}
-                            <div className={classes.body} dir="auto" dangerouslySetInnerHTML={{ __html: comment.body }} />
-                            <Signature html={comment.insertUser?.signature?.body} settings={signatures} />
-                            <Island
-                                of={postFooterIsland}
-                                component={PostFooter}
-                                // In every comment's HTML: only what is true is written (issue 18, HTML per comment); the link Share gives is the comment's permalink.
-                                props={{
-                                    recordType: "comment",
-                                    recordID: comment.commentID,
-                                    categoryID: discussion.categoryID,
-                                    ...postFooterFlags({
-                                        closed: discussion.closed,
-                                        canQuote: commentForm.canComment,
-                                        canEdit: editableCommentIDs.includes(comment.commentID),
-                                        canDelete: canDeleteComment(permissions, discussion.categoryID),
-                                        canReport: canReport(comment.insertUserID),
-                                    }),
-                                    // The reply form's rule: signed in, comments.add here (discussions.close when closed).
-                                    ...(commentForm.signedIn && commentForm.canComment
-                                        ? { reply: { discussionID: discussion.discussionID, authorName: comment.insertUser?.name ?? t("Unknown User"), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } }
-                                        : {}),
-                                }}
-                            />
-                            {(canSplit || (canWarn && comment.insertUserID !== currentUser.userID)) && (
-                                <Island
-                                    of={commentModerationIsland}
-                                    component={CommentModerationMenu}
-                                    props={{
-                                        commentID: comment.commentID,
-                                        categoryID: discussion.categoryID,
-                                        authorID: comment.insertUserID,
-                                        authorName: comment.insertUser?.name ?? t("Unknown User"),
-                                        canSplit,
-                                        canWarn: canWarn && comment.insertUserID !== currentUser.userID,
-                                    }}
-                                />
-                            )}
-                        </li>
-                        ),
-                    )}
+                    {comments.map((comment) => {
+                        if (comment.displayMode === "tombstone") {
+                            return (
+                                // Content §3 "tombstone": the place of a deleted comment, nothing of it (see commentsModel.ts).
+                                <li key={comment.commentID} id={`Comment_${comment.commentID}`} className={cx(classes.comment, classes.tombstone)} data-display-mode="tombstone">
+                                    {firstUnread?.commentID === comment.commentID && <Island of={unreadJumpIsland} component={UnreadJump} props={firstUnread} />}
+                                    {t("This comment has been deleted.")}
+                                </li>
+                            );
+                        }
+                        const item = commentItemProps(comment);
+                        return (
+                            <ReusableHtml
+                                as="li"
+                                key={comment.commentID}
+                                id={`Comment_${comment.commentID}`}
+                                className={classes.comment}
+                                // What the comment's HTML is made of besides the page's metadata: its props and its reactions (htmlReuse.tsx).
+                                reuseInputs={() => [item, selectRecordReactions(store.getState(), "comment", comment.commentID)]}
+                            >
+                                <CommentItem {...item} />
+                            </ReusableHtml>
+                        );
+                    })}
                 </ol>
             )}
             {(pager.total ?? 0) > pager.limit && <Island of={pagerIsland} component={Pager} props={pager} />}
