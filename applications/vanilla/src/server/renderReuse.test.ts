@@ -1,15 +1,16 @@
 /**
- * Render reuse (issue 17 item 4, server/ssr/htmlReuse.tsx): a comment shown before with the same
- * inputs is pasted from kept HTML. The page must be the very page a full render makes, for every
+ * Render reuse (issue 17 item 4, server/ssr/htmlReuse.tsx): a comment or a list's row shown before
+ * with the same inputs is pasted from kept HTML. The page must be the very page a full render makes, for every
  * kind of viewer, and a change to a comment, its reactions or the viewer shows at once.
  */
 import { GUEST_CACHE_CONFIG_KEY } from "@server/http/guestPageCache";
 import { HTML_REUSE_CONFIG_KEY, htmlReuseCounts } from "@server/ssr/htmlReuse";
 import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 
-describe("render reuse of a discussion's comments", () => {
+describe("render reuse of comments and list rows", () => {
     let forum: ITestApp;
     let url: string;
+    let discussionID: number;
     let commentIDs: number[];
     const cookies: Record<string, string> = {};
 
@@ -27,6 +28,7 @@ describe("render reuse of a discussion's comments", () => {
         for (const name of ["member", "moderator", "admin"]) cookies[name] = await signIn(forum.app, name);
         const category = await forum.db.selectFrom("categories").select("categoryID").where("urlcode", "=", "general").executeTakeFirstOrThrow();
         const discussion = await call("member", "POST", "/api/v2/discussions", { categoryID: category.categoryID, name: "Kept comments", body: "The first post.", format: "markdown" });
+        discussionID = discussion.discussionID;
         // Its first page named: the bare address takes a member to their first unread comment.
         url = `${new URL(discussion.url, "http://localhost").pathname}/p1`;
         commentIDs = [];
@@ -46,8 +48,8 @@ describe("render reuse of a discussion's comments", () => {
         await forum?.close();
     });
 
-    const view = async (who: string | null) => {
-        const response = await forum.app.inject({ url, headers: who ? { cookie: cookies[who]! } : {} });
+    const view = async (who: string | null, path = url) => {
+        const response = await forum.app.inject({ url: path, headers: who ? { cookie: cookies[who]! } : {} });
         expect([response.statusCode, response.headers.location]).toEqual([200, undefined]);
         return response.body;
     };
@@ -84,25 +86,32 @@ describe("render reuse of a discussion's comments", () => {
 
     const withReuse = async (on: boolean) => forum.app.hearth.config.set(HTML_REUSE_CONFIG_KEY, on);
 
-    it.each([null, "member", "moderator", "admin"])("renders the same page for %s with the comments kept as without", async (who) => {
-        await withReuse(false);
-        await view(who); // the first view marks the comments read: the views compared all come after it
-        const full = comparable(await view(who));
-        await withReuse(true);
-        const before = htmlReuseCounts();
-        const firstWithReuse = comparable(await view(who));
-        const afterFirst = htmlReuseCounts();
-        const secondWithReuse = comparable(await view(who));
-        const afterSecond = htmlReuseCounts();
-        expect(duplicateIDs(firstWithReuse)).toEqual([]);
-        expect(duplicateIDs(secondWithReuse)).toEqual([]);
-        expect(firstDifference(firstWithReuse, full)).toBeNull();
-        expect(firstDifference(secondWithReuse, full)).toBeNull();
-        // The first view rendered the three comments for this viewer; the second pasted them.
-        expect(afterFirst.rendered - before.rendered).toBe(3);
-        expect(afterSecond.reused - afterFirst.reused).toBe(3);
-        expect(afterSecond.rendered).toBe(afterFirst.rendered);
-    });
+    const VIEWERS = [null, "member", "moderator", "admin"];
+    it.each([...VIEWERS.map((who) => ["discussion", who] as const), ...VIEWERS.map((who) => ["/discussions", who] as const)])(
+        "renders the same %s page for %s with its parts kept as without",
+        async (page, who) => {
+            const path = page === "discussion" ? url : page;
+            await withReuse(false);
+            await view(who, path); // the first view marks the comments read: the views compared all come after it
+            const full = comparable(await view(who, path));
+            await withReuse(true);
+            const before = htmlReuseCounts();
+            const firstWithReuse = comparable(await view(who, path));
+            const afterFirst = htmlReuseCounts();
+            const secondWithReuse = comparable(await view(who, path));
+            const afterSecond = htmlReuseCounts();
+            expect(duplicateIDs(firstWithReuse)).toEqual([]);
+            expect(duplicateIDs(secondWithReuse)).toEqual([]);
+            expect(firstDifference(firstWithReuse, full)).toBeNull();
+            expect(firstDifference(secondWithReuse, full)).toBeNull();
+            // The first view rendered the page's comments or rows for this viewer; the second pasted them.
+            const parts = page === "discussion" ? 3 : full.match(/data-discussion-id="/g)!.length;
+            expect(parts).toBeGreaterThan(2);
+            expect(afterFirst.rendered - before.rendered).toBe(parts);
+            expect(afterSecond.reused - afterFirst.reused).toBe(parts);
+            expect(afterSecond.rendered).toBe(afterFirst.rendered);
+        },
+    );
 
     it("shows an edited comment, a new reaction and a viewer's new permission at once", async () => {
         await withReuse(true);
@@ -114,6 +123,12 @@ describe("render reuse of a discussion's comments", () => {
         const edited = await view(null);
         expect(edited).toContain("An admin's comment, edited.");
         expect(edited).not.toContain("An admin's comment.<");
+
+        // The list: the discussion's new comment count and title, at once.
+        expect(await view(null, "/discussions")).toMatch(/Kept comments<\/bdi>[\s\S]*?3 comments/);
+        await call("member", "PATCH", `/api/v2/discussions/${discussionID}`, { name: "Kept comments, renamed" });
+        await call("member", "POST", "/api/v2/comments", { discussionID, body: "A fourth comment.", format: "markdown" });
+        expect(await view(null, "/discussions")).toMatch(/Kept comments, renamed<\/bdi>[\s\S]*?4 comments/);
 
         // The member's Like on the moderator's comment: their pressed toggle, and the count every guest sees.
         await call("member", "POST", `/api/v2/comments/${commentIDs[1]}/reactions`, { reactionType: "Like" });

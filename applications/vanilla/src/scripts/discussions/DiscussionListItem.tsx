@@ -7,16 +7,38 @@ import { formatDate } from "@library/utility/dates";
 import { countLabel, fullNumber } from "@library/utility/numbers";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
 import { BulkCheckboxIsland } from "@vanilla/bulk/BulkCheckboxIsland";
+import { selectBulkOutcome, selectIsChecked, selectIsPending } from "@vanilla/bulk/bulkSelectionSlice";
+import { ReusableHtml } from "@library/components/ReusableHtml";
+import { useAppStore } from "@library/redux/hooks";
 import { DismissIsland } from "@vanilla/discussions/DismissIsland";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
 import { UnreadMarker } from "@vanilla/unread/UnreadMarker";
 
-/** One row: title (links to the discussion), author, category, comment count, last activity. */
+/**
+ * One row: title (links to the discussion), author, category, comment count, last activity. The
+ * server pastes a row it rendered before with the same inputs (ReusableHtml, htmlReuse.tsx).
+ */
 export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) {
+    const store = useAppStore();
+    return (
+        <ReusableHtml
+            as="li"
+            className={classes.item}
+            data-discussion-id={discussion.discussionID}
+            // What the row is made of besides the page's metadata: the discussion, and its checkbox's state in a bulk action.
+            reuseInputs={() => [discussion, selectIsChecked(store.getState(), discussion.discussionID), selectIsPending(store.getState(), discussion.discussionID), selectBulkOutcome(store.getState(), discussion.discussionID) ?? null]}
+        >
+            <DiscussionRow discussion={discussion} />
+        </ReusableHtml>
+    );
+}
+
+/** The row's content. */
+function DiscussionRow({ discussion }: { discussion: IDiscussion }) {
     const lastActivityUser = discussion.lastUser ?? discussion.insertUser;
     return (
-        <li className={classes.item} data-discussion-id={discussion.discussionID}>
+        <>
             <BulkCheckboxIsland discussion={discussion} />
             <BookmarkIsland discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
             {/* Decorative: the author's name is in the meta line. */}
@@ -58,6 +80,6 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
                     )}
                 </span>
             </div>
-        </li>
+        </>
     );
 }
