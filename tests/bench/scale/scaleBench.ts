@@ -46,6 +46,8 @@ const CACHE_KEY = "Cache.GuestPages.Enabled";
 const SEARCH_CACHE_KEY = "Cache.SearchAnswers.Enabled";
 const REQUESTED_WITH = { "x-requested-with": "vanilla" };
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
+/** Site configuration for the whole run, to compare with a setting changed: BENCH_CONFIG='{"Cache.RenderReuse.Enabled":false}'. */
+const EXTRA_CONFIG = JSON.parse(process.env.BENCH_CONFIG ?? "{}") as Record<string, unknown>;
 const wanted = (part: string) => ONLY.size === 0 || ONLY.has(part);
 
 interface IFigure {
@@ -305,7 +307,7 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
     log(`${dialect}: copying the data set and starting the server`);
     await withScaleServer(
         dialect,
-        { [CACHE_KEY]: false, [SEARCH_CACHE_KEY]: false },
+        { ...EXTRA_CONFIG, [CACHE_KEY]: false, [SEARCH_CACHE_KEY]: false },
         async (scale) => {
             const { manifest } = scale;
             currentBase = scale.server.url;
@@ -330,7 +332,7 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
 
             if (wanted("cached")) {
                 log(`${dialect}: restarting with the guest page cache and the kept search answers on`);
-                currentBase = (await scale.restart({ [CACHE_KEY]: true, [SEARCH_CACHE_KEY]: true })).url;
+                currentBase = (await scale.restart({ ...EXTRA_CONFIG, [CACHE_KEY]: true, [SEARCH_CACHE_KEY]: true })).url;
                 const cachedPages = pageTargets(manifest, big, "Guest pages, cache on");
                 // The API reads behind the guests' pages are kept by the same cache (guestPageCache.ts).
                 const cachedApi = [
