@@ -7,6 +7,11 @@ import type { IIslandDefinition } from "@library/registry/islandDefinition";
 /** True inside an island's own tree, so nested islands do not write a second wrapper. */
 const InsideIsland = createContext(false);
 
+/** Whether this is inside an island's tree (which the browser hydrates). */
+export function useInsideIsland(): boolean {
+    return useContext(InsideIsland);
+}
+
 export const ISLAND_ATTRIBUTE = "data-react";
 export const ISLAND_PROPS_ATTRIBUTE = "data-props";
 
@@ -47,7 +52,7 @@ function Contained({ name, component: Component, props }: IContentProps): ReactE
  */
 export function Island<P extends object>({ of: { name }, component, props }: IProps<P>): ReactElement {
     const { mode } = useMeta();
-    const inside = useContext(InsideIsland);
+    const inside = useInsideIsland();
     const content = <Contained name={name} component={component as AnyComponent} props={props as Record<string, unknown>} />;
     if (mode !== "island" || inside) return content;
     return (

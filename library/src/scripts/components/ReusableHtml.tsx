@@ -4,10 +4,11 @@
  * of inputs and pastes the same HTML into every later page that shows it with the same inputs;
  * see server/ssr/htmlReuse.tsx for the rules and the cache.
  *
- * In the browser, and on the server for an App page (which hydrates the whole tree) or with reuse
- * switched off, it is just the element with its children.
+ * In the browser, and on the server for an App page (which hydrates the whole tree), inside an
+ * island (hydrated too) or with reuse switched off, it is just the element with its children.
  */
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react";
+import { useInsideIsland } from "@library/components/Island";
 
 /** What a server render offers the reusable parts of its page. */
 export interface IHtmlReuse {
@@ -33,6 +34,7 @@ interface IProps extends HTMLAttributes<HTMLElement> {
 
 export function ReusableHtml({ as: Tag, reuseInputs, children, ...attributes }: IProps) {
     const reuse = useContext(HtmlReuseContext);
-    if (!reuse) return <Tag {...attributes}>{children}</Tag>;
+    const hydrated = useInsideIsland();
+    if (!reuse || hydrated) return <Tag {...attributes}>{children}</Tag>;
     return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: reuse.innerHtml(reuseInputs(), children) }} />;
 }
