@@ -10,6 +10,7 @@
  * validateBody refuses a body that cannot be read (400 naming `body`); isEmptyBody is the
  * separate "nothing written" rule the write routes apply first.
  */
+import { LRUCache } from "lru-cache";
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 import { BODY_FORMATS, type BodyFormat } from "@library/composer/composerTypes";
@@ -99,31 +100,17 @@ function rich2Html(body: string): string {
 }
 
 /**
- * Rendered bodies by format and source, most recently used last. Rendering is a pure function of
+ * Rendered bodies by format and source, the least recently used dropped first. Rendering is a pure function of
  * the two (the sanitiser dominated an API read of 30 comments), so a kept answer is never stale,
  * and every process keeps its own. Bounded by the characters held.
  */
-const rendered = new Map<string, string>();
-const RENDERED_MAX_CHARS = 16_000_000;
-let renderedChars = 0;
+const rendered = new LRUCache<string, string>({ maxSize: 16_000_000, sizeCalculation: (html, key) => key.length + html.length });
 
 /** The sanitised HTML of a stored body. An unknown format is shown as plain text. */
 export function renderBody(body: string, format: string): string {
     const key = `${format}\n${body}`;
-    const kept = rendered.get(key);
-    if (kept !== undefined) {
-        rendered.delete(key);
-        rendered.set(key, kept);
-        return kept;
-    }
-    const html = renderBodyNow(body, format);
-    rendered.set(key, html);
-    renderedChars += key.length + html.length;
-    for (const [oldest, value] of rendered) {
-        if (renderedChars <= RENDERED_MAX_CHARS) break;
-        rendered.delete(oldest);
-        renderedChars -= oldest.length + value.length;
-    }
+    let html = rendered.get(key);
+    if (html === undefined) rendered.set(key, (html = renderBodyNow(body, format)));
     return html;
 }
 

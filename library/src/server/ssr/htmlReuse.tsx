@@ -18,6 +18,7 @@
  * its whole tree, and its reusable parts render inline.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { ReactNode } from "react";
 import type { IHtmlReuse } from "@library/components/ReusableHtml";
 import type { IPageMeta } from "@library/boot/pageMeta";
@@ -37,39 +38,7 @@ interface IKeptHtml {
 }
 
 /** Kept HTML by digest, the least recently used dropped first once the characters pass the limit. */
-export class KeptHtml {
-    private readonly entries = new Map<string, IKeptHtml>();
-    private chars = 0;
-
-    constructor(private readonly maxChars: number) {}
-
-    get(digest: string): IKeptHtml | undefined {
-        const entry = this.entries.get(digest);
-        if (entry) {
-            // Map keeps insertion order: moved to the end, it is the most recently used.
-            this.entries.delete(digest);
-            this.entries.set(digest, entry);
-        }
-        return entry;
-    }
-
-    set(digest: string, entry: IKeptHtml): void {
-        if (this.entries.has(digest)) return;
-        this.entries.set(digest, entry);
-        this.chars += entry.html.length;
-        for (const [oldest, dropped] of this.entries) {
-            if (this.chars <= this.maxChars) break;
-            this.entries.delete(oldest);
-            this.chars -= dropped.html.length;
-        }
-    }
-
-    get size(): number {
-        return this.entries.size;
-    }
-}
-
-const kept = new KeptHtml(MAX_KEPT_CHARS);
+const kept = new LRUCache<string, IKeptHtml>({ maxSize: MAX_KEPT_CHARS, sizeCalculation: (entry) => Math.max(1, entry.html.length) });
 /** Parts pasted from kept HTML and parts rendered, since the process started (the tests read them). */
 const counts = { reused: 0, rendered: 0 };
 
