@@ -13,7 +13,7 @@
  * digests fall out of it, least recently used first, past MAX_KEPT_CHARS.
  *
  * A part not kept yet is rendered after its page, on its own under the page's providers, and put
- * in place of a placeholder: once, as it would have been inline (htmlReuse.test.ts holds the
+ * in place of a placeholder: once, as it would have been inline (renderReuse.test.ts holds the
  * pages to the same bytes with reuse on and off). Only Island pages reuse: an App page hydrates
  * its whole tree, and its reusable parts render inline.
  */
