@@ -42,6 +42,8 @@ describe("render reuse of comments and list rows", () => {
         // Two comments with a reaction: each has a who-reacted tooltip, whose ID must stay unique on the page.
         await call("admin", "POST", `/api/v2/comments/${commentIDs[0]}/reactions`, { reactionType: "Like" });
         await call("moderator", "POST", `/api/v2/comments/${commentIDs[2]}/reactions`, { reactionType: "Insightful" });
+        // The comments' notifications delivered now: a count arriving between two views would make them differ.
+        await forum.app.hearth.jobs.runDueJobs();
     });
 
     afterAll(async () => {
