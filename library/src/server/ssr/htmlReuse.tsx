@@ -75,13 +75,15 @@ function metaFingerprint(meta: IPageMeta): string {
 
 /** One page render's reuse: `renderedKeys` is the page's set of translation keys. */
 export function startPageReuse(meta: IPageMeta, renderedKeys: Set<string>): IPageReuse {
-    const fingerprint = metaFingerprint(meta);
+    // Made at the first part: most pages (sign-in, dashboard) have none.
+    let fingerprint: string | undefined;
     // A placeholder no member can write: a random token per render.
-    const token = randomBytes(8).toString("hex");
+    let token: string | undefined;
     const symbols = new Set<string>();
     const pending = new Map<string, { index: number; children: ReactNode }>();
     const context: IHtmlReuse = {
         innerHtml(inputs, children) {
+            fingerprint ??= metaFingerprint(meta);
             const digest = createHash("sha256").update(fingerprint).update(JSON.stringify(inputs) ?? "").digest("base64url");
             const entry = kept.get(digest);
             if (entry) {
@@ -92,6 +94,7 @@ export function startPageReuse(meta: IPageMeta, renderedKeys: Set<string>): IPag
             }
             let part = pending.get(digest);
             if (!part) pending.set(digest, (part = { index: pending.size, children }));
+            token ??= randomBytes(8).toString("hex");
             return `<!--reuse-${token}-${part.index}-->`;
         },
     };

@@ -27,7 +27,10 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
             className={classes.item}
             data-discussion-id={discussion.discussionID}
             // What the row is made of besides the page's metadata: the discussion, and its checkbox's state in a bulk action.
-            reuseInputs={() => [discussion, selectIsChecked(store.getState(), discussion.discussionID), selectIsPending(store.getState(), discussion.discussionID), selectBulkOutcome(store.getState(), discussion.discussionID) ?? null]}
+            reuseInputs={() => {
+                const state = store.getState();
+                return [discussion, selectIsChecked(state, discussion.discussionID), selectIsPending(state, discussion.discussionID), selectBulkOutcome(state, discussion.discussionID) ?? null];
+            }}
         >
             <DiscussionRow discussion={discussion} />
         </ReusableHtml>
