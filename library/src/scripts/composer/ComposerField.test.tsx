@@ -81,6 +81,10 @@ function typeInEditor(editable: HTMLElement, text: string) {
 
 const rich = (body: string) => JSON.parse(body) as unknown;
 
+// The first test loads the editor's code (Slate and the composer, compiled on first import): on a
+// busy CI machine that alone took over jest's default 5 s. The tests still wait for states.
+jest.setTimeout(30_000);
+
 describe("ComposerField", () => {
     it("is a plain named text box until used, and keeps what was typed when the editor loads", async () => {
         const { container, last } = renderField({ body: "", format: "rich2" });
