@@ -18,7 +18,7 @@ import type { MigrationSet } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { HttpError } from "@server/http/httpErrors";
 import { getViewer, requirePermission } from "@server/http/viewer";
-import { forEachLettingRequestsIn, letRequestsIn } from "@server/jobs/jobRunner";
+import { letRequestsIn } from "@server/jobs/jobRunner";
 import { sendMail } from "@server/mail/outbox";
 
 export const NOTIFICATION_KINDS = [
@@ -103,25 +103,21 @@ export async function saveNotificationPreferences(db: Kysely<Database>, userID: 
 
 const LOOKUP_BATCH = 1_000;
 
-/**
- * Splits an event's notifications by the recipients' choices: those to list (popup) and those
- * to mail. Each notification's activityType is its kind.
- */
-export async function byChannel<N extends { userID: number; activityType: string }>(db: Kysely<Database>, notifications: N[]): Promise<{ popup: N[]; email: N[] }> {
-    const chosen = new Map<string, { popup: boolean; email: boolean }>();
-    const userIDs = [...new Set(notifications.map((notification) => notification.userID))];
+/** Splits the recipients of one kind of notification by their choices: those to list it for (popup) and those to mail. */
+export async function byChannel(db: Kysely<Database>, kind: string, userIDs: number[]): Promise<{ popup: number[]; email: number[] }> {
+    const chosen = new Map<number, { popup: boolean; email: boolean }>();
     for (let start = 0; start < userIDs.length; start += LOOKUP_BATCH) {
         await letRequestsIn();
-        const rows = await db.selectFrom("notificationPreferences").selectAll().where("userID", "in", userIDs.slice(start, start + LOOKUP_BATCH)).execute();
-        for (const row of rows) chosen.set(`${row.userID}:${row.kind}`, { popup: row.popup === 1, email: row.email === 1 });
+        const rows = await db.selectFrom("notificationPreferences").selectAll().where("kind", "=", kind).where("userID", "in", userIDs.slice(start, start + LOOKUP_BATCH)).execute();
+        for (const row of rows) chosen.set(row.userID, { popup: row.popup === 1, email: row.email === 1 });
     }
-    const popup: N[] = [];
-    const email: N[] = [];
-    await forEachLettingRequestsIn(notifications, (notification) => {
-        const channels = chosen.get(`${notification.userID}:${notification.activityType}`) ?? DEFAULT_CHANNELS;
-        if (channels.popup) popup.push(notification);
-        if (channels.email) email.push(notification);
-    });
+    const popup: number[] = [];
+    const email: number[] = [];
+    for (const userID of userIDs) {
+        const channels = chosen.get(userID) ?? DEFAULT_CHANNELS;
+        if (channels.popup) popup.push(userID);
+        if (channels.email) email.push(userID);
+    }
     return { popup, email };
 }
 
@@ -131,28 +127,28 @@ export interface INotificationMailer {
 }
 
 /** Mails each notification once per event and member: the claim row is inserted first, the mail written only for a claim that is new. */
-export async function mailNotifications(db: Kysely<Database>, mailer: INotificationMailer, eventKey: string, notifications: Array<{ userID: number; reason: string; body: string; url: string }>): Promise<void> {
-    if (notifications.length === 0) return;
+export async function mailNotifications(db: Kysely<Database>, mailer: INotificationMailer, eventKey: string, words: { reason: string; body: string; url: string }, userIDs: number[]): Promise<void> {
+    if (userIDs.length === 0) return;
     const now = new Date().toISOString();
     const from = `${mailer.siteName()} <no-reply@${new URL(mailer.siteUrl).hostname}>`;
-    for (const notification of notifications) {
+    // The body is escaped text with <b> around names: the mail is plain text.
+    const text = words.body.replace(/<\/?b>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[entity]!);
+    for (const userID of userIDs) {
         await letRequestsIn();
         const claimed = await db
             .insertInto("notificationEmails")
-            .values({ eventKey, userID: notification.userID, dateInserted: now })
+            .values({ eventKey, userID, dateInserted: now })
             .onConflict((conflict) => conflict.columns(["eventKey", "userID"]).doNothing())
             .returning("userID")
             .executeTakeFirst();
         if (!claimed) continue;
-        const user = await db.selectFrom("users").select(["email", "name"]).where("userID", "=", notification.userID).executeTakeFirst();
+        const user = await db.selectFrom("users").select(["email", "name"]).where("userID", "=", userID).executeTakeFirst();
         if (!user?.email) continue;
-        // The body is escaped text with <b> around names: the mail is plain text.
-        const text = notification.body.replace(/<\/?b>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[entity]!);
         await sendMail(
             {
                 to: user.email,
-                subject: `${mailer.siteName()}: ${notification.reason}`,
-                text: `${user.name},\n\n${text}\n${new URL(notification.url, mailer.siteUrl).toString()}\n\n${tf("Change what you are told about on {url}", { url: `${mailer.siteUrl}/profile/edit` })}\n`,
+                subject: `${mailer.siteName()}: ${words.reason}`,
+                text: `${user.name},\n\n${text}\n${new URL(words.url, mailer.siteUrl).toString()}\n\n${tf("Change what you are told about on {url}", { url: `${mailer.siteUrl}/profile/edit` })}\n`,
             },
             from,
         );

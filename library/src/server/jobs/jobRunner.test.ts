@@ -5,7 +5,7 @@
  * moved or cancelled.
  */
 import { createTestApp, type ITestApp } from "@server/testing/testApp";
-import { cancelJob, enqueueJob, forEachLettingRequestsIn, JobRunner } from "@server/jobs/jobRunner";
+import { cancelJob, enqueueJob, JobRunner } from "@server/jobs/jobRunner";
 
 let t: ITestApp;
 
@@ -152,16 +152,3 @@ async function waitFor(check: () => Promise<boolean>, limitMs = 20_000): Promise
         await new Promise((resolve) => setTimeout(resolve, 20));
     }
 }
-
-describe("forEachLettingRequestsIn", () => {
-    it("lets the event loop turn every 500 items, so a request read meanwhile does not wait for the whole loop", async () => {
-        let handled = 0;
-        const turns: number[] = [];
-        // Stands for a request that arrived while the loop ran: it gets in at the next turn.
-        const arrive = () => setImmediate(() => (turns.push(handled), turns.length < 3 && arrive()));
-        arrive();
-        await forEachLettingRequestsIn(Array.from({ length: 1_200 }, (_, index) => index), () => void handled++);
-        expect(handled).toBe(1_200);
-        expect(turns).toEqual([499, 999]);
-    });
-});
