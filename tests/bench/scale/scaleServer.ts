@@ -28,7 +28,7 @@ export async function withScaleServer<T>(
     dialect: ScaleDialect,
     config: Record<string, unknown>,
     work: (scale: IScaleServer) => Promise<T>,
-    options: Pick<IServerOptions, "productionQueue"> = {},
+    options: Pick<IServerOptions, "productionQueue" | "processes"> = {},
 ): Promise<T> {
     const scale = readScale();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hearth-scale-run-"));
