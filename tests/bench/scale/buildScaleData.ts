@@ -19,6 +19,7 @@ import { openDatabase } from "@server/db/database";
 import { seedIfEmpty } from "@server/seed/seed";
 import { createUser } from "@server/users/usersModel";
 import { createSearchIndex, dropSearchIndex, MERGE_SQLITE_SEARCH_INDEX } from "../../../applications/vanilla/src/server/search/searchIndexMigration";
+import { RECOUNT_REACTIONS_RECEIVED } from "../../../applications/vanilla/src/server/reactionsReceived";
 import { openPostgresTarget, openSqliteTarget, type IBulkTarget } from "./bulkLoader";
 import { generateForum } from "./generateForum";
 import {
@@ -99,6 +100,9 @@ async function fill(target: IBulkTarget, scale: number, started: number, log: Lo
     await target.exec("commit");
     if (target.dialect === "postgres") {
         await rebuildPostgresSearchIndex(databaseUrl!, log);
+        // The counts its triggers keep (turned off while loading), counted once.
+        for (const statement of RECOUNT_REACTIONS_RECEIVED) await target.exec(statement);
+        log("counted the reactions each member received");
         // Explicit IDs were given: the identity sequences continue after them.
         for (const [table, column] of [["users", "userID"], ["categories", "categoryID"], ["tags", "tagID"], ["discussions", "discussionID"], ["comments", "commentID"], ["notifications", "notificationID"]] as const) {
             await target.exec(`select setval(pg_get_serial_sequence('"${table}"', '${column}'), (select max("${column}") from "${table}"))`);

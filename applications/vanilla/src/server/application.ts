@@ -4,6 +4,7 @@ import { registerCommentsRoutes } from "./commentsRoutes";
 import { registerDiscussionModerationRoutes } from "./discussionModerationRoutes";
 import { registerEditDiscussionRoutes } from "./editDiscussionRoutes";
 import { vanillaMigrations } from "./migrations";
+import { reactionsReceivedMigrations } from "./reactionsReceived";
 import { searchMigrations } from "./search/searchIndexMigration";
 import { listIndexMigrations } from "./listIndexMigrations";
 import { readMarksMigrations } from "./readMarks/readMarksMigrations";
@@ -21,7 +22,7 @@ import { registerReactionIcons } from "./reactionIconPaths";
 
 const vanilla: IServerApplication = {
     key: "vanilla",
-    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations, ...liveMigrations, ...categoryImageMigrations, ...layoutMigrations, ...fragmentMigrations },
+    migrations: { ...vanillaMigrations, ...searchMigrations, ...listIndexMigrations, ...readMarksMigrations, ...profileMigrations, ...liveMigrations, ...categoryImageMigrations, ...layoutMigrations, ...fragmentMigrations, ...reactionsReceivedMigrations },
     seed: seedForum,
     register: async (app) => {
         // Scheduled drafts of discussions and comments are published through posting.ts.

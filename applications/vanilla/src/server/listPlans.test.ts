@@ -18,7 +18,7 @@ import { addComments, addDiscussions } from "./listTestData";
 import { markAllRead, recordDiscussionView } from "./readMarks/readMarksModel";
 
 /** The tables that grow with the forum; the small ones (categories, roles, configuration) may be read whole. */
-const BIG_TABLES = ["discussions", "comments", "notifications", "bookmarks", "discussionDismissals", "reactions", "users", "discussionReads", "readWatermarks"];
+const BIG_TABLES = ["discussions", "comments", "notifications", "bookmarks", "discussionDismissals", "reactions", "users", "discussionReads", "readWatermarks", "reactionsReceived"];
 
 /** A deep page's walk from its page anchor (discussionsModel.ts): a row value compared with the anchor's. */
 const FROM_ANCHOR = /select "discussionID" from "discussions" where .*\) [<>] \(/s;
@@ -164,10 +164,11 @@ describe("every list request is an index walk (query plans)", () => {
     it.each([
         ["a guest", false],
         ["a member", true],
-    ])("the pages: discussions, a deep page, a category, a discussion's first and last pages, a profile, as %s", async (_who, signedIn) => {
+    ])("the pages: home (its Top Members too), discussions, a deep page, a category, a discussion's first and last pages, a profile, as %s", async (_who, signedIn) => {
         const cookie = signedIn ? member : undefined;
         const category = await forum.db.selectFrom("categories").select("urlcode").where("categoryID", "=", visibleCategoryID).executeTakeFirstOrThrow();
         const urls = [
+            "/",
             "/discussions",
             "/discussions/p50",
             "/discussions?sort=-hot",

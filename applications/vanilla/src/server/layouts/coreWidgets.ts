@@ -9,7 +9,8 @@ import { sanitizeBodyHtml } from "@server/content/bodyFormat";
 import type { IServerLayoutWidget } from "@server/layouts/serverLayoutWidget";
 import { isSafeImageSource } from "@library/utility/safeLinks";
 import { DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
-import { categoryUrl, viewableCategories } from "../categoriesModel";
+import { categoryUrl, hiddenCategoryIDs, viewableCategories } from "../categoriesModel";
+import { ALL_CATEGORIES } from "../reactionsReceived";
 import { listDiscussions } from "../discussionsModel";
 import { currentSiteSection } from "@server/siteSections/siteSections";
 import { containerProps, containerSettings, quickLinksWidget } from "./itemWidgets";
@@ -167,34 +168,48 @@ const htmlWidget: IServerLayoutWidget = {
     load: async (_request, settings) => ({ title: settings.title, html: sanitizeBodyHtml(String(settings.html)) }),
 };
 
-/** Members by reactions received on posts the viewer may see (a reaction on a hidden post is not counted). */
+/**
+ * Members by reactions received on posts the viewer may see (a reaction on a hidden post is not
+ * counted), from the kept counts (reactionsReceived.ts): the members with the most in all
+ * categories, read down the index, less what they received in the categories hidden from the
+ * viewer. Read further only while someone not read yet could still outrank the last one chosen
+ * (their total is at most the last total read), so a viewer who sees everything reads `limit`
+ * rows and a guest a few more, not one row per member.
+ */
 async function reactionLeaders(request: FastifyRequest, limit: number) {
     const { db } = request.server.hearth;
-    const visible = (await viewableCategories(request)).map((row) => row.categoryID);
-    if (!visible.length) return [];
-    const onDiscussions = db
-        .selectFrom("reactions")
-        .innerJoin("discussions", "discussions.discussionID", "reactions.recordID")
-        .where("reactions.recordType", "=", "discussion")
-        .where("discussions.categoryID", "in", visible)
-        .select(["discussions.insertUserID as userID"]);
-    const onComments = db
-        .selectFrom("reactions")
-        .innerJoin("comments", "comments.commentID", "reactions.recordID")
-        .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
-        .where("reactions.recordType", "=", "comment")
-        .where("discussions.categoryID", "in", visible)
-        .select(["comments.insertUserID as userID"]);
-    const counted = await db
-        .selectFrom(onDiscussions.unionAll(onComments).as("received"))
-        .innerJoin("users", "users.userID", "received.userID")
-        .select(["users.userID", "users.name", "users.photoUrl", sql<number | string>`count(*)`.as("count")])
-        .groupBy(["users.userID", "users.name", "users.photoUrl"])
-        .orderBy(sql`count(*)`, "desc")
-        .orderBy("users.userID", "asc")
-        .limit(limit)
-        .execute();
-    return counted.map((row) => ({ userID: row.userID, name: row.name, photoUrl: row.photoUrl, count: Number(row.count) }));
+    if (!(await viewableCategories(request)).length) return [];
+    const hidden = await hiddenCategoryIDs(request);
+    for (let read = limit * 2; ; read *= 4) {
+        const top = await db
+            .selectFrom("reactionsReceived")
+            .innerJoin("users", "users.userID", "reactionsReceived.userID")
+            .select(["users.userID", "users.name", "users.photoUrl", "reactionsReceived.count"])
+            .where("reactionsReceived.categoryID", "=", ALL_CATEGORIES)
+            .where("reactionsReceived.count", ">", 0)
+            .orderBy("reactionsReceived.count", "desc")
+            .orderBy("reactionsReceived.userID", "asc")
+            .limit(read)
+            .execute();
+        const unseen = new Map<number, number>();
+        if (hidden.length && top.length) {
+            const rows = await db
+                .selectFrom("reactionsReceived")
+                .select(["userID", sql<number | string>`sum(${sql.ref("count")})`.as("count")])
+                .where("categoryID", "in", hidden)
+                .where("userID", "in", top.map((row) => row.userID))
+                .groupBy("userID")
+                .execute();
+            for (const row of rows) unseen.set(row.userID, Number(row.count));
+        }
+        const leaders = top
+            .map((row) => ({ userID: row.userID, name: row.name, photoUrl: row.photoUrl, count: Number(row.count) - (unseen.get(row.userID) ?? 0) }))
+            .filter((leader) => leader.count > 0)
+            .sort((a, b) => b.count - a.count || a.userID - b.userID)
+            .slice(0, limit);
+        const everyoneRead = top.length < read;
+        if (everyoneRead || (leaders.length === limit && leaders[limit - 1]!.count > Number(top[top.length - 1]!.count))) return leaders;
+    }
 }
 
 const leaderboardWidget: IServerLayoutWidget = {
