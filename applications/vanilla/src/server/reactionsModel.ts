@@ -177,6 +177,17 @@ export async function setReaction(
 }
 
 /**
+ * The IDs of a member's discussions in `categoryIDs`, for reading their reactions by record.
+ * Written as the condition on the reactions (not as a join's): SQLite, without statistics, drove
+ * the join from the reactions, all 150,000 of the discussions' at a million posts, and probed each
+ * discussion's author (33 ms for a member with 433 discussions); from the member's discussions
+ * (discussions_user_inserted) each is a look-up in reactions_record_tag.
+ */
+function usersDiscussions(db: Kysely<Database>, userID: number, categoryIDs: number[]) {
+    return db.selectFrom("discussions").select("discussionID").where("insertUserID", "=", userID).where("categoryID", "in", categoryIDs);
+}
+
+/**
  * How often each reaction type was given to a user's discussions, counting only discussions in
  * `categoryIDs` (the viewer's viewable categories), for the profile's links (shell §2).
  */
@@ -184,11 +195,9 @@ export async function reactionsReceivedCounts(db: Kysely<Database>, userID: numb
     if (categoryIDs.length === 0) return new Map();
     const rows = await db
         .selectFrom("reactions")
-        .innerJoin("discussions", "discussions.discussionID", "reactions.recordID")
         .select(["reactions.tagID", (eb) => eb.fn.countAll<string | number>().as("n")])
         .where("reactions.recordType", "=", "discussion")
-        .where("discussions.insertUserID", "=", userID)
-        .where("discussions.categoryID", "in", categoryIDs)
+        .where("reactions.recordID", "in", usersDiscussions(db, userID, categoryIDs))
         .groupBy("reactions.tagID")
         .execute();
     return new Map(rows.map((row) => [row.tagID, Number(row.n)]));
@@ -218,8 +227,7 @@ export async function listPostsReactedTo(
         .selectFrom("reactions")
         .innerJoin("discussions", "discussions.discussionID", "reactions.recordID")
         .where("reactions.recordType", "=", "discussion")
-        .where("discussions.insertUserID", "=", options.userID)
-        .where("discussions.categoryID", "in", options.categoryIDs);
+        .where("reactions.recordID", "in", usersDiscussions(db, options.userID, options.categoryIDs));
     base = base.where("reactions.tagID", "in", options.tagIDs);
     const { n } = await base.select((eb) => eb.fn.count<string | number>("discussions.discussionID").distinct().as("n")).executeTakeFirstOrThrow();
     const rows = await base
