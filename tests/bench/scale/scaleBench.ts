@@ -9,8 +9,8 @@
  *
  *  - the discussions API, page 1 and page 500, for every list sort (content §9), across all
  *    categories and within the busiest one; the big discussion's comments, first and last page;
- *  - guest pages (the home page, list, /p500, a category, the big discussion's first and last page, the deep
- *    comment's redirect) with the guest page cache off and on (Cache.GuestPages.Enabled), and
+ *  - guest pages (the home page, list, /p500, a category, the big discussion's first and last
+ *    page, the deep comment's redirect) with the guest page cache off and on (Cache.GuestPages.Enabled), and
  *    the API reads above again with it on (the cache keeps guests' API reads too);
  *  - search (issue 11: searchBench.ts's request shapes, full searches and the title bar's
  *    autocomplete): as a guest with the caches off (the index's own speed), then with them on as
