@@ -1,9 +1,11 @@
 /**
  * Checks a scale database by the product's own rules, recomputing with SQL what the generator
  * wrote: every counter (discussions' comment counts, last comment and score; comments' scores;
- * categories' and members' counts), no row naming a record that does not exist, and the sizes
- * and special records the benches rely on. Answers the problems found (none: an empty list).
+ * categories' and members' counts; the reactions members received), no row naming a record that
+ * does not exist, and the sizes and special records the benches rely on. Answers the problems
+ * found (none: an empty list).
  */
+import { ALL_CATEGORIES, EVERY_REACTION_RECEIVED } from "../../../applications/vanilla/src/server/reactionsReceived";
 import type { IBulkTarget } from "./bulkLoader";
 import type { IScaleManifest, IScaleSizes } from "./scaleDataSet";
 
@@ -43,6 +45,15 @@ function checks(dialect: IBulkTarget["dialect"]): Check[] {
         [
             "members whose countComments differ from their comments",
             `select count(*) as n from "users" u left join (select "insertUserID", count(*) as c from "comments" group by "insertUserID") x on x."insertUserID" = u."userID" where u."countComments" <> coalesce(x.c, 0)`,
+        ],
+        [
+            "members' kept reactions received (per category or in all) that differ from their reactions",
+            // Kept minus counted, per category and member: zero everywhere when they agree.
+            `select count(*) as n from (select "categoryID", "userID", sum("count") as "difference" from (
+                select "categoryID", "userID", "count" from "reactionsReceived"
+                union all select "categoryID", "userID", -count(*) from (${EVERY_REACTION_RECEIVED}) as "received" group by "categoryID", "userID"
+                union all select ${ALL_CATEGORIES}, "userID", -count(*) from (${EVERY_REACTION_RECEIVED}) as "received" group by "userID"
+            ) as "both" group by "categoryID", "userID") as "compared" where "difference" <> 0`,
         ],
         ["comments of a discussion that does not exist", orphansOf("comments", "discussionID", "discussions")],
         ["discussions in a category that does not exist", orphansOf("discussions", "categoryID", "categories")],

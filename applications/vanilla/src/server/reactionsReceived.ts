@@ -132,6 +132,11 @@ const triggers = (dialect: DialectName): ITrigger[] => {
     ];
 };
 
+/** Every counted reaction as a row of its post's "categoryID" and author ("userID"): what the counts add up. */
+export const EVERY_REACTION_RECEIVED = `select d."categoryID", d."insertUserID" as "userID" from "reactions" r join "discussions" d on d."discussionID" = r."recordID" where r."recordType" = 'discussion'
+    union all
+    select d."categoryID", c."insertUserID" as "userID" from "reactions" r join "comments" c on c."commentID" = r."recordID" join "discussions" d on d."discussionID" = c."discussionID" where r."recordType" = 'comment'`;
+
 /**
  * Every member's count per category and in all, counted afresh from the reactions: the
  * migration's backfill, and the scale bench's PostgreSQL loader (which loads with triggers off).
@@ -139,11 +144,7 @@ const triggers = (dialect: DialectName): ITrigger[] => {
 export const RECOUNT_REACTIONS_RECEIVED = [
     `delete from "reactionsReceived"`,
     `insert into "reactionsReceived" ("categoryID", "userID", "count")
-     select "categoryID", "userID", count(*) from (
-        select d."categoryID", d."insertUserID" as "userID" from "reactions" r join "discussions" d on d."discussionID" = r."recordID" where r."recordType" = 'discussion'
-        union all
-        select d."categoryID", c."insertUserID" as "userID" from "reactions" r join "comments" c on c."commentID" = r."recordID" join "discussions" d on d."discussionID" = c."discussionID" where r."recordType" = 'comment'
-     ) as "received" group by "categoryID", "userID"`,
+     select "categoryID", "userID", count(*) from (${EVERY_REACTION_RECEIVED}) as "received" group by "categoryID", "userID"`,
     `insert into "reactionsReceived" ("categoryID", "userID", "count") select ${ALL_CATEGORIES}, "userID", sum("count") from "reactionsReceived" group by "userID"`,
 ];
 
