@@ -12,6 +12,8 @@
  *           following each call's callbackPayload through POST /calls/run as the client does.
  * Figures, not a test: nothing is asserted except that each call succeeded.
  */
+import { percentile } from "./percentile";
+
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:3101";
 const password = process.env.BENCH_PASSWORD ?? "scale-bench-1";
 const discussionID = Number(process.env.BENCH_DISCUSSION ?? 99951);
@@ -38,10 +40,6 @@ function api(cookie: string, method: string, path: string, body?: unknown, conte
         headers: { cookie, "x-requested-with": "vanilla", ...(body === undefined ? {} : { "content-type": contentType }) },
         body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
-}
-
-function percentile(sorted: number[], p: number): number {
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function summary(label: string, times: number[], wallMs?: number): void {

@@ -29,6 +29,7 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { MAX_BULK_IDS } from "../../../applications/vanilla/src/server/discussionBulkRoutes";
+import { percentile } from "../percentile";
 import { SEARCH_BENCH_SHAPES } from "../searchBench";
 import { cacheDir, readScale, SCALE_PASSWORD, type IScaleManifest, type ScaleDialect } from "./scaleDataSet";
 import { withScaleServer } from "./scaleServer";
@@ -218,13 +219,13 @@ function postComment(base: string, cookie: string, discussionID: number, body: s
  * before it is measured: a server that has been up a while has compiled the write path, and the
  * first comment after a start took 30-50 ms on either database while V8 compiled it (measured).
  */
-async function measureWrites(base: string, manifest: IScaleManifest, cookie: string): Promise<IFigure> {
+async function measureWrites(base: string, idleMs: number, manifest: IScaleManifest, cookie: string): Promise<IFigure> {
     const ordinary = bulkIDs(manifest, 0.4)[0]!;
     for (let warm = 1; warm <= WRITE_WARM_UPS; warm++) {
         const response = await postComment(base, cookie, ordinary, `Warm-up comment ${warm}: nobody bookmarked this one.`);
         if (response.status !== 201) throw new Error(`A warm-up comment answered ${response.status}: ${await response.text()}`);
     }
-    await drain(base, await idleProbeTime(base));
+    await drain(base, idleMs);
     const latencies: number[] = [];
     let created = 0;
     const started = Date.now();
@@ -237,22 +238,17 @@ async function measureWrites(base: string, manifest: IScaleManifest, cookie: str
     }
     const seconds = (Date.now() - started) / 1000;
     log(`writes, ms each: ${latencies.map((ms) => ms.toFixed(1)).join(" ")}`);
+    const sorted = [...latencies].sort((a, b) => a - b);
     return {
         section: "Writes (bench member)",
         request: `POST a comment, ${manifest.bookmarkers} bookmarkers (${WRITES} one after another)`,
-        p50: Math.round(percentile(latencies, 50)),
-        p99: Math.round(percentile(latencies, 99)),
+        p50: Math.round(percentile(sorted, 50)),
+        p99: Math.round(percentile(sorted, 99)),
         rps: WRITES / seconds,
         okRps: created / seconds,
         requests: WRITES,
         failed: WRITES - created,
     };
-}
-
-/** The nearest-rank percentile of `values`. */
-function percentile(values: number[], rank: number): number {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1))]!;
 }
 
 interface IBulkOutcome {
@@ -374,7 +370,7 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
             if (wanted("write")) {
                 await drain(currentBase, idleMs);
                 const writer = await signIn(currentBase, manifest.benchMember.name);
-                const writes = await measureWrites(currentBase, manifest, writer);
+                const writes = await measureWrites(currentBase, idleMs, manifest, writer);
                 figures.push(writes);
                 log(`${dialect} writes: p50 ${writes.p50} ms, p99 ${writes.p99} ms${writes.failed ? `, ${writes.failed} failed` : ""}`);
             }
