@@ -36,7 +36,7 @@ export interface IServerOptions {
     dataDir?: string;
     /** How long the start may take: a large database's pending migrations run first (default 30 s). */
     startTimeoutMs?: number;
-    /** Server processes sharing the port (WEB_PROCESSES; PostgreSQL only). */
+    /** Server processes sharing the port (WEB_PROCESSES). */
     processes?: number;
 }
 

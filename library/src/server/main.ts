@@ -1,33 +1,32 @@
 /**
  * `npm start`: open (and migrate) the database, seed a demo forum when it is empty, serve.
  *
- * With PostgreSQL and WEB_PROCESSES above 1, this process prepares the database (migrations,
- * demo seed) once and then starts that many server processes sharing the port (node:cluster):
- * everything they must agree on (sessions, rate limits, jobs, the guest cache's generation)
- * lives in the database, so any of them may answer any request. One Node process uses one core;
- * on PostgreSQL the database does its own work in its own processes, so more server processes
- * use more cores. SQLite answers inside the server's own thread and stays one process.
+ * With WEB_PROCESSES above 1, this process prepares the database (migrations, demo seed) once
+ * and then starts that many server processes sharing the port (node:cluster): everything they
+ * must agree on (sessions, rate limits, jobs, live events, the guest cache's generation) lives in
+ * the database, so any of them may answer any request. One Node process uses one core. On
+ * PostgreSQL the database does its own work in its own processes; SQLite answers inside each
+ * server process's thread, so there more processes put SQLite's reads on more cores too (its
+ * writes still take turns: one writer at a time, database.ts).
  */
 import cluster from "node:cluster";
 import path from "node:path";
 import { readEnv, type IHostEnv } from "@server/config/env";
-import { openDatabase, POSTGRES_POOL_SIZE } from "@server/db/database";
+import { openDatabase, POSTGRES_POOL_SIZE, type IDatabaseOptions } from "@server/db/database";
 import { buildApp } from "@server/app";
 import { warmUp } from "@server/warmUp";
 import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
 
 async function main(): Promise<void> {
     const env = readEnv();
-    if (cluster.isPrimary && env.webProcesses > 1) {
-        if (env.databaseUrl) return startProcesses(env);
-        console.warn("WEB_PROCESSES is ignored on SQLite: the embedded database serves from one process. Set DATABASE_URL to run several.");
-    }
+    if (cluster.isPrimary && env.webProcesses > 1) return startProcesses(env);
     await serve(env);
 }
 
 /** The primary of several server processes: prepares the database, starts them, and stops them when it is stopped. */
 async function startProcesses(env: IHostEnv): Promise<void> {
-    const database = await openDatabase({ databaseUrl: env.databaseUrl });
+    const database = await openDatabase(databaseOptions(env));
+    const dialect = database.dialect;
     const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, trustProxy: env.trustProxy });
     await seedDemo(app, database, env);
     await app.close();
@@ -50,7 +49,7 @@ async function startProcesses(env: IHostEnv): Promise<void> {
         });
     cluster.on("listening", (worker, address) => {
         listening.add(worker.id);
-        if (listening.size === env.webProcesses) console.log(`Hearth is serving at http://${env.host}:${address.port} (database: postgres, ${env.webProcesses} processes)`);
+        if (listening.size === env.webProcesses) console.log(`Hearth is serving at http://${env.host}:${address.port} (database: ${dialect}, ${env.webProcesses} processes)`);
     });
     for (let index = 0; index < env.webProcesses; index++) start();
     const stop = () => {
@@ -67,6 +66,11 @@ async function startProcesses(env: IHostEnv): Promise<void> {
     process.on("SIGTERM", stop);
 }
 
+/** PostgreSQL when DATABASE_URL is set, else the SQLite file under DATA_DIR. */
+function databaseOptions(env: IHostEnv): IDatabaseOptions {
+    return { databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") };
+}
+
 async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>, database: Awaited<ReturnType<typeof openDatabase>>, env: IHostEnv): Promise<void> {
     const seeded = await seedIfEmpty(database.db, { password: env.seedPassword, seed: Number(process.env.SEED ?? 1) });
     if (seeded.seeded) {
@@ -78,7 +82,7 @@ async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>, database: Awa
 
 /** One server process: the only one, or one of several (then the primary has prepared the database). */
 async function serve(env: IHostEnv): Promise<void> {
-    const database = await openDatabase({ databaseUrl: env.databaseUrl, sqliteFile: path.join(env.dataDir, "forum.sqlite") });
+    const database = await openDatabase(databaseOptions(env));
     // A few requests at once keep two cores busy while others wait on the database, files or
     // password hashing; more only make each one slower on SQLite, whose queries run on this
     // process's thread. On PostgreSQL a request spends most of its time waiting for answers

@@ -42,7 +42,7 @@ const WRITE_WARM_UPS = 3;
 /** A bulk action still running after this long is stopped (not followed further) and reported as far as it got. */
 const BULK_BUDGET_MS = Number(process.env.BENCH_BULK_SECONDS ?? 180) * 1000;
 const BULK_ITEMS = 1000;
-/** Server processes on PostgreSQL (main.ts, WEB_PROCESSES); SQLite serves from one. */
+/** Server processes sharing the port (main.ts, WEB_PROCESSES), on either database. */
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const SORTS = ["-dateLastComment", "-dateInserted", "-score", "-hot"] as const;
 /** Comments per page of a discussion and discussions per list page (the product's defaults). */
@@ -383,7 +383,7 @@ async function benchDatabase(dialect: ScaleDialect): Promise<IFigure[]> {
             figures.push(bulkFigure(`bulk delete ${BULK_ITEMS} discussions`, remove));
             log(`${dialect} bulk: ${figures.at(-2)!.note}; ${figures.at(-1)!.note}`);
         },
-        { productionQueue: true, processes: dialect === "postgres" ? PROCESSES : 1 },
+        { productionQueue: true, processes: PROCESSES },
     );
     return figures;
 }

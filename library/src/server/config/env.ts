@@ -14,7 +14,7 @@ export interface IHostEnv {
     trustProxy: boolean | string;
     /** SITE_URL: the canonical address of the site; null = http://HOST:PORT. */
     siteUrl: string | null;
-    /** WEB_PROCESSES: server processes sharing the port (PostgreSQL only; SQLite serves from one). */
+    /** WEB_PROCESSES: server processes sharing the port (main.ts), on either database. */
     webProcesses: number;
     /** WARM_UP_MS: how long a process renders pages to itself before it listens (warmUp.ts); 2000 in production, else 0. */
     warmUpMs: number;

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
 import { Client, Pool, types, type CustomTypesConfig } from "pg";
 import type { Database } from "@server/db/schema";
 import { withPreparedStatements } from "@server/db/preparedStatements";
@@ -57,6 +57,31 @@ export const POSTGRES_POOL_SIZE = 10;
 /** How long an unused pool connection is kept: ten minutes. */
 const POSTGRES_IDLE_MS = 10 * 60_000;
 
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting for it up
+ * to better-sqlite3's busy timeout (5 s). Kysely begins them DEFERRED: a transaction that read
+ * and then wrote, while another process on the same file committed in between, failed at once
+ * with SQLITE_BUSY_SNAPSHOT (its snapshot was stale, so waiting could not help), and several
+ * server processes on one file (WEB_PROCESSES, main.ts) answered 500 to some of ten comments
+ * posted at once. In one process nothing changes: its transactions already run one at a time.
+ */
+class SqliteLockingDriver extends SqliteDriver {
+    override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    }
+}
+
+class SqliteLockingDialect extends SqliteDialect {
+    readonly #config: SqliteDialectConfig;
+    constructor(config: SqliteDialectConfig) {
+        super(config);
+        this.#config = config;
+    }
+    override createDriver(): Driver {
+        return new SqliteLockingDriver(this.#config);
+    }
+}
+
 export async function openDatabase(options: IDatabaseOptions): Promise<IDatabaseHandle> {
     if (options.databaseUrl) {
         const schema = options.pgSchema;
@@ -99,7 +124,7 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
     // last transactions before a checkpoint (SQLite's documented guarantee for WAL + NORMAL).
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({ dialect: new SqliteLockingDialect({ database: withStatementCache(sqlite) }) });
     // A file's checkpoints run in a worker thread (walCheckpointer.ts), not inside a request's commit.
     const checkpointer = file !== ":memory:" && !options.sqliteImage ? startWalCheckpointer(file) : null;
     if (checkpointer) {

@@ -11,7 +11,7 @@
  *   `hearth_live:<schema>`; NOTIFY is transactional, so listeners hear of it at the commit, in
  *   commit order, and every server process on the database hears it (liveHub.ts listens).
  * - SQLite: no NOTIFY; the hub reads the rows after the last one it saw (writes are serialised,
- *   so IDs commit in order). SQLite is one machine, normally one process.
+ *   so IDs commit in order, whichever of several processes on the file wrote them).
  *
  * Event data is small on purpose (IDs, never bodies): what a viewer may see is decided when the
  * viewer asks for it (the page or API), with the viewer's permissions.

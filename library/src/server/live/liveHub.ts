@@ -6,8 +6,8 @@
  *   triggers' NOTIFY carries the whole row, so hearing an event costs no query. Every process
  *   behind the load balancer hears every event, whichever process took the write.
  * - SQLite: no NOTIFY. While streams are open the hub reads the rows after the last it handed
- *   on, every SQLITE_POLL_MS (an indexed read of nothing, most of the time). This also serves
- *   several processes on one SQLite file, but SQLite is meant for one.
+ *   on, every SQLITE_POLL_MS (an indexed read of nothing, most of the time). Each of several
+ *   processes on one SQLite file (WEB_PROCESSES) reads for its own streams.
  *
  * Before an event leaves, an enricher of its type may add what every reader of it needs (the
  * record's current reaction counts), once per process and event, not once per stream. Events
