@@ -205,10 +205,11 @@ function pageTargets(manifest: IScaleManifest, big: IBigDiscussion, section: str
 }
 
 /** A comment of the bench member's into `discussionID`, through the API the composer uses. */
+/** Each on a connection of its own: members' posts reach whichever server process accepts them (BENCH_PROCESSES). */
 function postComment(base: string, cookie: string, discussionID: number, body: string): Promise<Response> {
     return fetch(`${base}/api/v2/comments`, {
         method: "POST",
-        headers: { ...REQUESTED_WITH, "content-type": "application/json", cookie },
+        headers: { ...REQUESTED_WITH, "content-type": "application/json", cookie, connection: "close" },
         body: JSON.stringify({ discussionID, body, format: "markdown" }),
     });
 }
