@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ISearchQuery } from "@library/search/searchTypes";
 import { allowGuestCache } from "@server/http/guestPageCache";
 import { setPagingHeaders } from "@server/http/paging";
+import { registerSearchCompaction, scheduleSearchCompaction } from "./searchIndexCompaction";
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, searchSite } from "./searchSite";
 
 const stringList = { type: "array", items: { type: "string", maxLength: 100 }, maxItems: 50 };
@@ -18,6 +19,7 @@ function splitCommas(values: string[] | undefined): string[] | undefined {
 }
 
 export async function registerSearchRoutes(app: FastifyInstance): Promise<void> {
+    registerSearchCompaction(app);
     app.get<{ Querystring: ISearchQuery }>(
         "/api/v2/search",
         {
@@ -52,6 +54,7 @@ export async function registerSearchRoutes(app: FastifyInstance): Promise<void> 
         async (request, reply) => {
             const query = { ...request.query, expand: splitCommas(request.query.expand), recordTypes: splitCommas(request.query.recordTypes), types: splitCommas(request.query.types) };
             const { results, paging } = await searchSite(request, query);
+            await scheduleSearchCompaction(app);
             setPagingHeaders(request, reply, { page: paging.currentPage ?? 1, limit: paging.limit ?? results.length, total: paging.total ?? results.length });
             // The same answer for every guest (what guests may see, in the language of the key):
             // kept until a write raises the content generation (issue 11: the title bar asks for
