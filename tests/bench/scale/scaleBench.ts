@@ -2,10 +2,10 @@
  * `npm run bench:scale` (issue 17 §5): the forum at 100k discussions and 1M comments
  * (scaleDataSet.ts; SCALE=0.1 for a tenth), on SQLite then PostgreSQL (BENCH_DATABASES=sqlite
  * or postgres for one), each on a fresh copy served by the real server (NODE_ENV=production,
- * the production admission queue, rate limits lifted). autocannon at 20 connections for
- * BENCH_SECONDS (default 10) per request; p50/p99 in ms, answers per second (all, and those
- * with the expected status), and how many answers had another status than expected (a 503 from
- * the admission queue, a timeout …):
+ * the production admission queue, rate limits lifted, one process per core unless
+ * BENCH_PROCESSES=N). autocannon at 20 connections for BENCH_SECONDS (default 10) per request;
+ * p50/p99 in ms, answers per second (all, and those with the expected status), and how many
+ * answers had another status than expected (a 503 from the admission queue, a timeout …):
  *
  *  - the discussions API, page 1 and page 500, for every list sort (content §9), across all
  *    categories and within the busiest one; the big discussion's comments, first and last page;
@@ -26,6 +26,7 @@
  * Prints a table per database and writes the figures to `${DATA_DIR:-data}/scale/last-run-<db>.json`.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { MAX_BULK_IDS } from "../../../applications/vanilla/src/server/discussionBulkRoutes";
@@ -42,8 +43,11 @@ const WRITE_WARM_UPS = 3;
 /** A bulk action still running after this long is stopped (not followed further) and reported as far as it got. */
 const BULK_BUDGET_MS = Number(process.env.BENCH_BULK_SECONDS ?? 180) * 1000;
 const BULK_ITEMS = 1000;
-/** Server processes sharing the port (main.ts, WEB_PROCESSES), on either database. */
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+/**
+ * Server processes sharing the port (main.ts, WEB_PROCESSES), on either database: one per core,
+ * as the README advises for production, unless BENCH_PROCESSES says otherwise.
+ */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? os.availableParallelism());
 const SORTS = ["-dateLastComment", "-dateInserted", "-score", "-hot"] as const;
 /** Comments per page of a discussion and discussions per list page (the product's defaults). */
 const COMMENTS_PER_PAGE = 30;
@@ -401,7 +405,7 @@ function printTable(dialect: ScaleDialect, figures: IFigure[]): void {
         );
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
     const line = (cells: string[]) => cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(" | ");
-    console.log(`\n${dialect} (SCALE=${readScale()}, ${CONNECTIONS} connections, ${DURATION_S} s each; writes one at a time)`);
+    console.log(`\n${dialect} (SCALE=${readScale()}, ${PROCESSES} server processes, ${CONNECTIONS} connections, ${DURATION_S} s each; writes one at a time)`);
     console.log(line(header));
     for (const row of rows) console.log(line(row));
     for (const figure of figures.filter((candidate) => candidate.note)) console.log(`${figure.section.padEnd(widths[0]!)} | ${figure.request}: ${figure.note}`);
@@ -415,7 +419,7 @@ async function main(): Promise<void> {
         printTable(dialect, figures);
         const file = path.join(cacheDir(), `last-run-${dialect}.json`);
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, JSON.stringify({ dialect, scale: readScale(), connections: CONNECTIONS, seconds: DURATION_S, date: new Date().toISOString(), figures }, null, 2));
+        fs.writeFileSync(file, JSON.stringify({ dialect, scale: readScale(), processes: PROCESSES, connections: CONNECTIONS, seconds: DURATION_S, date: new Date().toISOString(), figures }, null, 2));
         log(`figures written to ${file}`);
     }
 }
