@@ -6,6 +6,8 @@
  *     await withScaleServer("postgres", { "Cache.GuestPages.Enabled": false }, async ({ server, manifest }) => { … });
  */
 import { randomBytes } from "node:crypto";
+import SqliteDatabase from "better-sqlite3";
+import { Client } from "pg";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +21,30 @@ export interface IScaleServer {
     dialect: ScaleDialect;
     /** Stops the server and starts it again on the same copy (what it wrote stays) with this site config. */
     restart(config: Record<string, unknown>): Promise<IServer>;
+    /** Jobs due now that have attempts left (the notification fan-outs of the write row, say). */
+    dueJobs(): Promise<number>;
+}
+
+const DUE_JOBS = `select count(*) as n from "jobs" where "runAt" <= $1 and "attempts" < "maxAttempts"`;
+
+/** Counts the copy's due jobs from outside the server, on a connection of its own. */
+async function countDueJobs(target: { sqliteFile: string } | { databaseUrl: string }): Promise<number> {
+    const now = new Date().toISOString();
+    if ("sqliteFile" in target) {
+        const db = new SqliteDatabase(target.sqliteFile, { readonly: true });
+        try {
+            return Number((db.prepare(DUE_JOBS.replace("$1", "?")).get(now) as { n: number }).n);
+        } finally {
+            db.close();
+        }
+    }
+    const client = new Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    try {
+        return Number((await client.query<{ n: string }>(DUE_JOBS, [now])).rows[0]!.n);
+    } finally {
+        await client.end();
+    }
 }
 
 /** Pending migrations of a newer branch run on the 1M-row copy at start: give them time. */
@@ -36,8 +62,9 @@ export async function withScaleServer<T>(
     try {
         let manifest: IScaleManifest;
         const serverOptions: IServerOptions = { ...options, dataDir, startTimeoutMs: START_TIMEOUT_MS };
+        const sqliteFile = path.join(dataDir, "forum.sqlite");
         if (dialect === "sqlite") {
-            manifest = await cloneSqlite(path.join(dataDir, "forum.sqlite"), scale);
+            manifest = await cloneSqlite(sqliteFile, scale);
         } else {
             const copy = await clonePostgres(database, scale);
             manifest = copy.manifest;
@@ -52,6 +79,7 @@ export async function withScaleServer<T>(
                 running.server = await startServer(next, serverOptions);
                 return running.server;
             },
+            dueJobs: () => countDueJobs(serverOptions.databaseUrl ? { databaseUrl: serverOptions.databaseUrl } : { sqliteFile }),
         };
         try {
             return await work(running);
