@@ -49,14 +49,14 @@ const databases: Array<[string, boolean]> = [
     ["PostgreSQL", Boolean(databaseUrl)],
 ];
 
-describe.each(databases)("several server processes on %s", (_name, runs) => {
+describe.each(databases)("several server processes on %s", (name, runs) => {
     const maybe = runs ? it : it.skip;
     let server: IServer;
     let postgres: Awaited<ReturnType<typeof freshPostgres>> | undefined;
 
     beforeAll(async () => {
         if (!runs) return;
-        if (_name === "PostgreSQL") postgres = await freshPostgres(databaseUrl!, `hearth_processes_${process.pid}`);
+        if (name === "PostgreSQL") postgres = await freshPostgres(databaseUrl!, `hearth_processes_${process.pid}`);
         server = await startServer({}, { databaseUrl: postgres?.databaseUrl, processes: PROCESSES, startTimeoutMs: 120_000 });
     }, 150_000);
 

@@ -210,8 +210,10 @@ function pageTargets(manifest: IScaleManifest, big: IBigDiscussion, section: str
     ];
 }
 
-/** A comment of the bench member's into `discussionID`, through the API the composer uses. */
-/** Each on a connection of its own: members' posts reach whichever server process accepts them (BENCH_PROCESSES). */
+/**
+ * A comment of the bench member's into `discussionID`, through the API the composer uses, each on
+ * a connection of its own: members' posts reach whichever server process accepts them.
+ */
 function postComment(base: string, cookie: string, discussionID: number, body: string): Promise<Response> {
     return fetch(`${base}/api/v2/comments`, {
         method: "POST",

@@ -6,13 +6,12 @@
  *     await withScaleServer("postgres", { "Cache.GuestPages.Enabled": false }, async ({ server, manifest }) => { … });
  */
 import { randomBytes } from "node:crypto";
-import SqliteDatabase from "better-sqlite3";
-import { Client } from "pg";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer, type IServer, type IServerOptions } from "../../e2e/serverProcess";
 import { cloneSqlite, clonePostgres, dropPostgresCopy } from "./buildScaleData";
+import { openPostgresTarget, openSqliteTarget, type IBulkTarget } from "./bulkLoader";
 import { readScale, type IScaleManifest, type ScaleDialect } from "./scaleDataSet";
 
 export interface IScaleServer {
@@ -25,25 +24,18 @@ export interface IScaleServer {
     dueJobs(): Promise<number>;
 }
 
-const DUE_JOBS = `select count(*) as n from "jobs" where "runAt" <= $1 and "attempts" < "maxAttempts"`;
-
-/** Counts the copy's due jobs from outside the server, on a connection of its own. */
-async function countDueJobs(target: { sqliteFile: string } | { databaseUrl: string }): Promise<number> {
-    const now = new Date().toISOString();
-    if ("sqliteFile" in target) {
-        const db = new SqliteDatabase(target.sqliteFile, { readonly: true });
-        try {
-            return Number((db.prepare(DUE_JOBS.replace("$1", "?")).get(now) as { n: number }).n);
-        } finally {
-            db.close();
-        }
-    }
-    const client = new Client({ connectionString: target.databaseUrl });
-    await client.connect();
+/**
+ * Counts the copy's due jobs from outside the server, on a connection of its own (the loader's,
+ * read-only on SQLite). The time is inlined: the two drivers number parameters differently.
+ */
+async function countDueJobs(target: IBulkTarget): Promise<number> {
     try {
-        return Number((await client.query<{ n: string }>(DUE_JOBS, [now])).rows[0]!.n);
+        const [row] = await target.query<{ n: number | string }>(
+            `select count(*) as n from "jobs" where "runAt" <= '${new Date().toISOString()}' and "attempts" < "maxAttempts"`,
+        );
+        return Number(row?.n ?? 0);
     } finally {
-        await client.end();
+        await target.close();
     }
 }
 
@@ -79,7 +71,7 @@ export async function withScaleServer<T>(
                 running.server = await startServer(next, serverOptions);
                 return running.server;
             },
-            dueJobs: () => countDueJobs(serverOptions.databaseUrl ? { databaseUrl: serverOptions.databaseUrl } : { sqliteFile }),
+            dueJobs: async () => countDueJobs(serverOptions.databaseUrl ? await openPostgresTarget(serverOptions.databaseUrl) : openSqliteTarget(sqliteFile, { readOnly: true })),
         };
         try {
             return await work(running);

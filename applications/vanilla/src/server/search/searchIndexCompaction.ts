@@ -21,7 +21,7 @@ import { enqueueJob, letRequestsIn } from "@server/jobs/jobRunner";
 
 export const COMPACT_JOB = "search.compact";
 /** The full-text tables: the words of posts, and the names of members, categories and posts. */
-export const FTS_TABLES = ["searchFts", "searchNameFts"] as const;
+const FTS_TABLES = ["searchFts", "searchNameFts"] as const;
 /** Leaf pages per step; negative in the command: merge even where FTS5 would wait for more segments. */
 const PAGES_PER_STEP = 500;
 const FIRST_RUN_AFTER_MS = 10 * 60_000;
@@ -34,7 +34,7 @@ const CONTINUE_AFTER_MS = 60_000;
  * total_changes(): fewer than two rows written means no work was done. The step is a transaction
  * of its own, so no other write of this process falls between the two counts.
  */
-export async function mergeStep(db: Kysely<Database>, table: (typeof FTS_TABLES)[number]): Promise<boolean> {
+async function mergeStep(db: Kysely<Database>, table: (typeof FTS_TABLES)[number]): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
         const changes = sql<{ n: number }>`select total_changes() as n`;
         const before = (await changes.execute(trx)).rows[0]!.n;
