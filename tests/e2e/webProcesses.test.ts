@@ -1,11 +1,13 @@
 /**
  * Several server processes on one database (main.ts, WEB_PROCESSES): the processes share the
  * port, and whichever one answers, a member's session and a comment they just posted are there;
- * writes sent at once to different processes all land. On the SQLite file always, and on
- * PostgreSQL when TEST_DATABASE_URL names a server (CI does).
+ * writes sent at once to different processes all land; the job process beside them
+ * (jobs/jobProcess.ts) does the jobs, and is replaced when it dies. On the SQLite file always, and
+ * on PostgreSQL when TEST_DATABASE_URL names a server (CI does).
  */
 import fs from "node:fs";
 import { Client } from "pg";
+import { PROCESS_ROLE_ENV } from "@server/jobs/jobProcess";
 import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -13,18 +15,27 @@ const PROCESSES = 2;
 /** Comments posted at once, each over a connection of its own. */
 const AT_ONCE = 10;
 
-/** The server processes started for `dataDir` (node:cluster marks each with NODE_UNIQUE_ID). */
-function serverProcessesOf(dataDir: string): number {
-    let count = 0;
+/** The processes the primary started for `dataDir` in `role` (main.ts names it in their environment): their pids. */
+function processesOf(dataDir: string, role: "server" | "jobs"): number[] {
+    const pids: number[] = [];
     for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
         try {
             const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
-            if (environment.includes(`DATA_DIR=${dataDir}`) && environment.some((entry) => entry.startsWith("NODE_UNIQUE_ID="))) count++;
+            if (environment.includes(`DATA_DIR=${dataDir}`) && environment.includes(`${PROCESS_ROLE_ENV}=${role}`)) pids.push(Number(pid));
         } catch {
             // A process that ended while we looked.
         }
     }
-    return count;
+    return pids;
+}
+
+/** Polls `check` until it holds (generous overall limit): tests wait for states, not for times. */
+async function waitFor(what: string, check: () => Promise<boolean> | boolean, limitMs = 60_000): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`Never came: ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    }
 }
 
 /** A fresh PostgreSQL database for the server; dropped by the returned function. */
@@ -65,12 +76,12 @@ describe.each(databases)("several server processes on %s", (name, runs) => {
         await postgres?.drop();
     });
 
-    async function signIn(): Promise<Record<string, string>> {
+    async function signIn(name = "member"): Promise<Record<string, string>> {
         const answer = await fetch(`${server.url}/entry/signin`, {
             method: "POST",
             redirect: "manual",
             headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-            body: new URLSearchParams({ name: "member", password: E2E_PASSWORD, target: "/" }),
+            body: new URLSearchParams({ name, password: E2E_PASSWORD, target: "/" }),
         });
         expect(answer.status).toBe(303);
         const cookie = (answer.headers.get("set-cookie") ?? "").split(";")[0]!;
@@ -84,7 +95,8 @@ describe.each(databases)("several server processes on %s", (name, runs) => {
     }
 
     maybe("serves one forum from every process: the session and a new comment are seen whichever answers", async () => {
-        expect(serverProcessesOf(server.dataDir)).toBe(PROCESSES);
+        expect(processesOf(server.dataDir, "server")).toHaveLength(PROCESSES);
+        expect(processesOf(server.dataDir, "jobs")).toHaveLength(1);
         const headers = await signIn();
 
         const body = `Posted through one process, read through all of them ${Date.now()}`;
@@ -120,10 +132,36 @@ describe.each(databases)("several server processes on %s", (name, runs) => {
         expect(bodies).toHaveLength(AT_ONCE);
     });
 
+    maybe("notifies a bookmarker of a new comment from the job process, which is replaced when it dies and does what was queued meanwhile", async () => {
+        const admin = await signIn("admin");
+        const bookmarked = await fetch(`${server.url}/api/v2/discussions/1/bookmark`, { method: "PUT", headers: admin, body: JSON.stringify({ bookmarked: true }) });
+        expect(bookmarked.status).toBe(200);
+        const [jobProcess] = processesOf(server.dataDir, "jobs");
+        process.kill(jobProcess!, "SIGKILL");
+        await waitFor("the killed job process gone", () => !processesOf(server.dataDir, "jobs").includes(jobProcess!));
+
+        const member = await signIn();
+        const posted = await fetch(`${server.url}/api/v2/comments`, {
+            method: "POST",
+            headers: member,
+            body: JSON.stringify({ discussionID: 1, body: `For the bookmarkers ${Date.now()}`, format: "markdown" }),
+        });
+        expect(posted.status).toBe(201);
+        const { commentID } = (await posted.json()) as { commentID: number };
+
+        await waitFor("a new job process", () => processesOf(server.dataDir, "jobs").length === 1);
+        expect(processesOf(server.dataDir, "jobs")).not.toContain(jobProcess);
+        await waitFor("the admin's notification of the comment", async () => {
+            const answer = await fetch(`${server.url}/api/v2/notifications`, { headers: { cookie: admin.cookie!, connection: "close" } });
+            const notifications = (await answer.json()) as Array<{ url: string }>;
+            return notifications.some((notification) => notification.url.includes(`/discussion/comment/${commentID}`));
+        });
+    });
+
     maybe("stops every process when it is stopped", async () => {
         const { dataDir } = server;
         await server.stop();
-        expect(serverProcessesOf(dataDir)).toBe(0);
+        expect([...processesOf(dataDir, "server"), ...processesOf(dataDir, "jobs")]).toEqual([]);
         server = undefined as unknown as IServer;
     });
 });

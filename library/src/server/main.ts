@@ -2,24 +2,27 @@
  * `npm start`: open (and migrate) the database, seed a demo forum when it is empty, serve.
  *
  * With WEB_PROCESSES above 1, this process prepares the database (migrations, demo seed) once
- * and then starts that many server processes sharing the port (node:cluster): everything they
- * must agree on (sessions, rate limits, jobs, live events, the guest cache's generation) lives in
- * the database, so any of them may answer any request. One Node process uses one core. On
+ * and then starts that many server processes sharing the port (node:cluster), and one job
+ * process that runs the jobs (jobs/jobProcess.ts): everything they must agree on (sessions, rate
+ * limits, jobs, live events, the guest cache's generation) lives in the database, so any of them
+ * may answer any request. One Node process uses one core. On
  * PostgreSQL the database does its own work in its own processes; SQLite answers inside each
  * server process's thread, so there more processes put SQLite's reads on more cores too (its
  * writes still take turns: one writer at a time, database.ts).
  */
-import cluster from "node:cluster";
+import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
 import { readEnv, type IHostEnv } from "@server/config/env";
 import { openDatabase, POSTGRES_POOL_SIZE, type IDatabaseOptions } from "@server/db/database";
 import { buildApp } from "@server/app";
 import { warmUp } from "@server/warmUp";
 import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
+import { becomeJobProcess, handJobsToJobProcess, PROCESS_ROLE_ENV, processRoleOf, relayToJobProcess } from "@server/jobs/jobProcess";
 
 async function main(): Promise<void> {
     const env = readEnv();
     if (cluster.isPrimary && env.webProcesses > 1) return startProcesses(env);
+    if (processRoleOf(process.env) === "jobs") return runJobs(env);
     await serve(env);
 }
 
@@ -40,18 +43,29 @@ async function startProcesses(env: IHostEnv): Promise<void> {
     cluster.schedulingPolicy = cluster.SCHED_NONE;
     let stopping = false;
     const listening = new Set<number>();
-    const start = () =>
-        cluster.fork().on("exit", (code) => {
+    let jobProcess: Worker | undefined;
+    // A process that died is replaced, so the others do not carry its share (or the jobs wait) for good.
+    const replaceOnExit = (worker: Worker, what: string, start: () => void) =>
+        worker.on("exit", (code) => {
             if (stopping) return;
-            // A process that died is replaced, so the others do not carry its share for good.
-            console.error(`A server process exited (${code}); starting another.`);
+            console.error(`${what} exited (${code}); starting another.`);
             start();
         });
+    const startServer = () => {
+        const server = cluster.fork({ [PROCESS_ROLE_ENV]: "server" });
+        relayToJobProcess(server, () => jobProcess);
+        replaceOnExit(server, "A server process", startServer);
+    };
+    const startJobProcess = () => {
+        jobProcess = cluster.fork({ [PROCESS_ROLE_ENV]: "jobs" });
+        replaceOnExit(jobProcess, "The job process", startJobProcess);
+    };
     cluster.on("listening", (worker, address) => {
         listening.add(worker.id);
-        if (listening.size === env.webProcesses) console.log(`Hearth is serving at http://${env.host}:${address.port} (database: ${dialect}, ${env.webProcesses} processes)`);
+        if (listening.size === env.webProcesses) console.log(`Hearth is serving at http://${env.host}:${address.port} (database: ${dialect}, ${env.webProcesses} processes and a job process)`);
     });
-    for (let index = 0; index < env.webProcesses; index++) start();
+    startJobProcess();
+    for (let index = 0; index < env.webProcesses; index++) startServer();
     const stop = () => {
         stopping = true;
         const workers = Object.values(cluster.workers ?? {});
@@ -105,13 +119,9 @@ async function serve(env: IHostEnv): Promise<void> {
         console.warn("No client bundles found in dist/: pages will render without JavaScript. Run `npm run build`.");
     }
     if (cluster.isPrimary) await seedDemo(app, database, env);
-    const shutdown = async () => {
-        await app.close();
-        await database.destroy();
-        process.exit(0);
-    };
-    process.on("SIGINT", shutdown);
-    process.on("SIGTERM", shutdown);
+    // One of several: the job process runs the jobs (jobs/jobProcess.ts).
+    if (processRoleOf(process.env) === "server") handJobsToJobProcess(app.hearth.jobs);
+    closeOnSignals(app, database);
     // On PostgreSQL one render per pool connection, so each is opened and warm (warmUp.ts).
     const warm = await warmUp(app, env.warmUpMs, database.dialect === "postgres" ? POSTGRES_POOL_SIZE : 1);
     if (warm.renders) console.log(`Warmed up: ${warm.renders} page renders in ${warm.ms} ms.`);
@@ -125,6 +135,28 @@ async function serve(env: IHostEnv): Promise<void> {
     }
     // Several processes: the primary says where the site is once every one of them listens.
     if (cluster.isPrimary) console.log(`Hearth is serving at http://${env.host}:${port} (database: ${database.dialect})`);
+}
+
+/** The job process of several (jobs/jobProcess.ts): the app without a port, polling for due jobs. */
+async function runJobs(env: IHostEnv): Promise<void> {
+    const database = await openDatabase(databaseOptions(env));
+    const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, trustProxy: env.trustProxy });
+    becomeJobProcess(app.hearth.jobs, console);
+    closeOnSignals(app, database);
+    // Ready starts the poller (app.ts); the jobs queued while no job process ran are due now.
+    await app.ready();
+    app.hearth.jobs.wake();
+}
+
+/** Stopped (by the primary, or by Ctrl-C on the only process): closes the app, then the database. */
+function closeOnSignals(app: Awaited<ReturnType<typeof buildApp>>, database: Awaited<ReturnType<typeof openDatabase>>): void {
+    const shutdown = async () => {
+        await app.close();
+        await database.destroy();
+        process.exit(0);
+    };
+    process.on("SIGINT", shutdown);
+    process.on("SIGTERM", shutdown);
 }
 
 main().catch((error) => {

@@ -5,7 +5,7 @@
  * moved or cancelled.
  */
 import { createTestApp, type ITestApp } from "@server/testing/testApp";
-import { cancelJob, enqueueJob, JobRunner } from "@server/jobs/jobRunner";
+import { cancelJob, enqueueJob, giveWayTo, JobRunner, letRequestsIn, MAX_REQUEST_WAIT_MS, reportBusyChanges } from "@server/jobs/jobRunner";
 
 let t: ITestApp;
 
@@ -142,6 +142,62 @@ it("runs a job at once when woken after the commit that enqueued it, not at the 
         await each.stop();
     }
     expect(seen).toEqual([1, 2]);
+});
+
+it("never polls when another process runs the jobs, and passes its wake-ups on to that process", async () => {
+    const each = new JobRunner(t.db, { pollIntervalMs: () => 10, leaseMs: () => 60_000 });
+    const seen: number[] = [];
+    let wakeUps = 0;
+    each.register("tick", async (payload) => void seen.push((payload as { n: number }).n));
+    each.runElsewhere(() => (wakeUps += 1));
+    each.start();
+    try {
+        await enqueueJob(t.db, "tick", { n: 1 }, new Date());
+        each.wake();
+        expect(wakeUps).toBe(1);
+        // A round asked for by name still runs here (a test's, or start-up's).
+        expect(await t.db.selectFrom("jobs").select("name").execute()).toEqual([{ name: "tick" }]);
+        expect(await each.runDueJobs()).toBe(1);
+        expect(seen).toEqual([1]);
+    } finally {
+        await each.stop();
+    }
+});
+
+describe("giving way to requests", () => {
+    afterEach(() => {
+        giveWayTo(() => false);
+        reportBusyChanges(undefined);
+    });
+
+    it("tells when the process starts answering a request and when it has none left", async () => {
+        const changes: boolean[] = [];
+        reportBusyChanges((busy) => changes.push(busy));
+        expect((await t.app.inject({ url: "/api/v2/discussions" })).statusCode).toBe(200);
+        expect(changes).toEqual([true, false]);
+    });
+
+    it("holds a job step while other processes answer requests, never longer than its limit", async () => {
+        let asked = 0;
+        giveWayTo(() => {
+            asked += 1;
+            return true;
+        });
+        const started = performance.now();
+        await letRequestsIn();
+        expect(performance.now() - started).toBeGreaterThanOrEqual(MAX_REQUEST_WAIT_MS);
+        expect(asked).toBeGreaterThan(1);
+    });
+
+    it("lets a step go after its pause when no other process is busy", async () => {
+        let asked = 0;
+        giveWayTo(() => {
+            asked += 1;
+            return false;
+        });
+        await letRequestsIn();
+        expect(asked).toBe(1);
+    });
 });
 
 /** Polls `check` until it holds (generous overall limit): tests wait for states, not for times. */

@@ -17,14 +17,18 @@
  *                                       seconds); other processes still find the job by polling
  *   app.hearth.jobs.start() / stop()    the poller; the host starts it when the app is ready and
  *                                       stops it when the app closes (app.ts).
+ *   app.hearth.jobs.runElsewhere(wake)  the jobs are another process's (jobProcess.ts): no poller
+ *                                       here, and wake() calls `wake`.
  *
- * Claiming: every process polls (config Jobs.PollIntervalMs, default 5 s). A job is claimed by
- * one UPDATE … WHERE jobID = ? AND (lockedUntil IS NULL OR lockedUntil < now) that sets a fresh
- * token and a lease: on PostgreSQL the row lock makes a second process's UPDATE wait and then
- * find the condition false; on SQLite writes are serialised. So two processes never run one job
- * at once. A process that dies mid-job leaves a lease that expires (Jobs.LeaseMs, default 60 s),
- * after which the job is claimed again: handlers must be idempotent (the draft publisher
- * re-reads its draft under a lock and does nothing when it is already gone).
+ * Claiming: every process that runs jobs polls (config Jobs.PollIntervalMs, default 5 s): the
+ * one server process, or the job process beside several (jobProcess.ts), on each machine serving
+ * the database. A job is claimed by one UPDATE … WHERE jobID = ? AND (lockedUntil IS NULL OR
+ * lockedUntil < now) that sets a fresh token and a lease: on PostgreSQL the row lock makes a
+ * second process's UPDATE wait and then find the condition false; on SQLite writes are
+ * serialised. So two processes never run one job at once. A process that dies mid-job leaves a
+ * lease that expires (Jobs.LeaseMs, default 60 s), after which the job is claimed again:
+ * handlers must be idempotent (the draft publisher re-reads its draft under a lock and does
+ * nothing when it is already gone).
  *
  * A handler that throws is retried with exponential backoff (backoffMs · 2^(attempt-1)) until
  * maxAttempts runs; then the row stays with lastError for an administrator to see.
@@ -71,8 +75,12 @@ const MAX_ERROR_LENGTH = 2_000;
 
 /** Requests this process is answering now (counted by trackRequests): job steps wait for them. */
 let requestsInFlight = 0;
+/** Told when this process starts answering requests and when it has none left (jobProcess.ts passes it on). */
+let busyListener: ((busy: boolean) => void) | undefined;
+/** Whether other processes are answering requests: the job process hears it from the server processes (jobProcess.ts). */
+let busyElsewhere: () => boolean = () => false;
 /** The longest one job step waits for requests, so a process that is never idle still does its jobs. */
-const MAX_REQUEST_WAIT_MS = 50;
+export const MAX_REQUEST_WAIT_MS = 50;
 
 /** Counts the app's requests from arrival to the end of the answer (or the client's leaving). */
 export function trackRequests(app: FastifyInstance): void {
@@ -80,15 +88,25 @@ export function trackRequests(app: FastifyInstance): void {
     const end = async (request: FastifyRequest) => {
         if (ended.has(request)) return;
         ended.add(request);
-        requestsInFlight -= 1;
+        if (--requestsInFlight === 0) busyListener?.(false);
     };
     // An open event stream is no request waiting for an answer (live/liveRoutes.ts): jobs need not give way to it.
     app.addHook("onRequest", async (request) => {
         if (isLiveStreamUrl(request.url)) ended.add(request);
-        else requestsInFlight += 1;
+        else if (++requestsInFlight === 1) busyListener?.(true);
     });
     app.addHook("onResponse", end);
     app.addHook("onRequestAbort", end);
+}
+
+/** Tells `listener` each time this process goes from no request to one (true) and back (false). */
+export function reportBusyChanges(listener: ((busy: boolean) => void) | undefined): void {
+    busyListener = listener;
+}
+
+/** Makes job steps in this process also wait while `isBusy()` says other processes answer requests. */
+export function giveWayTo(isBusy: () => boolean): void {
+    busyElsewhere = isBusy;
 }
 
 /**
@@ -103,17 +121,18 @@ export function trackRequests(app: FastifyInstance): void {
 const MIN_PAUSE_MS = 2;
 
 /**
- * Lets the requests of this process go first: await it before each heavy step of a job (a batch
- * of rows). Jobs run in the server processes that answer requests, on two shared cores: a step
- * waits while requests are being answered (at most MAX_REQUEST_WAIT_MS), so a comment's answer
- * does not wait behind another comment's fan-out; the pause (at least MIN_PAUSE_MS, or
+ * Lets requests go first: await it before each heavy step of a job (a batch of rows). Jobs run
+ * in the one server process, or in the job process beside several (jobProcess.ts), on shared
+ * cores: a step waits while requests are being answered (this process's, or the server
+ * processes' as they report them; at most MAX_REQUEST_WAIT_MS), so a comment's answer does not
+ * wait behind another comment's fan-out; the pause (at least MIN_PAUSE_MS, or
  * `pauseMs`, what the last step took) lets pending I/O be read first, and other processes'
  * writes take the write lock.
  */
 export async function letRequestsIn(pauseMs = MIN_PAUSE_MS): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, Math.max(MIN_PAUSE_MS, pauseMs)));
     const until = Date.now() + MAX_REQUEST_WAIT_MS;
-    while (requestsInFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2));
+    while ((requestsInFlight > 0 || busyElsewhere()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 function iso(time: Date | string | number): string {
@@ -179,6 +198,8 @@ export class JobRunner {
     private started = false;
     /** stop() is waiting: the round in progress claims nothing more. */
     private stopping = false;
+    /** Set when another process runs the jobs (runElsewhere): how to wake it. */
+    private wakeElsewhere: (() => void) | undefined;
 
     constructor(
         private readonly db: Kysely<Database>,
@@ -189,9 +210,18 @@ export class JobRunner {
         this.handlers.set(name, { handler, options });
     }
 
-    /** Starts polling (idempotent). */
+    /**
+     * Another process runs the jobs (the job process beside several server processes,
+     * jobProcess.ts): this runner never polls, and wake() calls `wakeRunner` to wake that one.
+     * runDueJobs() still runs a round here.
+     */
+    runElsewhere(wakeRunner: () => void): void {
+        this.wakeElsewhere = wakeRunner;
+    }
+
+    /** Starts polling (idempotent; never when the jobs run elsewhere). */
     start(): void {
-        if (this.started) return;
+        if (this.started || this.wakeElsewhere) return;
         this.started = true;
         this.schedule();
     }
@@ -214,7 +244,8 @@ export class JobRunner {
      * enqueued a job. A no-op while the poller is stopped; wake-ups during a round queue one more.
      */
     wake(): void {
-        if (this.started) this.poll();
+        if (this.wakeElsewhere) this.wakeElsewhere();
+        else if (this.started) this.poll();
     }
 
     private schedule(): void {
