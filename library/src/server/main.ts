@@ -17,7 +17,7 @@ import { openDatabase, POSTGRES_POOL_SIZE, type IDatabaseOptions } from "@server
 import { buildApp } from "@server/app";
 import { warmUp } from "@server/warmUp";
 import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
-import { becomeJobProcess, handJobsToJobProcess, PROCESS_ROLE_ENV, processRoleOf, relayToJobProcess } from "@server/jobs/jobProcess";
+import { becomeJobProcess, handJobsToJobProcess, JobProcessRelay, PROCESS_ROLE_ENV, processRoleOf } from "@server/jobs/jobProcess";
 
 async function main(): Promise<void> {
     const env = readEnv();
@@ -43,7 +43,7 @@ async function startProcesses(env: IHostEnv): Promise<void> {
     cluster.schedulingPolicy = cluster.SCHED_NONE;
     let stopping = false;
     const listening = new Set<number>();
-    let jobProcess: Worker | undefined;
+    const relay = new JobProcessRelay();
     // A process that died is replaced, so the others do not carry its share (or the jobs wait) for good.
     const replaceOnExit = (worker: Worker, what: string, start: () => void) =>
         worker.on("exit", (code) => {
@@ -53,11 +53,12 @@ async function startProcesses(env: IHostEnv): Promise<void> {
         });
     const startServer = () => {
         const server = cluster.fork({ [PROCESS_ROLE_ENV]: "server" });
-        relayToJobProcess(server, () => jobProcess);
+        relay.addServer(server);
         replaceOnExit(server, "A server process", startServer);
     };
     const startJobProcess = () => {
-        jobProcess = cluster.fork({ [PROCESS_ROLE_ENV]: "jobs" });
+        const jobProcess = cluster.fork({ [PROCESS_ROLE_ENV]: "jobs" });
+        relay.setJobProcess(jobProcess);
         replaceOnExit(jobProcess, "The job process", startJobProcess);
     };
     cluster.on("listening", (worker, address) => {

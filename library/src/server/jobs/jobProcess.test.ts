@@ -1,11 +1,12 @@
 /**
  * The primary's relay between the server processes and the job process (jobProcess.ts): what a
- * server process says reaches the job process of the moment with the server's id, and a server
- * that dies stops counting as busy. The processes themselves: tests/e2e/webProcesses.test.ts.
+ * server process says reaches the job process of the moment with the server's id, what the job
+ * process says reaches every server, and a process that dies stops counting (a server as busy,
+ * the job process as working). The processes themselves: tests/e2e/webProcesses.test.ts.
  */
 import { EventEmitter } from "node:events";
 import type { Worker } from "node:cluster";
-import { processRoleOf, relayToJobProcess } from "@server/jobs/jobProcess";
+import { JobProcessRelay, processRoleOf } from "@server/jobs/jobProcess";
 
 /** As much of a cluster worker as the relay uses: its id, its messages and exit, send. */
 function fakeWorker(id: number): Worker & { sent: unknown[]; gone: boolean } {
@@ -25,14 +26,17 @@ function fakeWorker(id: number): Worker & { sent: unknown[]; gone: boolean } {
 }
 
 it("passes a server process's wake-ups and busy changes to the job process, naming the server", () => {
+    const relay = new JobProcessRelay();
     const jobs = fakeWorker(1);
     const server = fakeWorker(2);
-    relayToJobProcess(server, () => jobs);
+    relay.setJobProcess(jobs);
+    relay.addServer(server);
     server.emit("message", { hearthJobs: "busy" });
     server.emit("message", { hearthJobs: "wake" });
     server.emit("message", { hearthJobs: "idle" });
-    // Anything else on the channel is not the job process's.
+    // Anything else on the channel is not the job process's, nor the job process's words from a server.
     server.emit("message", { hearthJobs: "reboot" });
+    server.emit("message", { hearthJobs: "working" });
     server.emit("message", "hello");
     expect(jobs.sent).toEqual([
         { hearthJobs: "busy", from: 2 },
@@ -41,14 +45,31 @@ it("passes a server process's wake-ups and busy changes to the job process, nami
     ]);
 });
 
+it("tells every server when the job process starts and stops working, and that it rests once it has died", () => {
+    const relay = new JobProcessRelay();
+    const jobs = fakeWorker(1);
+    const servers = [fakeWorker(2), fakeWorker(3)];
+    relay.setJobProcess(jobs);
+    for (const server of servers) relay.addServer(server);
+    jobs.emit("message", { hearthJobs: "working" });
+    jobs.emit("message", { hearthJobs: "wake" });
+    jobs.emit("message", { hearthJobs: "resting" });
+    jobs.emit("message", { hearthJobs: "working" });
+    jobs.emit("exit", 1);
+    for (const server of servers) {
+        expect(server.sent).toEqual([{ hearthJobs: "working" }, { hearthJobs: "resting" }, { hearthJobs: "working" }, { hearthJobs: "resting" }]);
+    }
+});
+
 it("tells the job process of the moment (a replacement after a crash), and that a server that died is idle", () => {
+    const relay = new JobProcessRelay();
     const first = fakeWorker(1);
     const replacement = fakeWorker(4);
-    let current = first;
     const server = fakeWorker(2);
-    relayToJobProcess(server, () => current);
+    relay.setJobProcess(first);
+    relay.addServer(server);
     server.emit("message", { hearthJobs: "busy" });
-    current = replacement;
+    relay.setJobProcess(replacement);
     server.emit("message", { hearthJobs: "wake" });
     server.emit("exit", 1);
     expect(first.sent).toEqual([{ hearthJobs: "busy", from: 2 }]);
@@ -56,17 +77,20 @@ it("tells the job process of the moment (a replacement after a crash), and that 
         { hearthJobs: "wake", from: 2 },
         { hearthJobs: "idle", from: 2 },
     ]);
+    // A dead server hears nothing more.
+    replacement.emit("message", { hearthJobs: "working" });
+    expect(server.sent).toEqual([]);
 });
 
 it("sends nothing to a job process that has gone, or before there is one", () => {
+    const relay = new JobProcessRelay();
+    const server = fakeWorker(2);
+    relay.addServer(server);
+    expect(() => server.emit("message", { hearthJobs: "wake" })).not.toThrow();
     const jobs = fakeWorker(1);
     jobs.gone = true;
-    const server = fakeWorker(2);
-    relayToJobProcess(server, () => jobs);
+    relay.setJobProcess(jobs);
     server.emit("message", { hearthJobs: "wake" });
-    const alone = fakeWorker(3);
-    relayToJobProcess(alone, () => undefined);
-    expect(() => alone.emit("message", { hearthJobs: "wake" })).not.toThrow();
     expect(jobs.sent).toEqual([]);
 });
 

@@ -164,6 +164,21 @@ it("never polls when another process runs the jobs, and passes its wake-ups on t
     }
 });
 
+it("says when a round starts running jobs and when it ends, and nothing for a round that finds none", async () => {
+    const each = runner();
+    const work: boolean[] = [];
+    const saidWhileRunning: boolean[][] = [];
+    each.reportWork((working) => work.push(working));
+    each.register("tick", async () => void saidWhileRunning.push([...work]));
+    expect(await each.runDueJobs()).toBe(0);
+    expect(work).toEqual([]);
+    await enqueueJob(t.db, "tick", {}, past());
+    await enqueueJob(t.db, "tick", {}, past());
+    expect(await each.runDueJobs()).toBe(2);
+    expect(saidWhileRunning).toEqual([[true], [true]]);
+    expect(work).toEqual([true, false]);
+});
+
 describe("giving way to requests", () => {
     afterEach(() => {
         giveWayTo(() => false);

@@ -19,6 +19,7 @@
  *                                       stops it when the app closes (app.ts).
  *   app.hearth.jobs.runElsewhere(wake)  the jobs are another process's (jobProcess.ts): no poller
  *                                       here, and wake() calls `wake`.
+ *   app.hearth.jobs.reportWork(listener) told when a round starts running jobs and when it ends.
  *
  * Claiming: every process that runs jobs polls (config Jobs.PollIntervalMs, default 5 s): the
  * one server process, or the job process beside several (jobProcess.ts), on each machine serving
@@ -97,6 +98,11 @@ export function trackRequests(app: FastifyInstance): void {
     });
     app.addHook("onResponse", end);
     app.addHook("onRequestAbort", end);
+}
+
+/** Whether this process is answering a request now. */
+export function answeringRequests(): boolean {
+    return requestsInFlight > 0;
 }
 
 /** Tells `listener` each time this process goes from no request to one (true) and back (false). */
@@ -200,6 +206,8 @@ export class JobRunner {
     private stopping = false;
     /** Set when another process runs the jobs (runElsewhere): how to wake it. */
     private wakeElsewhere: (() => void) | undefined;
+    /** Told when a round starts running jobs and when it ends (reportWork). */
+    private workListener: ((working: boolean) => void) | undefined;
 
     constructor(
         private readonly db: Kysely<Database>,
@@ -217,6 +225,14 @@ export class JobRunner {
      */
     runElsewhere(wakeRunner: () => void): void {
         this.wakeElsewhere = wakeRunner;
+    }
+
+    /**
+     * Tells `listener` when a round claims its first job (true) and when that round ends (false):
+     * the job process tells the server processes, which report their requests only meanwhile.
+     */
+    reportWork(listener: (working: boolean) => void): void {
+        this.workListener = listener;
     }
 
     /** Starts polling (idempotent; never when the jobs run elsewhere). */
@@ -289,29 +305,38 @@ export class JobRunner {
         if (!names.length) return 0;
         const batchSize = this.options.batchSize ?? 20;
         let ran = 0;
-        for (;;) {
-            const now = iso(Date.now());
-            const candidates = await this.db
-                .selectFrom("jobs")
-                .select("jobID")
-                .where("name", "in", names)
-                .where("runAt", "<=", now)
-                .where((eb) => eb("attempts", "<", eb.ref("maxAttempts")))
-                .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", now)]))
-                .orderBy("runAt")
-                .orderBy("jobID")
-                .limit(batchSize)
-                .execute();
-            for (const { jobID } of candidates) {
-                await letRequestsIn();
-                if (this.stopping) return ran;
-                const job = await this.claim(jobID);
-                if (!job) continue;
-                await this.run(job);
-                ran += 1;
+        let working = false;
+        try {
+            for (;;) {
+                const now = iso(Date.now());
+                const candidates = await this.db
+                    .selectFrom("jobs")
+                    .select("jobID")
+                    .where("name", "in", names)
+                    .where("runAt", "<=", now)
+                    .where((eb) => eb("attempts", "<", eb.ref("maxAttempts")))
+                    .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<", now)]))
+                    .orderBy("runAt")
+                    .orderBy("jobID")
+                    .limit(batchSize)
+                    .execute();
+                for (const { jobID } of candidates) {
+                    await letRequestsIn();
+                    if (this.stopping) return ran;
+                    const job = await this.claim(jobID);
+                    if (!job) continue;
+                    if (!working) {
+                        working = true;
+                        this.workListener?.(true);
+                    }
+                    await this.run(job);
+                    ran += 1;
+                }
+                // Every candidate is now claimed, done or moved by its backoff: the next query finds new ones only.
+                if (candidates.length < batchSize || this.stopping) return ran;
             }
-            // Every candidate is now claimed, done or moved by its backoff: the next query finds new ones only.
-            if (candidates.length < batchSize || this.stopping) return ran;
+        } finally {
+            if (working) this.workListener?.(false);
         }
     }
 
