@@ -414,7 +414,7 @@ function printTable(dialect: ScaleDialect, figures: IFigure[]): void {
         );
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
     const line = (cells: string[]) => cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(" | ");
-    console.log(`\n${dialect} (SCALE=${readScale()}, ${PROCESSES} server processes, ${CONNECTIONS} connections, ${DURATION_S} s each; writes one at a time)`);
+    console.log(`\n${dialect} (SCALE=${readScale()}, ${PROCESSES > 1 ? `${PROCESSES} server processes and the job process` : "one server process"}, ${CONNECTIONS} connections, ${DURATION_S} s each; writes one at a time)`);
     console.log(line(header));
     for (const row of rows) console.log(line(row));
     for (const figure of figures.filter((candidate) => candidate.note)) console.log(`${figure.section.padEnd(widths[0]!)} | ${figure.request}: ${figure.note}`);
