@@ -6,12 +6,15 @@
  * on PostgreSQL when TEST_DATABASE_URL names a server (CI does).
  */
 import fs from "node:fs";
+import path from "node:path";
 import { Client } from "pg";
 import { PROCESS_ROLE_ENV } from "@server/jobs/jobProcess";
 import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const PROCESSES = 2;
+/** Comments on one's own or a bookmarked discussion, listed and mailed (notificationPreferences.ts). */
+const MAILED_COMMENTS = { comment: { popup: true, email: true }, bookmarkComment: { popup: true, email: true } };
 /** Comments posted at once, each over a connection of its own. */
 const AT_ONCE = 10;
 
@@ -27,6 +30,13 @@ function processesOf(dataDir: string, role: "server" | "jobs"): number[] {
         }
     }
     return pids;
+}
+
+/** The e-mails written to the server's outbox (mail/outbox.ts), with quoted-printable line breaks joined. */
+function outboxTexts(dataDir: string): string[] {
+    const outbox = path.join(dataDir, "outbox");
+    if (!fs.existsSync(outbox)) return [];
+    return fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), "utf8").replace(/=\r?\n/g, ""));
 }
 
 /** Polls `check` until it holds (generous overall limit): tests wait for states, not for times. */
@@ -132,8 +142,11 @@ describe.each(databases)("several server processes on %s", (name, runs) => {
         expect(bodies).toHaveLength(AT_ONCE);
     });
 
-    maybe("notifies a bookmarker of a new comment from the job process, which is replaced when it dies and does what was queued meanwhile", async () => {
+    maybe("notifies and mails a bookmarker of a new comment from the job process, which is replaced when it dies and does what was queued meanwhile", async () => {
         const admin = await signIn("admin");
+        const me = (await (await fetch(`${server.url}/api/v2/users/me`, { headers: admin })).json()) as { userID: number };
+        const mailed = await fetch(`${server.url}/api/v2/notification-preferences/${me.userID}`, { method: "PATCH", headers: admin, body: JSON.stringify(MAILED_COMMENTS) });
+        expect(mailed.status).toBe(200);
         const bookmarked = await fetch(`${server.url}/api/v2/discussions/1/bookmark`, { method: "PUT", headers: admin, body: JSON.stringify({ bookmarked: true }) });
         expect(bookmarked.status).toBe(200);
         const [jobProcess] = processesOf(server.dataDir, "jobs");
@@ -156,6 +169,9 @@ describe.each(databases)("several server processes on %s", (name, runs) => {
             const notifications = (await answer.json()) as Array<{ url: string }>;
             return notifications.some((notification) => notification.url.includes(`/discussion/comment/${commentID}`));
         });
+        // The job process's e-mail links to the address the servers listen on (no SITE_URL here), not to localhost.
+        const link = `${server.url}/discussion/comment/${commentID}`;
+        await waitFor("the admin's e-mail with the comment's link", () => outboxTexts(server.dataDir).some((text) => text.includes(link)));
     });
 
     maybe("stops every process when it is stopped", async () => {

@@ -5,10 +5,10 @@
  * and then starts that many server processes sharing the port (node:cluster), and one job
  * process that runs the jobs (jobs/jobProcess.ts): everything they must agree on (sessions, rate
  * limits, jobs, live events, the guest cache's generation) lives in the database, so any of them
- * may answer any request. One Node process uses one core. On
- * PostgreSQL the database does its own work in its own processes; SQLite answers inside each
- * server process's thread, so there more processes put SQLite's reads on more cores too (its
- * writes still take turns: one writer at a time, database.ts).
+ * may answer any request. One Node process uses one core. On PostgreSQL the database does its
+ * own work in its own processes; SQLite answers inside each server process's thread, so there
+ * more processes put SQLite's reads on more cores too (its writes still take turns: one writer
+ * at a time, database.ts).
  */
 import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
@@ -56,16 +56,21 @@ async function startProcesses(env: IHostEnv): Promise<void> {
         relay.addServer(server);
         replaceOnExit(server, "A server process", startServer);
     };
+    let jobProcessEnv: Record<string, string> | undefined;
     const startJobProcess = () => {
-        const jobProcess = cluster.fork({ [PROCESS_ROLE_ENV]: "jobs" });
+        const jobProcess = cluster.fork(jobProcessEnv);
         relay.setJobProcess(jobProcess);
         replaceOnExit(jobProcess, "The job process", startJobProcess);
     };
     cluster.on("listening", (worker, address) => {
         listening.add(worker.id);
-        if (listening.size === env.webProcesses) console.log(`Hearth is serving at http://${env.host}:${address.port} (database: ${dialect}, ${env.webProcesses} processes and a job process)`);
+        if (listening.size < env.webProcesses || jobProcessEnv) return;
+        // Started once every server listens: without SITE_URL, the links of the e-mails it sends
+        // name the address they listen on (as a server's own do), known only now when PORT is 0.
+        jobProcessEnv = { [PROCESS_ROLE_ENV]: "jobs", SITE_URL: env.siteUrl ?? `http://${env.host}:${address.port}` };
+        startJobProcess();
+        console.log(`Hearth is serving at http://${env.host}:${address.port} (database: ${dialect}, ${env.webProcesses} processes and a job process)`);
     });
-    startJobProcess();
     for (let index = 0; index < env.webProcesses; index++) startServer();
     const stop = () => {
         stopping = true;
@@ -141,7 +146,8 @@ async function serve(env: IHostEnv): Promise<void> {
 /** The job process of several (jobs/jobProcess.ts): the app without a port, polling for due jobs. */
 async function runJobs(env: IHostEnv): Promise<void> {
     const database = await openDatabase(databaseOptions(env));
-    const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, trustProxy: env.trustProxy });
+    // The primary sets SITE_URL for it (startProcesses): its e-mails' links.
+    const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, trustProxy: env.trustProxy, siteUrl: env.siteUrl ?? undefined });
     becomeJobProcess(app.hearth.jobs, console);
     closeOnSignals(app, database);
     // Ready starts the poller (app.ts); the jobs queued while no job process ran are due now.

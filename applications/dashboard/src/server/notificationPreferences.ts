@@ -122,7 +122,8 @@ export async function byChannel(db: Kysely<Database>, kind: string, userIDs: num
 }
 
 export interface INotificationMailer {
-    siteUrl: string;
+    /** Asked at each mailing: the site's address may be known only once the server listens. */
+    siteUrl: () => string;
     siteName: () => string;
 }
 
@@ -130,7 +131,8 @@ export interface INotificationMailer {
 export async function mailNotifications(db: Kysely<Database>, mailer: INotificationMailer, eventKey: string, words: { reason: string; body: string; url: string }, userIDs: number[]): Promise<void> {
     if (userIDs.length === 0) return;
     const now = new Date().toISOString();
-    const from = `${mailer.siteName()} <no-reply@${new URL(mailer.siteUrl).hostname}>`;
+    const siteUrl = mailer.siteUrl();
+    const from = `${mailer.siteName()} <no-reply@${new URL(siteUrl).hostname}>`;
     // The body is escaped text with <b> around names: the mail is plain text.
     const text = words.body.replace(/<\/?b>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[entity]!);
     for (const userID of userIDs) {
@@ -148,7 +150,7 @@ export async function mailNotifications(db: Kysely<Database>, mailer: INotificat
             {
                 to: user.email,
                 subject: `${mailer.siteName()}: ${words.reason}`,
-                text: `${user.name},\n\n${text}\n${new URL(words.url, mailer.siteUrl).toString()}\n\n${tf("Change what you are told about on {url}", { url: `${mailer.siteUrl}/profile/edit` })}\n`,
+                text: `${user.name},\n\n${text}\n${new URL(words.url, siteUrl).toString()}\n\n${tf("Change what you are told about on {url}", { url: `${siteUrl}/profile/edit` })}\n`,
             },
             from,
         );

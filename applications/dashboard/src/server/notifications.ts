@@ -264,7 +264,8 @@ const idParams = { type: "object", required: ["id"], properties: { id: { type: "
 
 export async function registerNotifications(app: FastifyInstance): Promise<void> {
     const { db, events, currentUserDecorators } = app.hearth;
-    const mailer: INotificationMailer = { siteUrl: app.hearth.siteUrl, siteName: () => app.hearth.config.siteName() };
+    // Read when mailing: without SITE_URL, main.ts sets the address once the server listens.
+    const mailer: INotificationMailer = { siteUrl: () => app.hearth.siteUrl, siteName: () => app.hearth.config.siteName() };
     const store: INotificationStore = { db, dialect: app.hearth.dialect };
     events.on("commentAdded", (event) => notifyCommentAdded(store, event, mailer));
     events.on("reactionAdded", (event) => notifyReactionAdded(store, event, mailer));
