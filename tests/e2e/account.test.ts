@@ -3,11 +3,9 @@
  * devices signs the other one out, then signs out everywhere. The password change from the
  * account page, and the "Forgot your password?" journey from the sign-in page.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
-import { E2E_PASSWORD } from "./serverProcess";
+import { E2E_PASSWORD, newestMailTo } from "./serverProcess";
 
 const forum = useForumAndBrowser();
 
@@ -87,15 +85,6 @@ it("changes the password from the account page: a mistake is shown at its field,
         await Promise.all(contexts.map((context) => context.close()));
     }
 });
-
-/** The newest mail the server wrote to its outbox (library/src/server/mail/outbox.ts) for this address. */
-function newestMailTo(dataDir: string, email: string): string {
-    const outbox = path.join(dataDir, "outbox");
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    const message = files.map((file) => fs.readFileSync(path.join(outbox, file), "utf8")).find((text) => text.includes(`To: ${email}`));
-    if (!message) throw new Error(`No mail to ${email} yet.`);
-    return message;
-}
 
 it("resets a forgotten password from the sign-in page through the mailed link, and signs the other device out", async () => {
     const contexts: BrowserContext[] = await Promise.all([forum.browser.newContext(), forum.browser.newContext()]);

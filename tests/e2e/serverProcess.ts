@@ -101,3 +101,12 @@ export async function startServer(config: Record<string, unknown> = {}, options:
             }),
     };
 }
+
+/** The newest mail the server wrote to its outbox (library/src/server/mail/outbox.ts) for this address. */
+export function newestMailTo(dataDir: string, email: string): string {
+    const outbox = path.join(dataDir, "outbox");
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    const message = files.map((file) => fs.readFileSync(path.join(outbox, file), "utf8")).find((text) => text.includes(`To: ${email}`));
+    if (!message) throw new Error(`No mail to ${email} yet.`);
+    return message;
+}

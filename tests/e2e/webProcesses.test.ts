@@ -6,15 +6,17 @@
  * on PostgreSQL when TEST_DATABASE_URL names a server (CI does).
  */
 import fs from "node:fs";
-import path from "node:path";
 import { Client } from "pg";
 import { PROCESS_ROLE_ENV } from "@server/jobs/jobProcess";
-import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
+import { eventually } from "./browser";
+import { E2E_PASSWORD, newestMailTo, startServer, type IServer } from "./serverProcess";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const PROCESSES = 2;
 /** Comments on one's own or a bookmarked discussion, listed and mailed (notificationPreferences.ts). */
 const MAILED_COMMENTS = { comment: { popup: true, email: true }, bookmarkComment: { popup: true, email: true } };
+/** How long a replaced process, and the jobs it then runs, may take on a busy machine (the states are polled). */
+const PROCESS_CHANGE_MS = 60_000;
 /** Comments posted at once, each over a connection of its own. */
 const AT_ONCE = 10;
 
@@ -30,22 +32,6 @@ function processesOf(dataDir: string, role: "server" | "jobs"): number[] {
         }
     }
     return pids;
-}
-
-/** The e-mails written to the server's outbox (mail/outbox.ts), with quoted-printable line breaks joined. */
-function outboxTexts(dataDir: string): string[] {
-    const outbox = path.join(dataDir, "outbox");
-    if (!fs.existsSync(outbox)) return [];
-    return fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), "utf8").replace(/=\r?\n/g, ""));
-}
-
-/** Polls `check` until it holds (generous overall limit): tests wait for states, not for times. */
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, limitMs = 60_000): Promise<void> {
-    const deadline = Date.now() + limitMs;
-    while (!(await check())) {
-        if (Date.now() > deadline) throw new Error(`Never came: ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-    }
 }
 
 /** A fresh PostgreSQL database for the server; dropped by the returned function. */
@@ -151,7 +137,7 @@ describe.each(databases)("several server processes on %s", (name, runs) => {
         expect(bookmarked.status).toBe(200);
         const [jobProcess] = processesOf(server.dataDir, "jobs");
         process.kill(jobProcess!, "SIGKILL");
-        await waitFor("the killed job process gone", () => !processesOf(server.dataDir, "jobs").includes(jobProcess!));
+        await eventually(() => expect(processesOf(server.dataDir, "jobs")).not.toContain(jobProcess), PROCESS_CHANGE_MS);
 
         const member = await signIn();
         const posted = await fetch(`${server.url}/api/v2/comments`, {
@@ -162,16 +148,15 @@ describe.each(databases)("several server processes on %s", (name, runs) => {
         expect(posted.status).toBe(201);
         const { commentID } = (await posted.json()) as { commentID: number };
 
-        await waitFor("a new job process", () => processesOf(server.dataDir, "jobs").length === 1);
+        await eventually(() => expect(processesOf(server.dataDir, "jobs")).toHaveLength(1), PROCESS_CHANGE_MS);
         expect(processesOf(server.dataDir, "jobs")).not.toContain(jobProcess);
-        await waitFor("the admin's notification of the comment", async () => {
+        await eventually(async () => {
             const answer = await fetch(`${server.url}/api/v2/notifications`, { headers: { cookie: admin.cookie!, connection: "close" } });
-            const notifications = (await answer.json()) as Array<{ url: string }>;
-            return notifications.some((notification) => notification.url.includes(`/discussion/comment/${commentID}`));
-        });
+            const urls = ((await answer.json()) as Array<{ url: string }>).map((notification) => notification.url);
+            expect(urls.some((url) => url.includes(`/discussion/comment/${commentID}`))).toBe(true);
+        }, PROCESS_CHANGE_MS);
         // The job process's e-mail links to the address the servers listen on (no SITE_URL here), not to localhost.
-        const link = `${server.url}/discussion/comment/${commentID}`;
-        await waitFor("the admin's e-mail with the comment's link", () => outboxTexts(server.dataDir).some((text) => text.includes(link)));
+        await eventually(() => expect(newestMailTo(server.dataDir, "admin@example.com")).toContain(`${server.url}/discussion/comment/${commentID}`), PROCESS_CHANGE_MS);
     });
 
     maybe("stops every process when it is stopped", async () => {

@@ -20,20 +20,27 @@ export interface IScaleServer {
     dialect: ScaleDialect;
     /** Stops the server and starts it again on the same copy (what it wrote stays) with this site config. */
     restart(config: Record<string, unknown>): Promise<IServer>;
-    /** Jobs due now that have attempts left (the notification fan-outs of the write row, say). */
-    dueJobs(): Promise<number>;
+    /**
+     * Waits until no job is due with attempts left (the notification fan-outs of the write row,
+     * say), at most `budgetMs`; resolves with how long it waited.
+     */
+    jobsDone(budgetMs: number): Promise<number>;
 }
 
 /**
- * Counts the copy's due jobs from outside the server, on a connection of its own (the loader's,
+ * Polls the copy's due jobs from outside the server, on one connection of its own (the loader's,
  * read-only on SQLite). The time is inlined: the two drivers number parameters differently.
  */
-async function countDueJobs(target: IBulkTarget): Promise<number> {
+async function waitForJobs(target: IBulkTarget, budgetMs: number): Promise<number> {
+    const started = Date.now();
     try {
-        const [row] = await target.query<{ n: number | string }>(
-            `select count(*) as n from "jobs" where "runAt" <= '${new Date().toISOString()}' and "attempts" < "maxAttempts"`,
-        );
-        return Number(row?.n ?? 0);
+        for (;;) {
+            const [row] = await target.query<{ n: number | string }>(
+                `select count(*) as n from "jobs" where "runAt" <= '${new Date().toISOString()}' and "attempts" < "maxAttempts"`,
+            );
+            if (Number(row?.n ?? 0) === 0 || Date.now() - started >= budgetMs) return Date.now() - started;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+        }
     } finally {
         await target.close();
     }
@@ -71,7 +78,7 @@ export async function withScaleServer<T>(
                 running.server = await startServer(next, serverOptions);
                 return running.server;
             },
-            dueJobs: async () => countDueJobs(serverOptions.databaseUrl ? await openPostgresTarget(serverOptions.databaseUrl) : openSqliteTarget(sqliteFile, { readOnly: true })),
+            jobsDone: async (budgetMs) => waitForJobs(serverOptions.databaseUrl ? await openPostgresTarget(serverOptions.databaseUrl) : openSqliteTarget(sqliteFile, { readOnly: true }), budgetMs),
         };
         try {
             return await work(running);
