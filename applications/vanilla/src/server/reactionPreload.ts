@@ -1,17 +1,15 @@
 /**
- * The preloaded reactions of a page of comments: one receive action per shown comment, so each
- * comment's reaction bar island hydrates from the store without asking the API.
+ * The preloaded reactions of a discussion page: its comments' counts (and the viewer's own), so
+ * each reaction bar island hydrates from the store without asking the API.
  */
 import type { FastifyRequest } from "fastify";
 import type { IComment } from "@vanilla/discussion/commentTypes";
-import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
+import type { IRecordReactionsPayload } from "@vanilla/reactions/reactionActions";
 import { viewerReactionCounts } from "./reactionsModel";
 
-export async function commentReactionActions(request: FastifyRequest, comments: IComment[]): Promise<Array<ReturnType<typeof receiveReactionsAction>>> {
+export async function commentReactions(request: FastifyRequest, comments: IComment[]): Promise<IRecordReactionsPayload[]> {
     // Tombstones have no reaction bar.
     const shown = comments.filter((comment) => comment.displayMode !== "tombstone");
     const counts = await viewerReactionCounts(request, "comment", shown.map((comment) => comment.commentID));
-    return shown.map((comment) =>
-        receiveReactionsAction({ recordType: "comment", recordID: comment.commentID, reactions: counts.get(comment.commentID) ?? [], score: comment.score }),
-    );
+    return shown.map((comment) => ({ recordType: "comment", recordID: comment.commentID, reactions: counts.get(comment.commentID) ?? [], score: comment.score }));
 }

@@ -27,7 +27,7 @@ import { discussionListParamsFromLocation, readDiscussionSort, readPageNumber } 
 import { sortSearch } from "@vanilla/discussions/discussionSorts";
 import { parseQuery } from "@library/api/queryString";
 import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
-import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
+import { receivePageReactionsAction } from "@vanilla/reactions/reactionActions";
 import { categoryApiContext, categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
 import { readCommentSort, searchWithSort } from "@vanilla/discussion/commentTypes";
 import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
@@ -35,7 +35,7 @@ import { canComment, canEditComment } from "./commentsRoutes";
 import { signaturesByUserID, signatureSettings } from "./signatures";
 import { getDiscussion, listDiscussions, parseExpand, slugify } from "./discussionsModel";
 import { requireAuthorListVisible } from "./profileAccess";
-import { commentReactionActions } from "./reactionPreload";
+import { commentReactions } from "./reactionPreload";
 import { pastLastPageRedirect } from "./pageClamp";
 import { commentFormAction, newFormIdempotencyKey, postCommentForm, type IFailedFormPost } from "./postingForms";
 import { firstUnreadOnPage, firstUnreadRedirect, recordPageView } from "./readMarks/discussionPageReads";
@@ -261,9 +261,11 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 },
             };
             const actions = [
-                receiveReactionsAction({ recordType: "discussion", recordID: discussionID, reactions: discussion.reactions ?? [], score: discussion.score }),
-                // Each comment's reaction bar reads its counts from the store, as the discussion's does.
-                ...(await commentReactionActions(request, comments)),
+                receivePageReactionsAction([
+                    { recordType: "discussion", recordID: discussionID, reactions: discussion.reactions ?? [], score: discussion.score },
+                    // Each comment's reaction bar reads its counts from the store, as the discussion's does.
+                    ...(await commentReactions(request, comments)),
+                ]),
             ];
             const tick = { type: "discussion_view", discussionID, categoryID: discussion.categoryID } as const;
             // Content §9: with customLayout.post the discussion is the main widget of the post layout (still an Island page).

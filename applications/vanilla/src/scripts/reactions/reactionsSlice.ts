@@ -12,7 +12,15 @@
 import { createSlice } from "@reduxjs/toolkit";
 import type { IRootState } from "@library/redux/store";
 import { LoadStatus } from "@library/redux/asyncThunk";
-import { getReactionLogAction, liveReactionCountsAction, receiveReactionsAction, toggleReactionAction, type IReactionLogParams } from "@vanilla/reactions/reactionActions";
+import {
+    getReactionLogAction,
+    liveReactionCountsAction,
+    receivePageReactionsAction,
+    receiveReactionsAction,
+    toggleReactionAction,
+    type IReactionLogParams,
+    type IRecordReactionsPayload,
+} from "@vanilla/reactions/reactionActions";
 import { applyReactionToggle, refreshReactionCounts, type IReactionSnapshot } from "@vanilla/reactions/reactionToggle";
 import { reactionRecordKey, type IReaction, type IReactionLogEntry, type ReactionRecordType } from "@vanilla/reactions/reactionTypes";
 
@@ -52,6 +60,11 @@ function dropLogs(state: IReactionsState, recordType: ReactionRecordType, record
     for (const key of Object.keys(state.logs ?? {})) if (key.startsWith(prefix)) delete state.logs[key];
 }
 
+/** A record's reactions as the server sent them, with nothing pending. */
+function receivedRecord(payload: IRecordReactionsPayload): IRecordReactions {
+    return { reactions: refreshReactionCounts([], payload.reactions), score: payload.score, pending: false };
+}
+
 declare module "@library/redux/rootReducer" {
     interface LazyLoadedSlices {
         reactions: IReactionsState;
@@ -65,11 +78,10 @@ export const reactionsSlice = createSlice({
     extraReducers: (builder) => {
         builder
             .addMatcher(receiveReactionsAction.match, (state, { payload }) => {
-                state.byRecord[reactionRecordKey(payload.recordType, payload.recordID)] = {
-                    reactions: refreshReactionCounts([], payload.reactions),
-                    score: payload.score,
-                    pending: false,
-                };
+                state.byRecord[reactionRecordKey(payload.recordType, payload.recordID)] = receivedRecord(payload);
+            })
+            .addMatcher(receivePageReactionsAction.match, (state, { payload }) => {
+                for (const record of payload) state.byRecord[reactionRecordKey(record.recordType, record.recordID)] = receivedRecord(record);
             })
             .addMatcher(liveReactionCountsAction.match, (state, { payload }) => {
                 const record = state.byRecord[reactionRecordKey(payload.recordType, payload.recordID)];
