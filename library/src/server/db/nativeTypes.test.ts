@@ -4,6 +4,7 @@
  * with ISO text parameters, as on SQLite.
  */
 import { sql } from "kysely";
+import { timestamptzToIso } from "@server/db/database";
 import { createTestApp, type ITestApp } from "@server/testing/testApp";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -44,5 +45,33 @@ describe("column types", () => {
         expect(later).toHaveLength(dates.filter((date) => date > middle).length);
         const pinned = await forum.db.selectFrom("discussions").select("discussionID").where("pinned", "=", 1).execute();
         expect(pinned).toHaveLength(rows.filter((row) => row.pinned === 1).length);
+    });
+
+    it("reads a timestamptz to the millisecond whatever the session's time zone", async () => {
+        if (forum.dialect !== "postgres") return;
+        const written = ["2026-11-01T02:36:45.000Z", "2026-11-01T02:36:45.600Z", "2026-11-01T02:36:45.629Z", "2024-02-29T23:59:59.999Z", "0999-12-31T23:00:00.120Z"];
+        const read = (zone: string) =>
+            forum.db.connection().execute(async (connection) => {
+                await sql`select set_config('TimeZone', ${zone}, false)`.execute(connection);
+                const microseconds = await sql<{ at: string }>`select '2026-11-01 02:36:45.629871+00'::timestamptz as at`.execute(connection);
+                const { rows } = await sql<{ at: string }>`select unnest(${written}::timestamptz[]) as at`.execute(connection);
+                await sql`reset "TimeZone"`.execute(connection);
+                return [...rows.map((row) => row.at), microseconds.rows[0]!.at];
+            });
+        const expected = [...written, "2026-11-01T02:36:45.629Z"];
+        expect(await read("UTC")).toEqual(expected);
+        expect(await read("Asia/Kolkata")).toEqual(expected);
+    });
+
+    it("rewrites PostgreSQL's UTC text as a Date would", () => {
+        for (const [text, iso] of [
+            ["2026-11-01 02:36:45+00", "2026-11-01T02:36:45.000Z"],
+            ["2026-11-01 02:36:45.6+00", "2026-11-01T02:36:45.600Z"],
+            ["2026-11-01 02:36:45.999999+00", "2026-11-01T02:36:45.999Z"],
+            ["2026-11-01 08:06:45.629+05:30", "2026-11-01T02:36:45.629Z"],
+        ]) {
+            expect(timestamptzToIso(text!)).toBe(iso);
+            expect(timestamptzToIso(text!)).toBe(new Date(text!.replace(" ", "T").replace(/\+00$/, "Z").replace(/\+05:30$/, "+05:30")).toISOString());
+        }
     });
 });
