@@ -27,7 +27,7 @@ import { discussionListParamsFromLocation, readDiscussionSort, readPageNumber } 
 import { sortSearch } from "@vanilla/discussions/discussionSorts";
 import { parseQuery } from "@library/api/queryString";
 import { DEFAULT_DISCUSSION_SORT, DISCUSSION_SORTS, type DiscussionSort } from "@vanilla/discussions/discussionTypes";
-import { receivePageReactionsAction } from "@vanilla/reactions/reactionActions";
+import { reactionsStateOf } from "@vanilla/reactions/reactionsSlice";
 import { categoryApiContext, categoryFragment, toApiCategory, viewableCategories } from "./categoriesModel";
 import { readCommentSort, searchWithSort } from "@vanilla/discussion/commentTypes";
 import { COMMENTS_PER_PAGE, listComments } from "./commentsModel";
@@ -260,13 +260,13 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                     ...(failedReply ? { initialText: failedReply.fields.body ?? "", error: failedReply.message } : {}),
                 },
             };
-            const actions = [
-                receivePageReactionsAction([
+            const state = {
+                reactions: reactionsStateOf([
                     { recordType: "discussion", recordID: discussionID, reactions: discussion.reactions ?? [], score: discussion.score },
                     // Each comment's reaction bar reads its counts from the store, as the discussion's does.
                     ...(await commentReactions(request, comments)),
                 ]),
-            ];
+            };
             const tick = { type: "discussion_view", discussionID, categoryID: discussion.categoryID } as const;
             // Content §9: with customLayout.post the discussion is the main widget of the post layout (still an Island page).
             if (config.isFeatureEnabled("customLayout.post")) {
@@ -274,7 +274,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 return renderLayoutPage(request, reply, { layoutViewType: "post", recordType: "siteSection", recordID: section?.siteSectionID ?? 0 }, discussion.name, {
                     page: discussionPage,
                     status: failedReply?.status,
-                    actions,
+                    state,
                     tick,
                     pageWidgetProps: pageProps as unknown as Record<string, unknown>,
                     pageWidgets: { [PAGE_WIDGET_COMPONENTS.post]: DiscussionPageWidget as AnyComponent },
@@ -287,7 +287,7 @@ export async function registerVanilla(app: FastifyInstance): Promise<void> {
                 status: failedReply?.status,
                 guestCache: true,
                 element: <DiscussionPage {...pageProps} />,
-                actions,
+                state,
                 tick,
             });
         } catch (error) {

@@ -44,8 +44,8 @@ export const FONT_PATH = "/fonts";
 const BODY_CLASS = "isLoading";
 
 // A server store lives for one render and is then serialised: freezing its state (immer's guard
-// against mutations in the browser) only cost time, about a tenth of a long thread's render, where
-// one action per comment fills the reactions slice. The browser keeps immer's default.
+// against mutations in the browser) only costs time, Object.freeze being slow on many small
+// objects (a list page's discussions, users and tags). The browser keeps immer's default.
 setAutoFreeze(false);
 
 export interface IRenderOptions<S extends object = object> {
@@ -57,6 +57,12 @@ export interface IRenderOptions<S extends object = object> {
     element: ReactElement;
     /** The actions that fill the page's slices (the same reducers as the client's). */
     actions?: UnknownAction[];
+    /**
+     * Slices the route built whole, in their reducers' shape (e.g. reactionsStateOf): the store
+     * starts with them, before the actions. For state of many small records, where a reducer pass
+     * (immer walking every new object) would cost more than building it.
+     */
+    state?: Record<string, unknown>;
     status?: number;
     tick?: IPageMeta["tick"];
     /** The page is the same for every guest: a guest's copy may be served again (http/guestPageCache.ts). */
@@ -71,6 +77,7 @@ async function buildStore<S extends object>(options: IRenderOptions<S>): Promise
     // One render's store: the development checks (serializable, immutable) only slow it down.
     const store = configureStore({
         reducer: reducer as Reducer,
+        preloadedState: options.state,
         devTools: false,
         middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: false, immutableCheck: false }),
     });

@@ -2,8 +2,8 @@ import fetchMock from "jest-fetch-mock";
 import { ApiError } from "@library/api/apiErrors";
 import { createAppStore } from "@library/redux/store";
 import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
-import { getReactionLogAction, receivePageReactionsAction, receiveReactionsAction, toggleReactionAction } from "@vanilla/reactions/reactionActions";
-import { isReactionLogStale, reactionsReducer, selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
+import { getReactionLogAction, receiveReactionsAction, toggleReactionAction } from "@vanilla/reactions/reactionActions";
+import { isReactionLogStale, reactionsReducer, reactionsStateOf, selectReactionLog, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import { toggleReaction } from "@vanilla/reactions/reactionThunks";
 import type { IReaction } from "@vanilla/reactions/reactionTypes";
 import { sentRequest } from "@tests/setup/sentRequest";
@@ -53,16 +53,15 @@ function counts(active?: string) {
 afterEach(() => resetReducerRegistry());
 
 describe("reactions slice: a page's preloaded reactions", () => {
-    it("takes every record of the page from one action, each idle, and a toggle then works on any of them", () => {
+    it("starts a store with every record of the page, each idle, and a toggle then works on any of them", () => {
         registerReducer("reactions", reactionsReducer);
-        const store = createAppStore();
-        store.dispatch(
-            receivePageReactionsAction([
+        const store = createAppStore({
+            reactions: reactionsStateOf([
                 { recordType: "discussion", recordID: DISCUSSION_ID, reactions: reactions("Like"), score: 9 },
                 { recordType: "comment", recordID: 40, reactions: reactions(), score: 8 },
                 { recordType: "comment", recordID: 41, reactions: [], score: 0 },
             ]),
-        );
+        });
         expect(record(store)).toEqual({ score: 9, pending: false, counts: { Like: 4, Promote: 1, Disagree: 2 }, active: ["Like"] });
         expect(selectRecordReactions(store.getState(), "comment", 40)).toMatchObject({ score: 8, pending: false });
         expect(selectRecordReactions(store.getState(), "comment", 41)).toEqual({ reactions: [], score: 0, pending: false });

@@ -15,7 +15,6 @@ import { LoadStatus } from "@library/redux/asyncThunk";
 import {
     getReactionLogAction,
     liveReactionCountsAction,
-    receivePageReactionsAction,
     receiveReactionsAction,
     toggleReactionAction,
     type IReactionLogParams,
@@ -65,6 +64,16 @@ function receivedRecord(payload: IRecordReactionsPayload): IRecordReactions {
     return { reactions: refreshReactionCounts([], payload.reactions), score: payload.score, pending: false };
 }
 
+/**
+ * The slice holding these records' reactions: what a server page starts its store with (its
+ * discussion's and comments' counts). Built whole rather than by an action per record: a reducer
+ * pass makes immer walk every new object it is given, and a page of 30 comments with a dozen
+ * reaction types each is some 400 objects (0.45 ms of a discussion page's render).
+ */
+export function reactionsStateOf(records: IRecordReactionsPayload[]): IReactionsState {
+    return { byRecord: Object.fromEntries(records.map((record) => [reactionRecordKey(record.recordType, record.recordID), receivedRecord(record)])), logs: {} };
+}
+
 declare module "@library/redux/rootReducer" {
     interface LazyLoadedSlices {
         reactions: IReactionsState;
@@ -79,9 +88,6 @@ export const reactionsSlice = createSlice({
         builder
             .addMatcher(receiveReactionsAction.match, (state, { payload }) => {
                 state.byRecord[reactionRecordKey(payload.recordType, payload.recordID)] = receivedRecord(payload);
-            })
-            .addMatcher(receivePageReactionsAction.match, (state, { payload }) => {
-                for (const record of payload) state.byRecord[reactionRecordKey(record.recordType, record.recordID)] = receivedRecord(record);
             })
             .addMatcher(liveReactionCountsAction.match, (state, { payload }) => {
                 const record = state.byRecord[reactionRecordKey(payload.recordType, payload.recordID)];

@@ -35,6 +35,8 @@ export interface ILayoutPageOptions<S extends object> {
     mode?: PageMode;
     /** Actions filling the page's own slices (the list of an App page, the post form). */
     actions?: UnknownAction[];
+    /** Slices built whole (IRenderOptions.state). */
+    state?: Record<string, unknown>;
     /** The props of this view type's page widget (pageWidgets.ts), read by the route for the viewer. */
     pageWidgetProps?: Record<string, unknown>;
     /** The page widget's component (LayoutPage's `pageWidgets`). */
@@ -73,6 +75,7 @@ export async function renderLayoutPage<S extends object>(request: FastifyRequest
         guestCache: options.guestCache ?? true,
         element: <LayoutPage lookup={query} pageWidgets={options.pageWidgets} />,
         actions: [...(options.actions ?? []), lookupLayoutAction.done({ params: query, result: layout })],
+        state: options.state,
         status: options.status,
         tick: options.tick,
     };
