@@ -1,6 +1,6 @@
 /**
  * Fan-out and bulk-moderation figures against a running server on the scale data set
- * (/work/scale/README.md: a private copy, served from this worktree):
+ * (a private copy made and served as tests/bench/scale/cloneScaleData.ts prints):
  *
  *     BENCH_URL=http://127.0.0.1:3101 npx tsx tests/bench/fanoutBench.ts [comments|bulk]...
  *

@@ -1,6 +1,6 @@
 /**
  * Search latency (issue 11 "Performance"): GET /api/v2/search against a running server (the scale
- * data set: /work/scale/README.md, or `npm run bench:scale`'s copy), 20 connections per request
+ * data set: a copy from tests/bench/scale/cloneScaleData.ts), 20 connections per request
  * shape for BENCH_SECONDS (default 6), as a guest. Prints p50 / p99 in ms and requests per second.
  *
  *     SEARCH_BENCH_URL=http://127.0.0.1:3141 npx tsx tests/bench/searchBench.ts

@@ -1,7 +1,7 @@
 /**
  * Search, one request at a time and in process (issue 11 "Performance"): for each request shape,
  * the median time of GET /api/v2/search through app.inject, and the SQL it ran (count, time,
- * the slowest statement). Run on a copy of the scale data set (/work/scale/README.md):
+ * the slowest statement). Run on a copy of the scale data set (tests/bench/scale/cloneScaleData.ts):
  *
  *     DATA_DIR=/tmp/copy npx tsx tests/bench/searchProfile.ts            # SQLite
  *     DATABASE_URL=postgres://… DATA_DIR=/tmp/x npx tsx tests/bench/searchProfile.ts
