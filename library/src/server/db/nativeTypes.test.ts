@@ -71,7 +71,7 @@ describe("column types", () => {
             ["2026-11-01 08:06:45.629+05:30", "2026-11-01T02:36:45.629Z"],
         ]) {
             expect(timestamptzToIso(text!)).toBe(iso);
-            expect(timestamptzToIso(text!)).toBe(new Date(text!.replace(" ", "T").replace(/\+00$/, "Z").replace(/\+05:30$/, "+05:30")).toISOString());
+            expect(timestamptzToIso(text!)).toBe(new Date(text!.replace(" ", "T").replace(/\+00$/, "Z")).toISOString());
         }
     });
 });
