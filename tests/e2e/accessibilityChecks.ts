@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { closeBrowser, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
 /**
@@ -25,7 +25,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
     });
 
     afterAll(async () => {
-        await Promise.all([browser?.close(), server?.stop()]);
+        await Promise.all([closeBrowser(browser), server?.stop()]);
     });
 
     const PAGES = ["/", "/discussions", "/discussions/p2", "/categories", "/categories/help", "/discussion/1", "/profile/member", "/profile/discussions/3/member", "/profile/comments/3/member", "/profile/reactions/member", "/entry/signin", "/entry/register", "/entry/passwordrequest", "/no-such-page"];

@@ -21,6 +21,23 @@ export function launchBrowser(): Promise<Browser> {
     return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+/** How long closeBrowser waits for Chromium to close. */
+const BROWSER_CLOSE_TIMEOUT_MS = 20_000;
+
+/**
+ * Closes the test's Chromium, giving up (with a warning) when it has not closed in 20 s: a file's
+ * tests have passed by then, and a Chromium that never answers its close must not fail them.
+ * Playwright ends it anyway when this test process exits.
+ */
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+    if (!browser) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), BROWSER_CLOSE_TIMEOUT_MS)));
+    const outcome = await Promise.race([browser.close(), timedOut]);
+    clearTimeout(timer);
+    if (outcome === "timeout") console.warn(`Chromium did not close in ${BROWSER_CLOSE_TIMEOUT_MS / 1000} s; leaving it to end with this test process.`);
+}
+
 /** Collects the page's console errors and uncaught exceptions (hydration mismatches among them). */
 export function collectPageErrors(page: Page): string[] {
     const errors: string[] = [];
@@ -85,7 +102,7 @@ export function useForumAndBrowser(config: Record<string, unknown> = {}): IForum
         [forum.browser, forum.server] = await Promise.all([launchBrowser(), startServer(config)]);
     });
     afterAll(async () => {
-        await Promise.all([forum.browser?.close(), forum.server?.stop()]);
+        await Promise.all([closeBrowser(forum.browser), forum.server?.stop()]);
     });
     return forum;
 }

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { seriousViolations } from "./axe";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { closeBrowser, collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
+    await Promise.all([closeBrowser(browser), server?.stop()]);
 });
 
 async function signedIn(name: string, colorScheme: "light" | "dark" = "light", width = 1350): Promise<{ context: BrowserContext; page: Page }> {

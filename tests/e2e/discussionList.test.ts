@@ -2,7 +2,7 @@
  * The discussion list in a real browser, in both page modes, plus signing in (issue 2 §8).
  */
 import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, collectTicks, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { closeBrowser, collectPageErrors, collectTicks, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
 });
 
 async function firstTitles(page: Page, count = 3): Promise<string[]> {

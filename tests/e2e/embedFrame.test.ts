@@ -7,7 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, waitForReady } from "./browser";
+import { closeBrowser, collectPageErrors, eventually, launchBrowser, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
 /** A parent site on its own port (so its own origin): a page with the forum in an iframe. */
@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop(), allowed?.stop(), refused?.stop()]);
+    await Promise.all([closeBrowser(browser), server?.stop(), allowed?.stop(), refused?.stop()]);
 });
 
 async function newPage(): Promise<{ page: Page; errors: string[]; cspReports: string[] }> {

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { collectPageErrors, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { closeBrowser, collectPageErrors, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { writeMarkdown } from "./composerHelpers";
 import { startServer, type IServer } from "./serverProcess";
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-    await Promise.all([browser?.close(), first?.stop(), second?.stop()]);
+    await Promise.all([closeBrowser(browser), first?.stop(), second?.stop()]);
     await adminQuery(`drop database if exists ${databaseName} with (force)`);
 });
 

@@ -10,6 +10,8 @@ import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 
 export const E2E_PASSWORD = "e2e-password-1";
 const ROOT = path.resolve(__dirname, "../..");
+/** How long stop() waits after SIGTERM before it kills the server. */
+const STOP_TIMEOUT_MS = 20_000;
 
 export interface IServer {
     url: string;
@@ -92,10 +94,21 @@ export async function startServer(config: Record<string, unknown> = {}, options:
         pid: child.pid!,
         stop: () =>
             new Promise<void>((resolve) => {
-                child.removeAllListeners("exit");
-                child.once("exit", () => {
+                const removeData = () => {
                     if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
                     resolve();
+                };
+                if (child.exitCode !== null || child.signalCode !== null) return removeData();
+                // The server exits by itself at most 10 s after SIGTERM (main.ts); past that it is
+                // stuck, and its output says where.
+                const stuck = setTimeout(() => {
+                    console.warn(`The server did not stop ${STOP_TIMEOUT_MS / 1000} s after SIGTERM; killing it. Its last output:\n${output.slice(-2000)}`);
+                    child.kill("SIGKILL");
+                }, STOP_TIMEOUT_MS);
+                child.removeAllListeners("exit");
+                child.once("exit", () => {
+                    clearTimeout(stuck);
+                    removeData();
                 });
                 child.kill("SIGTERM");
             }),

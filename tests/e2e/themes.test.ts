@@ -4,7 +4,7 @@
  * colours; the editor refuses a bad colour.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { closeBrowser, collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
+    await Promise.all([closeBrowser(browser), server?.stop()]);
 });
 
 function background(page: Page): Promise<string> {

@@ -155,9 +155,25 @@ async function runJobs(env: IHostEnv): Promise<void> {
     app.hearth.jobs.wake();
 }
 
-/** Stopped (by the primary, or by Ctrl-C on the only process): closes the app, then the database. */
+/**
+ * How long a stopping process lets its requests in flight and its job step finish before it
+ * exits anyway: a restart must not wait for good on one request that never ends.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stopped (by the primary, or by Ctrl-C on the only process): closes the app, then the database.
+ * A second signal while it closes (Ctrl-C again) exits at once.
+ */
 function closeOnSignals(app: Awaited<ReturnType<typeof buildApp>>, database: Awaited<ReturnType<typeof openDatabase>>): void {
+    let closing = false;
     const shutdown = async () => {
+        if (closing) process.exit(1);
+        closing = true;
+        setTimeout(() => {
+            console.error(`Still closing after ${SHUTDOWN_GRACE_MS / 1000} s (a request or a job step has not finished): exiting now.`);
+            process.exit(1);
+        }, SHUTDOWN_GRACE_MS).unref();
         await app.close();
         await database.destroy();
         process.exit(0);
