@@ -3,7 +3,7 @@
  * through the create-post page and the API, and with JavaScript off through the plain forms.
  */
 import { E2E_PASSWORD } from "./serverProcess";
-import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 import { composerText, writeMarkdown } from "./composerHelpers";
 
 const forum = useForumAndBrowser();
@@ -85,5 +85,29 @@ it("resends a reply whose answer was lost without posting it twice", async () =>
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
     await waitForReady(page);
     expect(await page.locator("li[id^=Comment_]", { hasText: "Only once, whatever the network does" }).count()).toBe(1);
+    await page.close();
+});
+
+it("keeps every key typed while the rich editor takes the plain box's place", async () => {
+    const page = await forum.browser.newPage();
+    await signInThroughForm(page, forum.server.url, "member");
+    // The editor's chunk is held back until half the text is typed, so the swap comes mid-typing.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/composer\.[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+    });
+    await page.goto(`${forum.server.url}/discussion/4`);
+    await waitForReady(page);
+    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    await box.click();
+    await page.keyboard.type("Typed before the editor came, ");
+    const chunk = page.waitForResponse(/\/composer\.[0-9a-f]+\.js$/);
+    release();
+    await chunk;
+    await page.keyboard.type("and typed on while it swapped in.");
+    await box.and(page.locator("[contenteditable=true]")).waitFor();
+    await eventually(async () => expect(await composerText(box)).toBe("Typed before the editor came, and typed on while it swapped in."));
     await page.close();
 });

@@ -16,7 +16,7 @@
  *
  * Props: IComposerProps (the same as ComposerField's, which passes them through).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { Editor, Transforms, type Descendant } from "slate";
 import { Editable, ReactEditor, Slate } from "slate-react";
 import { toApiError } from "@library/api/apiErrors";
@@ -160,18 +160,34 @@ export default function Composer(props: IComposerProps) {
         try {
             // The caret goes at the end (after a quote, after the text typed before the editor loaded).
             if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
-            ReactEditor.focus(editor);
         } catch {
             // Not in a document (unmounted): nothing to focus.
+            return;
         }
+        // Slate focuses only once no operation is pending (else it tries again 10 ms later, and
+        // keys typed meanwhile land on the page): the selection above is flushed in a microtask,
+        // and this one comes after it, still before the browser hands on the next key.
+        queueMicrotask(() => {
+            try {
+                ReactEditor.focus(editor);
+            } catch {
+                // Unmounted meanwhile: nothing to focus.
+            }
+        });
     }, [editor]);
 
     // On mount when asked (ComposerField mounts the composer when the member asked for it), and
-    // into a new session's editor when the old one had focus.
-    useEffect(() => {
+    // into a new session's editor when the old one had focus. A layout effect: focus moves in the
+    // same task that swaps the plain box out, so no keystroke can land on the page between them
+    // (a passive effect runs after the paint, and what was typed meanwhile went nowhere).
+    useLayoutEffect(() => {
         if (!refocus.current) return;
         refocus.current = false;
         focusEditor();
+        // <Slate> reports the caret placed at the end only once its own (passive) effects have run:
+        // an @name typed before the editor loaded is looked up now.
+        if (valueRef.current.format === "rich2") updateMention();
+        // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [focusEditor]);
 
     /** Adds text at the Markdown box's caret (or the end), on its own line. */
