@@ -9,6 +9,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { COMPACT_JOB } from "../../../applications/vanilla/src/server/search/searchIndexCompaction";
 import { startServer, type IServer, type IServerOptions } from "../../e2e/serverProcess";
 import { cloneSqlite, clonePostgres, dropPostgresCopy } from "./buildScaleData";
 import { openPostgresTarget, openSqliteTarget, type IBulkTarget } from "./bulkLoader";
@@ -25,6 +27,33 @@ export interface IScaleServer {
      * say), at most `budgetMs`; resolves with how long it waited.
      */
     jobsDone(budgetMs: number): Promise<number>;
+    /**
+     * SQLite: makes the search index's compaction due now and waits until the job process has
+     * claimed it (BENCH_BULK_WHILE_COMPACTING: bulk moderation measured while it merges).
+     */
+    compactSearchIndexNow(budgetMs: number): Promise<void>;
+}
+
+/** Makes the copy's compaction job due now (enqueued if missing) and waits until a process claims it. */
+async function compactNow(sqliteFile: string, budgetMs: number): Promise<void> {
+    const sqlite = new SqliteDatabase(sqliteFile, { fileMustExist: true });
+    sqlite.pragma("busy_timeout = 5000");
+    try {
+        const now = new Date().toISOString();
+        sqlite
+            .prepare(
+                `insert into "jobs" ("name", "jobKey", "payload", "runAt", "attempts", "maxAttempts", "dateInserted") values (?, ?, 'null', ?, 0, 5, ?)
+                 on conflict ("jobKey") do update set "runAt" = excluded."runAt", "lockedUntil" = null, "lockedBy" = null`,
+            )
+            .run(COMPACT_JOB, COMPACT_JOB, now, now);
+        const started = Date.now();
+        while (!sqlite.prepare(`select 1 from "jobs" where "jobKey" = ? and "lockedBy" is not null`).get(COMPACT_JOB)) {
+            if (Date.now() - started > budgetMs) throw new Error("No process claimed the compaction job.");
+            await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+    } finally {
+        sqlite.close();
+    }
 }
 
 /**
@@ -78,6 +107,7 @@ export async function withScaleServer<T>(
                 running.server = await startServer(next, serverOptions);
                 return running.server;
             },
+            compactSearchIndexNow: (budgetMs) => (dialect === "sqlite" ? compactNow(sqliteFile, budgetMs) : Promise.resolve()),
             jobsDone: async (budgetMs) => waitForJobs(serverOptions.databaseUrl ? await openPostgresTarget(serverOptions.databaseUrl) : openSqliteTarget(sqliteFile, { readOnly: true }), budgetMs),
         };
         try {

@@ -9,9 +9,10 @@
  *
  * A job merges them down, a little at a time: each step is one FTS5 'merge' command of about
  * PAGES_PER_STEP leaf pages (15-30 ms holding the write lock at a million posts); between steps
- * requests go first and other processes' writes take the lock (letRequestsIn). It first runs
- * some minutes after the first search and then every COMPACT_EVERY_MS; a run that reaches
- * MAX_RUN_MS stops and continues a minute later, so a run never outlives its lease.
+ * requests go first and other processes' writes take the lock, and it waits for a quiet moment
+ * (letRequestsIn, COMPACTION_GIVES_WAY). It first runs some minutes after the first search and
+ * then every COMPACT_EVERY_MS; a run that reaches MAX_RUN_MS stops and continues a minute later,
+ * so a run never outlives its lease.
  * PostgreSQL's GIN index needs none of this.
  */
 import type { FastifyInstance } from "fastify";
@@ -28,6 +29,12 @@ const FIRST_RUN_AFTER_MS = 10 * 60_000;
 export const COMPACT_EVERY_MS = 6 * 60 * 60_000;
 const MAX_RUN_MS = 20_000;
 const CONTINUE_AFTER_MS = 60_000;
+/**
+ * Between steps: no request for 20 ms, or a second at most. A member's write waits for a step in
+ * progress (15-30 ms); a step that took every gap between requests would slow a run of writes
+ * (a moderator's bulk delete, 1,000 discussions in calls one after another) by as much again.
+ */
+const COMPACTION_GIVES_WAY = { quietMs: 20, maxWaitMs: 1_000 };
 
 /**
  * One merge step on `table`; false when there was nothing left to merge. FTS5 says so through
@@ -56,8 +63,9 @@ export async function compactSearchIndexes(db: Kysely<Database>, deadline = Numb
             const started = Date.now();
             if (!(await mergeStep(db, table))) break;
             if (Date.now() >= deadline) return false;
-            // As long as the step held the write lock: another process's writes get their turn.
-            await letRequestsIn(Date.now() - started);
+            // As long as the step held the write lock: another process's writes get their turn;
+            // and as maintenance that can wait, it steps only once the forum has been quiet a while.
+            await letRequestsIn(Date.now() - started, COMPACTION_GIVES_WAY);
         }
     }
     return true;
