@@ -31,9 +31,9 @@ const REACTIONS: IReaction[] = [
     { tagID: 4, urlcode: "Spam", name: "Spam", class: "flag", count: 2, hasReacted: false, reactionValue: -1 },
 ];
 
-function setup(meta: IPageMeta, closed = false) {
+function setup(meta: IPageMeta, closed = false, reactions = REACTIONS) {
     const store = createTestStore({ reducers: { reactions: reactionsReducer, [TOASTS_KEY]: toastsReducer } });
-    store.dispatch(receiveReactionsAction({ recordType: "discussion", recordID: 12, reactions: REACTIONS, score: 1 }));
+    store.dispatch(receiveReactionsAction({ recordType: "discussion", recordID: 12, reactions, score: 1 }));
     renderWithPage(<ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={closed} />, { store, meta });
     return store;
 }
@@ -168,6 +168,66 @@ describe("ReactionBar", () => {
         expect(screen.getByRole("button", { name: "Disagree, 1" }).getAttribute("aria-pressed")).toBe("true");
         expect(selectRecordReactions(store.getState(), "discussion", 12)?.score).toBe(1);
         expect(selectToasts(store.getState())[0]).toMatchObject({ body: "Your reaction could not be saved. This discussion is closed.", dismissible: true, visibility: true });
+    });
+
+    // A failed request never leaves the UI lying: after a failure the bar is exactly as it was,
+    // with no chip left at 0 that the toggle had pinned.
+    const serverError = () => fetchMock.mockResponseOnce(JSON.stringify({ message: "Something went wrong.", status: 500 }), { status: 500, headers: { "content-type": "application/json" } });
+
+    async function chooseFromFullSet(name: string) {
+        fireEvent.click(screen.getByRole("button", { name: "React" }));
+        await screen.findByRole("menu");
+        fireEvent.click(screen.getByRole("menuitemcheckbox", { name }));
+    }
+
+    it("leaves no chip at 0 behind when adding a reaction the bar did not show fails", async () => {
+        // Nobody liked it yet and the viewer has no reaction: Like is only in the full set.
+        const before = REACTIONS.map((item) => ({ ...item, count: item.urlcode === "Like" ? 0 : item.count, hasReacted: false }));
+        const store = setup(metaFor(3, MEMBER_PERMISSIONS), false, before);
+        expect(names()).toEqual(["Disagree, 1", "React"]);
+        serverError();
+        await chooseFromFullSet("Like");
+        await waitFor(() => expect(selectToasts(store.getState())).toHaveLength(1));
+        expect(sentRequest(0).method).toBe("POST");
+        expect(names()).toEqual(["Disagree, 1", "React"]);
+        expect(selectRecordReactions(store.getState(), "discussion", 12)).toEqual({ reactions: before, score: 1, pending: false });
+        expect(selectToasts(store.getState())[0]).toMatchObject({ body: "Your reaction could not be saved. Something went wrong." });
+    });
+
+    it("leaves the old reaction pressed and no new chip when switching to one the bar did not show fails", async () => {
+        const store = setup(metaFor(3, [...MEMBER_PERMISSIONS, "curation.manage"]));
+        serverError();
+        await chooseFromFullSet("Promote");
+        await waitFor(() => expect(selectToasts(store.getState())).toHaveLength(1));
+        expect(names()).toEqual(["Like, 3", "Disagree, 1", "React"]);
+        expect(screen.getByRole("button", { name: "Disagree, 1" }).getAttribute("aria-pressed")).toBe("true");
+        expect(selectRecordReactions(store.getState(), "discussion", 12)).toEqual({ reactions: REACTIONS, score: 1, pending: false });
+    });
+
+    it("puts the chip, its count and the viewer's press back when removing the viewer's reaction fails", async () => {
+        const store = setup(metaFor(3, MEMBER_PERMISSIONS));
+        serverError();
+        fireEvent.click(screen.getByRole("button", { name: "Disagree, 1" }));
+        await waitFor(() => expect(selectToasts(store.getState())).toHaveLength(1));
+        expect(sentRequest(0).method).toBe("DELETE");
+        expect(fetchMock.mock.calls).toHaveLength(1);
+        expect(names()).toEqual(["Like, 3", "Disagree, 1", "React"]);
+        expect(screen.getByRole("button", { name: "Disagree, 1" }).getAttribute("aria-pressed")).toBe("true");
+        expect(selectRecordReactions(store.getState(), "discussion", 12)).toEqual({ reactions: REACTIONS, score: 1, pending: false });
+    });
+
+    it("keeps what an earlier toggle pinned when a later one fails: only the failed toggle's chip goes", async () => {
+        const store = setup(metaFor(3, [...MEMBER_PERMISSIONS, "curation.manage"]));
+        // The viewer takes Disagree back: it stays on the bar at 0.
+        fetchMock.mockResponseOnce("", { status: 204 });
+        fetchMock.mockResponseOnce(JSON.stringify({ discussionID: 12, score: 1, reactions: REACTIONS.map((item) => ({ ...item, count: item.urlcode === "Disagree" ? 0 : item.count, hasReacted: false })) }));
+        fireEvent.click(screen.getByRole("button", { name: "Disagree, 1" }));
+        await waitFor(() => expect(selectRecordReactions(store.getState(), "discussion", 12)?.pending).toBe(false));
+        expect(names()).toEqual(["Like, 3", "Disagree, 0", "React"]);
+        serverError();
+        await chooseFromFullSet("Promote");
+        await waitFor(() => expect(selectToasts(store.getState())).toHaveLength(1));
+        expect(names()).toEqual(["Like, 3", "Disagree, 0", "React"]);
     });
 });
 

@@ -67,7 +67,7 @@ function preload() {
  * Focus never drops to the page: a toggle stays focusable while its request is out
  * (aria-disabled, not disabled, which would blur it), a reaction the member toggled here stays
  * on the bar even when its count falls to 0, as does every reaction shown when it was toggled (its button keeps the focus and the pointer's
- * place), and closing the flyout gives the focus back to React.
+ * place; a toggle that fails takes its pins back), and closing the flyout gives the focus back to React.
  */
 export function ReactionBar({ recordType, recordID, categoryID, closed }: IReactionBarProps) {
     const meta = useMeta();
@@ -113,6 +113,7 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
 
     const onToggle = async (reaction: IReaction) => {
         if (busy) return;
+        const pinnedBefore = pinnedHere;
         // What the bar shows now stays on it (a switch from Disagree to Like must not pull Disagree from under the pointer).
         const pinned = [...shown.map((item) => item.urlcode), reaction.urlcode];
         setPinnedHere((kept) => Array.from(new Set([...kept, ...pinned])));
@@ -120,6 +121,9 @@ export function ReactionBar({ recordType, recordID, categoryID, closed }: IReact
             const { toggleReaction } = await loadThunks();
             await dispatch(toggleReaction({ recordType, recordID, urlcode: reaction.urlcode, userID: meta.currentUser.userID }));
         } catch (error) {
+            // The slice put the record back as it was; the pins go back too, or a reaction
+            // chosen from the full set would stay on the bar at 0 (a failure never leaves the UI lying).
+            setPinnedHere(pinnedBefore);
             const detail = toApiError(error).message;
             dispatch(
                 addToast({
