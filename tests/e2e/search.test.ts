@@ -72,6 +72,30 @@ it("a suggestion opens its discussion", async () => {
     await page.context().close();
 });
 
+it("keeps every key typed at once after the search button is clicked, while the suggestions' code still loads", async () => {
+    const { page, errors } = await newPage("light", { width: 375, height: 800 });
+    // The suggestions' code is held back until the whole word is typed.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/searchCombobox\.[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+    });
+    await page.goto(`${forum.server.url}/discussions`);
+    await waitForReady(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.keyboard.type("Supercali");
+    const loaded = page.waitForResponse(/\/searchCombobox\.[0-9a-f]+\.js$/);
+    release();
+    await loaded;
+    await page.keyboard.type("fragilistic");
+    const input = page.getByRole("combobox", { name: "Search" });
+    await input.waitFor();
+    await eventually(async () => expect(await input.inputValue()).toBe("Supercalifragilistic"));
+    expect(errors).toEqual([]);
+    await page.context().close();
+});
+
 it("filters and the page survive a reload", async () => {
     const { page, errors } = await newPage();
     await page.goto(`${forum.server.url}/search?query=the`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from "react";
 import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
 import { Icon } from "@library/components/Icon";
@@ -11,9 +11,11 @@ import { logWarning } from "@library/utility/logger";
 
 /** The search box with suggestions: its code (and the autocomplete's) loads when the box is about to open. */
 let comboboxLoad: Promise<ComponentType<ISearchComboboxProps> | null> | null = null;
+/** Once loaded: a box opened after that shows it at once. */
+let loadedCombobox: ComponentType<ISearchComboboxProps> | null = null;
 function loadCombobox(): Promise<ComponentType<ISearchComboboxProps> | null> {
     comboboxLoad ??= loadOnDemand(() => import(/* webpackChunkName: "searchCombobox" */ "@library/search/SearchCombobox")).then(
-        (module) => module.SearchCombobox,
+        (module) => (loadedCombobox = module.SearchCombobox),
         (error: unknown) => {
             // Without it the box still searches, with no suggestions.
             logWarning("The search suggestions could not be loaded.", error);
@@ -40,16 +42,24 @@ export function TitleBarSearch() {
     const external = externalSearchTemplate(meta.settings);
     const [isOpen, setIsOpen] = useState(false);
     const [query, setQuery] = useState("");
-    const [Combobox, setCombobox] = useState<ComponentType<ISearchComboboxProps> | null>(null);
+    const [Combobox, setCombobox] = useState<ComponentType<ISearchComboboxProps> | null>(() => loadedCombobox);
     const [menuShown, setMenuShown] = useState(false);
     const rootRef = useRef<HTMLDivElement>(null);
     const inputRef = useRef<HTMLInputElement>(null);
     const buttonRef = useRef<HTMLButtonElement>(null);
     const focusButtonOnClose = useRef(false);
 
+    // Focus goes into the input in the same task that shows it (a layout effect), and back into
+    // the combobox's input when that replaces the plain one: keys typed meanwhile would be lost.
+    useLayoutEffect(() => {
+        const input = inputRef.current;
+        if (!isOpen || !input || (document.activeElement && document.activeElement !== document.body)) return;
+        input.focus();
+        input.setSelectionRange(input.value.length, input.value.length);
+    }, [isOpen, Combobox]);
+
     useEffect(() => {
         if (isOpen) {
-            inputRef.current?.focus();
             const onMouseDown = (event: MouseEvent) => {
                 if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setIsOpen(false);
             };
@@ -63,10 +73,13 @@ export function TitleBarSearch() {
         }
     }, [isOpen]);
 
-    async function open() {
-        const loaded = await loadCombobox();
-        if (loaded) setCombobox(() => loaded);
+    /**
+     * Opens at once (typing starts in a plain input), and the combobox takes its place when its
+     * code has loaded, with what was typed.
+     */
+    function open() {
         setIsOpen(true);
+        if (!Combobox) void loadCombobox().then((loaded) => loaded && setCombobox(() => loaded));
     }
 
     function cancel() {
@@ -113,7 +126,7 @@ export function TitleBarSearch() {
                     onFocus={() => void loadCombobox()}
                     onClick={(event) => {
                         event.preventDefault();
-                        void open();
+                        open();
                     }}
                 >
                     <Icon name="search" />
