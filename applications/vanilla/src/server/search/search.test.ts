@@ -121,7 +121,8 @@ describe("finding posts", () => {
 
     it("reads word* as a prefix, and the last word of an autocomplete query too", async () => {
         await post("member", "general", "Velomancer meetup", "Bring your own snacks.");
-        expect((await search(q("velom"))).count).toBe(0);
+        // A full search reads only its last word as a prefix, and only when nothing matched whole (below).
+        expect((await search(q("velom meetup"))).count).toBe(0);
         expect(names((await search(q("velom*"))).results)).toEqual(["Velomancer meetup"]);
         expect(names((await search(`${q("velomanc")}&collapse=true&limit=5&expand=-body`)).results)).toEqual(["Velomancer meetup"]);
         const suggestion = (await search(`${q("meetup velo")}&collapse=true&limit=5&expand=-body`)).results[0];
@@ -151,6 +152,75 @@ describe("finding posts", () => {
         expect((await search(`${q("moderator")}&recordTypes=user`)).results.map((result) => [result.recordType, result.name, result.url])).toEqual([["user", "moderator", "/profile/moderator"]]);
         const { results } = await search(`${q("installation")}&recordTypes=category`);
         expect(results.map((result) => [result.recordType, result.name, result.url])).toEqual([["category", "Installation & Setup", "/categories/installation"]]);
+    });
+});
+
+describe("a full search whose last word may be unfinished (searchSite.ts)", () => {
+    it("finds nothing whole, so reads the last word as a prefix, as the suggestions did: the search page too", async () => {
+        const discussionID = await post("member", "general", "How do I set up glimward lumicast?", "The settings page has no switch for it.");
+        for (const text of ["glimward lumic", "set up glimward lumica", "Glimw", "lumicast glimw"]) {
+            for (const who of ["guest", "member"] as const) {
+                // Asked twice: the kept answer (searchSite.ts, the guest cache) is the final one.
+                for (const round of [1, 2]) {
+                    const found = await search(`${q(text)}&expand=excerpt`, who);
+                    expect([text, who, round, found.count, found.results.map((result) => result.recordID)]).toEqual([text, who, round, 1, [discussionID]]);
+                }
+            }
+            // The suggestions showed it (the autocomplete reads the last word as a prefix).
+            expect([text, (await search(`${q(text)}&collapse=true&limit=5&expand=-body`, "guest")).results.map((result) => result.recordID)]).toEqual([text, [discussionID]]);
+        }
+        // The excerpt marks the words the prefix matched.
+        expect((await search(`${q("glimward swit")}&expand=excerpt`)).results[0]!.excerpt).toBe("The settings page has no <mark>switch</mark> for it.");
+        // Pressing Enter in the title bar: the server-rendered search page lists it instead of "No results".
+        const page = await t.app.inject({ url: `/search?query=${encodeURIComponent("glimward lumic")}` });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain("How do I set up glimward lumicast?");
+        expect(page.body).not.toContain("No results");
+        // Only the last word: one before it is still read whole.
+        expect((await search(q("glimw lumicast"))).count).toBe(0);
+    });
+
+    it("never broadens a query whose words match whole: it answers exactly as before", async () => {
+        const whole = await post("member", "general", "Merrowfen basics", "A merrowfen is a small pond.");
+        const longer = await post("member", "general", "Merrowfenlight tips", "Merrowfenlight grows at the edge.");
+        for (const text of ["merrowfen", "basics merrowfen", "Merrowfen"]) {
+            const found = await search(q(text));
+            expect([text, found.count, found.results.map((result) => result.recordID)]).toEqual([text, 1, [whole]]);
+        }
+        // The autocomplete reads it as a prefix: both.
+        expect((await search(`${q("merrowfen")}&collapse=true&limit=5&expand=-body`)).results.map((result) => result.recordID).sort((a, b) => a - b)).toEqual([whole, longer]);
+        // Whole words that match nothing, nor as a prefix: still nothing.
+        expect((await search(q("merrowfen zzqvark"))).count).toBe(0);
+    });
+
+    it("never reads a quoted phrase, a word followed by an operator or a one-letter word as a prefix", async () => {
+        await post("member", "general", "Quillmarsh ferntide notes", "About quillmarsh ferntide.");
+        expect((await search(q('"quillmarsh ferntide"'))).count).toBe(1);
+        for (const text of ['"quillmarsh fern"', 'ferntide "quillmarsh fern"', '"quillmarsh fern" ', "quillmarsh fern -", "quillmarsh fern)", "quillmarsh f", "quillmarsh ferntide x"]) {
+            const found = await search(q(text));
+            expect([text, found.count, found.results]).toEqual([text, 0, []]);
+            // Nor does the autocomplete.
+            expect([text, (await search(`${q(text)}&collapse=true&limit=5`)).count]).toEqual([text, 0]);
+        }
+    });
+
+    it("never finds a hidden category's post by the prefix, nor counts it", async () => {
+        const secret = await post("moderator", "staff", "Staff gravelwyn roster", "Gravelwyn duty and gravelwynford keys.");
+        await reply("moderator", secret, "gravelwynford swapped");
+        const open = await post("member", "general", "Public gravelwynford", "Where is gravelwynford?");
+        for (const who of ["guest", "member"] as const) {
+            // The whole word is only in the hidden category: nothing for them, so the prefix is read, and it finds only the public post.
+            const found = await search(`${q("gravelwyn")}&expand=excerpt`, who);
+            expect([who, found.count, found.headers["x-app-page-next-url"], found.results.map((result) => result.recordID)]).toEqual([who, 1, undefined, [open]]);
+            expect([who, (await search(q("staff gravelw"), who)).count]).toEqual([who, 0]);
+            expect([who, (await search(`${q("gravelw")}&categoryID=${categoryIDs.staff}`, who)).count]).toEqual([who, 0]);
+            const paged = await search(`${q("gravelw")}&limit=1&page=2`, who);
+            expect([who, paged.count, paged.results]).toEqual([who, 1, []]);
+        }
+        // A moderator finds the whole word in the staff room: no prefix read.
+        expect(names((await search(q("gravelwyn"), "moderator")).results)).toEqual(["Staff gravelwyn roster"]);
+        expect((await search(q("staff gravelw"), "moderator")).results.map((result) => result.recordID)).toEqual([secret]);
+        expect((await search(q("gravelw"), "moderator")).count).toBe(3);
     });
 });
 

@@ -8,7 +8,8 @@
  * - "two words" in quotes: a phrase (the words next to each other); an unbalanced quote is
  *   ignored.
  * - word* : the word as a prefix (at least MIN_PREFIX_LENGTH letters; shorter ones match whole).
- *   An autocomplete query also reads its last word as a prefix (the member is still typing it).
+ *   An autocomplete query also reads its last word as a prefix (the member is still typing it),
+ *   and so does a full search that found nothing with it whole (unfinishedWordTerms).
  * - a chunk typed without spaces but with punctuation ("e-mail", "3.5") is a phrase of its parts,
  *   which is how both engines index it.
  * - every term must match (AND); at most MAX_TERMS terms are read.
@@ -76,6 +77,17 @@ export function parseSearchTerms(query: string, options: { autocomplete?: boolea
         });
     });
     return terms.slice(0, MAX_TERMS);
+}
+
+/**
+ * A full search's terms read again as the autocomplete reads them, its last word a prefix: the
+ * member may have pressed Enter on a word not finished ("dark mo"). Null when that changes
+ * nothing: the query ends in a quoted phrase, a star, punctuation or a word shorter than
+ * MIN_PREFIX_LENGTH, or has more than MAX_TERMS terms (its last word is not read).
+ */
+export function unfinishedWordTerms(query: string, terms: ISearchTerm[]): ISearchTerm[] | null {
+    const asTyped = parseSearchTerms(query, { autocomplete: true });
+    return asTyped.some((term, index) => term.prefix !== terms[index]?.prefix) ? asTyped : null;
 }
 
 /** One term in FTS5 MATCH syntax: a quoted phrase ("a b", or "a b" * for a prefix). */

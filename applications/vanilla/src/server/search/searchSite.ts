@@ -10,6 +10,12 @@
  * then the add-on domains whose record types are asked for, when no core-only filter is set.
  * Add-on results follow the core results (scores of two engines do not compare); each add-on is
  * asked for at most SEARCH_MAX_LIMIT results and checks its own permissions.
+ *
+ * A full search (no collapse) reads every word whole; one that finds nothing is asked once more
+ * with its last word as a prefix, as the autocomplete reads it (searchQueryText.ts,
+ * unfinishedWordTerms), and answers that: pressing Enter on "dark mo" finds what the suggestions
+ * showed. Only the core's records are asked again (an add-on reads the query text its own way, and
+ * it found nothing), under the same visibility; a query that finds anything whole is never broadened.
  */
 import type { FastifyRequest } from "fastify";
 import type { IPaging } from "@library/api/paging";
@@ -31,7 +37,7 @@ import { discussionUrl } from "../discussionsModel";
 import { findableProfiles } from "../profileAccess";
 import { runSearch, type IEngineQuery, type ISearchFilters, type ISearchHit } from "./searchEngine";
 import { bodyPlainText, markedExcerpt } from "./searchExcerpt";
-import { parseSearchTerms, type ISearchTerm } from "./searchQueryText";
+import { parseSearchTerms, unfinishedWordTerms, type ISearchTerm } from "./searchQueryText";
 import { translatedMatches } from "./translatedMatches";
 import { requestTranslator, siteDefaultLocale } from "@server/i18n/requestTranslator";
 import { findSiteLocale } from "@server/i18n/siteLocales";
@@ -433,7 +439,10 @@ export async function searchSite(request: FastifyRequest, query: ISearchQuery): 
             const results = await addonResults(request, addonDomain, read, failed);
             return { results: results.slice(offset, offset + read.limit), paging: pagingOf(read, results.length) };
         }
-        return searchCore(request, query, read, coreTypes, addonKeys, locale, failed);
+        const answer = await searchCore(request, query, read, coreTypes, addonKeys, locale, failed);
+        // Nothing found whole: the last word may be unfinished (the answer kept is this final one).
+        const unfinished = !read.collapse && answer.paging.total === 0 ? unfinishedWordTerms(read.text, read.terms) : null;
+        return unfinished ? searchCore(request, query, { ...read, terms: unfinished }, coreTypes, [], locale, failed) : answer;
     };
     if (!request.server.hearth.config.get<boolean>(SEARCH_CACHE_CONFIG_KEY)) return load();
     const key = await answerKey(request, query, locale, Boolean(addonDomain || addonKeys.length));
