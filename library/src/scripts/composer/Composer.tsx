@@ -16,9 +16,10 @@
  *
  * Props: IComposerProps (the same as ComposerField's, which passes them through).
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { Editor, Transforms, type Descendant } from "slate";
 import { Editable, ReactEditor, Slate } from "slate-react";
+import { useClientLayoutEffect } from "@library/utility/useClientLayoutEffect";
 import { toApiError } from "@library/api/apiErrors";
 import { composerClasses as classes } from "@library/composer/composer.styles";
 import { previewBody, uploadMedia } from "@library/composer/composerApi";
@@ -180,14 +181,13 @@ export default function Composer(props: IComposerProps) {
     // into a new session's editor when the old one had focus. A layout effect: focus moves in the
     // same task that swaps the plain box out, so no keystroke can land on the page between them
     // (a passive effect runs after the paint, and what was typed meanwhile went nowhere).
-    useLayoutEffect(() => {
+    useClientLayoutEffect(() => {
         if (!refocus.current) return;
         refocus.current = false;
         focusEditor();
         // <Slate> reports the caret placed at the end only once its own (passive) effects have run:
         // an @name typed before the editor loaded is looked up now.
         if (valueRef.current.format === "rich2") updateMention();
-        // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [focusEditor]);
 
     /** Adds text at the Markdown box's caret (or the end), on its own line. */

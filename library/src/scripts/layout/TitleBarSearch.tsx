@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from "react";
 import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
 import { Icon } from "@library/components/Icon";
@@ -8,6 +8,7 @@ import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import type { ISearchComboboxProps } from "@library/search/SearchCombobox";
 import { externalSearchTemplate, externalSearchUrl, searchNavigator, searchPagePath, searchPageUrl, searchQueryParam } from "@library/search/searchUrls";
 import { logWarning } from "@library/utility/logger";
+import { useClientLayoutEffect } from "@library/utility/useClientLayoutEffect";
 
 /** The search box with suggestions: its code (and the autocomplete's) loads when the box is about to open. */
 let comboboxLoad: Promise<ComponentType<ISearchComboboxProps> | null> | null = null;
@@ -51,7 +52,7 @@ export function TitleBarSearch() {
 
     // Focus goes into the input in the same task that shows it (a layout effect), and back into
     // the combobox's input when that replaces the plain one: keys typed meanwhile would be lost.
-    useLayoutEffect(() => {
+    useClientLayoutEffect(() => {
         const input = inputRef.current;
         if (!isOpen || !input || (document.activeElement && document.activeElement !== document.body)) return;
         input.focus();
