@@ -33,6 +33,8 @@ cssRule("body", {
 // While booting, transitions would animate server-rendered content into place: suppress them.
 cssRule("body.isLoading *", { transition: "none !important" as never });
 cssRule("a", { color: colorVars.link });
+// A title is whatever a member typed: one long unbroken word must wrap, not widen a phone's page.
+cssRule("h1, h2, h3, h4, h5, h6", { overflowWrap: "anywhere" });
 cssRule(":focus-visible", { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: 2 });
 
 export const visuallyHidden = style({

@@ -12,6 +12,7 @@ export const discussionListClasses = {
         fontWeight: sizes.fontWeights.semiBold,
         textDecoration: "none",
         color: colorVars.fg,
+        overflowWrap: "anywhere",
         $nest: { "&:hover, &:focus": { textDecoration: "underline" } },
     }),
     meta: style({
