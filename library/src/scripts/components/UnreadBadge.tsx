@@ -18,7 +18,8 @@ export function UnreadBadge({ count, max = 99, labelTemplate = "{count} unread",
     return (
         <span className={classes(unreadBadgeClasses.root, className)}>
             <span aria-hidden="true">{count >= max ? `${max}+` : count}</span>
-            <span className={visuallyHidden}>{tf(labelTemplate, { count })}</span>
+            {/* Set apart from the name it follows ("Notifications, 1 unread", not "Notifications1 unread"). */}
+            <span className={visuallyHidden}>, {tf(labelTemplate, { count })}</span>
         </span>
     );
 }

@@ -10,8 +10,9 @@ export const unreadBadgeClasses = {
         height: 18,
         padding: "0 5px",
         borderRadius: 9,
+        // The theme's error colour with its own background as the text: white on dark mode's light red was 2.5:1.
         background: colorVars.error,
-        color: "#ffffff",
+        color: colorVars.errorBg,
         fontSize: cssVars.fontSizes.extraSmall,
         fontWeight: cssVars.fontWeights.bold,
         lineHeight: 1,

@@ -100,7 +100,7 @@ describe("unread badges", () => {
     it("shows the counts of the page's current user, 99+ at 99 and above, and nothing at 0", () => {
         renderTitleBar(metaFor({ ...MEMBER, countUnreadNotifications: 120, countUnreadConversations: 0 }));
         expect(bell().textContent).toContain("99+");
-        expect(within(bell()).getByText("120 unread")).toBeTruthy();
+        expect(within(bell()).getByText(", 120 unread")).toBeTruthy();
         expect(messagesButton()?.textContent).not.toMatch(/\d/);
     });
 
@@ -254,7 +254,7 @@ describe("messages drop-down", () => {
         const flyout = document.getElementById("titleBar-messages-menu") as HTMLElement;
         const link = await within(flyout).findByRole("link", { name: /moderator/ });
         expect(link.getAttribute("href")).toBe("/messages/3");
-        expect(within(link).getByText("4 unread messages")).toBeTruthy();
+        expect(within(link).getByText(", 4 unread messages")).toBeTruthy();
         expect(within(flyout).getByRole("link", { name: "All Messages" }).getAttribute("href")).toBe("/messages");
         expect(calls).toEqual(["GET /api/v2/conversations"]);
     });
