@@ -98,8 +98,20 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
             <div className={formClasses.field}>
                 <label htmlFor={ids.category} className={formClasses.label}>
                     {t("Category")}
+                    <span className={formClasses.required} aria-hidden="true">
+                        *
+                    </span>
                 </label>
-                <select id={ids.category} name="categoryID" className={formClasses.input} value={categoryID} onChange={(event) => setCategoryID(event.target.value)} required>
+                <select
+                    id={ids.category}
+                    name="categoryID"
+                    className={formClasses.input}
+                    value={categoryID}
+                    onChange={(event) => setCategoryID(event.target.value)}
+                    required
+                    aria-invalid={fieldErrors.categoryID ? true : undefined}
+                    aria-describedby={fieldErrors.categoryID ? `${ids.category}-errors` : undefined}
+                >
                     <option value="">{t("Choose a category")}</option>
                     {categories.map((option) => (
                         <option key={option.categoryID} value={option.categoryID}>
@@ -107,7 +119,11 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
                         </option>
                     ))}
                 </select>
-                {fieldErrors.categoryID && <p className={formClasses.fieldError}>{fieldErrors.categoryID}</p>}
+                {fieldErrors.categoryID && (
+                    <p id={`${ids.category}-errors`} className={formClasses.fieldError}>
+                        {fieldErrors.categoryID}
+                    </p>
+                )}
             </div>
             {typeChoices.length > 1 ? (
                 <div className={formClasses.field}>
