@@ -89,6 +89,36 @@ describe("Modal", () => {
         expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
     });
 
+    it("closes on Escape pressed while the focus has left for the page itself", () => {
+        render(<Harness />);
+        const opener = open();
+        // Tab past the last control of a panel that is last in the document: the page itself gets the focus.
+        act(() => (document.activeElement as HTMLElement).blur());
+        expect(document.activeElement).toBe(document.body);
+        fireEvent.keyDown(document.body, { key: "Escape" });
+        expect(screen.getByRole("dialog").parentElement?.getAttribute("data-state")).toBe("exiting");
+        expect(document.activeElement).toBe(opener);
+    });
+
+    it("wraps Tab from a disclosure's summary when it is the last control, skipping what the closed disclosure hides", () => {
+        function WithDisclosure() {
+            return (
+                <Modal isVisible onClose={() => undefined} title="Site Navigation">
+                    <a href="/discussions">Posts</a>
+                    <details>
+                        <summary>Language: English</summary>
+                        <button>Français</button>
+                    </details>
+                </Modal>
+            );
+        }
+        render(<WithDisclosure />);
+        const summary = screen.getByText("Language: English");
+        summary.focus();
+        fireEvent.keyDown(summary, { key: "Tab" });
+        expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }));
+    });
+
     it("closes on Escape: visible, exiting, then destroyed after the exit animation", () => {
         const onDestroyed = jest.fn();
         render(<Harness onDestroyed={onDestroyed} />);

@@ -92,6 +92,9 @@ function ModalFrame({ onClose, title, size = "medium", children, initialFocusRef
     // Read during the first render, before anything inside (autoFocus) can take focus.
     const [opener] = useState(() => document.activeElement);
     const returned = useRef(false);
+    // The document's Escape listener (below) is added once per opening: it calls the latest onClose.
+    const onCloseRef = useRef(onClose);
+    onCloseRef.current = onClose;
     // Both effects below call it; it reads only refs and the opener, so it never changes.
     const returnFocus = useCallback(() => {
         if (returned.current) return;
@@ -114,8 +117,16 @@ function ModalFrame({ onClose, title, size = "medium", children, initialFocusRef
             if (event.target instanceof Node && !dialog.contains(event.target)) (focusableElements(dialog)[0] ?? dialog).focus();
         };
         document.addEventListener("focusin", onFocusIn);
+        // Escape still closes it when the focus has left for the page itself (no focusin then).
+        const onEscapeOutside = (event: globalThis.KeyboardEvent) => {
+            if (event.key !== "Escape" || event.defaultPrevented || openModals[openModals.length - 1] !== dialog) return;
+            if (event.target instanceof Node && dialog.contains(event.target)) return;
+            onCloseRef.current();
+        };
+        document.addEventListener("keydown", onEscapeOutside);
         return () => {
             document.removeEventListener("focusin", onFocusIn);
+            document.removeEventListener("keydown", onEscapeOutside);
             removeModal(dialog);
             returnFocus();
         };
