@@ -1,19 +1,23 @@
 /**
  * The report queue (issue 14 item 7, content §2): each report with the post as it is now, who
  * reported it and why, and what a moderator can do: dismiss it, act on the post (a comment is
- * deleted, a discussion closed and sunk), escalate it, or warn the post's author. The row then
- * says what was done, and focus moves to that sentence so a keyboard user knows where they are.
+ * deleted, a discussion closed and sunk), escalate it, or warn the post's author. The card then
+ * shows what a reload would (the report's new status, the actions that status still allows, the
+ * post as it now is; acting on a post closes its other open reports too), says what was done in
+ * a polite status region, and focus moves to that sentence so a keyboard user knows where they
+ * are. A failure changes nothing but an error, said at once.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { IApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
 import { t, tf } from "@library/i18n/t";
 import { LoadStatus, type AppThunk } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
+import { visuallyHidden } from "@library/theme/globalStyles";
 import { formatDate } from "@library/utility/dates";
 import { moderationClasses as classes } from "@dashboard/moderation/moderation.styles";
 import { REPORT_STATUS_LABELS, type IReport } from "@dashboard/moderation/moderationTypes";
-import { selectReportOutcome } from "@dashboard/moderation/moderationSlice";
+import { currentReport, selectActedRecord, selectChangedReport, selectReportOutcome } from "@dashboard/moderation/moderationSlice";
 import { actOnReport, dismissReport, escalateReport, warnMember } from "@dashboard/moderation/moderationThunks";
 
 export interface IReportsQueueProps {
@@ -29,7 +33,7 @@ const DONE_TEXT = {
     restored: "",
 } as const;
 
-function WarnForm({ report, onCancel }: { report: IReport; onCancel: () => void }) {
+function WarnForm({ report, onCancel, onSent }: { report: IReport; onCancel: () => void; onSent: () => void }) {
     const dispatch = useAppDispatch();
     const [reason, setReason] = useState("");
     const [error, setError] = useState<string | null>(null);
@@ -47,7 +51,9 @@ function WarnForm({ report, onCancel }: { report: IReport; onCancel: () => void 
             await dispatch(warnMember({ reportID: report.reportID, userID: report.recordUserID, recordType: report.recordType, recordID: report.recordID, reason }));
         } catch (caught) {
             setError((caught as IApiError).message);
+            return;
         }
+        onSent();
     }
 
     return (
@@ -80,19 +86,24 @@ function WarnForm({ report, onCancel }: { report: IReport; onCancel: () => void 
     );
 }
 
-function ReportItem({ report }: { report: IReport }) {
+function ReportItem({ report: served }: { report: IReport }) {
     const dispatch = useAppDispatch();
-    const outcome = useAppSelector((state) => selectReportOutcome(state, report.reportID));
+    const outcome = useAppSelector((state) => selectReportOutcome(state, served.reportID));
+    const changed = useAppSelector((state) => selectChangedReport(state, served.reportID));
+    const acted = useAppSelector((state) => selectActedRecord(state, served));
+    const report = useMemo(() => currentReport(served, changed, acted), [served, changed, acted]);
     const [warning, setWarning] = useState(false);
     const said = useRef<HTMLParagraphElement>(null);
     const headingID = useId();
     const busy = outcome?.status === LoadStatus.LOADING;
     const done = outcome?.status === LoadStatus.SUCCESS ? outcome.done : undefined;
+    const failed = outcome?.status === LoadStatus.ERROR;
     const open = report.status === "new" || report.status === "escalated";
 
+    // Each finished action is a new outcome: its sentence takes focus (the button pressed may be gone).
     useEffect(() => {
-        if (done || outcome?.status === LoadStatus.ERROR) said.current?.focus();
-    }, [done, outcome?.status]);
+        if (outcome?.status === LoadStatus.SUCCESS || outcome?.status === LoadStatus.ERROR) said.current?.focus();
+    }, [outcome]);
 
     const run = (thunk: (params: { reportID: number }) => AppThunk<unknown>) => dispatch(thunk({ reportID: report.reportID })).catch(() => undefined /* the slice holds the error */);
     const actLabel = report.recordType === "comment" ? t("Delete Comment") : t("Close and Sink Discussion");
@@ -116,12 +127,20 @@ function ReportItem({ report }: { report: IReport }) {
             </p>
             {report.noteHtml && <div className={classes.meta} dangerouslySetInnerHTML={{ __html: report.noteHtml }} />}
             {report.recordHtml && <div className={classes.body} dangerouslySetInnerHTML={{ __html: report.recordHtml }} />}
-            {(done || outcome?.status === LoadStatus.ERROR) && (
-                <p ref={said} tabIndex={-1} className={done ? classes.outcome : classes.error} role={done ? "status" : "alert"}>
-                    {done ? t(DONE_TEXT[done]) : outcome?.error}
+            {/* Always there, so what was done is announced politely as it appears; out of the card's grid while empty. */}
+            <div role="status" className={done ? undefined : visuallyHidden}>
+                {done && (
+                    <p ref={said} tabIndex={-1} className={classes.outcome}>
+                        {t(DONE_TEXT[done])}
+                    </p>
+                )}
+            </div>
+            {failed && (
+                <p ref={said} tabIndex={-1} className={classes.error} role="alert">
+                    {outcome.error}
                 </p>
             )}
-            {open && !done && !warning && (
+            {open && !warning && (
                 <div className={classes.actions} role="group" aria-label={t("Moderate")}>
                     <Button buttonType="primary" disabled={busy} onClick={() => void run(actOnReport)} data-report-action="act">
                         {actLabel}
@@ -141,7 +160,7 @@ function ReportItem({ report }: { report: IReport }) {
                     )}
                 </div>
             )}
-            {warning && !done && <WarnForm report={report} onCancel={() => setWarning(false)} />}
+            {warning && open && <WarnForm report={report} onCancel={() => setWarning(false)} onSent={() => setWarning(false)} />}
         </li>
     );
 }
