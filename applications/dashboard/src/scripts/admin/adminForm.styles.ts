@@ -48,7 +48,8 @@ export const adminFormClasses = {
         cursor: "pointer",
         $nest: {
             "&[aria-checked='true']": { background: colorVars.primary, borderColor: colorVars.primary, color: colorVars.primaryContrast },
-            "&:disabled": { opacity: 0.6, cursor: "progress" },
+            // Busy (AddonsManager): aria-disabled, not disabled, so it keeps keyboard focus.
+            "&:disabled, &[aria-disabled='true']": { opacity: 0.6, cursor: "progress" },
         },
     }),
     fieldError: style({ color: colorVars.error, fontSize: cssVars.fontSizes.small, margin: 0, flexBasis: "100%" }),

@@ -16,6 +16,7 @@ function AddonRow({ addon }: { addon: IAdminAddon }) {
     const [status, setStatus] = useState("");
     const id = `addon-${addon.key}`;
     async function toggle() {
+        if (busy) return; // one request at a time: a press while busy does nothing
         setBusy(true);
         try {
             await patchAddon(addon.key, !enabled);
@@ -39,8 +40,21 @@ function AddonRow({ addon }: { addon: IAdminAddon }) {
                     : `${t("Feature flags:")} ${addon.features.map((feature) => `${feature.name} (${feature.enabled ? t("on") : t("off")})`).join(", ")}`}
             </p>
             <div className={formClasses.row}>
-                {/* A switch: its name says what it turns on, its state is aria-checked. */}
-                <button type="button" role="switch" aria-checked={enabled} aria-labelledby={`${id}-name`} className={formClasses.switch} disabled={busy} onClick={() => void toggle()}>
+                {/*
+                 * A switch: its name says what it turns on, its state is aria-checked. While its request runs it is
+                 * busy (aria-busy, aria-disabled, presses ignored) but not disabled: a browser takes focus away from
+                 * a focused element that becomes disabled, and a keyboard user would lose their place.
+                 */}
+                <button
+                    type="button"
+                    role="switch"
+                    aria-checked={enabled}
+                    aria-labelledby={`${id}-name`}
+                    aria-busy={busy || undefined}
+                    aria-disabled={busy || undefined}
+                    className={formClasses.switch}
+                    onClick={() => void toggle()}
+                >
                     {enabled ? t("Enabled") : t("Disabled")}
                 </button>
                 <span role="status" className={formClasses.status}>
