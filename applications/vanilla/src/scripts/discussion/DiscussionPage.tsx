@@ -20,7 +20,8 @@ import { UserLink } from "@library/users/UserLink";
 import { formatDate } from "@library/utility/dates";
 import type { CommentSort, IComment, ISignatureDisplay } from "@vanilla/discussion/commentTypes";
 import { CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
-import { commentFormIsland, commentModerationIsland, commentSortIsland, postFooterIsland } from "@vanilla/discussion/discussionIslands";
+import { commentFormIsland, commentModerationIsland, commentSortIsland, discussionStatusIsland, postFooterIsland } from "@vanilla/discussion/discussionIslands";
+import { DiscussionStatus } from "@vanilla/discussion/DiscussionStatus";
 import { CommentModerationMenu, type ICommentModerationMenuProps } from "@vanilla/discussion/CommentModerationMenu";
 import { canSplitComments, canWarnMembers } from "@vanilla/discussion/discussionOptionsPermissions";
 import { PostFooter, postFooterFlags, type IPostFooterProps } from "@vanilla/discussion/PostFooter";
@@ -30,6 +31,7 @@ import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
 import { REPLY_FORM_ID } from "@vanilla/discussion/discussionKeys";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
+import { canCloseDiscussion } from "@vanilla/discussions/discussionPermissions";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
 import { UnreadJump, type IUnreadJumpProps } from "@vanilla/unread/UnreadJump";
@@ -153,6 +155,8 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
     // Split and Warn (issue 14 item 8): the same rules the server applies.
     const canSplit = canSplitComments(permissions, currentUser.userID, discussion.categoryID);
     const canWarn = canWarnMembers(permissions, currentUser.userID);
+    // Close and reopen (the options menu): the same rule as the menu's item.
+    const canClose = canCloseDiscussion(permissions, currentUser.userID, discussion);
     // Report (issue 14 item 7): the rule POST /reports applies; guests and a post's own author do not see it.
     const canReport = (authorID: number) => currentUser.userID !== 0 && authorID !== currentUser.userID && hasPermission(permissions, ["flag.add", "reactions.flag.add"], { resourceID: discussion.categoryID });
     const store = useAppStore();
@@ -197,11 +201,16 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                     <AIAuthorIndicator userID={discussion.insertUserID} aiAuthorID={aiAuthorID} />
                     <time dateTime={discussion.dateInserted}>{formatDate(discussion.dateInserted)}</time>
                     {discussion.category && <a href={discussion.category.url}>{discussion.category.name}</a>}
-                    {/* Server-rendered: after Close / reopen in the options menu, a reload shows the new state here and in the reply form. */}
-                    {discussion.closed && (
-                        <span data-discussion-status="closed">
-                            <Tag>{t("Closed")}</Tag>
-                        </span>
+                    {/*
+                     * "Closed": an island for viewers who may close or reopen the discussion, so it follows the
+                     * options menu at once; plain HTML for everyone else, whose page never changes it. The
+                     * reply form, the Quote and Reply buttons and the reaction bars keep the state the server
+                     * rendered until a reload.
+                     */}
+                    {canClose ? (
+                        <Island of={discussionStatusIsland} component={DiscussionStatus} props={{ discussionID: discussion.discussionID, closed: discussion.closed }} />
+                    ) : (
+                        <DiscussionStatus discussionID={discussion.discussionID} closed={discussion.closed} />
                     )}
                     {discussion.labels?.map((label) => (
                         <Tag key={label}>{t(label)}</Tag>

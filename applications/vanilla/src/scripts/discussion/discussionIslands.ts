@@ -2,6 +2,7 @@
 import type { ICommentFormProps } from "@vanilla/discussion/CommentForm";
 import type { ICommentSortSelectProps } from "@vanilla/discussion/CommentSortSelect";
 import type { IDiscussionOptionsMenuProps } from "@vanilla/discussion/DiscussionOptionsMenu";
+import type { IDiscussionStatusProps } from "@vanilla/discussion/DiscussionStatus";
 import type { IEditDiscussionFormProps } from "@vanilla/discussion/EditDiscussionForm";
 import type { IPostFooterProps } from "@vanilla/discussion/PostFooter";
 import type { ICommentModerationMenuProps } from "@vanilla/discussion/CommentModerationMenu";
@@ -10,6 +11,11 @@ import { defineIsland } from "@library/registry/islandDefinition";
 /** Rendered only for viewers with at least one item in the menu. */
 export const discussionOptionsIsland = defineIsland<IDiscussionOptionsMenuProps>("DiscussionOptionsMenu", () =>
     import(/* webpackChunkName: "DiscussionOptionsMenu" */ "@vanilla/discussion/DiscussionOptionsMenu").then((m) => m.DiscussionOptionsMenu),
+);
+
+/** The "Closed" label under the title: it follows the options menu's Close and reopen (DiscussionStatus.tsx). */
+export const discussionStatusIsland = defineIsland<IDiscussionStatusProps>("DiscussionStatus", () =>
+    import(/* webpackChunkName: "DiscussionStatus" */ "@vanilla/discussion/DiscussionStatus").then((m) => m.DiscussionStatus),
 );
 
 export const commentSortIsland = defineIsland<ICommentSortSelectProps>("CommentSortSelect", () =>

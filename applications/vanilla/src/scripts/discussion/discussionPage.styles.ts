@@ -1,12 +1,23 @@
 import { media, style } from "typestyle";
 import { colorVars, cssVars, sizes } from "@library/theme/themeVariables";
 import { reactionBarClasses } from "@vanilla/reactions/reactionBar.styles";
+import { ISLAND_ATTRIBUTE } from "@library/components/Island";
+import { discussionStatusIsland } from "@vanilla/discussion/discussionIslands";
 
 const body = style({ margin: `${cssVars.spacing.gutter} 0`, overflowWrap: "anywhere" });
 const actionButtons = style({ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" });
 
 export const discussionPageClasses = {
-    meta: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, display: "flex", alignItems: "center", gap: 12, flexWrap: "wrap" }),
+    meta: style({
+        color: colorVars.mutedFg,
+        fontSize: cssVars.fontSizes.small,
+        display: "flex",
+        alignItems: "center",
+        gap: 12,
+        flexWrap: "wrap",
+        // The "Closed" island's wrapper draws no box: its label is the row's item, and an open discussion's empty wrapper takes no gap.
+        $nest: { [`& > [${ISLAND_ATTRIBUTE}="${discussionStatusIsland.name}"]`]: { display: "contents" } },
+    }),
     /** "In reply to {name}" above a reply's body. */
     replyTo: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, margin: "4px 0 0" }),
     body,
