@@ -35,6 +35,9 @@ export const moderationClasses = {
         marginInlineStart: 8,
         whiteSpace: "nowrap",
     }),
+    /** A change-log entry's first words (200 characters at most, cut on the server). */
+    excerpt: style({ margin: 0, overflowWrap: "anywhere" }),
+    excerptLabel: style({ fontWeight: cssVars.fontWeights.semiBold }),
     actions: style({ display: "flex", gap: 8, flexWrap: "wrap", alignItems: "center" }),
     outcome: style({ margin: 0, fontWeight: cssVars.fontWeights.semiBold }),
     error: style({ color: colorVars.error, margin: 0 }),

@@ -65,6 +65,36 @@ export interface ILogEntry {
     dateRestored: string | null;
 }
 
+/**
+ * An entry of the forum-wide change log (/log/filter without a record): what was changed, by
+ * whom, when, and where to see it now.
+ */
+export interface IChangeLogEntry {
+    logID: number;
+    operation: "edit" | "delete";
+    recordType: "discussion" | "comment";
+    recordID: number;
+    /** The discussion: itself for a discussion, its discussion for a comment. */
+    parentRecordID: number;
+    /** The discussion's title now, or (a discussion deleted since) its title in the entry; null when unknown. */
+    discussionName: string | null;
+    /** The discussion, while it exists. */
+    discussionUrl: string | null;
+    /** The post itself, while it exists (a comment deleted since, not restored, has none). */
+    recordUrl: string | null;
+    /** The record's revision history or its discussion's deleted comments, while the discussion exists. */
+    historyUrl: string | null;
+    /** The first words of the post as it was before the edit, or when deleted (plain text). */
+    excerpt: string;
+    /** Who edited or deleted. */
+    insertUser: IUserFragment;
+    /** The post's author. */
+    recordUser: IUserFragment;
+    dateInserted: string;
+    dateRestored: string | null;
+    restoreUser: IUserFragment | null;
+}
+
 /** What /log/filter shows: the record's current state beside its log. */
 export interface ILogCurrent {
     name: string | null;

@@ -12,8 +12,8 @@ import { renderBody } from "@server/content/bodyFormat";
 import { getViewer } from "@server/http/viewer";
 import { userFragmentsByID } from "@server/users/usersModel";
 import type { ContentLogRow, ReportRow } from "@server/moderation/moderationRecords";
-import type { IAuditLogEntry, ILogCurrent, ILogEntry, ILogQuery, IReport, IReportsQuery } from "@dashboard/moderation/moderationTypes";
-import { REPORT_REASONS } from "@dashboard/moderation/moderationTypes";
+import type { IAuditLogEntry, IChangeLogEntry, ILogCurrent, ILogEntry, ILogQuery, IReport, IReportsQuery } from "@dashboard/moderation/moderationTypes";
+import { LOG_PAGE_PATH, REPORT_REASONS } from "@dashboard/moderation/moderationTypes";
 import type { AuditLogRow } from "@server/audit/auditLog";
 
 /** The categories whose posts the viewer moderates (discussions.moderate, content §6). */
@@ -174,6 +174,84 @@ export async function listLog(request: FastifyRequest, query: ILogQuery, limit =
     if (query.operation === "delete") select = select.where("dateRestored", "is", null);
     const rows = await select.orderBy("dateInserted", "desc").orderBy("logID", "desc").limit(limit).execute();
     return toApiLogEntries(db, rows);
+}
+
+/** What a change-log entry shows of the post's text: its first words. */
+const EXCERPT_LENGTH = 200;
+
+function excerpt(text: string): string {
+    const line = text.replace(/\s+/g, " ").trim();
+    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : line;
+}
+
+/**
+ * The forum-wide change log (the dashboard's "Change Log", /log/filter without a record): every
+ * edit and deletion kept in contentLog, newest first, a page at a time, optionally of one
+ * operation. A moderator sees exactly what the per-record pages would show them: an entry
+ * logged in a category they moderate (listLog's rule), whose discussion, if it still exists, is
+ * in such a category now (findPost's rule: a discussion moved out of their categories takes its
+ * history with it). Restored deletions stay listed (they happened), marked restored.
+ */
+export async function listChangeLog(request: FastifyRequest, filter: { operation?: "edit" | "delete" }, page: number, limit: number): Promise<{ entries: IChangeLogEntry[]; total: number }> {
+    const { db } = request.server.hearth;
+    const categoryIDs = await moderatedCategoryIDs(request);
+    if (!categoryIDs.length) return { entries: [], total: 0 };
+    let select = db
+        .selectFrom("contentLog")
+        .leftJoin("discussions", "discussions.discussionID", "contentLog.parentRecordID")
+        .where("contentLog.categoryID", "in", categoryIDs)
+        .where((eb) => eb.or([eb("discussions.discussionID", "is", null), eb("discussions.categoryID", "in", categoryIDs)]));
+    if (filter.operation) select = select.where("contentLog.operation", "=", filter.operation);
+    const { count } = await select.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+    const rows = await select
+        .selectAll("contentLog")
+        .orderBy("contentLog.dateInserted", "desc")
+        .orderBy("contentLog.logID", "desc")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+    return { entries: await toChangeLogEntries(db, rows), total: Number(count) };
+}
+
+async function toChangeLogEntries(db: Kysely<Database>, rows: ContentLogRow[]): Promise<IChangeLogEntry[]> {
+    if (!rows.length) return [];
+    const discussionIDs = [...new Set(rows.map((row) => row.parentRecordID))];
+    const commentIDs = [...new Set(rows.filter((row) => row.recordType === "comment").map((row) => row.recordID))];
+    const [discussions, comments, users] = await Promise.all([
+        db.selectFrom("discussions").select(["discussionID", "name"]).where("discussionID", "in", discussionIDs).execute(),
+        commentIDs.length ? db.selectFrom("comments").select(["commentID", "dateDeleted"]).where("commentID", "in", commentIDs).execute() : Promise.resolve([]),
+        userFragmentsByID(db, rows.flatMap((row) => [row.insertUserID, row.recordUserID, row.restoreUserID])),
+    ]);
+    const titles = new Map(discussions.map((row) => [row.discussionID, row.name]));
+    const liveComments = new Set(comments.filter((row) => !row.dateDeleted).map((row) => row.commentID));
+    return rows.map((row) => {
+        const title = titles.get(row.parentRecordID);
+        const discussionExists = title !== undefined;
+        const recordExists = row.recordType === "discussion" ? discussionExists : liveComments.has(row.recordID);
+        // The per-record page of this entry (where it can be restored): only while its discussion exists (else it is a 404).
+        const historyUrl = !discussionExists
+            ? null
+            : row.operation === "delete"
+              ? `${LOG_PAGE_PATH}?parentRecordID=${row.parentRecordID}&recordType=comment&operation=delete`
+              : `${LOG_PAGE_PATH}?recordType=${row.recordType}&recordID=${row.recordID}`;
+        return {
+            logID: row.logID,
+            operation: row.operation,
+            recordType: row.recordType,
+            recordID: row.recordID,
+            parentRecordID: row.parentRecordID,
+            discussionName: title ?? (row.recordType === "discussion" ? row.name : null),
+            discussionUrl: discussionExists ? `/discussion/${row.parentRecordID}` : null,
+            recordUrl: recordExists ? (row.recordType === "discussion" ? `/discussion/${row.recordID}` : `/discussion/comment/${row.recordID}`) : null,
+            historyUrl,
+            excerpt: excerpt(bodyText(renderBody(row.body, row.format))),
+            insertUser: users.get(row.insertUserID) ?? DELETED_USER,
+            recordUser: users.get(row.recordUserID) ?? DELETED_USER,
+            dateInserted: row.dateInserted,
+            dateRestored: row.dateRestored,
+            restoreUser: row.restoreUserID !== null ? (users.get(row.restoreUserID) ?? DELETED_USER) : null,
+        };
+    });
 }
 
 /** The record as it is now, for the newest revision's diff. */

@@ -3,6 +3,8 @@
  *   /dashboard/content/reports?statuses=…&recordType=…&recordID=…   (discussions.moderate)
  *   /log/filter?recordType=discussion&recordID=…                    revisions (discussions.moderate in its category)
  *   /log/filter?parentRecordID=…&recordType=comment&operation=delete deleted comments
+ *   /log/filter?operation=edit|delete&page=                         the change log: every edit and deletion in the
+ *                                                                    viewer's categories (the dashboard's "Change Log")
  *   /dashboard/audit-log?page=                                       (site.manage)
  */
 import type { FastifyInstance } from "fastify";
@@ -14,10 +16,10 @@ import { HttpError } from "@server/http/httpErrors";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { auditLogPage, logPage, reportsPage } from "@dashboard/pages/moderationPages";
-import { AuditLogPage, LogPage, ReportsPage, statusFilterLabel } from "@dashboard/moderation/ModerationPages";
+import { AuditLogPage, ChangeLogPage, LogPage, ReportsPage, statusFilterLabel } from "@dashboard/moderation/ModerationPages";
 import type { IPrevNextLinks } from "@library/navigation/PrevNextLinks";
-import { AUDIT_LOG_PAGE_PATH, REPORTS_PAGE_PATH, type ReportStatus } from "@dashboard/moderation/moderationTypes";
-import { currentState, listAuditLogs, listLog, listReports } from "./moderationModel";
+import { AUDIT_LOG_PAGE_PATH, LOG_PAGE_PATH, REPORTS_PAGE_PATH, type ReportStatus } from "@dashboard/moderation/moderationTypes";
+import { currentState, listAuditLogs, listChangeLog, listLog, listReports } from "./moderationModel";
 import { findPost, readStatuses } from "./moderationRoutes";
 
 const PAGE_SIZE = 30;
@@ -65,9 +67,30 @@ export async function registerModerationPageRoutes(app: FastifyInstance): Promis
         });
     });
 
-    app.get<{ Querystring: Record<string, unknown> }>("/log/filter", async (request, reply) => {
+    app.get<{ Querystring: Record<string, unknown> }>(LOG_PAGE_PATH, async (request, reply) => {
         const { user } = await getViewer(request);
         if (user.userID === 0) return renderErrorPage(request, reply, 403);
+        // No record named at all (the dashboard's "Change Log" link): the forum-wide log. A query
+        // naming a record, even wrongly (recordType without recordID), is a record's page as before.
+        if (request.query.recordType === undefined && request.query.recordID === undefined && request.query.parentRecordID === undefined) {
+            const { permissions } = await getViewer(request);
+            if (!hasPermission(permissions, "discussions.moderate")) return renderErrorPage(request, reply, 403);
+            const operation = request.query.operation === "edit" || request.query.operation === "delete" ? request.query.operation : undefined;
+            const page = positiveInt(request.query.page) ?? 1;
+            const { entries, total } = await listChangeLog(request, { operation }, page, PAGE_SIZE);
+            const choices: Array<[string, "edit" | "delete" | undefined]> = [
+                [t("All"), undefined],
+                [t("Edits"), "edit"],
+                [t("Deletions"), "delete"],
+            ];
+            const filters = choices.map(([label, value]) => ({ label, href: value ? `${LOG_PAGE_PATH}?${qs.stringify({ operation: value })}` : LOG_PAGE_PATH, current: value === operation }));
+            return renderPage(request, reply, {
+                page: logPage,
+                mode: "island",
+                title: t("Change Log"),
+                element: <ChangeLogPage entries={entries} operation={operation ?? null} filters={filters} total={total} pager={pagerLinks(LOG_PAGE_PATH, operation ? { operation } : {}, page, total)} />,
+            });
+        }
         const recordType = request.query.recordType === "comment" ? "comment" : request.query.recordType === "discussion" ? "discussion" : null;
         const operation = request.query.operation === "delete" ? "delete" : "edit";
         const recordID = positiveInt(request.query.recordID);
