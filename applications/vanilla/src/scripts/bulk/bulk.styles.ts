@@ -6,8 +6,8 @@ export const bulkClasses = {
     /** Left of a list row's title. */
     checkboxSlot: style({ float: "inline-start", marginInlineEnd: 8, lineHeight: 1 }),
     checkbox: style({ width: 18, height: 18, margin: "4px 0 0", cursor: "pointer", accentColor: colorVars.primary }),
-    /** The note a row gets after a bulk action succeeded on it ("Closed", "Deleted", …). */
-    outcome: style({ display: "block", marginTop: 2, fontSize: 12, fontWeight: 600, color: colorVars.mutedFg }),
+    /** The checkbox of a row a bulk action deleted or merged away: its place kept, unseen. */
+    gone: style({ visibility: "hidden", cursor: "default" }),
     /**
      * The bulk toast: the toasts' look, wide, at the bottom right so it never covers the
      * bottom-left toast stack (which keeps the messages of single actions).

@@ -21,8 +21,10 @@ import {
     setBulkChecked,
     type BulkActionType,
     type IBulkDiscussion,
+    type IBulkMoveParams,
     type IBulkParams,
 } from "@vanilla/bulk/bulkActions";
+import type { ICategoryFragment } from "@vanilla/discussions/discussionTypes";
 
 export const BULK_SELECTION_KEY = "bulkSelection";
 
@@ -38,6 +40,20 @@ export interface IBulkRun {
     reportOpen?: boolean;
 }
 
+/**
+ * What the finished runs on this page did to a discussion they succeeded on (content §4 "Bulk":
+ * close sets closed on the succeeded items, move sets their new category). Runs add up: a
+ * discussion closed, then moved, is both.
+ */
+export interface IBulkOutcome {
+    /** Closed by a bulk close. */
+    closed?: boolean;
+    /** Its category since a bulk move, as the move form knew it. */
+    category?: Pick<ICategoryFragment, "categoryID" | "name" | "url">;
+    /** Deleted, or merged into another discussion: it is gone. */
+    removed?: "delete" | "merge";
+}
+
 export interface IBulkSelectionState {
     /** In the order they were checked. */
     checkedIDs: number[];
@@ -46,11 +62,11 @@ export interface IBulkSelectionState {
     discussionsByID: Record<number, IBulkDiscussion>;
     run: IBulkRun | null;
     /**
-     * What a finished run did to each discussion it succeeded on, on this page only (not stored
-     * on the device). Rows of a server-rendered list show it, so they do not keep showing the
-     * state from before the action until a reload.
+     * What finished runs did to each discussion they succeeded on, on this page only (not stored
+     * on the device). The rows of a server-rendered list (their islands) show it, so they do not
+     * keep showing the state from before the action until a reload.
      */
-    outcomesByID?: Record<number, BulkActionType>;
+    outcomesByID?: Record<number, IBulkOutcome>;
 }
 
 export const INITIAL_BULK_SELECTION_STATE: IBulkSelectionState = { checkedIDs: [], pendingIDs: [], discussionsByID: {}, run: null };
@@ -117,11 +133,20 @@ export const bulkSelectionSlice = createSlice({
                     state.pendingIDs = without(state.pendingIDs, params.discussionIDs);
                     const failed = result.failedIDs.filter((id) => params.discussionIDs.includes(id) && !state.checkedIDs.includes(id));
                     state.checkedIDs.push(...failed);
-                    if (type === "close") {
-                        for (const id of result.successIDs) if (state.discussionsByID[id]) state.discussionsByID[id].closed = true;
-                    }
                     state.outcomesByID ??= {};
-                    for (const id of result.successIDs) state.outcomesByID[id] = type;
+                    for (const id of result.successIDs) {
+                        const outcome = (state.outcomesByID[id] ??= {});
+                        if (type === "close") {
+                            outcome.closed = true;
+                            const selected = state.discussionsByID[id];
+                            if (selected) selected.closed = true;
+                        } else if (type === "move") {
+                            const { category } = params as IBulkMoveParams;
+                            if (category) outcome.category = { categoryID: category.categoryID, name: category.name, url: category.url };
+                        } else {
+                            outcome.removed = type;
+                        }
+                    }
                     forgetUnused(state, params.discussionIDs);
                     state.run = { action: type, status: failed.length ? LoadStatus.ERROR : LoadStatus.SUCCESS, progress: result, names: state.run?.names, reportOpen: true };
                 })
@@ -186,8 +211,8 @@ export function selectBulkDiscussion(state: IRootState, discussionID: number): I
     return state.bulkSelection?.discussionsByID[discussionID];
 }
 
-/** What a finished bulk action on this page did to the discussion, if anything. */
-export function selectBulkOutcome(state: IRootState, discussionID: number): BulkActionType | undefined {
+/** What the finished bulk actions on this page did to the discussion, if anything. */
+export function selectBulkOutcome(state: IRootState, discussionID: number): IBulkOutcome | undefined {
     return state.bulkSelection?.outcomesByID?.[discussionID];
 }
 

@@ -1,4 +1,6 @@
+import { useMeta } from "@library/boot/pageMeta";
 import { Avatar } from "@library/components/Avatar";
+import { Island } from "@library/components/Island";
 import { t } from "@library/i18n/t";
 import { plural } from "@library/i18n/plural";
 import { SmartLink } from "@library/routing/SmartLink";
@@ -11,6 +13,9 @@ import { selectBulkOutcome, selectIsChecked, selectIsPending } from "@vanilla/bu
 import { ReusableHtml } from "@library/components/ReusableHtml";
 import { useAppStore } from "@library/redux/hooks";
 import { DismissIsland } from "@vanilla/discussions/DismissIsland";
+import { canBulkModerateDiscussion } from "@vanilla/discussions/discussionPermissions";
+import { discussionRowCategoryIsland, discussionRowStatusIsland } from "@vanilla/discussions/discussionListIslands";
+import { DiscussionRowCategory, DiscussionRowStatus, type IDiscussionRowCategoryProps, type IDiscussionRowStatusProps } from "@vanilla/discussions/DiscussionRowState";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
 import { UnreadMarker } from "@vanilla/unread/UnreadMarker";
@@ -39,7 +44,15 @@ export function DiscussionListItem({ discussion }: { discussion: IDiscussion }) 
 
 /** The row's content. */
 function DiscussionRow({ discussion }: { discussion: IDiscussion }) {
+    const { permissions } = useMeta();
     const lastActivityUser = discussion.lastUser ?? discussion.insertUser;
+    // What a bulk action changes in the row is an island where the viewer may take one (the rows
+    // with a checkbox), so a close or a move shows at once; plain HTML everywhere else.
+    const bulk = canBulkModerateDiscussion(permissions, discussion);
+    const status: IDiscussionRowStatusProps = { discussionID: discussion.discussionID, closed: discussion.closed };
+    const category: IDiscussionRowCategoryProps | null = discussion.category
+        ? { discussionID: discussion.discussionID, category: { categoryID: discussion.category.categoryID, name: discussion.category.name, url: discussion.category.url } }
+        : null;
     return (
         <>
             <BulkCheckboxIsland discussion={discussion} />
@@ -48,7 +61,7 @@ function DiscussionRow({ discussion }: { discussion: IDiscussion }) {
             <Avatar className={classes.authorAvatar} name={discussion.insertUser?.name ?? ""} photoUrl={discussion.insertUser?.photoUrl} userID={discussion.insertUser?.userID} size="medium" decorative />
             {discussion.pinned && <DismissIsland discussionID={discussion.discussionID} dismissed={discussion.dismissed ?? false} />}
             {discussion.pinned && <span className={classes.badge}>{t("Announcement")}</span>}
-            {discussion.closed && <span className={classes.badge}>{t("Closed")}</span>}
+            {bulk ? <Island of={discussionRowStatusIsland} component={DiscussionRowStatus} props={status} /> : <DiscussionRowStatus {...status} />}
             {discussion.labels?.map((label) => (
                 <span key={label} className={classes.badge}>
                     {t(label)}
@@ -65,11 +78,7 @@ function DiscussionRow({ discussion }: { discussion: IDiscussion }) {
                         {t("Started by")} <UserLink user={discussion.insertUser} />
                     </span>
                 )}
-                {discussion.category && (
-                    <span>
-                        {t("in")} <a href={discussion.category.url}>{discussion.category.name}</a>
-                    </span>
-                )}
+                {category && (bulk ? <Island of={discussionRowCategoryIsland} component={DiscussionRowCategory} props={category} /> : <DiscussionRowCategory {...category} />)}
                 <span title={fullNumber(discussion.countComments)}>
                     {plural(discussion.countComments, { one: "{count} comment", other: "{count} comments" }, { count: countLabel(discussion.countComments) })}
                 </span>

@@ -1,9 +1,17 @@
 import { style } from "typestyle";
+import { ISLAND_ATTRIBUTE } from "@library/components/Island";
 import { colorVars, sizes } from "@library/theme/themeVariables";
+import { discussionRowStatusIsland } from "@vanilla/discussions/discussionListIslands";
 
 export const discussionListClasses = {
     list: style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colorVars.border}` }),
-    item: style({ padding: "12px 0", borderBottom: `1px solid ${colorVars.border}`, display: "flow-root" }),
+    item: style({
+        padding: "12px 0",
+        borderBottom: `1px solid ${colorVars.border}`,
+        display: "flow-root",
+        // The Closed tag's island (bulk moderators' rows) flows inline among the other tags, as the plain tag does.
+        $nest: { [`& > [${ISLAND_ATTRIBUTE}="${discussionRowStatusIsland.name}"]`]: { display: "contents" } },
+    }),
     /** Floated beside the title and meta lines, which are tall enough to hold it. */
     authorAvatar: style({ float: "inline-start", marginInlineEnd: 12, marginTop: 2 }),
     lastUserAvatar: style({ marginInlineEnd: 2 }),

@@ -1,7 +1,7 @@
 import { definePage } from "@library/boot/pageDefinition";
 import { pagerIsland } from "@library/navigation/pagerIsland";
 import { bulkCheckboxIsland, bulkToastIsland } from "@vanilla/bulk/bulkIslands";
-import { bookmarkButtonIsland, discussionSortIsland, dismissToggleIsland } from "@vanilla/discussions/discussionListIslands";
+import { bookmarkButtonIsland, discussionRowCategoryIsland, discussionRowStatusIsland, discussionSortIsland, dismissToggleIsland } from "@vanilla/discussions/discussionListIslands";
 import { loadFeature } from "@library/lazy/loadFeature";
 
 /**
@@ -14,7 +14,7 @@ export const discussionListPage = definePage({
     entry: "discussionList",
     paths: ["/discussions", "/discussions/:page"],
     reducers: () => import(/* webpackChunkName: "discussionListReducers" */ "@vanilla/discussions/discussionListReducers").then((m) => m.discussionListReducers),
-    islands: [pagerIsland, discussionSortIsland, bookmarkButtonIsland, dismissToggleIsland, bulkCheckboxIsland, bulkToastIsland],
+    islands: [pagerIsland, discussionSortIsland, bookmarkButtonIsland, dismissToggleIsland, bulkCheckboxIsland, discussionRowStatusIsland, discussionRowCategoryIsland, bulkToastIsland],
     islandState: () => ({}),
     // App mode is customLayout.discussionList's: the list drawn from its layout (content §9).
     appPage: () => loadFeature(() => import(/* webpackChunkName: "DiscussionListLayoutPage" */ "@vanilla/layouts/DiscussionListLayoutPage")),
