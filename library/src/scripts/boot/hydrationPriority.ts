@@ -14,7 +14,7 @@
  * hydration do not compete with the wave the member is waiting for.
  */
 
-import { focusIsPlaced } from "@library/utility/focusable";
+import { focusIsPlaced } from "@library/utility/focusIsPlaced";
 
 export type HydrationWave = "now" | "visible" | "later";
 

@@ -10,7 +10,8 @@
  * which have keys of their own.
  */
 import { loadOnDemand } from "@library/lazy/loadOnDemand";
-import { focusableElements, focusIsPlaced } from "@library/utility/focusable";
+import { focusableElements } from "@library/utility/focusable";
+import { focusIsPlaced } from "@library/utility/focusIsPlaced";
 
 export type ShortcutKey = "j" | "k" | "r" | "?";
 

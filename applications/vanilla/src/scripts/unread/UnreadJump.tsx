@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { t, tf } from "@library/i18n/t";
 import { visuallyHidden } from "@library/theme/globalStyles";
-import { focusIsPlaced } from "@library/utility/focusable";
+import { focusIsPlaced } from "@library/utility/focusIsPlaced";
 import { unreadClasses } from "@vanilla/unread/unread.styles";
 
 export interface IUnreadJumpProps {
