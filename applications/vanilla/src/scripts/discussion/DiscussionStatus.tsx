@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { Tag } from "@library/components/Tag";
 import { t } from "@library/i18n/t";
-import { useAppStore } from "@library/redux/hooks";
+import { useValueAfterHydration } from "@library/redux/useValueAfterHydration";
 import { registerDiscussionsSlice, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 
 registerDiscussionsSlice();
@@ -12,21 +11,16 @@ export interface IDiscussionStatusProps {
     closed: boolean;
 }
 
-/** Nothing is stored during hydration: the first render is the server's, from the props. */
-const noStoredValue = () => undefined;
-
 /**
  * The "Closed" label under a discussion's title (an island). The options menu's Close and
  * reopen store the discussion the server answers in the discussions slice, which every island
  * of the page shares, so the label follows at once; a refused change leaves it as it was.
  *
- * Read with a server snapshot (not useAppSelector): hydration renders what the server rendered
- * even if a change already landed in the store before this island's code arrived (it hydrates
- * when the browser is idle), and React then re-renders it with the stored value, with no mismatch.
+ * Read with useValueAfterHydration (not useAppSelector): hydration renders what the server
+ * rendered even if a change landed in the store before this island's code arrived.
  */
 export function DiscussionStatus({ discussionID, closed: rendered }: IDiscussionStatusProps) {
-    const store = useAppStore();
-    const stored = useSyncExternalStore(store.subscribe, () => selectStoredDiscussion(store.getState(), discussionID)?.closed, noStoredValue);
+    const stored = useValueAfterHydration((state) => selectStoredDiscussion(state, discussionID)?.closed);
     if (!(stored ?? rendered)) return null;
     return (
         <span data-discussion-status="closed">
