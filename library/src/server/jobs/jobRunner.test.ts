@@ -204,32 +204,6 @@ describe("giving way to requests", () => {
         expect(asked).toBeGreaterThan(1);
     });
 
-    it("holds work that can wait until no request has come for its quiet time, though the requests leave gaps", async () => {
-        // Requests one after another: every other look finds one, until they stop.
-        let looks = 0;
-        let requestsStopped = false;
-        giveWayTo(() => !requestsStopped && ++looks % 2 === 0);
-        const stopRequests = new Promise<void>((resolve) =>
-            setTimeout(() => {
-                requestsStopped = true;
-                resolve();
-            }, 100),
-        );
-        let stepped = false;
-        const step = letRequestsIn(0, { quietMs: 20, maxWaitMs: 60_000 }).then(() => (stepped = true));
-        await stopRequests;
-        expect(stepped).toBe(false);
-        expect(looks).toBeGreaterThan(2);
-        await step;
-    });
-
-    it("lets an ordinary step go in the first gap between requests", async () => {
-        let looks = 0;
-        giveWayTo(() => ++looks % 2 === 0);
-        await letRequestsIn();
-        expect(looks).toBe(1);
-    });
-
     it("lets a step go after its pause when no other process is busy", async () => {
         let asked = 0;
         giveWayTo(() => {

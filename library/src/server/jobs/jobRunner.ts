@@ -135,34 +135,10 @@ const MIN_PAUSE_MS = 2;
  * `pauseMs`, what the last step took) lets pending I/O be read first, and other processes'
  * writes take the write lock.
  */
-export async function letRequestsIn(pauseMs = MIN_PAUSE_MS, options: IGiveWayOptions = {}): Promise<void> {
-    const { quietMs = 0, maxWaitMs = MAX_REQUEST_WAIT_MS } = options;
-    await sleep(Math.max(MIN_PAUSE_MS, pauseMs));
-    const until = Date.now() + maxWaitMs;
-    let quietSince: number | undefined;
-    for (;;) {
-        const now = Date.now();
-        if (requestsInFlight > 0 || busyElsewhere()) quietSince = undefined;
-        else if (now - (quietSince ??= now) >= quietMs) return;
-        if (now >= until) return;
-        await sleep(2);
-    }
-}
-
-/** How a job step that can wait gives way (letRequestsIn): by default as long as a request is being answered, at most MAX_REQUEST_WAIT_MS. */
-export interface IGiveWayOptions {
-    /**
-     * Wait until no request has been answered for this long: work that can wait (the search
-     * index's compaction) would otherwise take its turn in the millisecond between one request
-     * of a sequence (a bulk action's calls, a page's requests) and the next.
-     */
-    quietMs?: number;
-    /** The longest the step waits (default MAX_REQUEST_WAIT_MS), so a forum that is never quiet still gets it done. */
-    maxWaitMs?: number;
-}
-
-function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => setTimeout(resolve, ms));
+export async function letRequestsIn(pauseMs = MIN_PAUSE_MS): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(MIN_PAUSE_MS, pauseMs)));
+    const until = Date.now() + MAX_REQUEST_WAIT_MS;
+    while ((requestsInFlight > 0 || busyElsewhere()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 function iso(time: Date | string | number): string {
