@@ -23,7 +23,8 @@
  *    action still running after BENCH_BULK_SECONDS (default 180) is left there and reported so.
  *
  * BENCH_ONLY=api,guest,search,member,cached,write,bulk runs only those parts;
- * BENCH_BULK_WHILE_COMPACTING=1 measures the bulk rows on SQLite while the search index compacts.
+ * BENCH_BULK_WHILE_COMPACTING=1 measures the bulk rows on SQLite while the search index's
+ * compaction job runs (searchIndexCompaction.ts: it merges only an index of many segments).
  * Prints a table per database and writes the figures to `${DATA_DIR:-data}/scale/last-run-<db>.json`.
  */
 import fs from "node:fs";
@@ -46,7 +47,7 @@ const BULK_BUDGET_MS = Number(process.env.BENCH_BULK_SECONDS ?? 180) * 1000;
 const BULK_ITEMS = 1000;
 /** How long the bulk row waits for the jobs queued before it (the write row's fan-outs) to be done. */
 const JOBS_BUDGET_MS = 180_000;
-/** SQLite: the bulk rows run while the search index's compaction merges (its first run comes 10 minutes after the first search, so a full run may meet it there anyway). */
+/** SQLite: the bulk rows run while the search index's compaction job runs (its first run comes 10 minutes after the first search, so a full run may meet it there anyway). */
 const BULK_WHILE_COMPACTING = process.env.BENCH_BULK_WHILE_COMPACTING === "1";
 /**
  * Server processes sharing the port (main.ts, WEB_PROCESSES), on either database: one per core,

@@ -29,7 +29,7 @@ export interface IScaleServer {
     jobsDone(budgetMs: number): Promise<number>;
     /**
      * SQLite: makes the search index's compaction due now and waits until the job process has
-     * claimed it (BENCH_BULK_WHILE_COMPACTING: bulk moderation measured while it merges).
+     * claimed it (BENCH_BULK_WHILE_COMPACTING: bulk moderation measured while it runs).
      */
     compactSearchIndexNow(budgetMs: number): Promise<void>;
 }
