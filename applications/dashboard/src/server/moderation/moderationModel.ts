@@ -6,7 +6,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { hasPermission } from "@library/users/permissions";
-import { DELETED_USER } from "@library/users/userTypes";
+import { DELETED_USER, type IUserFragment } from "@library/users/userTypes";
 import type { Database } from "@server/db/schema";
 import { renderBody } from "@server/content/bodyFormat";
 import { getViewer } from "@server/http/viewer";
@@ -138,24 +138,26 @@ export async function listReports(request: FastifyRequest, query: IReportsQuery,
     return { reports: await toApiReports(db, rows), total: Number(count) };
 }
 
+/** What a record's log and the forum-wide change log both say of a log row: which change, to what, by and of whom, when. */
+function logRowFields(row: ContentLogRow, users: Map<number, IUserFragment>) {
+    return {
+        logID: row.logID,
+        operation: row.operation,
+        recordType: row.recordType,
+        recordID: row.recordID,
+        parentRecordID: row.parentRecordID,
+        insertUser: users.get(row.insertUserID) ?? DELETED_USER,
+        recordUser: users.get(row.recordUserID) ?? DELETED_USER,
+        dateInserted: row.dateInserted,
+        dateRestored: row.dateRestored,
+    };
+}
+
 export async function toApiLogEntries(db: Kysely<Database>, rows: ContentLogRow[]): Promise<ILogEntry[]> {
     const users = await userFragmentsByID(db, rows.flatMap((row) => [row.insertUserID, row.recordUserID]));
     return rows.map((row) => {
         const bodyHtml = renderBody(row.body, row.format);
-        return {
-            logID: row.logID,
-            operation: row.operation,
-            recordType: row.recordType,
-            recordID: row.recordID,
-            parentRecordID: row.parentRecordID,
-            name: row.name,
-            bodyHtml,
-            text: bodyText(bodyHtml),
-            insertUser: users.get(row.insertUserID) ?? DELETED_USER,
-            recordUser: users.get(row.recordUserID) ?? DELETED_USER,
-            dateInserted: row.dateInserted,
-            dateRestored: row.dateRestored,
-        };
+        return { ...logRowFields(row, users), name: row.name, bodyHtml, text: bodyText(bodyHtml) };
     });
 }
 
@@ -235,20 +237,12 @@ async function toChangeLogEntries(db: Kysely<Database>, rows: ContentLogRow[]): 
               ? `${LOG_PAGE_PATH}?parentRecordID=${row.parentRecordID}&recordType=comment&operation=delete`
               : `${LOG_PAGE_PATH}?recordType=${row.recordType}&recordID=${row.recordID}`;
         return {
-            logID: row.logID,
-            operation: row.operation,
-            recordType: row.recordType,
-            recordID: row.recordID,
-            parentRecordID: row.parentRecordID,
+            ...logRowFields(row, users),
             discussionName: title ?? (row.recordType === "discussion" ? row.name : null),
             discussionUrl: discussionExists ? `/discussion/${row.parentRecordID}` : null,
             recordUrl: recordExists ? (row.recordType === "discussion" ? `/discussion/${row.recordID}` : `/discussion/comment/${row.recordID}`) : null,
             historyUrl,
             excerpt: excerpt(bodyText(renderBody(row.body, row.format))),
-            insertUser: users.get(row.insertUserID) ?? DELETED_USER,
-            recordUser: users.get(row.recordUserID) ?? DELETED_USER,
-            dateInserted: row.dateInserted,
-            dateRestored: row.dateRestored,
             restoreUser: row.restoreUserID !== null ? (users.get(row.restoreUserID) ?? DELETED_USER) : null,
         };
     });
