@@ -78,4 +78,13 @@ export const moderationMigrations: MigrationSet = {
             await useTimestamptz(db, dialect, ["auditLogs", "reports", "contentLog", "warnings"]);
         },
     }),
+    // The forum-wide change log (listChangeLog) pages through every entry newest first, of all
+    // operations or of one: walked in these indexes' order, a page stops after its 30 rows instead
+    // of sorting the whole log.
+    "2026_12_04_100_dashboard_change_log_by_date": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema.createIndex("contentLog_date").on("contentLog").columns(["dateInserted", "logID"]).execute();
+            await db.schema.createIndex("contentLog_operation_date").on("contentLog").columns(["operation", "dateInserted", "logID"]).execute();
+        },
+    }),
 };

@@ -9,70 +9,24 @@
  * The queries are the ones the requests really send: the test records them from the app's
  * query executor while each request runs, then asks the database to explain each.
  */
-import { CompiledQuery, sql, type Kysely } from "kysely";
-import type { Database } from "@server/db/schema";
+import { sql, type CompiledQuery } from "kysely";
 import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { planProblems as queryPlanProblems, recordQueries, type IPlanCheck } from "@server/testing/queryPlans";
 import { DISCUSSION_SORTS } from "@vanilla/discussions/discussionTypes";
 import { COMMENT_SORTS } from "@vanilla/discussion/commentTypes";
 import { addComments, addDiscussions } from "./listTestData";
 import { markAllRead, recordDiscussionView } from "./readMarks/readMarksModel";
 
-/** The tables that grow with the forum; the small ones (categories, roles, configuration) may be read whole. */
-const BIG_TABLES = ["discussions", "comments", "notifications", "bookmarks", "discussionDismissals", "reactions", "users", "discussionReads", "readWatermarks", "reactionsReceived"];
-
-/** A deep page's walk from its page anchor (discussionsModel.ts): a row value compared with the anchor's. */
-const FROM_ANCHOR = /select "discussionID" from "discussions" where .*\) [<>] \(/s;
+const PLAN_CHECK: IPlanCheck = {
+    /** The tables that grow with the forum; the small ones (categories, roles, configuration) may be read whole. */
+    bigTables: ["discussions", "comments", "notifications", "bookmarks", "discussionDismissals", "reactions", "users", "discussionReads", "readWatermarks", "reactionsReceived"],
+    /** A deep page's walk from its page anchor (discussionsModel.ts): a row value compared with the anchor's. */
+    fromAnchor: { sql: /select "discussionID" from "discussions" where .*\) [<>] \(/s, table: "discussions" },
+};
 
 interface IPlanProblem {
     sql: string;
     problem: string;
-}
-
-async function sqlitePlanProblems(db: Kysely<Database>, query: CompiledQuery): Promise<string[]> {
-    const rows = (await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]))).rows;
-    return rows.flatMap(({ detail }) => {
-        // "SCAN t" alone reads the whole table; "SCAN t USING [COVERING] INDEX i" walks an index in its order and stops at the LIMIT.
-        const fullScan = new RegExp(`^SCAN (${BIG_TABLES.join("|")})\\b(?! USING)`).exec(detail);
-        if (fullScan) return [detail];
-        // A walk from a page anchor must start its index range at the anchor, not at the index's start.
-        if (FROM_ANCHOR.test(query.sql) && /^SCAN discussions\b/.test(detail)) return [`${detail} (not started at the anchor)`];
-        if (/TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY|LAST TERM OF ORDER BY)/.test(detail)) return [detail];
-        // Counts per record (a page's reactions by type) read an index in group order; a few
-        // groups of a bounded set (a profile's reactions by type, unread per category) may not.
-        return /TEMP B-TREE FOR GROUP BY/.test(detail) && /group by "recordID"/.test(query.sql) ? [detail] : [];
-    });
-}
-
-interface IPgPlanNode {
-    "Node Type": string;
-    "Relation Name"?: string;
-    "Index Cond"?: string;
-    Plans?: IPgPlanNode[];
-}
-
-async function postgresPlanProblems(db: Kysely<Database>, query: CompiledQuery): Promise<string[]> {
-    return db.connection().execute(async (connection) => {
-        await sql`set enable_seqscan = off`.execute(connection);
-        await sql`set enable_sort = off`.execute(connection);
-        try {
-            const { rows } = await connection.executeQuery<{ "QUERY PLAN": Array<{ Plan: IPgPlanNode }> }>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]));
-            const problems: string[] = [];
-            const walk = (node: IPgPlanNode) => {
-                if (node["Node Type"] === "Seq Scan" && BIG_TABLES.includes(node["Relation Name"] ?? "")) problems.push(`Seq Scan on ${node["Relation Name"]}`);
-                if (node["Relation Name"] === "discussions" && /ROW\(/.test(node["Index Cond"] ?? "")) fromAnchor = true;
-                if (node["Node Type"] === "Sort" || node["Node Type"] === "Incremental Sort") problems.push(node["Node Type"]);
-                node.Plans?.forEach(walk);
-            };
-            let fromAnchor = false;
-            walk(rows[0]!["QUERY PLAN"][0]!.Plan);
-            // A walk from a page anchor must start its index range at the anchor: the row comparison is an index condition.
-            if (FROM_ANCHOR.test(query.sql) && !fromAnchor) problems.push("the walk does not start at the anchor");
-            return problems;
-        } finally {
-            await sql`reset enable_seqscan`.execute(connection);
-            await sql`reset enable_sort`.execute(connection);
-        }
-    });
 }
 
 describe("every list request is an index walk (query plans)", () => {
@@ -81,7 +35,6 @@ describe("every list request is an index walk (query plans)", () => {
     let bigDiscussionID: number;
     let visibleCategoryID: number;
     let lastCommentID: number;
-    let recorded: CompiledQuery[] | null = null;
     /** The big-table reads of the last request planProblems looked at. */
     let lastReads: CompiledQuery[] = [];
 
@@ -100,28 +53,18 @@ describe("every list request is an index walk (query plans)", () => {
         lastCommentID = commentIDs[commentIDs.length - 1]!;
         // Only this schema's tables (a bare ANALYZE would visit every schema in the database).
         if (forum.dialect === "postgres") await sql`analyze ${sql.table("discussions")}, ${sql.table("comments")}, ${sql.table("users")}, ${sql.table("notifications")}`.execute(db);
-        // Record what the app sends: every query built from the app's Kysely goes through this executor.
-        const executor = db.getExecutor();
-        const execute = executor.executeQuery.bind(executor);
-        executor.executeQuery = ((query: CompiledQuery) => {
-            recorded?.push(query);
-            return execute(query);
-        }) as typeof executor.executeQuery;
     }, 120_000);
     afterAll(() => forum.close());
 
     async function planProblems(url: string, cookie?: string): Promise<IPlanProblem[]> {
-        recorded = [];
-        const response = await forum.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-        const queries = recorded;
-        recorded = null;
+        const { result: response, queries } = await recordQueries(forum.db, () => forum.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }));
         expect({ url, status: response.statusCode < 400 ? "ok" : response.body }).toEqual({ url, status: "ok" });
-        const reads = queries.filter((query) => /^\s*select/i.test(query.sql) && BIG_TABLES.some((table) => query.sql.includes(`"${table}"`)));
+        const reads = queries.filter((query) => /^\s*select/i.test(query.sql) && PLAN_CHECK.bigTables.some((table) => query.sql.includes(`"${table}"`)));
         expect({ url, reads: reads.length > 0 }).toEqual({ url, reads: true });
         lastReads = reads;
         const problems: IPlanProblem[] = [];
         for (const query of reads) {
-            const found = forum.dialect === "postgres" ? await postgresPlanProblems(forum.db, query) : await sqlitePlanProblems(forum.db, query);
+            const found = await queryPlanProblems(forum.db, forum.dialect, query, PLAN_CHECK);
             problems.push(...found.map((problem) => ({ sql: query.sql, problem })));
         }
         return problems;

@@ -5,6 +5,7 @@
  * and guests get the 403 page; the record forms of /log/filter answer as before.
  */
 import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
+import { planProblems, recordQueries } from "@server/testing/queryPlans";
 
 const ORIGIN = { "x-requested-with": "vanilla" };
 /** moderationPageRoutes.tsx's page size. */
@@ -161,6 +162,17 @@ describe("the change log (/log/filter without a record)", () => {
         expect(entryIDs(moved.body)).toEqual(older.slice(-PAGE_SIZE).reverse());
         expect(moved.body).toContain(">35 changes<");
         await forum.db.updateTable("discussions").set({ categoryID: moderated }).where("discussionID", "=", edited).execute();
+    });
+
+    it("reads a page by walking the log newest first, of every operation or of one, without sorting the whole log", async () => {
+        for (const url of ["/log/filter?page=2", "/log/filter?operation=edit&page=2"]) {
+            const { result: page, queries } = await recordQueries(forum.db, () => get(url, "moderator"));
+            expect(page.statusCode).toBe(200);
+            const pageReads = queries.filter((query) => query.sql.includes('from "contentLog"') && query.sql.includes("order by"));
+            expect(pageReads).toHaveLength(1);
+            const problems = await planProblems(forum.db, forum.dialect, pageReads[0]!, { bigTables: ["contentLog", "discussions"] });
+            expect({ url, problems }).toEqual({ url, problems: [] });
+        }
     });
 
     it("leaves out what was logged in another category, even of a discussion moved into the moderator's since", async () => {
