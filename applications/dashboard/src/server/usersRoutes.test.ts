@@ -176,11 +176,37 @@ describe("GET /api/v2/users/by-names (mention look-up)", () => {
 
 describe("PATCH /api/v2/users/{id}", () => {
     it("lets a member edit their own profile and refuses someone else's", async () => {
-        const own = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${await userID("member")}`, headers: { ...json, cookie: member }, payload: { title: "Keeps the lights on" } });
+        const own = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${await userID("member")}`, headers: { ...json, cookie: member }, payload: { private: true } });
         expect(own.statusCode).toBe(200);
-        expect(own.json().title).toBe("Keeps the lights on");
-        const other = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${await userID("admin")}`, headers: { ...json, cookie: member }, payload: { title: "x" } });
+        expect(own.json().private).toBe(true);
+        await t.app.inject({ method: "PATCH", url: `/api/v2/users/${await userID("member")}`, headers: { ...json, cookie: member }, payload: { private: false } });
+        const other = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${await userID("admin")}`, headers: { ...json, cookie: member }, payload: { private: true } });
         expect(other.statusCode).toBe(403);
+    });
+
+    it("lets only holders of users.edit set a title: a member cannot call themselves Admin", async () => {
+        const id = await userID("member");
+        const patchTitle = (cookie: string, title: string, more: Record<string, unknown> = {}) =>
+            t.app.inject({ method: "PATCH", url: `/api/v2/users/${id}`, headers: { ...json, cookie }, payload: { title, ...more } });
+        const storedTitle = async () => (await t.db.selectFrom("users").select("title").where("userID", "=", id).executeTakeFirstOrThrow()).title;
+        const before = await storedTitle();
+        const self = await patchTitle(member, "Admin");
+        expect(self.statusCode).toBe(403);
+        // Refused as a whole: the other fields of the same request are not saved either.
+        const mixed = await patchTitle(member, "Admin", { private: true });
+        expect(mixed.statusCode).toBe(403);
+        expect(await storedTitle()).toBe(before);
+        expect((await t.db.selectFrom("users").select("private").where("userID", "=", id).executeTakeFirstOrThrow()).private).toBe(0);
+        // Staff give titles: a moderator (users.edit) and an administrator.
+        const byModerator = await patchTitle(moderator, "Keeps the lights on");
+        expect(byModerator.statusCode).toBe(200);
+        expect(byModerator.json().title).toBe("Keeps the lights on");
+        const byAdmin = await patchTitle(admin, "Regular");
+        expect(byAdmin.json().title).toBe("Regular");
+        // A member who holds users.edit may set their own.
+        const moderatorID = await userID("moderator");
+        const own = await t.app.inject({ method: "PATCH", url: `/api/v2/users/${moderatorID}`, headers: { ...json, cookie: moderator }, payload: { title: "Moderator" } });
+        expect(own.json().title).toBe("Moderator");
     });
 
     it("reports every bad field and changes nothing", async () => {

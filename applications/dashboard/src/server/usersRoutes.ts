@@ -27,6 +27,7 @@ const USER_CARD_PERMISSIONS = ["profiles.view", "users.add", "users.edit", "user
 interface IUserPatch extends IUserFields, IStaffFields {
     /** The member's current password (Vanilla's name): required to change one's own password or e-mail. */
     passwordConfirmation?: string;
+    /** Shown beside the name (user card, posts): given by holders of users.edit, never by members to themselves. */
     title?: string;
     private?: boolean;
     labelHtml?: string;
@@ -186,8 +187,8 @@ export async function registerUsersRoutes(app: FastifyInstance): Promise<void> {
             if (viewer.user.userID !== row.userID || viewer.user.userID === 0) await requirePermission(request, "users.edit");
             // users.edit must not reach up: a moderator setting the admin's password or e-mail takes the site over.
             if (viewer.user.userID !== row.userID && !viewer.permissions.isAdmin && (await isAdministrator(db, row.userID))) throw new HttpError(403, ADMIN_ONLY);
-            // A rank is given by staff: members cannot label themselves.
-            if (request.body.labelHtml !== undefined) await requirePermission(request, "users.edit");
+            // A rank and a title are given by staff: members cannot label themselves ("Admin", "Moderator").
+            if (request.body.labelHtml !== undefined || request.body.title !== undefined) await requirePermission(request, "users.edit");
             // Unknown fields are stripped by the schema: an empty body or only unknown fields change nothing.
             if (Object.keys(request.body).length === 0) throw new HttpError(400, "Send at least one field of the user to change.");
             const errors = await userFieldErrors(request, request.body, row);

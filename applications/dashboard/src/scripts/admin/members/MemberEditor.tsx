@@ -117,8 +117,16 @@ export function MemberEditor(props: IMemberEditorProps) {
                 </Section>
                 <Section title={t("Title and rank")}>
                     <form className={formClasses.form} onSubmit={submit(() => dispatch(patchMember({ userID: member.userID, body: { title, labelHtml: label } })), t("The title and rank were saved."))}>
-                        <InputField id={`${id}-title`} label={t("Title")} value={title} maxLength={100} onChange={(event) => setTitle(event.target.value)} />
-                        <InputField id={`${id}-label`} label={t("Rank label (bold, italic)")} value={label} maxLength={500} onChange={(event) => setLabel(event.target.value)} />
+                        {/* Titles and ranks are given by holders of users.edit (the server refuses anyone else): read-only for the others. */}
+                        <InputField id={`${id}-title`} label={t("Title")} value={title} maxLength={100} readOnly={!props.canEdit} onChange={(event) => setTitle(event.target.value)} />
+                        <InputField
+                            id={`${id}-label`}
+                            label={t("Rank label (bold, italic)")}
+                            value={label}
+                            maxLength={500}
+                            readOnly={!props.canEdit}
+                            onChange={(event) => setLabel(event.target.value)}
+                        />
                         <Button type="submit" disabled={!editable}>
                             {t("Save title and rank")}
                         </Button>
