@@ -3,13 +3,13 @@
  * a failure is shown by the draft and nothing leaves the list.
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import fetchMock from "jest-fetch-mock";
 import { Provider } from "react-redux";
 import { takeConsoleErrors } from "@tests/setup/consoleGuard";
 import { listDraftsAction } from "@library/drafts/draftActions";
 import { DRAFTS_KEY, draftsReducer } from "@library/drafts/draftsSlice";
 import type { IDraft } from "@library/drafts/draftTypes";
 import { createAppStore } from "@library/redux/store";
+import { scriptFetch } from "@library/testing/scriptedFetch";
 import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { MY_DRAFTS_QUERY, MyDrafts } from "@dashboard/drafts/MyDrafts";
 
@@ -33,19 +33,7 @@ function draft(draftID: number, name: string, extra: Partial<IDraft> = {}): IDra
     };
 }
 
-let sent: string[] = [];
-let answers: Array<{ status: number; body?: unknown }> = [];
-
-beforeEach(() => {
-    sent = [];
-    answers = [];
-    fetchMock.mockResponse(async (request) => {
-        const body = await request.text();
-        sent.push(`${request.method} ${new URL(request.url, "http://localhost").pathname}${new URL(request.url, "http://localhost").search}${body ? ` ${body}` : ""}`);
-        const next = answers.shift() ?? { status: 599, body: { message: "unexpected" } };
-        return { status: next.status, body: next.body === undefined ? "" : JSON.stringify(next.body), headers: { "content-type": "application/json" } };
-    });
-});
+const api = scriptFetch();
 
 afterEach(() => resetReducerRegistry());
 
@@ -68,20 +56,20 @@ it("deletes after confirmation, then shows the refreshed list", async () => {
     renderList([draft(1, "First"), draft(2, "Second")]);
     fireEvent.click(within(item("First")).getByRole("button", { name: "Delete" }));
     expect(screen.getByRole("dialog", { name: "Delete Draft" }).textContent).toContain("Are you sure you want to delete this draft?");
-    answers.push({ status: 204 }, { status: 200, body: [draft(2, "Second")] });
+    api.answers.push({ status: 204 }, { status: 200, body: [draft(2, "Second")] });
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("link", { name: "First" })).toBeNull());
-    expect(sent).toEqual(["DELETE /api/v2/drafts/1", "GET /api/v2/drafts?limit=50"]);
+    expect(api.sent).toEqual(["DELETE /api/v2/drafts/1", "GET /api/v2/drafts?limit=50"]);
     expect(screen.getByRole("link", { name: "Second" })).toBeTruthy();
 });
 
 it("shows a failed delete by its draft, logs it, and removes nothing", async () => {
     renderList([draft(1, "First")]);
     fireEvent.click(within(item("First")).getByRole("button", { name: "Delete" }));
-    answers.push({ status: 500, body: { message: "The database is resting.", status: 500 } });
+    api.answers.push({ status: 500, body: { message: "The database is resting.", status: 500 } });
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect((await within(item("First")).findByRole("alert")).textContent).toBe("The database is resting.");
-    expect(sent).toEqual(["DELETE /api/v2/drafts/1"]);
+    expect(api.sent).toEqual(["DELETE /api/v2/drafts/1"]);
     expect(takeConsoleErrors()).toEqual([expect.stringContaining("[hearth] Error deleting draft")]);
 });
 
@@ -92,28 +80,28 @@ it("schedules only in the future, then shows the refreshed list", async () => {
     fireEvent.change(input, { target: { value: "2001-01-01T10:00" } });
     fireEvent.click(within(item("First")).getAllByRole("button", { name: "Schedule" }).at(-1)!);
     expect(within(item("First")).getByRole("alert").textContent).toBe("Choose a time in the future.");
-    expect(sent).toEqual([]);
+    expect(api.sent).toEqual([]);
 
     const scheduled = draft(1, "First", { draftStatus: "scheduled", dateScheduled: "2099-01-01T10:00:00.000Z" });
-    answers.push({ status: 200, body: scheduled }, { status: 200, body: [scheduled] });
+    api.answers.push({ status: 200, body: scheduled }, { status: 200, body: [scheduled] });
     fireEvent.change(input, { target: { value: "2099-01-01T10:00" } });
     fireEvent.click(within(item("First")).getAllByRole("button", { name: "Schedule" }).at(-1)!);
     expect(await within(item("First")).findByRole("button", { name: "Cancel Schedule" })).toBeTruthy();
-    expect(sent).toEqual([`PATCH /api/v2/drafts/schedule/1 {"dateScheduled":"${new Date("2099-01-01T10:00").toISOString()}"}`, "GET /api/v2/drafts?limit=50"]);
+    expect(api.sent).toEqual([`PATCH /api/v2/drafts/schedule/1 {"dateScheduled":"${new Date("2099-01-01T10:00").toISOString()}"}`, "GET /api/v2/drafts?limit=50"]);
 });
 
 it("cancels a schedule, and shows a failed one with the server's reason (logged)", async () => {
     const scheduled = draft(1, "First", { draftStatus: "scheduled", dateScheduled: "2099-01-01T10:00:00.000Z" });
     renderList([scheduled]);
-    answers.push({ status: 404, body: { message: "Draft not found.", status: 404 } });
+    api.answers.push({ status: 404, body: { message: "Draft not found.", status: 404 } });
     fireEvent.click(within(item("First")).getByRole("button", { name: "Cancel Schedule" }));
     expect((await within(item("First")).findByRole("alert")).textContent).toBe("Draft not found.");
     expect(takeConsoleErrors()).toEqual([expect.stringContaining("[hearth] Error cancelling draft schedule")]);
 
-    answers.push({ status: 200, body: { ...scheduled, draftStatus: "draft", dateScheduled: null } }, { status: 200, body: [{ ...scheduled, draftStatus: "draft", dateScheduled: null }] });
+    api.answers.push({ status: 200, body: { ...scheduled, draftStatus: "draft", dateScheduled: null } }, { status: 200, body: [{ ...scheduled, draftStatus: "draft", dateScheduled: null }] });
     fireEvent.click(within(item("First")).getByRole("button", { name: "Cancel Schedule" }));
     expect(await within(item("First")).findByRole("button", { name: "Schedule" })).toBeTruthy();
-    expect(sent.slice(-2)).toEqual(["PATCH /api/v2/drafts/cancel-schedule/1", "GET /api/v2/drafts?limit=50"]);
+    expect(api.sent.slice(-2)).toEqual(["PATCH /api/v2/drafts/cancel-schedule/1", "GET /api/v2/drafts?limit=50"]);
 });
 
 it("says when there is nothing", () => {

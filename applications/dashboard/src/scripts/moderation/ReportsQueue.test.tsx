@@ -4,9 +4,9 @@
  * on closed), with a sentence saying what was done; a failure changes nothing but an error.
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import fetchMock from "jest-fetch-mock";
 import { Provider } from "react-redux";
 import { createAppStore } from "@library/redux/store";
+import { scriptFetch } from "@library/testing/scriptedFetch";
 import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { MODERATION_KEY, moderationReducer } from "@dashboard/moderation/moderationSlice";
 import type { IReport } from "@dashboard/moderation/moderationTypes";
@@ -38,18 +38,7 @@ function report(reportID: number, extra: Partial<IReport> = {}): IReport {
     };
 }
 
-let sent: string[] = [];
-let answers: Array<{ status: number; body?: unknown }> = [];
-
-beforeEach(() => {
-    sent = [];
-    answers = [];
-    fetchMock.mockResponse(async (request) => {
-        sent.push(`${request.method} ${new URL(request.url, "http://localhost").pathname}`);
-        const next = answers.shift() ?? { status: 599, body: { message: "unexpected" } };
-        return { status: next.status, body: next.body === undefined ? "" : JSON.stringify(next.body), headers: { "content-type": "application/json" } };
-    });
-});
+const api = scriptFetch({ describe: (request) => `${request.method} ${new URL(request.url, "http://localhost").pathname}` });
 
 afterEach(() => resetReducerRegistry());
 
@@ -79,10 +68,10 @@ function buttons(reportID: number): string[] {
 it("shows an escalated report as a reload would: Escalated, with the actions an escalated report keeps", async () => {
     renderQueue([report(1)]);
     expect(heading(1)).toContain("New");
-    answers.push({ status: 200, body: report(1, { status: "escalated", updateUserID: 2, dateUpdated: "2026-11-24T11:00:00.000Z" }) });
+    api.answers.push({ status: 200, body: report(1, { status: "escalated", updateUserID: 2, dateUpdated: "2026-11-24T11:00:00.000Z" }) });
     fireEvent.click(within(card(1)).getByRole("button", { name: "Escalate" }));
     await waitFor(() => expect(heading(1)).toContain("Escalated"));
-    expect(sent).toEqual(["POST /api/v2/reports/1/escalate"]);
+    expect(api.sent).toEqual(["POST /api/v2/reports/1/escalate"]);
     expect(heading(1)).not.toContain("New");
     expect(buttons(1)).toEqual(["Delete Comment", "Dismiss", "Warn Author"]);
     // Said politely, and focus (the Escalate button is gone) is on the sentence.
@@ -90,7 +79,7 @@ it("shows an escalated report as a reload would: Escalated, with the actions an 
     expect(said.closest('[role="status"]')).toBeTruthy();
     expect(document.activeElement).toBe(said);
     // The actions still work: Dismiss from there.
-    answers.push({ status: 204 });
+    api.answers.push({ status: 204 });
     fireEvent.click(within(card(1)).getByRole("button", { name: "Dismiss" }));
     await waitFor(() => expect(heading(1)).toContain("Dismissed"));
     expect(buttons(1)).toEqual([]);
@@ -98,7 +87,7 @@ it("shows an escalated report as a reload would: Escalated, with the actions an 
 
 it("changes nothing but an error when escalating fails", async () => {
     renderQueue([report(1)]);
-    answers.push({ status: 409, body: { message: "Only a new report can be escalated.", status: 409 } });
+    api.answers.push({ status: 409, body: { message: "Only a new report can be escalated.", status: 409 } });
     fireEvent.click(within(card(1)).getByRole("button", { name: "Escalate" }));
     const alert = await within(card(1)).findByRole("alert");
     expect(alert.textContent).toBe("Only a new report can be escalated.");
@@ -110,10 +99,10 @@ it("changes nothing but an error when escalating fails", async () => {
 
 it("a failure after an escalation keeps the report escalated", async () => {
     renderQueue([report(1)]);
-    answers.push({ status: 200, body: report(1, { status: "escalated" }) });
+    api.answers.push({ status: 200, body: report(1, { status: "escalated" }) });
     fireEvent.click(within(card(1)).getByRole("button", { name: "Escalate" }));
     await waitFor(() => expect(heading(1)).toContain("Escalated"));
-    answers.push({ status: 500, body: { message: "The database is resting.", status: 500 } });
+    api.answers.push({ status: 500, body: { message: "The database is resting.", status: 500 } });
     fireEvent.click(within(card(1)).getByRole("button", { name: "Dismiss" }));
     expect((await within(card(1)).findByRole("alert")).textContent).toBe("The database is resting.");
     expect(heading(1)).toContain("Escalated");
@@ -122,7 +111,7 @@ it("a failure after an escalation keeps the report escalated", async () => {
 
 it("shows a dismissed report as Dismissed, with no actions left", async () => {
     renderQueue([report(1), report(2)]);
-    answers.push({ status: 204 });
+    api.answers.push({ status: 204 });
     fireEvent.click(within(card(1)).getByRole("button", { name: "Dismiss" }));
     await waitFor(() => expect(heading(1)).toContain("Dismissed"));
     expect(buttons(1)).toEqual([]);
@@ -134,10 +123,10 @@ it("shows a dismissed report as Dismissed, with no actions left", async () => {
 
 it("shows a deleted comment's reports as a reload would: acted on, the comment removed, every open report of it closed", async () => {
     renderQueue([report(1), report(2, { status: "escalated" }), report(3, { status: "dismissed" }), report(4, { recordID: 41, recordName: "Re: Other", recordUrl: "/discussion/comment/41" })]);
-    answers.push({ status: 200, body: report(1, { status: "actioned", recordIsLive: false }) });
+    api.answers.push({ status: 200, body: report(1, { status: "actioned", recordIsLive: false }) });
     fireEvent.click(within(card(1)).getByRole("button", { name: "Delete Comment" }));
     await waitFor(() => expect(heading(1)).toContain("Acted on"));
-    expect(sent).toEqual(["PATCH /api/v2/reports/1/reject-record"]);
+    expect(api.sent).toEqual(["PATCH /api/v2/reports/1/reject-record"]);
     expect(within(card(1)).getByText("Done: the post was dealt with and its reports closed.")).toBe(document.activeElement);
     for (const reportID of [1, 2]) {
         expect(heading(reportID)).toContain("Acted on");
@@ -157,10 +146,10 @@ it("keeps a report open after its author is warned (a warning closes no report)"
     renderQueue([report(1)]);
     fireEvent.click(within(card(1)).getByRole("button", { name: "Warn Author" }));
     fireEvent.change(screen.getByLabelText("Why are you warning Seller?"), { target: { value: "No selling here." } });
-    answers.push({ status: 201, body: { warningID: 1 } });
+    api.answers.push({ status: 201, body: { warningID: 1 } });
     fireEvent.click(within(card(1)).getByRole("button", { name: "Send Warning" }));
     await waitFor(() => expect(within(card(1)).getByText("The author was warned.")).toBe(document.activeElement));
-    expect(sent).toEqual(["POST /api/v2/warnings"]);
+    expect(api.sent).toEqual(["POST /api/v2/warnings"]);
     expect(heading(1)).toContain("New");
     expect(buttons(1)).toEqual(["Delete Comment", "Dismiss", "Escalate", "Warn Author"]);
 });

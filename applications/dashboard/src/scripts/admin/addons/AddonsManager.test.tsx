@@ -4,27 +4,18 @@
  * as a browser takes focus away from an element that becomes disabled.
  */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import fetchMock from "jest-fetch-mock";
 import type { IAdminAddon } from "@dashboard/admin/addons/addonTypes";
 import { AddonsManager } from "@dashboard/admin/addons/AddonsManager";
+import { scriptFetch } from "@library/testing/scriptedFetch";
 
 const polls: IAdminAddon = { key: "polls", name: "Polls", version: "1.0.0", description: "Ask the forum.", enabled: false, features: [] };
 
-let sent: string[] = [];
-let answers: Array<{ status: number; body?: unknown }> = [];
 let release: () => void = () => undefined;
 let fixup: MutationObserver;
+// The answer waits until the test has looked at the busy switch.
+const api = scriptFetch({ beforeAnswer: () => new Promise<void>((resolve) => (release = resolve)) });
 
 beforeEach(() => {
-    sent = [];
-    answers = [];
-    fetchMock.mockResponse(async (request) => {
-        sent.push(`${request.method} ${new URL(request.url, "http://localhost").pathname} ${await request.text()}`);
-        // The answer waits until the test has looked at the busy switch.
-        await new Promise<void>((resolve) => (release = resolve));
-        const next = answers.shift() ?? { status: 599, body: { message: "unexpected" } };
-        return { status: next.status, body: next.body === undefined ? "" : JSON.stringify(next.body), headers: { "content-type": "application/json" } };
-    });
     // A browser's focus fixup, which jsdom lacks: a focused element that is disabled or removed loses
     // focus to the body. (jsdom's blur() does nothing on an element that can no longer take focus.)
     fixup = new MutationObserver(() => {
@@ -64,7 +55,7 @@ it("keeps focus on the switch while it is busy and after it is turned on, then o
     render(<AddonsManager addons={[polls]} />);
     theSwitch().focus();
     pressEnter(theSwitch());
-    await waitFor(() => expect(sent).toEqual(['PATCH /api/v2/addons/polls {"enabled":true}']));
+    await waitFor(() => expect(api.sent).toEqual(['PATCH /api/v2/addons/polls {"enabled":true}']));
     // Busy: said so, a second press sends nothing, and focus stays.
     expect(theSwitch().getAttribute("aria-busy")).toBe("true");
     expect(theSwitch().getAttribute("aria-disabled")).toBe("true");
@@ -72,17 +63,17 @@ it("keeps focus on the switch while it is busy and after it is turned on, then o
     pressEnter(theSwitch());
     await Promise.resolve();
     expect(document.activeElement).toBe(theSwitch());
-    answers.push({ status: 200, body: { addonID: "polls", enabled: true } });
+    api.answers.push({ status: 200, body: { addonID: "polls", enabled: true } });
     release();
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Enabled. Pages use it from now on."));
-    expect(sent).toHaveLength(1);
+    expect(api.sent).toHaveLength(1);
     expect(theSwitch().getAttribute("aria-checked")).toBe("true");
     expect(theSwitch().hasAttribute("aria-busy")).toBe(false);
     expect(document.activeElement).toBe(theSwitch());
 
     pressSpace(theSwitch());
-    await waitFor(() => expect(sent).toHaveLength(2));
-    answers.push({ status: 200, body: { addonID: "polls", enabled: false } });
+    await waitFor(() => expect(api.sent).toHaveLength(2));
+    api.answers.push({ status: 200, body: { addonID: "polls", enabled: false } });
     release();
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Disabled. Pages no longer use it."));
     expect(theSwitch().getAttribute("aria-checked")).toBe("false");
@@ -93,8 +84,8 @@ it("keeps focus on the switch when the server refuses, and leaves it as it was",
     render(<AddonsManager addons={[polls]} />);
     theSwitch().focus();
     pressSpace(theSwitch());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    answers.push({ status: 500, body: { message: "The add-on could not be enabled.", status: 500 } });
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    api.answers.push({ status: 500, body: { message: "The add-on could not be enabled.", status: 500 } });
     release();
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("The add-on could not be enabled."));
     expect(theSwitch().getAttribute("aria-checked")).toBe("false");
