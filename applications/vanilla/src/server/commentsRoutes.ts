@@ -4,7 +4,6 @@
  * which opens the page holding the comment.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { hasPermission } from "@library/users/permissions";
 import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
@@ -12,7 +11,7 @@ import { userFragmentsByID } from "@server/users/usersModel";
 import { BODY_FORMATS, isEmptyBody, validateBody } from "@server/content/bodyFormat";
 import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, readCommentSort, searchWithSort, type CommentSort } from "@vanilla/discussion/commentTypes";
 import { canEditContent } from "@vanilla/discussion/editWindow";
-import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
+import { canCommentOnDiscussion, canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { answerIdempotently } from "@server/http/idempotency";
 import { recordAudit } from "@server/audit/auditLog";
 import { recordRevision } from "@server/moderation/moderationRecords";
@@ -38,9 +37,7 @@ interface ICommentPost {
 /** Whether the viewer may comment on a discussion (closed ones need discussions.close). */
 export async function canComment(request: FastifyRequest, discussion: { categoryID: number; closed: boolean }): Promise<boolean> {
     const { permissions } = await getViewer(request);
-    const resource = { resourceType: "category", resourceID: discussion.categoryID };
-    if (discussion.closed) return hasPermission(permissions, "discussions.close", resource);
-    return hasPermission(permissions, "comments.add", resource);
+    return canCommentOnDiscussion(permissions, discussion);
 }
 
 /** Content §5: ui.editContentTimeout, the seconds an author may edit; null (unset) or -1 = no limit. */

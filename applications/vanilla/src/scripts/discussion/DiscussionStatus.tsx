@@ -1,9 +1,6 @@
 import { Tag } from "@library/components/Tag";
 import { t } from "@library/i18n/t";
-import { useValueAfterHydration } from "@library/redux/useValueAfterHydration";
-import { registerDiscussionsSlice, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
-
-registerDiscussionsSlice();
+import { useDiscussionClosed } from "@vanilla/discussion/useDiscussionClosed";
 
 export interface IDiscussionStatusProps {
     discussionID: number;
@@ -16,12 +13,11 @@ export interface IDiscussionStatusProps {
  * reopen store the discussion the server answers in the discussions slice, which every island
  * of the page shares, so the label follows at once; a refused change leaves it as it was.
  *
- * Read with useValueAfterHydration (not useAppSelector): hydration renders what the server
- * rendered even if a change landed in the store before this island's code arrived.
+ * Read with useDiscussionClosed (useValueAfterHydration, not useAppSelector): hydration renders
+ * what the server rendered even if a change landed in the store before this island's code arrived.
  */
 export function DiscussionStatus({ discussionID, closed: rendered }: IDiscussionStatusProps) {
-    const stored = useValueAfterHydration((state) => selectStoredDiscussion(state, discussionID)?.closed);
-    if (!(stored ?? rendered)) return null;
+    if (!useDiscussionClosed(discussionID, rendered)) return null;
     return (
         <span data-discussion-status="closed">
             <Tag>{t("Closed")}</Tag>

@@ -12,3 +12,13 @@ export function canDeleteComment(permissions: IPermissionsRecord, categoryID: nu
         hasPermission(permissions, "comments.delete", { resourceType: "category", resourceID: categoryID })
     );
 }
+
+/**
+ * Who may comment on a discussion (content §6: reply, Quote): comments.add in its category, or
+ * discussions.close when it is closed. The server's discussion page decides its reply form, Quote
+ * and Reply with this (commentsRoutes.canComment); the page's islands can decide with it from the
+ * same permissions (the page's metadata).
+ */
+export function canCommentOnDiscussion(permissions: IPermissionsRecord, discussion: { categoryID: number; closed: boolean }): boolean {
+    return hasPermission(permissions, discussion.closed ? "discussions.close" : "comments.add", { resourceType: "category", resourceID: discussion.categoryID });
+}
