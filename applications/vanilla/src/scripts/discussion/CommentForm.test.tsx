@@ -20,7 +20,7 @@ import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { renderWithPage } from "@tests/setup/pageFixtures";
 import { apiRoute, draftAnswer, json, requestsSent } from "@tests/setup/apiRoutes";
 
-const props: ICommentFormProps = { discussionID: 7, signedIn: true, canComment: true, closed: false, signInUrl: "/entry/signin?target=%2Fdiscussion%2F7" };
+const props: ICommentFormProps = { discussionID: 7, categoryID: 1, signedIn: true, canComment: true, closed: false, signInUrl: "/entry/signin?target=%2Fdiscussion%2F7" };
 const textbox = () => screen.getByRole("textbox", { name: "Leave a comment" });
 const PATH = commentDraftPath(7);
 /** What the plain box makes of typed lines: rich2 paragraphs (the default format). */

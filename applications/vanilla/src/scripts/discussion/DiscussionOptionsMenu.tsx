@@ -55,9 +55,9 @@ export const pageNavigator = { assign: (url: string) => window.location.assign(u
  * and Tag open a small form, send it, then refresh; Edit ("Edit (time)" while the author's
  * window runs), the logs and Reports are links; Delete asks first, then goes to the category. The values the server rendered are used until the store holds a fresher copy.
  *
- * The menu and the "Closed" label under the title (DiscussionStatus, an island reading the same
- * stored copy) reflect a Close or reopen at once. The reply form, the posts' Quote and Reply and
- * the reaction bars keep the closed state the server rendered; a reload shows it there too.
+ * The menu reflects a Close or reopen at once, and so do the "Closed" label under the title
+ * (DiscussionStatus), the reply form (CommentForm) and the posts' Quote, Reply and reaction bars
+ * (PostFooter), which read the same stored copy through useDiscussionClosed.
  */
 export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, tags: initialTags = [], ...initial }: IDiscussionOptionsMenuProps) {
     const meta = useMeta();

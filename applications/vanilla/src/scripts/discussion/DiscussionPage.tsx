@@ -27,7 +27,7 @@ import { canSplitComments, canWarnMembers } from "@vanilla/discussion/discussion
 import { PostFooter, postFooterFlags, type IPostFooterProps } from "@vanilla/discussion/PostFooter";
 import { COMMENTS_COUNT_ATTRIBUTE, commentsHeadingText } from "@vanilla/discussion/commentsHeading";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
-import { canDeleteComment } from "@vanilla/discussion/commentPermissions";
+import { canCommentOnDiscussion, canDeleteComment } from "@vanilla/discussion/commentPermissions";
 import { DiscussionOptionsIsland } from "@vanilla/discussion/DiscussionOptionsIsland";
 import { REPLY_FORM_ID } from "@vanilla/discussion/discussionKeys";
 import { BookmarkIsland } from "@vanilla/discussions/BookmarkIsland";
@@ -51,7 +51,8 @@ export interface IDiscussionPageProps {
     editableCommentIDs: number[];
     /** "https://host" as the visitor reached it: Share gives out full addresses. */
     siteOrigin: string;
-    commentForm: ICommentFormProps;
+    /** The page adds the discussion's category. */
+    commentForm: Omit<ICommentFormProps, "categoryID">;
     /** signatures.hideMobile / imageMaxHeight; null when signatures.enabled is off. */
     signatures?: ISignatureDisplay | null;
     /** Rendered signature of the discussion's author, when signatures are shown and they have one. */
@@ -157,6 +158,12 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
     const canWarn = canWarnMembers(permissions, currentUser.userID);
     // Close and reopen (the options menu): the same rule as the menu's item.
     const canClose = canCloseDiscussion(permissions, currentUser.userID, discussion);
+    // For a viewer who may close or reopen it, the posts' Quote and Reply follow the menu (PostFooter
+    // reads the stored closed state): each footer names the discussion, and carries Reply's data
+    // when the viewer may comment on it open or closed (the reply form's rule, commentPermissions.ts).
+    const followsClose = canClose ? { discussionID: discussion.discussionID } : {};
+    const mayReply =
+        commentForm.signedIn && (commentForm.canComment || (canClose && canCommentOnDiscussion(permissions, { categoryID: discussion.categoryID, closed: !discussion.closed })));
     // Report (issue 14 item 7): the rule POST /reports applies; guests and a post's own author do not see it.
     const canReport = (authorID: number) => currentUser.userID !== 0 && authorID !== currentUser.userID && hasPermission(permissions, ["flag.add", "reactions.flag.add"], { resourceID: discussion.categoryID });
     const store = useAppStore();
@@ -181,8 +188,9 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                     canDelete: canDeleteComment(permissions, discussion.categoryID),
                     canReport: canReport(comment.insertUserID),
                 }),
+                ...followsClose,
                 // The reply form's rule: signed in, comments.add here (discussions.close when closed).
-                ...(commentForm.signedIn && commentForm.canComment ? { reply: { discussionID: discussion.discussionID, authorName: authorName(), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } } : {}),
+                ...(mayReply ? { reply: { discussionID: discussion.discussionID, authorName: authorName(), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } } : {}),
             },
             moderation: canSplit || mayWarn ? { commentID: comment.commentID, categoryID: discussion.categoryID, authorID: comment.insertUserID, authorName: authorName(), canSplit, canWarn: mayWarn } : null,
         };
@@ -204,8 +212,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                     {/*
                      * "Closed": an island for viewers who may close or reopen the discussion, so it follows the
                      * options menu at once; plain HTML for everyone else, whose page never changes it. The
-                     * reply form, the Quote and Reply buttons and the reaction bars keep the state the server
-                     * rendered until a reload.
+                     * reply form, the Quote and Reply buttons and the reaction bars follow it too.
                      */}
                     {canClose ? (
                         <Island of={discussionStatusIsland} component={DiscussionStatus} props={{ discussionID: discussion.discussionID, closed: discussion.closed }} />
@@ -232,6 +239,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                         categoryID: discussion.categoryID,
                         url: new URL(discussion.url, siteOrigin).href,
                         ...postFooterFlags({ closed: discussion.closed, canQuote: commentForm.canComment, canReport: canReport(discussion.insertUserID) }),
+                        ...followsClose,
                     }}
                 />
             </article>
@@ -272,7 +280,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                 </ol>
             )}
             {(pager.total ?? 0) > pager.limit && <Island of={pagerIsland} component={Pager} props={pager} />}
-            <Island of={commentFormIsland} component={CommentForm} props={commentForm} />
+            <Island of={commentFormIsland} component={CommentForm} props={{ ...commentForm, categoryID: discussion.categoryID }} />
         </PageLayout>
     );
 }

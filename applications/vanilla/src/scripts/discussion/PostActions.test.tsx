@@ -39,7 +39,7 @@ function setup(props: Partial<IPostActionsProps> = {}, permissions = ["comments.
     return renderWithPage(
         <>
             <PostActions {...COMMENT} {...props} />
-            {withReplyForm && <CommentForm discussionID={12} signedIn={true} canComment={true} closed={false} signInUrl="/entry/signin" />}
+            {withReplyForm && <CommentForm discussionID={12} categoryID={1} signedIn={true} canComment={true} closed={false} signInUrl="/entry/signin" />}
         </>,
         { meta: metaWith(permissions), reducers: { [TOASTS_KEY]: toastsReducer, [COMPOSER_KEY]: composerReducer, [COMMENTS_KEY]: commentsReducer } },
     );

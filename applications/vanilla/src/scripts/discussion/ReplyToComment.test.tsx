@@ -63,7 +63,7 @@ function renderPage(props: Partial<IPostActionsProps> = {}) {
     return renderWithPage(
         <>
             <PostActions {...COMMENT} {...props} />
-            <CommentForm discussionID={DISCUSSION_ID} signedIn={true} canComment={true} closed={false} signInUrl="/entry/signin" />
+            <CommentForm discussionID={DISCUSSION_ID} categoryID={1} signedIn={true} canComment={true} closed={false} signInUrl="/entry/signin" />
         </>,
         // The composer slice carries "the reply form holds a draft" and "discard it" between the two islands.
         { meta: meta(), reducers: { [COMPOSER_KEY]: composerReducer } },

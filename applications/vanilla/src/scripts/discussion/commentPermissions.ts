@@ -15,9 +15,9 @@ export function canDeleteComment(permissions: IPermissionsRecord, categoryID: nu
 
 /**
  * Who may comment on a discussion (content §6: reply, Quote): comments.add in its category, or
- * discussions.close when it is closed. The server's discussion page decides its reply form, Quote
- * and Reply with this (commentsRoutes.canComment); the page's islands can decide with it from the
- * same permissions (the page's metadata).
+ * discussions.close when it is closed. The server's discussion page decides its reply form with
+ * this (commentsRoutes.canComment), and the page's islands decide with it again after a Close or
+ * reopen on the page, from the same permissions.
  */
 export function canCommentOnDiscussion(permissions: IPermissionsRecord, discussion: { categoryID: number; closed: boolean }): boolean {
     return hasPermission(permissions, discussion.closed ? "discussions.close" : "comments.add", { resourceType: "category", resourceID: discussion.categoryID });
