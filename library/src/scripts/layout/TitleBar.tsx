@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { classes as join } from "typestyle";
 import { useMeta } from "@library/boot/pageMeta";
 import { Island } from "@library/components/Island";
@@ -32,6 +33,11 @@ interface IProps {
      * the logo double strategy (hidden, mobile-only, or fading in once the page scrolls).
      */
     hasBannerLogo?: boolean;
+    /**
+     * What the logo link shows in place of the site's name as rendered (meta.siteName): a page
+     * where the name can change shows one that follows it (the dashboard's settings page).
+     */
+    siteName?: ReactNode;
 }
 
 /**
@@ -43,7 +49,7 @@ interface IProps {
  * page, each shown by a media query. Positioning, border and logo come from the site's title
  * bar configuration (titleBarConfig.ts).
  */
-export function TitleBar({ hasBannerLogo = false }: IProps) {
+export function TitleBar({ hasBannerLogo = false, siteName }: IProps) {
     const meta = useMeta();
     const user = meta.currentUser;
     const config = meta.titleBar ?? DEFAULT_TITLE_BAR_CONFIG;
@@ -82,7 +88,7 @@ export function TitleBar({ hasBannerLogo = false }: IProps) {
                                 <img className={classes.logoImage} src={logo.imageUrl} alt={t("Home")} />
                             </picture>
                         ) : (
-                            meta.siteName
+                            (siteName ?? meta.siteName)
                         )}
                     </a>
                 </div>

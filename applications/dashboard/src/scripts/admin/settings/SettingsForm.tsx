@@ -2,11 +2,16 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@library/components/Button";
 import { t } from "@library/i18n/t";
 import type { IApiError } from "@library/api/apiErrors";
-import { patchConfig, uploadMedia, type ConfigValue } from "@dashboard/admin/adminApi";
+import { useAppDispatch } from "@library/redux/hooks";
+import { uploadMedia, type ConfigValue } from "@dashboard/admin/adminApi";
 import { adminFormClasses as classes } from "@dashboard/admin/adminForm.styles";
 import { useUnsavedChangesGuard } from "@dashboard/admin/useUnsavedChangesGuard";
 import { SETTING_GROUPS, type ISettingField } from "@dashboard/admin/settings/settingsFields";
 import { changedSettings, initialFormValues, settingsErrors, type FormValue, type FormValues } from "@dashboard/admin/settings/settingsForm";
+import { patchSettings } from "@dashboard/admin/settings/settingsActions";
+import { registerSettingsSlice } from "@dashboard/admin/settings/settingsSlice";
+
+registerSettingsSlice();
 
 export interface ISettingsFormProps {
     /** The stored configuration of every field (GET /config's values for their keys). */
@@ -131,6 +136,7 @@ function SettingField({ field, value, errors, onChange }: IFieldProps) {
  * show beside their fields and in a summary that takes focus. Leaving with unsaved changes asks.
  */
 export function SettingsForm({ values }: ISettingsFormProps) {
+    const dispatch = useAppDispatch();
     const [saved, setSaved] = useState<FormValues>(() => initialFormValues(values));
     const [current, setCurrent] = useState<FormValues>(saved);
     const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -158,7 +164,8 @@ export function SettingsForm({ values }: ISettingsFormProps) {
         }
         setSaving(true);
         try {
-            await patchConfig(changes);
+            // Through the store: the title bar's site name follows a saved one (SiteName.tsx).
+            await dispatch(patchSettings(changes));
             setSaved(current);
             setErrors({});
             setMessage(t("Settings saved."));
