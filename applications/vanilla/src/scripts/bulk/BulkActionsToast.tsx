@@ -24,35 +24,34 @@ const LABELS: Record<BulkActionType, string> = { move: "Move", merge: "Merge", c
 const ORDER: BulkActionType[] = ["move", "merge", "close", "delete"];
 const NO_DISCUSSIONS: IBulkDiscussion[] = [];
 
-function ActionButton({ action, availability, onClick }: { action: BulkActionType; availability: IBulkAvailability; onClick: () => void }) {
-    const reasonID = useId();
+/**
+ * An action of the toast. Unavailable, it stays focusable (aria-disabled, not disabled, which
+ * would drop it from the Tab order and blur it when a run starts) and is described by its reason,
+ * the visible line under the buttons (content §5), so the keyboard and screen readers get why.
+ */
+function ActionButton({ action, availability, reasonID, onClick }: { action: BulkActionType; availability: IBulkAvailability; reasonID?: string; onClick: () => void }) {
     return (
-        <>
-            <Button
-                buttonType="standard"
-                disabled={availability.disabled}
-                aria-describedby={availability.reason ? reasonID : undefined}
-                title={availability.reason}
-                data-bulk-action={action}
-                onClick={onClick}
-            >
-                {t(LABELS[action])}
-            </Button>
-            {availability.reason && (
-                <span id={reasonID} hidden>
-                    {availability.reason}
-                </span>
-            )}
-        </>
+        <Button
+            buttonType="standard"
+            aria-disabled={availability.disabled || undefined}
+            aria-describedby={reasonID}
+            title={availability.reason}
+            data-bulk-action={action}
+            onClick={() => {
+                if (!availability.disabled) onClick();
+            }}
+        >
+            {t(LABELS[action])}
+        </Button>
     );
 }
 
 /**
  * The bulk toast (content §2 "Bulk moderation"): shown while at least one discussion is
- * checked, or while a run goes on, with Move, Merge, Close and Delete. A disabled action says
- * why (content §5) on the button (title, aria-describedby) and in the list under the buttons;
- * a run shows its progress, then its report opens in a dialog (BulkReport.tsx) that fits every
- * item, with focus on its summary.
+ * checked, or while a run goes on, with Move, Merge, Close and Delete. An unavailable action says
+ * why (content §5) in the list under the buttons, which describes it (aria-describedby; its title
+ * too, for the pointer); a run shows its progress, then its report opens in a dialog
+ * (BulkReport.tsx) that fits every item, with focus on its summary.
  */
 export function BulkActionsToast() {
     useBulkSelectionPersistence();
@@ -62,6 +61,7 @@ export function BulkActionsToast() {
     const discussionsByID = useAppSelector((state) => state.bulkSelection?.discussionsByID);
     const run = useAppSelector(selectBulkRun);
     const [open, setOpen] = useState<Exclude<BulkActionType, "close"> | null>(null);
+    const idPrefix = useId();
 
     const running = run?.status === LoadStatus.LOADING;
     const reportOpen = run?.reportOpen === true && !running;
@@ -69,7 +69,9 @@ export function BulkActionsToast() {
 
     const selected = discussionsByID ? checkedIDs.map((id) => discussionsByID[id]).filter((discussion) => discussion !== undefined) : NO_DISCUSSIONS;
     const availability = bulkAvailability(permissions, currentUser.userID, selected);
-    const reasons = ORDER.map((action) => availability[action].reason).filter((reason): reason is string => !!reason);
+    // Each reason once (Move and Merge share the edit one), with the id its buttons point to.
+    const reasons = [...new Set(ORDER.map((action) => availability[action].reason).filter((reason): reason is string => !!reason))];
+    const reasonID = (reason: string | undefined) => (reason && !running ? `${idPrefix}-reason-${reasons.indexOf(reason)}` : undefined);
 
     function start(action: BulkActionType) {
         if (action === "close") {
@@ -89,16 +91,30 @@ export function BulkActionsToast() {
                             <p className={bulkClasses.count}>{tf("{count} selected", { count: checkedIDs.length })}</p>
                             <div className={bulkClasses.actions}>
                                 {ORDER.map((action) => (
-                                    <ActionButton key={action} action={action} availability={running ? { disabled: true } : availability[action]} onClick={() => start(action)} />
+                                    <ActionButton
+                                        key={action}
+                                        action={action}
+                                        availability={running ? { disabled: true } : availability[action]}
+                                        reasonID={reasonID(availability[action].reason)}
+                                        onClick={() => start(action)}
+                                    />
                                 ))}
-                                <Button buttonType="text" onClick={() => dispatch(clearBulkSelection())} disabled={running}>
+                                <Button
+                                    buttonType="text"
+                                    aria-disabled={running || undefined}
+                                    onClick={() => {
+                                        if (!running) dispatch(clearBulkSelection());
+                                    }}
+                                >
                                     {t("Clear")}
                                 </Button>
                             </div>
                             {!running && reasons.length > 0 && (
                                 <ul className={bulkClasses.reasons}>
                                     {reasons.map((reason) => (
-                                        <li key={reason}>{reason}</li>
+                                        <li key={reason} id={reasonID(reason)}>
+                                            {reason}
+                                        </li>
                                     ))}
                                 </ul>
                             )}
