@@ -1,17 +1,28 @@
 /**
- * The bulk toast for the keyboard and screen readers: its unavailable actions stay focusable and
- * are described by their visible reason (content §5).
+ * The bulk toast for the keyboard and screen readers: reached from a checked row in one Tab (it
+ * floats at the window's bottom but comes after the whole list in the Tab order), its unavailable
+ * actions focusable and described by their visible reason (content §5).
  */
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import type { Root } from "react-dom/client";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { mountIslands } from "@library/boot/mountIslands";
 import { Providers } from "@library/boot/Providers";
 import { createAppStore, type AppStore } from "@library/redux/store";
+import { resetComponentRegistry } from "@library/registry/componentRegistry";
+import { registerIslands } from "@library/registry/islandDefinition";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { focusableElements } from "@library/utility/focusable";
 import { setBulkChecked, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
 import { BulkActionsToast } from "@vanilla/bulk/BulkActionsToast";
 import { BULK_MESSAGES } from "@vanilla/bulk/bulkAvailability";
 import { registerBulkSelectionSlice } from "@vanilla/bulk/bulkSelectionSlice";
+import { DiscussionList } from "@vanilla/discussions/DiscussionList";
+import { registerDiscussionsSlice } from "@vanilla/discussions/discussionsSlice";
+import { discussionListPage } from "@vanilla/pages/discussionListPage";
 import { globalPermissions, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { testDiscussion } from "@tests/setup/discussionFixtures";
 
 const meta = testMeta({
     mode: "island",
@@ -20,12 +31,42 @@ const meta = testMeta({
 });
 
 let store: AppStore;
+let roots: Root[] = [];
 
 afterEach(() => {
+    act(() => roots.forEach((root) => root.unmount()));
+    roots = [];
     document.body.innerHTML = "";
     localStorage.clear();
+    resetComponentRegistry();
     resetReducerRegistry();
 });
+
+/** A list of 12 rows as the server sends /discussions to a moderator, its islands hydrated. */
+async function serverRenderedList(): Promise<void> {
+    const discussions = Array.from({ length: 12 }, (_, index) => testDiscussion(index + 1, { name: `Topic ${index + 1}` }));
+    registerIslands(discussionListPage.islands);
+    document.body.innerHTML = renderToString(
+        <Providers store={createAppStore()} meta={meta}>
+            <DiscussionList discussions={discussions} />
+        </Providers>,
+    );
+    registerBulkSelectionSlice();
+    registerDiscussionsSlice();
+    store = createAppStore();
+    const wrap = (content: ReactElement) => (
+        <Providers store={store} meta={meta}>
+            {content}
+        </Providers>
+    );
+    await act(async () => {
+        roots = await mountIslands(document, wrap);
+    });
+}
+
+function row(discussionID: number): HTMLElement {
+    return document.querySelector<HTMLElement>(`li[data-discussion-id="${discussionID}"]`)!;
+}
 
 function bulk(discussionID: number, overrides: Partial<IBulkDiscussion> = {}): IBulkDiscussion {
     return { discussionID, name: `Topic ${discussionID}`, categoryID: 1, insertUserID: 2, pinned: false, closed: false, ...overrides };
@@ -45,6 +86,44 @@ function renderToast(checked: IBulkDiscussion[], pageMeta = meta): HTMLElement {
     });
     return screen.getByRole("region", { name: "Bulk Actions" });
 }
+
+describe("the bulk toast by keyboard", () => {
+    it("a checked row's next Tab stop is 'Go to bulk actions', which puts the focus on the toast's first action; Escape brings it back", async () => {
+        await serverRenderedList();
+        const box = within(row(1)).getByRole("checkbox", { name: "Select Topic 1" });
+        box.focus();
+        act(() => fireEvent.click(box));
+        const toast = await screen.findByRole("region", { name: "Bulk Actions" });
+        const move = within(toast).getByRole("button", { name: "Move" });
+
+        // In document order the toast is after all the rows, 3 or more Tab stops each (133 for a page of 30) ...
+        const tabOrder = focusableElements(document.body);
+        expect(tabOrder.indexOf(move) - tabOrder.indexOf(box)).toBeGreaterThan(30);
+        // ... but the box's next stop leads there: one Tab, then Enter.
+        const next = tabOrder[tabOrder.indexOf(box) + 1]!;
+        expect(next).toBe(within(row(1)).getByRole("button", { name: "Go to bulk actions" }));
+        next.focus();
+        act(() => fireEvent.click(next));
+        expect(document.activeElement).toBe(move);
+
+        fireEvent.keyDown(move, { key: "Escape" });
+        expect(document.activeElement).toBe(box);
+    });
+
+    it("only checked rows have it", async () => {
+        await serverRenderedList();
+        const skips = () => Array.from(document.querySelectorAll("li [data-bulk-skip]"), (skip) => [skip.closest("li")?.getAttribute("data-discussion-id"), skip.textContent]);
+        expect(skips()).toEqual([]);
+        act(() => fireEvent.click(within(row(3)).getByRole("checkbox")));
+        act(() => fireEvent.click(within(row(7)).getByRole("checkbox")));
+        expect(skips()).toEqual([
+            ["3", "Go to bulk actions"],
+            ["7", "Go to bulk actions"],
+        ]);
+        act(() => fireEvent.click(within(row(3)).getByRole("checkbox")));
+        expect(skips()).toEqual([["7", "Go to bulk actions"]]);
+    });
+});
 
 describe("an unavailable bulk action", () => {
     it("stays in the Tab order, marked unavailable, described by its visible reason, and does nothing", () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { classes } from "typestyle";
 import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
@@ -9,6 +9,7 @@ import { toastClasses } from "@library/toasts/toast.styles";
 import { clearBulkSelection, type BulkActionType, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
 import { bulkAvailability, type IBulkAvailability } from "@vanilla/bulk/bulkAvailability";
 import { bulkClasses } from "@vanilla/bulk/bulk.styles";
+import { returnFocusFromBulkActions } from "@vanilla/bulk/bulkFocus";
 import { registerBulkSelectionSlice, selectBulkRun, selectCheckedIDs } from "@vanilla/bulk/bulkSelectionSlice";
 import { bulkCloseDiscussions } from "@vanilla/bulk/bulkThunks";
 import { useBulkSelectionPersistence } from "@vanilla/bulk/useBulkSelectionPersistence";
@@ -46,12 +47,25 @@ function ActionButton({ action, availability, reasonID, onClick }: { action: Bul
     );
 }
 
+/** Escape in the toast gives the focus back to the checkbox "Go to bulk actions" came from (bulkFocus.ts). */
+function useEscapeBackToRow(toast: HTMLElement | null): void {
+    useEffect(() => {
+        if (!toast) return;
+        const onKeyDown = (event: KeyboardEvent) => {
+            if (event.key === "Escape" && !event.defaultPrevented && returnFocusFromBulkActions()) event.preventDefault();
+        };
+        toast.addEventListener("keydown", onKeyDown);
+        return () => toast.removeEventListener("keydown", onKeyDown);
+    }, [toast]);
+}
+
 /**
  * The bulk toast (content §2 "Bulk moderation"): shown while at least one discussion is
  * checked, or while a run goes on, with Move, Merge, Close and Delete. An unavailable action says
  * why (content §5) in the list under the buttons, which describes it (aria-describedby; its title
  * too, for the pointer); a run shows its progress, then its report opens in a dialog
- * (BulkReport.tsx) that fits every item, with focus on its summary.
+ * (BulkReport.tsx) that fits every item, with focus on its summary. A checked row's "Go to
+ * bulk actions" brings the keyboard here and Escape takes it back (bulkFocus.ts).
  */
 export function BulkActionsToast() {
     useBulkSelectionPersistence();
@@ -62,6 +76,8 @@ export function BulkActionsToast() {
     const run = useAppSelector(selectBulkRun);
     const [open, setOpen] = useState<Exclude<BulkActionType, "close"> | null>(null);
     const idPrefix = useId();
+    const [toast, setToast] = useState<HTMLElement | null>(null);
+    useEscapeBackToRow(toast);
 
     const running = run?.status === LoadStatus.LOADING;
     const reportOpen = run?.reportOpen === true && !running;
@@ -85,7 +101,12 @@ export function BulkActionsToast() {
         <div className={bulkClasses.area}>
             {run && reportOpen && <BulkReport run={run} />}
             {(checkedIDs.length > 0 || running) && (
-                <section className={classes(toastClasses.toast, toastClasses.wide, bulkClasses.toast)} aria-label={t("Bulk Actions")} data-bulk-toast="">
+                <section
+                    ref={setToast}
+                    className={classes(toastClasses.toast, toastClasses.wide, bulkClasses.toast)}
+                    aria-label={t("Bulk Actions")}
+                    data-bulk-toast=""
+                >
                     {checkedIDs.length > 0 && (
                         <>
                             <p className={bulkClasses.count}>{tf("{count} selected", { count: checkedIDs.length })}</p>

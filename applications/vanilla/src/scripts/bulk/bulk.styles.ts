@@ -3,9 +3,22 @@ import { colorVars, cssVars } from "@library/theme/themeVariables";
 import { toastVariables } from "@library/toasts/toast.variables";
 
 export const bulkClasses = {
-    /** Left of a list row's title. */
-    checkboxSlot: style({ float: "inline-start", marginInlineEnd: 8, lineHeight: 1 }),
+    /** Left of a list row's title; holds "Go to bulk actions" under the box. */
+    checkboxSlot: style({ float: "inline-start", marginInlineEnd: 8, lineHeight: 1, position: "relative" }),
     checkbox: style({ width: 18, height: 18, margin: "4px 0 0", cursor: "pointer", accentColor: colorVars.primary }),
+    /**
+     * "Go to bulk actions" after a checked box: off screen, as the skip link, until it has the
+     * focus, then just under the box, over the row (it takes no room, so nothing moves).
+     */
+    skipToActions: style({
+        position: "absolute",
+        top: "100%",
+        insetInlineStart: -10000,
+        marginTop: 4,
+        whiteSpace: "nowrap",
+        zIndex: 1,
+        $nest: { "&:focus": { insetInlineStart: 0 } },
+    }),
     /** The checkbox of a row a bulk action deleted or merged away: its place kept, unseen. */
     gone: style({ visibility: "hidden", cursor: "default" }),
     /**
