@@ -137,3 +137,57 @@ it("moves a discussion to a category found with the category search", async () =
     expect(errors).toEqual([]);
     await context.close();
 });
+
+it("on a phone: one Tab and Enter from a checked row reach the toast, an unavailable action says why, and the page's end is not covered", async () => {
+    const context = await forum.browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, forum.server.url, "moderator");
+    await page.goto(`${forum.server.url}/discussions`);
+    await waitForReady(page);
+    const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent ?? "", action: document.activeElement?.getAttribute("data-bulk-action") ?? null, box: document.activeElement?.getAttribute("data-bulk-checkbox") ?? null }));
+
+    // By keyboard: the first row's box, Space, then Tab: "Go to bulk actions", shown where the box is.
+    const box = page.locator("[data-bulk-checkbox]").first();
+    const boxID = await box.getAttribute("data-bulk-checkbox");
+    await box.focus();
+    await page.keyboard.press("Space");
+    const toast = page.locator("[data-bulk-toast]");
+    await eventually(async () => expect(await toast.getByText("1 selected").count()).toBe(1));
+    await page.keyboard.press("Tab");
+    expect((await focused()).text).toBe("Go to bulk actions");
+    const skip = page.locator("[data-bulk-skip]");
+    const [skipBox, checkboxBox] = [await skip.boundingBox(), await box.boundingBox()];
+    expect(skipBox!.x).toBeGreaterThanOrEqual(0);
+    expect(skipBox!.x + skipBox!.width).toBeLessThanOrEqual(375);
+    expect(Math.abs(skipBox!.y - (checkboxBox!.y + checkboxBox!.height))).toBeLessThan(24);
+    await page.keyboard.press("Enter");
+    expect((await focused()).action).toBe("move");
+
+    // Merge needs two: unavailable, still reached by Tab, and described by the reason shown under the buttons.
+    await page.keyboard.press("Tab");
+    expect((await focused()).action).toBe("merge");
+    const merge = toast.locator('[data-bulk-action="merge"]');
+    expect(await merge.getAttribute("aria-disabled")).toBe("true");
+    const reason = page.locator(`[id="${await merge.getAttribute("aria-describedby")}"]`);
+    expect(await reason.textContent()).toBe("You must select at least 2 discussions to merge.");
+    expect(await reason.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // Escape: back to the box, to check more.
+    await page.keyboard.press("Escape");
+    expect((await focused()).box).toBe(boxID);
+
+    // At the page's end the toast covers nothing: the page ends above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await eventually(async () => {
+        const { contentBottom, toastTop } = await page.evaluate(() => {
+            const bottoms = ["main", "footer"].map((selector) => document.querySelector(selector)?.getBoundingClientRect().bottom ?? 0);
+            return { contentBottom: Math.max(...bottoms), toastTop: document.querySelector("[data-bulk-toast]")!.getBoundingClientRect().top };
+        });
+        expect(contentBottom).toBeLessThanOrEqual(toastTop);
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+});

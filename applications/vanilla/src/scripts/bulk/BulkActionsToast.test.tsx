@@ -1,7 +1,8 @@
 /**
- * The bulk toast for the keyboard and screen readers: reached from a checked row in one Tab (it
- * floats at the window's bottom but comes after the whole list in the Tab order), its unavailable
- * actions focusable and described by their visible reason (content §5).
+ * The bulk toast for the keyboard, screen readers and small screens: reached from a checked row
+ * in one Tab (it floats at the window's bottom but comes after the whole list in the Tab order),
+ * its unavailable actions focusable and described by their visible reason (content §5), and the
+ * page keeping room at its end for it, so it covers nothing there (the footer, on a phone).
  */
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -14,7 +15,8 @@ import { resetComponentRegistry } from "@library/registry/componentRegistry";
 import { registerIslands } from "@library/registry/islandDefinition";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { focusableElements } from "@library/utility/focusable";
-import { setBulkChecked, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
+import { toastVariables } from "@library/toasts/toast.variables";
+import { clearBulkSelection, setBulkChecked, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
 import { BulkActionsToast } from "@vanilla/bulk/BulkActionsToast";
 import { BULK_MESSAGES } from "@vanilla/bulk/bulkAvailability";
 import { registerBulkSelectionSlice } from "@vanilla/bulk/bulkSelectionSlice";
@@ -37,9 +39,11 @@ afterEach(() => {
     act(() => roots.forEach((root) => root.unmount()));
     roots = [];
     document.body.innerHTML = "";
+    document.body.removeAttribute("style");
     localStorage.clear();
     resetComponentRegistry();
     resetReducerRegistry();
+    jest.restoreAllMocks();
 });
 
 /** A list of 12 rows as the server sends /discussions to a moderator, its islands hydrated. */
@@ -157,5 +161,51 @@ describe("an unavailable bulk action", () => {
         const [move, merge] = ["Move", "Merge"].map((name) => within(toast).getByRole("button", { name }));
         expect(move!.getAttribute("aria-describedby")).toBe(merge!.getAttribute("aria-describedby"));
         expect(within(toast).getAllByRole("listitem").map((item) => item.textContent)).toEqual([`${BULK_MESSAGES.noEdit} Topic 1, Topic 2`]);
+    });
+});
+
+describe("room for the bulk toast at the page's end", () => {
+    let observed: Array<() => void> = [];
+    const height = { toast: 180 };
+
+    beforeEach(() => {
+        observed = [];
+        // What a browser lays out and reports (jsdom lays out nothing).
+        jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+            return DOMRect.fromRect({ width: 343, height: this.hasAttribute("data-bulk-toast") ? height.toast : 0 });
+        });
+        globalThis.ResizeObserver = class {
+            constructor(private readonly callback: () => void) {}
+            observe() {
+                observed.push(this.callback);
+            }
+            unobserve() {}
+            disconnect() {
+                observed = observed.filter((callback) => callback !== this.callback);
+            }
+        } as unknown as typeof ResizeObserver;
+    });
+
+    afterEach(() => {
+        delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    });
+
+    it("while shown, the page's bottom padding is the toast's height and its gaps, following its size; none once it is gone", () => {
+        const room = (toast: number) => `${toast + toastVariables.offset * 2}px`;
+        height.toast = 180;
+        renderToast([bulk(1)]);
+        expect(document.body.style.paddingBottom).toBe(room(180));
+
+        // The toast grows (a reason line, a wrap on a narrow screen): the room follows.
+        height.toast = 236;
+        act(() => observed.forEach((callback) => callback()));
+        expect(document.body.style.paddingBottom).toBe(room(236));
+
+        act(() => {
+            store.dispatch(clearBulkSelection());
+        });
+        expect(screen.queryByRole("region", { name: "Bulk Actions" })).toBeNull();
+        expect(document.body.style.paddingBottom).toBe("");
+        expect(observed).toHaveLength(0);
     });
 });

@@ -6,6 +6,7 @@ import { t, tf } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { toastClasses } from "@library/toasts/toast.styles";
+import { toastVariables } from "@library/toasts/toast.variables";
 import { clearBulkSelection, type BulkActionType, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
 import { bulkAvailability, type IBulkAvailability } from "@vanilla/bulk/bulkAvailability";
 import { bulkClasses } from "@vanilla/bulk/bulk.styles";
@@ -47,6 +48,30 @@ function ActionButton({ action, availability, reasonID, onClick }: { action: Bul
     );
 }
 
+/**
+ * While the toast is shown the page ends with room for it, so it never covers the page's end (the
+ * footer on a phone, where it is as wide as the window): the body's bottom padding is the toast's
+ * height plus its distance from the window's edge and the same gap above it, followed as the toast
+ * grows or shrinks (a reason line, a run's progress), and given back when it goes.
+ */
+function useRoomAtPageEnd(toast: HTMLElement | null): void {
+    useEffect(() => {
+        if (!toast) return;
+        const body = toast.ownerDocument.body;
+        const before = body.style.paddingBottom;
+        const reserve = () => {
+            body.style.paddingBottom = `${Math.ceil(toast.getBoundingClientRect().height) + toastVariables.offset * 2}px`;
+        };
+        reserve();
+        const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reserve);
+        observer?.observe(toast);
+        return () => {
+            observer?.disconnect();
+            body.style.paddingBottom = before;
+        };
+    }, [toast]);
+}
+
 /** Escape in the toast gives the focus back to the checkbox "Go to bulk actions" came from (bulkFocus.ts). */
 function useEscapeBackToRow(toast: HTMLElement | null): void {
     useEffect(() => {
@@ -65,7 +90,8 @@ function useEscapeBackToRow(toast: HTMLElement | null): void {
  * why (content §5) in the list under the buttons, which describes it (aria-describedby; its title
  * too, for the pointer); a run shows its progress, then its report opens in a dialog
  * (BulkReport.tsx) that fits every item, with focus on its summary. A checked row's "Go to
- * bulk actions" brings the keyboard here and Escape takes it back (bulkFocus.ts).
+ * bulk actions" brings the keyboard here and Escape takes it back (bulkFocus.ts). While it is shown
+ * the page keeps room for it at its end.
  */
 export function BulkActionsToast() {
     useBulkSelectionPersistence();
@@ -77,6 +103,7 @@ export function BulkActionsToast() {
     const [open, setOpen] = useState<Exclude<BulkActionType, "close"> | null>(null);
     const idPrefix = useId();
     const [toast, setToast] = useState<HTMLElement | null>(null);
+    useRoomAtPageEnd(toast);
     useEscapeBackToRow(toast);
 
     const running = run?.status === LoadStatus.LOADING;
