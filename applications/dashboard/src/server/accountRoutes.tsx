@@ -9,6 +9,7 @@
  *   POST   /account/password                       a new password (the current one required);
  *                                                  every other device is signed out (changeOwnPassword,
  *                                                  also behind the edit-profile page's form)
+ *   GET    /account/password                       back to /account (a refused change's page reloaded)
  * Sessions are named by their key (a hash of the ID): the list never shows a usable session ID.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -120,6 +121,8 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         if (user.userID !== 0) await signOutEverywhere(request, reply, user.userID);
         return reply.redirect("/entry/signin", 303);
     });
+
+    app.get("/account/password", (_request, reply) => reply.redirect(ACCOUNT_URL, 303));
 
     app.post<{ Body: IPasswordChange }>("/account/password", async (request, reply) => {
         const { user } = await getViewer(request);

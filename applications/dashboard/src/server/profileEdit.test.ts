@@ -127,6 +127,25 @@ describe("/profile/edit", () => {
         expect(await signIn(t.app, "editor_two", "a-new-password")).toBeTruthy();
     });
 
+    it("answers a refused password with its error summary focused on load, and sends a GET of the form's address back to the form", async () => {
+        const body = formBody({ currentPassword: TEST_PASSWORD, password: "short", confirmPassword: "other" });
+        const refused = await t.app.inject({ method: "POST", url: "/profile/edit/password", headers: { ...body.headers, cookie: editor }, payload: body.payload });
+        expect(refused.statusCode).toBe(400);
+        // The summary sits several screens down on a phone: autofocus scrolls to it and has it read, without JavaScript.
+        expect(refused.body).toMatch(/<p id="profile-password-errors" role="alert" tabindex="-1" autofocus=""[^>]*>[^<]+<\/p>/);
+        expect(refused.body.match(/autofocus/g)).toHaveLength(1);
+        expect(refused.body).toContain('aria-describedby="profile-confirm-password-errors"');
+        // The page as first opened has nothing to focus.
+        expect((await t.app.inject({ url: "/profile/edit", headers: { cookie: editor } })).body).not.toContain("autofocus");
+        // Reloaded (or its address kept), the refused page's address opens the form instead of "Page Not Found".
+        const reloaded = await t.app.inject({ url: "/profile/edit/password", headers: { cookie: editor } });
+        expect(reloaded.statusCode).toBe(303);
+        expect(reloaded.headers.location).toBe("/profile/edit");
+        const account = await t.app.inject({ url: "/account/password", headers: { cookie: editor } });
+        expect(account.statusCode).toBe(303);
+        expect(account.headers.location).toBe("/account");
+    });
+
     it("ten identical saves at once all succeed and leave one row of choices per kind", async () => {
         const answers = await Promise.all(Array.from({ length: 10 }, () => save({ "notify-reaction-email": "1" })));
         expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));

@@ -3,6 +3,7 @@
  *   GET  /profile/edit            the form (signed in; guests are sent to sign in)
  *   POST /profile/edit            name, e-mail, signature, language, privacy, notification choices
  *   POST /profile/edit/password   the password (accountRoutes' changeOwnPassword, as on /account)
+ *   GET  /profile/edit/password   back to /profile/edit (a refused change's page reloaded, or its address kept)
  * The photo is changed on /profile/picture. A new e-mail address takes the current password and
  * is unconfirmed until its owner follows the link mailed to it (emailConfirmation.tsx).
  * As in Vanilla, /profile/edit (and /profile/picture) win over a member named "edit": their
@@ -155,6 +156,9 @@ export async function registerProfileEditRoutes(app: FastifyInstance): Promise<v
         const notice = changesEmail ? tf("Your profile is saved. We sent a link to {email}: follow it to confirm your new address.", { email }) : t("Your profile is saved.");
         return render(request, reply, user.userID, { notice });
     });
+
+    // A refused change is answered at the form's address: reloading it, or coming back to it, opens the form.
+    app.get(`${PROFILE_EDIT_URL}/password`, (_request, reply) => reply.redirect(PROFILE_EDIT_URL, 303));
 
     app.post<{ Body: IPasswordChange }>(`${PROFILE_EDIT_URL}/password`, async (request, reply) => {
         const { user } = await getViewer(request);
