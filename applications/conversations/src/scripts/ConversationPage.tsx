@@ -1,5 +1,6 @@
 import { Island } from "@library/components/Island";
 import { messageFormIsland } from "@conversations/conversationIslands";
+import { formatList } from "@library/i18n/formatList";
 import { t } from "@library/i18n/t";
 import { PageLayout } from "@library/layout/PageLayout";
 import { profileUrl } from "@library/users/userUrls";
@@ -12,14 +13,9 @@ import { MessageForm } from "@conversations/MessageForm";
 export function ConversationPage({ conversation, messages }: { conversation: IConversation; messages: IMessage[] }) {
     return (
         <PageLayout title={conversation.name}>
-            <p className={classes.meta}>
-                {t("With")}{" "}
-                {conversation.participants.map((person, index) => (
-                    <span key={person.userID}>
-                        {index > 0 && ", "}
-                        <a href={profileUrl(person.name)}>{person.name}</a>
-                    </span>
-                ))}
+            {/* One run of text (not the flex row of classes.meta, whose gap split it at each name and comma). */}
+            <p className={classes.participants}>
+                {t("With")} {formatList(conversation.participants, (person) => person.name, (person) => <a href={profileUrl(person.name)}>{person.name}</a>)}
             </p>
             <ol className={classes.list}>
                 {messages.map((message) => (

@@ -7,6 +7,8 @@ export const conversationClasses = {
     title: style({ fontWeight: cssVars.fontWeights.semiBold, fontSize: cssVars.fontSizes.large }),
     unread: style({ fontWeight: cssVars.fontWeights.bold }),
     meta: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small, display: "flex", gap: 12, flexWrap: "wrap" }),
+    /** "With a, b and c": running text, muted like the meta lines. */
+    participants: style({ color: colorVars.mutedFg, fontSize: cssVars.fontSizes.small }),
     excerpt: style({ color: colorVars.mutedFg, margin: "4px 0 0", overflow: "hidden", maxHeight: "3em" }),
     message: style({ borderTop: `${cssVars.borders.width} solid ${colorVars.border}`, padding: "12px 0" }),
     body: style({ margin: "8px 0", overflowWrap: "anywhere" }),

@@ -1,4 +1,5 @@
 import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { conversationClasses } from "@conversations/conversations.styles";
 
 let t: ITestApp;
 let member: string;
@@ -94,5 +95,20 @@ describe("conversations", () => {
         const guest = await t.app.inject({ url: "/messages/add/moderator" });
         expect(guest.statusCode).toBe(302);
         expect(guest.headers.location).toBe("/entry/signin?target=%2Fmessages%2Fadd%2Fmoderator");
+    });
+});
+
+describe("the conversation page's header", () => {
+    it("names the other participants as one line of text, joined in the reader's language", async () => {
+        const { conversationID } = (await startConversation(member, ["moderator", "admin"])).json();
+        const page = await t.app.inject({ url: `/messages/${conversationID}`, headers: { cookie: member } });
+        // (React separates adjacent text nodes with empty comments.)
+        const header = /<p class="([^"]*)">With (.*?)<\/p>/.exec(page.body.replaceAll("<!-- -->", ""));
+        expect(header).not.toBeNull();
+        // Not the flex row of the meta lines: its gap put space around every name and comma.
+        expect(header![1]).not.toBe(conversationClasses.meta);
+        const names = header![2]!.replace(/<[^>]+>/g, "");
+        expect(names).toMatch(/^(member|moderator|admin)(, (member|moderator|admin))*,? and (member|moderator|admin)$/);
+        expect(header![2]).toContain('<a href="/profile/moderator">moderator</a>');
     });
 });
