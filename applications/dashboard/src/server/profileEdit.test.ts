@@ -37,6 +37,16 @@ afterAll(async () => {
 });
 
 describe("/profile/edit", () => {
+    it("gives every element of the page its own id, so each field is named by its one label", async () => {
+        const page = (await t.app.inject({ url: "/profile/edit", headers: { cookie: editor } })).body;
+        const ids = [...page.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+        expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+        const labelled = [...page.matchAll(/<label for="([^"]+)"/g)].map((match) => match[1]);
+        expect(labelled).toEqual(expect.arrayContaining(["profile-email-password", "profile-current-password", "profile-new-password", "profile-confirm-password"]));
+        expect(labelled.filter((id, index) => labelled.indexOf(id) !== index)).toEqual([]);
+        for (const id of labelled) expect(ids).toContain(id);
+    });
+
     it("sends a guest to sign in, and shows a member their own profile's form with a link to change the photo", async () => {
         const guest = await t.app.inject("/profile/edit");
         expect(guest.statusCode).toBe(303);

@@ -91,7 +91,8 @@ export function EditProfilePage(props: IEditProfilePageProps) {
                         </p>
                     )}
                     <InputField
-                        id="profile-current-password"
+                        // Not "profile-current-password": the Change password form below has that one (idPrefix "profile").
+                        id="profile-email-password"
                         name="currentPassword"
                         type="password"
                         label={t("Current password (to change your email)")}
