@@ -53,6 +53,58 @@ it("a guest searches from the title bar with the keyboard alone; the search page
     await page.context().close();
 });
 
+/** WCAG relative luminance contrast of two computed colours ("rgb(r, g, b)"). */
+function contrast(first: string, second: string): number {
+    const luminance = (color: string) => {
+        const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+            const channel = Number(part) / 255;
+            return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe.each(["light", "dark"] as const)("the title bar's search box, %s colour scheme", (colorScheme) => {
+    it("stands apart from the bar and shows where the focus is (a ring of at least 3:1 on the box, a halo of at least 3:1 on the bar)", async () => {
+        const { page, errors } = await newPage(colorScheme);
+        await page.goto(`${forum.server.url}/discussions`);
+        await waitForReady(page);
+        await tabTo(page, "Search");
+        await page.keyboard.press("Enter");
+        const input = page.getByRole("combobox", { name: "Search" });
+        await input.waitFor();
+        await page.keyboard.type("dark");
+        await page.getByRole("option", { name: "Search for “dark”" }).waitFor();
+        // Escape closes the suggestions; the focus stays in the box.
+        await page.keyboard.press("Escape");
+        await eventually(async () => expect(await input.getAttribute("aria-expanded")).toBe("false"));
+        expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+        const look = await input.evaluate((element) => {
+            const box = getComputedStyle(element.closest("form")!);
+            return {
+                bar: getComputedStyle(element.closest("header")!).backgroundColor,
+                background: box.backgroundColor,
+                border: box.borderTopColor,
+                outline: { style: box.outlineStyle, width: parseFloat(box.outlineWidth), color: box.outlineColor, offset: parseFloat(box.outlineOffset) },
+                shadow: box.boxShadow,
+            };
+        });
+        // The box itself: its background or its edge at least 3:1 against the bar.
+        expect(Math.max(contrast(look.background, look.bar), contrast(look.border, look.bar))).toBeGreaterThanOrEqual(3);
+        // The ring: solid, 2 px, drawn inside the box's edge, 3:1 against the box's background.
+        expect(look.outline).toMatchObject({ style: "solid", width: 2, offset: -2 });
+        expect(contrast(look.outline.color, look.background)).toBeGreaterThanOrEqual(3);
+        // The halo around the box: 3:1 against the bar.
+        const halo = /^(rgba?\([^)]*\)) 0px 0px 0px 2px$/.exec(look.shadow);
+        expect(halo).not.toBeNull();
+        expect(contrast(halo![1]!, look.bar)).toBeGreaterThanOrEqual(3);
+        expect(errors).toEqual([]);
+        await page.context().close();
+    });
+});
+
 it("a suggestion opens its discussion", async () => {
     const { page, errors } = await newPage();
     await page.goto(`${forum.server.url}/discussions`);

@@ -79,9 +79,15 @@ export const titleBarClasses = {
         gap: 6,
         height: 32,
         padding: "0 8px",
+        // A muted edge keeps the box apart from the bar where the two are close (the dark preset).
+        border: `${cssVars.borders.width} solid ${colorVars.mutedFg}`,
         borderRadius: cssVars.borders.radius,
         background: colorVars.bg,
         color: colorVars.fg,
+        // The input draws no ring of its own: the box does, inside its edge where it is drawn on
+        // the box's own background (the ring's colour may be the bar's: a theme's primary colour
+        // is both), with a halo of the bar's text colour outside it, visible on the bar.
+        $nest: { "&:focus-within": { outline: `2px solid ${colorVars.focusRing}`, outlineOffset: -2, boxShadow: `0 0 0 2px ${colorVars.titleBarFg}` } },
     }),
     searchInput: style({ flex: 1, minWidth: 0, border: "none", outline: "none", background: "transparent", color: "inherit", font: "inherit" }),
     searchCancel: style({ padding: "4px 8px", border: "none", background: "transparent", color: "inherit", font: "inherit", cursor: "pointer" }),
