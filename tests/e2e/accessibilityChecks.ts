@@ -247,7 +247,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
         it("the composer open on /post/discussion and in the reply form, and its preview", async () => {
             const { context, page } = await signedIn("member");
             try {
-                for (const [path, label] of [["/post/discussion", "Body"], ["/discussion/4", "Leave a comment"]] as const) {
+                for (const [path, label] of [["/post/discussion", "Body"], ["/discussion/4", "Body"]] as const) {
                     await page.goto(`${server.url}${path}`);
                     await waitForReady(page);
                     const box = page.getByRole("textbox", { name: label });

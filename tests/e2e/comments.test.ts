@@ -14,7 +14,7 @@ it("keeps a draft across a reload, posts it, and shows the new comment in place"
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
     // Markdown is a choice in the composer (rich text is its default format).
-    const box = await writeMarkdown(page, "Leave a comment", "Thanks for the **notes**, see [the list](/discussions).");
+    const box = await writeMarkdown(page, "Body", "Thanks for the **notes**, see [the list](/discussions).");
     await page.reload();
     await waitForReady(page);
     expect(await composerText(box)).toBe("Thanks for the **notes**, see [the list](/discussions).");
@@ -38,7 +38,7 @@ it("keeps the text and shows the reason when posting fails", async () => {
     await page.route("**/api/v2/comments", (route) =>
         route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "The database is resting.", status: 500 }) }),
     );
-    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    const box = page.getByRole("textbox", { name: "Body" });
     await box.fill("Do not lose me");
     await page.getByRole("button", { name: "Post Comment" }).click();
     // A server error is told in the post form's own words (PostForm's postFailureMessage).

@@ -61,7 +61,7 @@ it("lets a member edit their own comment in place, keeping the Markdown source",
     await signInThroughForm(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
-    await writeMarkdown(page, "Leave a comment", "A *first* try");
+    await writeMarkdown(page, "Body", "A *first* try");
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
     await waitForReady(page);
     const commentID = /#Comment_(\d+)$/.exec(page.url())![1];
@@ -90,7 +90,7 @@ it("puts a Quote of the post after what the member typed in the reply form (anot
     await page.goto(`${forum.server.url}/discussion/${WELCOME}`);
     await waitForReady(page);
     // In Markdown, so the quote's Markdown can be read back (rich text is the composer's default).
-    const reply = await writeMarkdown(page, "Leave a comment", "I agree.");
+    const reply = await writeMarkdown(page, "Body", "I agree.");
     const quoteRequest = page.waitForRequest((request) => new RegExp(`/api/v2/discussions/${WELCOME}/quote$`).test(request.url()));
     await page.getByRole("button", { name: "Quote" }).first().click();
     await quoteRequest;
@@ -110,7 +110,7 @@ it("lets a moderator delete a comment after confirming, leaving a tombstone; a f
     await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     const post = async (text: string) => {
-        await page.getByRole("textbox", { name: "Leave a comment" }).fill(text);
+        await page.getByRole("textbox", { name: "Body" }).fill(text);
         await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
         await waitForReady(page);
         return /#Comment_(\d+)$/.exec(page.url())![1];

@@ -41,7 +41,7 @@ it("lists, sorts, replies and posts on the layout-drawn pages", async () => {
     await waitForReady(page);
     expect(await page.locator('[data-layout-widget="DiscussionPageWidget"]').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await writeMarkdown(page, "Leave a comment", "Replied on the **layout** page.");
+    await writeMarkdown(page, "Body", "Replied on the **layout** page.");
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
     await waitForReady(page);
     const commentID = /#Comment_(\d+)$/.exec(page.url())![1];

@@ -70,7 +70,7 @@ async function openLive(page: Page, url: string): Promise<void> {
 async function postComment(page: Page, server: IServer, discussionPath: string, markdown: string): Promise<number> {
     await page.goto(`${server.url}${discussionPath}`);
     await waitForReady(page);
-    await writeMarkdown(page, "Leave a comment", markdown);
+    await writeMarkdown(page, "Body", markdown);
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
     return Number(/#Comment_(\d+)$/.exec(page.url())![1]);
 }

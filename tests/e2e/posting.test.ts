@@ -38,7 +38,7 @@ it("posts a reply and a discussion with JavaScript off, and keeps the text of a 
     await Promise.all([page.waitForURL(/\/discussions$/), page.getByRole("button", { name: "Sign In" }).click()]);
 
     await page.goto(`${forum.server.url}/discussion/4`);
-    await page.getByRole("textbox", { name: "Leave a comment" }).fill("Sent as a plain form");
+    await page.getByRole("textbox", { name: "Body" }).fill("Sent as a plain form");
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
     const commentID = /#Comment_(\d+)$/.exec(page.url())![1];
     expect(await page.locator(`#Comment_${commentID}`).textContent()).toContain("Sent as a plain form");
@@ -73,7 +73,7 @@ it("resends a reply whose answer was lost without posting it twice", async () =>
     });
     // Typed as a person does: into the rich editor the box becomes once focused (filling the plain
     // box while the editor swaps in could send the text to neither).
-    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    const box = page.getByRole("textbox", { name: "Body" });
     await box.click();
     await box.and(page.locator("[contenteditable=true]")).waitFor();
     await box.fill("Only once, whatever the network does");
@@ -100,7 +100,7 @@ it("keeps every key typed while the rich editor takes the plain box's place", as
     });
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
-    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    const box = page.getByRole("textbox", { name: "Body" });
     await box.click();
     await page.keyboard.type("Typed before the editor came, ");
     const chunk = page.waitForResponse(/\/composer\.[0-9a-f]+\.js$/);

@@ -37,7 +37,7 @@ it("asks, answers, accepts: the accepted answer shows first and labelled, the li
     for (const text of ["Have you tried turning it off?", "Open Appearance and choose Reset theme."]) {
         await answerer.goto(questionUrl);
         await waitForReady(answerer);
-        await writeMarkdown(answerer, "Leave a comment", text);
+        await writeMarkdown(answerer, "Body", text);
         // Posting lands on the new comment's address (#Comment_{id}).
         await Promise.all([answerer.waitForURL(/#Comment_\d+$/), answerer.getByRole("button", { name: "Post Comment" }).click()]);
         await waitForReady(answerer);

@@ -30,7 +30,7 @@ it("a new member posts, earns First Post (notification and profile) and shows th
 
     await page.goto(`${forum.server.url}/discussion/1`);
     await waitForReady(page);
-    await writeMarkdown(page, "Leave a comment", "Hello! My first words on this forum.");
+    await writeMarkdown(page, "Body", "Hello! My first words on this forum.");
     await Promise.all([page.waitForURL(/#Comment_\d+$/), page.getByRole("button", { name: "Post Comment" }).click()]);
     const commentID = /#Comment_(\d+)$/.exec(page.url())![1];
 

@@ -22,7 +22,7 @@ function textOf(box: Locator): Promise<string> {
 
 /** The discussion's reply form's text box: the plain box, then the editor loaded over it (both named by the form's heading). */
 function topLevelBox(page: Page): Locator {
-    return page.locator("#create-comment").getByRole("textbox", { name: "Leave a comment" });
+    return page.locator("#create-comment").getByRole("textbox", { name: "Body" });
 }
 
 /** Types in the reply form as a member does: a click loads the editor, then the text goes into it. */

@@ -16,14 +16,14 @@ const SECRET = "My unposted thoughts about the moderators";
 async function typeReply(page: Page) {
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
-    await page.getByRole("textbox", { name: "Leave a comment" }).fill(SECRET);
+    await page.getByRole("textbox", { name: "Body" }).fill(SECRET);
     // Kept on this device (waited for: on a loaded machine the reload could come first), and a
     // reload brings it back for the same member.
     await eventually(async () => expect(await storedText(page)).toContain(SECRET));
     await page.reload();
     await waitForReady(page);
     // Restored by the form once its island has mounted (in the rich editor: the draft is rich text).
-    await eventually(async () => expect(await composerText(page.getByRole("textbox", { name: "Leave a comment" }))).toBe(SECRET));
+    await eventually(async () => expect(await composerText(page.getByRole("textbox", { name: "Body" }))).toBe(SECRET));
 }
 
 async function storedText(page: Page): Promise<string> {
@@ -40,7 +40,7 @@ async function replyBoxOf(page: Page, name: string): Promise<string> {
     await signInThroughForm(page, forum.server.url, name);
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
-    return composerText(page.getByRole("textbox", { name: "Leave a comment" }));
+    return composerText(page.getByRole("textbox", { name: "Body" }));
 }
 
 it("after sign-out the next member's reply box is empty and nothing of the text is left in the browser", async () => {

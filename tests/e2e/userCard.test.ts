@@ -52,7 +52,7 @@ it("suggests names as a member types @ and a prefix in the reply form", async ()
     await signInThroughForm(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
-    const box = page.getByRole("textbox", { name: "Leave a comment" });
+    const box = page.getByRole("textbox", { name: "Body" });
     // Mentions are looked up by the composer, which loads when the box is focused: typing starts once it is in.
     await box.click();
     await page.locator("[data-slate-editor]").waitFor();

@@ -15,6 +15,7 @@ import { formClasses } from "@library/components/form.styles";
 import { useSharedDraftState } from "@library/forms/useSharedDraftState";
 import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
 import { t } from "@library/i18n/t";
+import { visuallyHidden } from "@library/theme/globalStyles";
 import type { IUploadConfig } from "@library/utility/uploadValidation";
 
 /** What a post form sends besides its body: the draft the server deletes with the post, and the post's key. */
@@ -38,8 +39,16 @@ export interface IPostFormDraft {
 
 export interface IPostFormProps {
     id?: string;
-    /** The heading that labels the text box ("Leave a comment"). */
+    /**
+     * Alone (no `children`): the form's heading ("Leave a comment"), which names the text box too
+     * unless `bodyLabel` does. After other fields: the text box's visible label ("Body").
+     */
     label: string;
+    /**
+     * The text box's own name when the form stands alone ("Body", as on the create-post form):
+     * the heading then only heads the form, and this label is read, not shown.
+     */
+    bodyLabel?: string;
     submitLabel: string;
     /** What the box starts with (an edit's source, the text of a refused plain form post). */
     initialValue?: IComposerValue;
@@ -142,6 +151,9 @@ export function PostForm(props: IPostFormProps) {
     const baseID = id ?? ownID;
     const headingID = `${baseID}-heading`;
     const composerID = `${baseID}-body`;
+    // Alone with a body label, the box is named by it; otherwise by the label (the heading, or the field label after other fields).
+    const ownBodyLabel = !children && props.bodyLabel !== undefined;
+    const bodyLabelID = ownBodyLabel ? `${baseID}-body-label` : headingID;
     // A post whose answer was lost is sent again with the same key and not made twice.
     const postKey = useRef(new PostKey()).current;
     // The draft ID first sent under the current key. A resend must be the same post (the server
@@ -206,7 +218,7 @@ export function PostForm(props: IPostFormProps) {
             {/* Alone, the label heads the form ("Leave a comment"); after other fields it labels the body like they do. */}
             {!children && (
                 <h2 id={headingID} className={classes.heading}>
-                    <label htmlFor={composerID}>{label}</label>
+                    {ownBodyLabel ? label : <label htmlFor={composerID}>{label}</label>}
                 </h2>
             )}
             {error && (
@@ -220,10 +232,16 @@ export function PostForm(props: IPostFormProps) {
                     {label}
                 </label>
             )}
+            {ownBodyLabel && (
+                // The plain text box and the editor that replaces it are both named by this label.
+                <label id={bodyLabelID} htmlFor={composerID} className={visuallyHidden}>
+                    {props.bodyLabel}
+                </label>
+            )}
             {action && idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
             <ComposerField
                 id={composerID}
-                labelledBy={headingID}
+                labelledBy={bodyLabelID}
                 value={value}
                 onChange={setValue}
                 onSubmit={() => void submit()}

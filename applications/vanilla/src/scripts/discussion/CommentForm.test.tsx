@@ -21,7 +21,7 @@ import { renderWithPage } from "@tests/setup/pageFixtures";
 import { apiRoute, draftAnswer, json, requestsSent } from "@tests/setup/apiRoutes";
 
 const props: ICommentFormProps = { discussionID: 7, categoryID: 1, signedIn: true, canComment: true, closed: false, signInUrl: "/entry/signin?target=%2Fdiscussion%2F7" };
-const textbox = () => screen.getByRole("textbox", { name: "Leave a comment" });
+const textbox = () => screen.getByRole("textbox", { name: "Body" });
 const PATH = commentDraftPath(7);
 /** What the plain box makes of typed lines: rich2 paragraphs (the default format). */
 const paragraphs = (...lines: string[]) => JSON.stringify(lines.map((text) => ({ type: "p", children: [{ text }] })));
@@ -67,8 +67,12 @@ describe("CommentForm", () => {
         expect(screen.queryByRole("textbox")).toBeNull();
     });
 
-    it("is a plain named text box (a form post without JavaScript) until focused, then the composer", async () => {
+    it("is a plain text box named Body (a form post without JavaScript) until focused, then the composer, named Body too", async () => {
         render(<CommentForm {...props} />);
+        // "Leave a comment" heads the form and names it; the text box has its own name.
+        expect(screen.getByRole("heading", { name: "Leave a comment" }).tagName).toBe("H2");
+        expect(screen.getByRole("form", { name: "Leave a comment" })).toBeTruthy();
+        expect(screen.queryByRole("textbox", { name: "Leave a comment" })).toBeNull();
         const plain = textbox();
         expect(plain.tagName).toBe("TEXTAREA");
         expect(plain).toHaveProperty("name", "body");
@@ -78,6 +82,7 @@ describe("CommentForm", () => {
         const editable = textbox();
         expect(editable.getAttribute("contenteditable")).toBe("true");
         await waitFor(() => expect(document.activeElement).toBe(editable));
+        expect(screen.queryByRole("textbox", { name: "Leave a comment" })).toBeNull();
     });
 
     it("keeps what is typed on the device and puts it back on the next visit", async () => {

@@ -88,6 +88,7 @@ export function CommentForm({ discussionID, categoryID, signedIn, canComment: re
         <PostForm
             id="create-comment"
             label={t("Leave a comment")}
+            bodyLabel={t("Body")}
             submitLabel={t("Post Comment")}
             draft={{ scope: { recordType: "comment", parentRecordType: "discussion", parentRecordID: discussionID }, pathKey: commentDraftPath(discussionID) }}
             send={send}

@@ -175,7 +175,7 @@ const label = () => document.querySelector('[data-discussion-status="closed"]');
 
 /** The form to write in, Quote under both posts, Reply under the comment. */
 function expectMayComment() {
-    expect(within(replyForm()).queryByRole("textbox", { name: "Leave a comment" })).not.toBeNull();
+    expect(within(replyForm()).queryByRole("textbox", { name: "Body" })).not.toBeNull();
     expect(within(replyForm()).queryByText(CLOSED_NOTICE)).toBeNull();
     for (const footer of footers()) expect(within(footer).queryByRole("button", { name: "Quote" })).not.toBeNull();
     expect(within(commentFooter()).queryByRole("button", { name: "Reply" })).not.toBeNull();

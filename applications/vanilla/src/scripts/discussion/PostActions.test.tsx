@@ -69,12 +69,12 @@ describe("Quote", () => {
     it("puts a quote of the post, naming and linking its author, after the reply being written, and focuses the composer", async () => {
         apiRoute("GET", "/api/v2/comments/40/quote", () => json({ bodyRaw: "First line\n\nSecond *line*", insertUser: { name: "alice" }, url: "/discussion/comment/40#Comment_40" }));
         const { unmount } = setup({}, ["comments.add"], true);
-        fireEvent.change(screen.getByRole("textbox", { name: "Leave a comment" }), { target: { value: "I agree." } });
+        fireEvent.change(screen.getByRole("textbox", { name: "Body" }), { target: { value: "I agree." } });
         await screen.findByRole("toolbar", { name: "Formatting" });
 
         // The post's Quote, not the composer's quote formatting button.
         fireEvent.click(screen.getAllByRole("button", { name: "Quote" }).find((button) => !button.closest("form"))!);
-        const editable = screen.getByRole("textbox", { name: "Leave a comment" });
+        const editable = screen.getByRole("textbox", { name: "Body" });
         await waitFor(() => expect(editable.querySelector("blockquote")).not.toBeNull());
         const quote = editable.querySelector("blockquote")!;
         expect(editable.textContent).toMatch(/^I agree\./);

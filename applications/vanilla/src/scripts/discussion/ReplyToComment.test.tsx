@@ -70,7 +70,7 @@ function renderPage(props: Partial<IPostActionsProps> = {}) {
     );
 }
 
-const topLevelBox = () => screen.getByRole("textbox", { name: "Leave a comment" }) as HTMLTextAreaElement;
+const topLevelBox = () => screen.getByRole("textbox", { name: "Body" }) as HTMLTextAreaElement;
 
 beforeEach(() => {
     window.localStorage.clear();
