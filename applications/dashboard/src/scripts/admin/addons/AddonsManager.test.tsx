@@ -92,3 +92,11 @@ it("keeps focus on the switch when the server refuses, and leaves it as it was",
     expect(theSwitch().hasAttribute("aria-busy")).toBe(false);
     expect(document.activeElement).toBe(theSwitch());
 });
+
+it("names each switch by its add-on's name alone, its version as its description", () => {
+    render(<AddonsManager addons={[polls, { ...polls, key: "qna", name: "Q&A", version: "" }]} />);
+    const polling = screen.getByRole("switch", { name: "Polls", description: "1.0.0" });
+    expect(screen.getByRole("listitem", { name: "Polls" }).contains(polling)).toBe(true);
+    expect(screen.getByRole("switch", { name: "Q&A" }).hasAttribute("aria-describedby")).toBe(false);
+    expect(screen.getByRole("heading", { name: "Polls 1.0.0" })).toBeTruthy();
+});

@@ -30,8 +30,17 @@ function AddonRow({ addon }: { addon: IAdminAddon }) {
     }
     return (
         <li aria-labelledby={`${id}-name`}>
-            <h2 id={`${id}-name`} className={classes.sectionTitle}>
-                {addon.name} {addon.version && <span className={classes.muted}>{addon.version}</span>}
+            {/* The name alone names the switch and the item; the version describes the switch (it ran onto the name: "Badges1.0.0"). */}
+            <h2 className={classes.sectionTitle}>
+                <span id={`${id}-name`}>{addon.name}</span>
+                {addon.version && (
+                    <>
+                        {" "}
+                        <span id={`${id}-version`} className={classes.muted}>
+                            {addon.version}
+                        </span>
+                    </>
+                )}
             </h2>
             {addon.description && <p>{addon.description}</p>}
             <p className={classes.muted}>
@@ -50,6 +59,7 @@ function AddonRow({ addon }: { addon: IAdminAddon }) {
                     role="switch"
                     aria-checked={enabled}
                     aria-labelledby={`${id}-name`}
+                    aria-describedby={addon.version ? `${id}-version` : undefined}
                     aria-busy={busy || undefined}
                     aria-disabled={busy || undefined}
                     className={formClasses.switch}
