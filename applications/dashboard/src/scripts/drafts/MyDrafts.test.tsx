@@ -54,7 +54,7 @@ function item(name: string): HTMLElement {
 
 it("deletes after confirmation, then shows the refreshed list", async () => {
     renderList([draft(1, "First"), draft(2, "Second")]);
-    fireEvent.click(within(item("First")).getByRole("button", { name: "Delete" }));
+    fireEvent.click(within(item("First")).getByRole("button", { name: "Delete First" }));
     expect(screen.getByRole("dialog", { name: "Delete Draft" }).textContent).toContain("Are you sure you want to delete this draft?");
     api.answers.push({ status: 204 }, { status: 200, body: [draft(2, "Second")] });
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
@@ -65,7 +65,7 @@ it("deletes after confirmation, then shows the refreshed list", async () => {
 
 it("shows a failed delete by its draft, logs it, and removes nothing", async () => {
     renderList([draft(1, "First")]);
-    fireEvent.click(within(item("First")).getByRole("button", { name: "Delete" }));
+    fireEvent.click(within(item("First")).getByRole("button", { name: "Delete First" }));
     api.answers.push({ status: 500, body: { message: "The database is resting.", status: 500 } });
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect((await within(item("First")).findByRole("alert")).textContent).toBe("The database is resting.");
@@ -75,7 +75,7 @@ it("shows a failed delete by its draft, logs it, and removes nothing", async () 
 
 it("schedules only in the future, then shows the refreshed list", async () => {
     renderList([draft(1, "First")]);
-    fireEvent.click(within(item("First")).getByRole("button", { name: "Schedule" }));
+    fireEvent.click(within(item("First")).getByRole("button", { name: "Schedule First" }));
     const input = screen.getByLabelText("Publish at");
     fireEvent.change(input, { target: { value: "2001-01-01T10:00" } });
     fireEvent.click(within(item("First")).getAllByRole("button", { name: "Schedule" }).at(-1)!);
@@ -86,7 +86,7 @@ it("schedules only in the future, then shows the refreshed list", async () => {
     api.answers.push({ status: 200, body: scheduled }, { status: 200, body: [scheduled] });
     fireEvent.change(input, { target: { value: "2099-01-01T10:00" } });
     fireEvent.click(within(item("First")).getAllByRole("button", { name: "Schedule" }).at(-1)!);
-    expect(await within(item("First")).findByRole("button", { name: "Cancel Schedule" })).toBeTruthy();
+    expect(await within(item("First")).findByRole("button", { name: "Cancel Schedule of First" })).toBeTruthy();
     expect(api.sent).toEqual([`PATCH /api/v2/drafts/schedule/1 {"dateScheduled":"${new Date("2099-01-01T10:00").toISOString()}"}`, "GET /api/v2/drafts?limit=50"]);
 });
 
@@ -94,14 +94,26 @@ it("cancels a schedule, and shows a failed one with the server's reason (logged)
     const scheduled = draft(1, "First", { draftStatus: "scheduled", dateScheduled: "2099-01-01T10:00:00.000Z" });
     renderList([scheduled]);
     api.answers.push({ status: 404, body: { message: "Draft not found.", status: 404 } });
-    fireEvent.click(within(item("First")).getByRole("button", { name: "Cancel Schedule" }));
+    fireEvent.click(within(item("First")).getByRole("button", { name: "Cancel Schedule of First" }));
     expect((await within(item("First")).findByRole("alert")).textContent).toBe("Draft not found.");
     expect(takeConsoleErrors()).toEqual([expect.stringContaining("[hearth] Error cancelling draft schedule")]);
 
     api.answers.push({ status: 200, body: { ...scheduled, draftStatus: "draft", dateScheduled: null } }, { status: 200, body: [{ ...scheduled, draftStatus: "draft", dateScheduled: null }] });
-    fireEvent.click(within(item("First")).getByRole("button", { name: "Cancel Schedule" }));
-    expect(await within(item("First")).findByRole("button", { name: "Schedule" })).toBeTruthy();
+    fireEvent.click(within(item("First")).getByRole("button", { name: "Cancel Schedule of First" }));
+    expect(await within(item("First")).findByRole("button", { name: "Schedule First" })).toBeTruthy();
     expect(api.sent.slice(-2)).toEqual(["PATCH /api/v2/drafts/cancel-schedule/1", "GET /api/v2/drafts?limit=50"]);
+});
+
+it("names each draft's actions with its title, as a list holds several", () => {
+    renderList([draft(1, "First"), draft(2, "Second", { draftStatus: "scheduled", dateScheduled: "2099-01-01T10:00:00.000Z" })]);
+    const first = within(item("First"));
+    expect(first.getByRole("link", { name: "Edit First" }).textContent).toBe("Edit");
+    expect(first.getByRole("button", { name: "Delete First" }).textContent).toBe("Delete");
+    expect(first.getByRole("button", { name: "Schedule First" }).textContent).toBe("Schedule");
+    const second = within(item("Second"));
+    expect(second.getByRole("link", { name: "Edit Second" })).toBeTruthy();
+    expect(second.getByRole("button", { name: "Delete Second" })).toBeTruthy();
+    expect(second.getByRole("button", { name: "Cancel Schedule of Second" }).textContent).toBe("Cancel Schedule");
 });
 
 it("says when there is nothing", () => {

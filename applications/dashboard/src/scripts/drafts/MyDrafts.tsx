@@ -13,7 +13,7 @@ import { RelativeDate } from "@library/components/RelativeDate";
 import { toApiError } from "@library/api/apiErrors";
 import { loadDraftThunks, type IDraftQuery } from "@library/drafts/draftActions";
 import type { IDraft } from "@library/drafts/draftTypes";
-import { t } from "@library/i18n/t";
+import { t, tf } from "@library/i18n/t";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import type { IRootState } from "@library/redux/store";
 import { draftTitle } from "@dashboard/drafts/draftTitle";
@@ -94,15 +94,23 @@ function DraftRow({ draft, onDone }: { draft: IDraft; onDone(): Promise<void> })
             )}
             {error && <p role="alert">{error}</p>}
             <div>
-                <a href={draft.editUrl}>{t("Edit")}</a> <Button onClick={() => setConfirming(true)} disabled={busy !== null}>
+                {/* Named with the draft's title (a list holds several): "Edit", "Delete" alone are ambiguous. */}
+                <a href={draft.editUrl} aria-label={tf("Edit {name}", { name: title })}>
+                    {t("Edit")}
+                </a>{" "}
+                <Button onClick={() => setConfirming(true)} disabled={busy !== null} aria-label={tf("Delete {name}", { name: title })}>
                     {t("Delete")}
                 </Button>{" "}
                 {draft.draftStatus === "scheduled" ? (
-                    <Button onClick={() => void run("cancel", (thunks) => dispatch(thunks.cancelDraftScheduleLogged({ draftID: draft.draftID })))} disabled={busy !== null}>
+                    <Button
+                        onClick={() => void run("cancel", (thunks) => dispatch(thunks.cancelDraftScheduleLogged({ draftID: draft.draftID })))}
+                        disabled={busy !== null}
+                        aria-label={tf("Cancel Schedule of {name}", { name: title })}
+                    >
                         {t("Cancel Schedule")}
                     </Button>
                 ) : (
-                    <Button onClick={() => setScheduling(!scheduling)} aria-expanded={scheduling} disabled={busy !== null}>
+                    <Button onClick={() => setScheduling(!scheduling)} aria-expanded={scheduling} disabled={busy !== null} aria-label={tf("Schedule {name}", { name: title })}>
                         {t("Schedule")}
                     </Button>
                 )}
