@@ -1,5 +1,5 @@
 import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
-import { mentionedNames } from "./notifications";
+import { mentionedNames, withoutDoubledPunctuation } from "./notifications";
 
 let t: ITestApp;
 let admin: string;
@@ -50,16 +50,37 @@ describe("mentionedNames", () => {
     });
 });
 
+describe("withoutDoubledPunctuation", () => {
+    it("drops the sentence's period after a title's end, and its comma after a question or exclamation", () => {
+        expect(withoutDoubledPunctuation("<b>a</b> commented on <b>Why?</b>.")).toBe("<b>a</b> commented on <b>Why?</b>");
+        expect(withoutDoubledPunctuation("<b>a</b> commented on <b>Wow!</b>, which you bookmarked.")).toBe("<b>a</b> commented on <b>Wow!</b> which you bookmarked.");
+        expect(withoutDoubledPunctuation("<b>a</b> commented on <b>To be continued…</b>.")).toBe("<b>a</b> commented on <b>To be continued…</b>");
+        expect(withoutDoubledPunctuation("<b>a</b> commented on <b>Plain</b>.")).toBe("<b>a</b> commented on <b>Plain</b>.");
+        expect(withoutDoubledPunctuation("<b>a</b> commented on <b>Etc.</b>, which you bookmarked.")).toBe("<b>a</b> commented on <b>Etc.</b>, which you bookmarked.");
+        expect(withoutDoubledPunctuation("علّق <b>a</b> على <b>لماذا؟</b>.")).toBe("علّق <b>a</b> على <b>لماذا؟</b>");
+    });
+});
+
 describe("notifications made by activity", () => {
     it("tells a discussion's author about a comment, not the commenter", async () => {
         const discussion = await discussionBy("admin");
+        // A title without its own end (the seeded one ends with "!"): the sentence's period stays.
+        await t.db.updateTable("discussions").set({ name: "Release notes & plans" }).where("discussionID", "=", discussion.discussionID).execute();
         const posted = await comment(member, discussion.discussionID, "Nice one");
         const [note] = await notificationsOf(admin);
         if (!note) throw new Error("The admin has no notification.");
         expect(note).toMatchObject({ activityType: "comment", read: false, url: posted.json().url });
-        expect(note.body).toBe(`<b>member</b> commented on <b>${discussion.name.replace(/&/g, "&amp;")}</b>.`);
+        expect(note.body).toBe("<b>member</b> commented on <b>Release notes &amp; plans</b>.");
         expect(await notificationsOf(member)).toEqual([]);
         expect((await t.app.inject({ url: "/api/v2/users/me", headers: { cookie: admin } })).json().countUnreadNotifications).toBe(1);
+    });
+
+    it("ends the sentence on a title's own question mark, not on \"?.\"", async () => {
+        const discussion = await discussionBy("admin");
+        await t.db.updateTable("discussions").set({ name: "Any tips on keyboard shortcuts?" }).where("discussionID", "=", discussion.discussionID).execute();
+        await comment(member, discussion.discussionID, "Try the question mark key");
+        const [note] = await notificationsOf(admin);
+        expect(note!.body).toBe("<b>member</b> commented on <b>Any tips on keyboard shortcuts?</b>");
     });
 
     it("tells members who bookmarked the discussion", async () => {

@@ -57,11 +57,22 @@ class RecipientGroups {
             this.taken.add(userID);
             fresh.push(userID);
         }
-        if (fresh.length) this.groups.push({ words, userIDs: fresh });
+        if (fresh.length) this.groups.push({ words: { ...words, body: withoutDoubledPunctuation(words.body) }, userIDs: fresh });
     }
 }
 
 const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
+
+/**
+ * A sentence that ends on a title ending its own sentence does not add a period (nor, after a
+ * question or exclamation mark, a comma): "commented on <b>Keyboard shortcuts?</b>." reads
+ * "…shortcuts?." otherwise. (The spec gives no wording for notifications, shell §8: the texts are
+ * ours.) Applied when a notification is made and when one is read, so rows stored before also
+ * read well. Arabic's question mark is ؟.
+ */
+export function withoutDoubledPunctuation(html: string): string {
+    return html.replace(/([.?!…؟])<\/b>\./g, "$1</b>").replace(/([?!؟])<\/b>,/g, "$1</b>");
+}
 
 /** "@name" or '@"a name"' typed as text (server/content/mentions.ts, the same reading as the rendered links). */
 const typedNames = typedMentionNames;
@@ -240,7 +251,7 @@ function toApiNotification(row: Selectable<NotificationsTable>) {
         notificationID: row.notificationID,
         activityType: row.activityType,
         reason: row.reason,
-        body: row.body,
+        body: withoutDoubledPunctuation(row.body),
         photoUrl: row.photoUrl,
         url: row.url,
         recordType: row.recordType,
