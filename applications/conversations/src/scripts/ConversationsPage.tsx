@@ -1,3 +1,5 @@
+import { classes as join } from "typestyle";
+import { buttonClasses } from "@library/components/button.styles";
 import { t, tf } from "@library/i18n/t";
 import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
@@ -5,12 +7,23 @@ import { formatDate } from "@library/utility/dates";
 import type { IConversation } from "@conversations/conversationTypes";
 import { conversationClasses as classes } from "@conversations/conversations.styles";
 
-/** /messages: the signed-in member's conversations, newest activity first. */
-export function ConversationsPage({ conversations }: { conversations: IConversation[] }) {
+/**
+ * /messages: the signed-in member's conversations, newest activity first, under a "New Message"
+ * link (/messages/add) for a member who may start one (conversations.add). Plain HTML.
+ */
+export function ConversationsPage({ conversations, canStart }: { conversations: IConversation[]; canStart: boolean }) {
     return (
         <PageLayout title={t("Messages")}>
+            {canStart && (
+                <p className={classes.actions}>
+                    <a className={join(...buttonClasses("primary"))} href="/messages/add">
+                        {t("New Message")}
+                    </a>
+                </p>
+            )}
             {conversations.length === 0 ? (
-                <p>{t("You have no messages yet. Open a member's profile to write to them.")}</p>
+                // Only what this member can do: a member without conversations.add can still be written to.
+                <p>{canStart ? t("You have no messages yet. Write to someone with New Message, or with Message on their profile.") : t("You have no messages yet.")}</p>
             ) : (
                 <ul className={classes.list}>
                     {conversations.map((conversation) => (

@@ -2,6 +2,8 @@ import { style } from "typestyle";
 import { colorVars, cssVars } from "@library/theme/themeVariables";
 
 export const conversationClasses = {
+    /** The page's actions (New Message), above the list. */
+    actions: style({ margin: "0 0 16px" }),
     list: style({ listStyle: "none", margin: 0, padding: 0, borderTop: `${cssVars.borders.width} solid ${colorVars.border}` }),
     item: style({ padding: "12px 0", borderBottom: `${cssVars.borders.width} solid ${colorVars.border}` }),
     title: style({ fontWeight: cssVars.fontWeights.semiBold, fontSize: cssVars.fontSizes.large }),

@@ -112,3 +112,28 @@ describe("the conversation page's header", () => {
         expect(header![2]).toContain('<a href="/profile/moderator">moderator</a>');
     });
 });
+
+describe("/messages", () => {
+    const newMessageLink = /<a [^>]*href="\/messages\/add"[^>]*>New Message<\/a>/;
+
+    it("offers New Message (/messages/add) with no conversation yet, and says where else to start one", async () => {
+        const page = await t.app.inject({ url: "/messages", headers: { cookie: member } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toMatch(newMessageLink);
+        expect(page.body).toContain("You have no messages yet. Write to someone with New Message, or with Message on their profile.");
+    });
+
+    it("keeps New Message above the list once there are conversations", async () => {
+        await startConversation(member, ["moderator"]);
+        const page = await t.app.inject({ url: "/messages", headers: { cookie: member } });
+        expect(page.body).toMatch(newMessageLink);
+        expect(page.body).not.toContain("You have no messages yet");
+    });
+
+    it("offers nothing it would refuse: without conversations.add, no link and no invitation to write", async () => {
+        await t.db.updateTable("roles").set({ permissions: JSON.stringify({ "discussions.view": true, "session.valid": true }) }).where("type", "=", "member").execute();
+        const page = await t.app.inject({ url: "/messages", headers: { cookie: member } });
+        expect(page.body).not.toMatch(newMessageLink);
+        expect(page.body).toContain("You have no messages yet.</p>");
+    });
+});

@@ -140,7 +140,7 @@ export async function registerConversations(app: FastifyInstance): Promise<void>
     app.get("/messages", async (request, reply) => {
         const { user } = await getViewer(request);
         if (user.userID === 0) return signInFirst(request, reply);
-        return renderPage(request, reply, { page: messagesPage, mode: "island", title: t("Messages"), element: <ConversationsPage conversations={await conversationsFor(db, user.userID)} /> });
+        return renderPage(request, reply, { page: messagesPage, mode: "island", title: t("Messages"), element: <ConversationsPage conversations={await conversationsFor(db, user.userID)} canStart={await viewerCan(request, "conversations.add")} /> });
     });
 
     const composePage = async (request: FastifyRequest<{ Params: { name?: string }; Querystring: { content?: string } }>, reply: FastifyReply) => {

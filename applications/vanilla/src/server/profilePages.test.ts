@@ -164,6 +164,45 @@ describe("profile tabs", () => {
         }
     });
 
+    describe("the Message link", () => {
+        const messageLink = /<a [^>]*href="\/messages\/add\/profile_poster"[^>]*>Message<\/a>/;
+        const hasLink = async (who: keyof typeof cookies, url = `/profile/${poster.name}`) => messageLink.test((await get(url, who)).body);
+
+        it("is offered to another signed-in member on every tab, as a plain link to /messages/add/{name}", async () => {
+            for (const url of tabs()) expect(await hasLink("other", url)).toBe(true);
+        });
+
+        it("is never offered on one's own profile, nor to a guest", async () => {
+            expect(await hasLink("self")).toBe(false);
+            expect(await hasLink("guest")).toBe(false);
+            expect((await get(`/profile/${poster.name}`, "self")).body).not.toContain("/messages/add/");
+        });
+
+        it("follows the user card's rule: not for a banned member, not without conversations.add, not with conversations off", async () => {
+            await forum.db.updateTable("users").set({ banned: 1 }).where("userID", "=", poster.userID).execute();
+            try {
+                expect(await hasLink("other")).toBe(false);
+            } finally {
+                await forum.db.updateTable("users").set({ banned: 0 }).where("userID", "=", poster.userID).execute();
+            }
+            await forum.app.hearth.config.set("EnabledApplications.Conversations", false);
+            try {
+                expect(await hasLink("other")).toBe(false);
+            } finally {
+                await forum.app.hearth.config.set("EnabledApplications.Conversations", true);
+            }
+            const memberRole = await forum.db.selectFrom("roles").select(["roleID", "permissions"]).where("type", "=", "member").executeTakeFirstOrThrow();
+            const without = JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(memberRole.permissions) as Record<string, boolean>).filter(([name]) => name !== "conversations.add")));
+            await forum.db.updateTable("roles").set({ permissions: without }).where("roleID", "=", memberRole.roleID).execute();
+            try {
+                expect(await hasLink("other")).toBe(false);
+            } finally {
+                await forum.db.updateTable("roles").set({ permissions: memberRole.permissions }).where("roleID", "=", memberRole.roleID).execute();
+            }
+            expect(await hasLink("other")).toBe(true);
+        });
+    });
+
     it("shows the Permission Problem page to a viewer without profiles.view, on every tab", async () => {
         const guestRole = await forum.db.selectFrom("roles").select(["roleID", "permissions"]).where("type", "=", "guest").executeTakeFirstOrThrow();
         const without = JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(guestRole.permissions) as Record<string, boolean>).filter(([name]) => name !== "profiles.view")));

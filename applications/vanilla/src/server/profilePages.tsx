@@ -71,6 +71,7 @@ export async function openProfile(
             countComments: user.countComments,
             countReactions: types.reduce((sum, type) => sum + type.count, 0),
             isSelf: viewer.userID !== 0 && viewer.userID === user.userID,
+            banned: user.banned,
         }),
     };
 }

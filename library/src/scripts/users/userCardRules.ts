@@ -21,9 +21,10 @@ export function canSeeEmail(permissions: IPermissionsRecord): boolean {
 
 /**
  * conversations.add, conversations enabled, the user not banned. Not on one's own card either:
- * a message to oneself is never what the reader means.
+ * a message to oneself is never what the reader means. The profile page's Message link
+ * (ProfileFrame.tsx) follows the same rule.
  */
-export function canMessage(permissions: IPermissionsRecord, site: ISiteContext | undefined, user: IUser, viewerID: number): boolean {
+export function canMessage(permissions: IPermissionsRecord, site: ISiteContext | undefined, user: Pick<IUser, "userID"> & { banned: number | boolean }, viewerID: number): boolean {
     return hasPermission(permissions, "conversations.add") && !!site?.conversationsEnabled && !user.banned && user.userID !== viewerID;
 }
 

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { classes as join } from "typestyle";
+import { useMeta } from "@library/boot/pageMeta";
 import { Avatar } from "@library/components/Avatar";
+import { buttonClasses } from "@library/components/button.styles";
 import { Tag } from "@library/components/Tag";
 import { t } from "@library/i18n/t";
 import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { USER_CARD_TEXTS } from "@library/users/UserCard";
+import { canMessage } from "@library/users/userCardRules";
+import { encodeUserName } from "@library/users/userUrls";
 import { formatDate } from "@library/utility/dates";
 import { fullNumber } from "@library/utility/numbers";
 import { profileClasses as classes } from "@vanilla/profile/profile.styles";
@@ -27,6 +31,8 @@ export interface IProfileUser {
     countReactions: number;
     /** The viewer is this member: the header offers "Edit Profile". */
     isSelf: boolean;
+    /** 0 or 1 (users.banned): nobody may write to a banned member. */
+    banned: number;
 }
 
 /** Shell §6: a private profile, or a banned one under ui.bannedPrivateProfile, shows only who it is. */
@@ -44,6 +50,7 @@ export type IProfileFrameProps = { tab: ProfileTab; children?: ReactNode } & ({ 
  * marked with aria-current) and the tab's content. Plain HTML: it works without JavaScript.
  */
 export function ProfileFrame(props: IProfileFrameProps) {
+    const meta = useMeta();
     if (props.reduced) {
         const { reduced } = props;
         return (
@@ -87,6 +94,14 @@ export function ProfileFrame(props: IProfileFrameProps) {
                     {user.isSelf && (
                         <p>
                             <a href={PROFILE_EDIT_URL}>{t("Edit Profile")}</a>
+                        </p>
+                    )}
+                    {/* The user card's rule (shell §6), and never for a guest: a plain link, it works without JavaScript. */}
+                    {meta.currentUser.userID !== 0 && canMessage(meta.permissions, meta.siteContext, user, meta.currentUser.userID) && (
+                        <p>
+                            <a className={join(...buttonClasses("primary"))} href={`/messages/add/${encodeUserName(user.name)}`}>
+                                {t("Message")}
+                            </a>
                         </p>
                     )}
                 </div>
