@@ -123,6 +123,22 @@ describe("/profile/edit", () => {
         expect((await t.app.inject({ url: "/profile/edit", headers: { cookie: editor } })).body).toMatch(/<option value="fr" selected="">/);
     });
 
+    it("answers a change of language in the new language, its notice included", async () => {
+        const lang = (body: string) => /<html lang="([^"]+)"/.exec(body)?.[1];
+        const english = await save({ locale: "en" });
+        expect(lang(english.body)).toBe("en");
+        expect(english.body).toContain('<p role="status">Your profile is saved.</p>');
+        const french = await save({ locale: "fr" });
+        expect(lang(french.body)).toBe("fr");
+        expect(french.body).toContain('<p role="status">Votre profil est enregistré.</p>');
+        expect(french.body).toContain("Modifier le profil");
+        // Back to the site's language (none chosen): the site's default, English here.
+        const site = await save({ locale: "" });
+        expect(lang(site.body)).toBe("en");
+        expect(site.body).toContain('<p role="status">Your profile is saved.</p>');
+        expect((await save({ locale: "fr" })).statusCode).toBe(200);
+    });
+
     it("changes the password with the current one, through the account page's rules", async () => {
         const post = (fields: Record<string, string>) => {
             const body = formBody(fields);

@@ -24,6 +24,7 @@ import { changeOwnPassword, type IPasswordChange } from "./accountRoutes";
 import { requireCurrentPassword } from "./currentPassword";
 import { sendEmailConfirmation } from "./emailConfirmation";
 import { SITE_LOCALES } from "./localesRoutes";
+import { switchRequestTranslator, withTranslator } from "@server/i18n/requestTranslator";
 import { nativeName } from "@server/i18n/siteLocales";
 import { NOTIFICATION_KINDS, readNotificationPreferences, saveNotificationPreferences, type NotificationChannel, type NotificationKind } from "./notificationPreferences";
 import { userFieldErrors } from "./userRules";
@@ -153,8 +154,13 @@ export async function registerProfileEditRoutes(app: FastifyInstance): Promise<v
         const channels = (kind: NotificationKind): Record<NotificationChannel, boolean> => ({ popup: text(body[`notify-${kind}-popup`]) === "1", email: text(body[`notify-${kind}-email`]) === "1" });
         await saveNotificationPreferences(db, user.userID, Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind.key, channels(kind.key)])));
         if (changesEmail) await sendEmailConfirmation(request, user.userID);
-        const notice = changesEmail ? tf("Your profile is saved. We sent a link to {email}: follow it to confirm your new address.", { email }) : t("Your profile is saved.");
-        return render(request, reply, user.userID, { notice });
+        const answer = () => {
+            const notice = changesEmail ? tf("Your profile is saved. We sent a link to {email}: follow it to confirm your new address.", { email }) : t("Your profile is saved.");
+            return render(request, reply, user.userID, { notice });
+        };
+        // A new language answers at once: the page and its notice in it, not in the one the form was sent in.
+        if ((locale || null) !== row.locale) return withTranslator(switchRequestTranslator(request, locale || null), answer);
+        return answer();
     });
 
     // A refused change is answered at the form's address: reloading it, or coming back to it, opens the form.

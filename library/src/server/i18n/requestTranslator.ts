@@ -74,15 +74,30 @@ export function guestLocale(request: FastifyRequest): string {
 
 const translators = new WeakMap<FastifyRequest, Promise<ITranslator>>();
 
+/** The locale a page speaks to a reader whose profile language is `profileLocale` (null: none chosen). */
+function pageLocale(request: FastifyRequest, profileLocale: string | null): string {
+    // A site section with its own language (a subcommunity, siteSections.ts) speaks it to everyone.
+    return siteLocaleOf(currentSiteSection(request)?.locale) ?? siteLocaleOf(profileLocale) ?? guestLocale(request);
+}
+
 /** The request's translator, decided once per request (a member's profile needs the viewer, loaded once anyway). */
 export function requestTranslator(request: FastifyRequest): Promise<ITranslator> {
     let translator = translators.get(request);
     if (!translator) {
-        // A site section with its own language (a subcommunity, siteSections.ts) speaks it to everyone.
-        const sectionLocale = siteLocaleOf(currentSiteSection(request)?.locale);
-        translator = getViewer(request).then((viewer) => translatorFor(sectionLocale ?? siteLocaleOf(viewer.locale) ?? guestLocale(request)));
+        translator = getViewer(request).then((viewer) => translatorFor(pageLocale(request, viewer.locale)));
         translators.set(request, translator);
     }
+    return translator;
+}
+
+/**
+ * The member has just changed their profile language: the rest of the request (the page that
+ * answers the change, its messages) speaks the new one, not the one the request came in with.
+ * Run that rest inside withTranslator(the returned translator, …).
+ */
+export function switchRequestTranslator(request: FastifyRequest, profileLocale: string | null): ITranslator {
+    const translator = translatorFor(pageLocale(request, profileLocale));
+    translators.set(request, Promise.resolve(translator));
     return translator;
 }
 
