@@ -86,6 +86,16 @@ describe("the host", () => {
             expect(preloadOf(response.body).meta).toMatchObject({ entry: "basicPage", url: "/nope" });
         });
 
+        it("says it whole in each language: French \"La page…\", German and Arabic without an English \"page\"", async () => {
+            const main = async (language: string) => /<main[^]*?<\/main>/.exec((await forum.app.inject({ url: "/nope", headers: { "accept-language": language } })).body)![0];
+            const french = await main("fr");
+            expect(french).toContain("<h1");
+            expect(french).toContain("Page introuvable</h1>");
+            expect(french).toContain("<p>La page que vous cherchiez est introuvable.</p>");
+            expect(await main("de")).toContain("<p>Die gesuchte Seite wurde nicht gefunden.</p>");
+            expect(await main("ar")).toContain("<p>تعذّر العثور على الصفحة التي تبحث عنها.</p>");
+        });
+
         it("answers an unknown API path with JSON", async () => {
             const response = await forum.app.inject("/api/v2/nope");
             expect(response.statusCode).toBe(404);
