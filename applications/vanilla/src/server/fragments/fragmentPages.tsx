@@ -1,10 +1,11 @@
-/** /appearance/fragments (issue 13 item 4): the fragment editor, for site managers. */
+/** /appearance/fragments (issue 13 item 4): the fragment editor, for site managers, in the dashboard's frame. */
 import type { FastifyInstance } from "fastify";
 import { t } from "@library/i18n/t";
 import { LAYOUT_VIEW_TYPES } from "@library/layouts/layoutTypes";
 import { viewerCan } from "@server/http/viewer";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
+import { inDashboardFrame } from "@server/ssr/dashboardFrame";
 import { FRAGMENT_EDITOR_TITLE, FragmentEditorPage } from "@vanilla/fragments/FragmentEditorPage";
 import type { IFragmentType } from "@vanilla/fragments/FragmentEditor";
 import { fragmentEditorPage } from "@vanilla/pages/fragmentEditorPage";
@@ -25,17 +26,22 @@ export async function registerFragmentPages(app: FastifyInstance): Promise<void>
         // A fragment's `url` (fragments.yml) opens the editor on its latest revision.
         const wanted = request.query.fragmentUUID;
         const opened = typeof wanted === "string" && new RegExp(UUID_PATTERN).test(wanted) ? await fragmentDetails(db, wanted, { status: "latest" }).catch(() => undefined) : undefined;
+        const title = t(FRAGMENT_EDITOR_TITLE);
         return renderPage(request, reply, {
             page: fragmentEditorPage,
             mode: "island",
-            title: t(FRAGMENT_EDITOR_TITLE),
-            element: (
+            title,
+            // The dashboard's "Fragments" section (its side navigation links here).
+            element: inDashboardFrame(
+                request,
+                "fragments",
+                title,
                 <FragmentEditorPage
                     fragments={await listFragments(db, { status: "latest", sort: "-dateRevisionInserted", appliedStatus: "all" })}
                     committedUUIDs={(await listFragments(db, { status: "active", sort: "-dateRevisionInserted", appliedStatus: "all" })).map((fragment) => fragment.fragmentUUID)}
                     fragmentTypes={[...fragmentTypes.values()]}
                     {...(opened ? { opened } : {})}
-                />
+                />,
             ),
         });
     });

@@ -16,6 +16,7 @@ import { LAYOUT_KEY, layoutReducer, lookupLayoutAction, type ILayoutLookup } fro
 import { viewerCan } from "@server/http/viewer";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage, type IRenderOptions } from "@server/ssr/renderPage";
+import { inDashboardFrame } from "@server/ssr/dashboardFrame";
 import { currentSiteSection, resolveSiteSection } from "@server/siteSections/siteSections";
 import { LAYOUT_VIEW_TYPES, type ILayoutCatalog, type LayoutViewType } from "@library/layouts/layoutTypes";
 import { LAYOUT_EDITOR_TITLE, LayoutEditorPage } from "@vanilla/layouts/editor/LayoutEditorPage";
@@ -100,11 +101,13 @@ export async function registerLayoutPages(app: FastifyInstance): Promise<void> {
         if (!(await viewerCan(request, LAYOUT_MANAGE_PERMISSION))) return renderErrorPage(request, reply, 403);
         const catalogs = Object.fromEntries(LAYOUT_VIEW_TYPES.map((layoutViewType) => [layoutViewType, layoutCatalog(request, layoutViewType)])) as Record<LayoutViewType, ILayoutCatalog>;
         const layouts = await listLayouts(db);
+        const title = t(LAYOUT_EDITOR_TITLE);
         return renderPage(request, reply, {
             page: layoutEditorPage,
             mode: "island",
-            title: t(LAYOUT_EDITOR_TITLE),
-            element: <LayoutEditorPage layouts={layouts} catalogs={catalogs} translate={await layoutsTranslateProps(request, layouts)} />,
+            title,
+            // The dashboard's "Layouts" section (its side navigation links here).
+            element: inDashboardFrame(request, "layouts", title, <LayoutEditorPage layouts={layouts} catalogs={catalogs} translate={await layoutsTranslateProps(request, layouts)} />),
         });
     });
 }
