@@ -3,17 +3,34 @@ import { ISLAND_ATTRIBUTE } from "@library/components/Island";
 import { colorVars, sizes } from "@library/theme/themeVariables";
 import { discussionRowStatusIsland } from "@vanilla/discussions/discussionListIslands";
 
+/** A row's start column: its avatar (medium, 40 px) and gap; a bulk moderator's checkbox (18 + 8) before it. */
+const AVATAR_COLUMN = 40 + 12;
+const CHECKBOX_COLUMN = 18 + 8;
+const authorAvatar = style({ float: "inline-start", marginInlineEnd: 12, marginTop: 2 });
+/** A discussion row (the category list's rows are `item`s too). */
+const DISCUSSION_ROW = `&:has(> .${authorAvatar})`;
+/** The bulk checkbox's slot, by what it holds (importing bulk.styles would put it in every island chunk using these classes). */
+const WITH_CHECKBOX = ':has(input[type="checkbox"])';
+
 export const discussionListClasses = {
     list: style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${colorVars.border}` }),
     item: style({
         padding: "12px 0",
         borderBottom: `1px solid ${colorVars.border}`,
         display: "flow-root",
-        // The Closed tag's island (bulk moderators' rows) flows inline among the other tags, as the plain tag does.
-        $nest: { [`& > [${ISLAND_ATTRIBUTE}="${discussionRowStatusIsland.name}"]`]: { display: "contents" } },
+        $nest: {
+            // The Closed tag's island (bulk moderators' rows) flows inline among the other tags, as the plain tag does.
+            [`& > [${ISLAND_ATTRIBUTE}="${discussionRowStatusIsland.name}"]`]: { display: "contents" },
+            // The text (tags, title, meta line) is a column beside the avatar however many lines it takes:
+            // floated among them, the avatar let a two-line title's meta line wrap under it.
+            [DISCUSSION_ROW]: { paddingInlineStart: AVATAR_COLUMN },
+            // In the start padding: its margin box (-52 + 40 + 12) is 0 wide.
+            [`${DISCUSSION_ROW} > .${authorAvatar}`]: { marginInlineStart: -AVATAR_COLUMN },
+            [`${DISCUSSION_ROW}${WITH_CHECKBOX}`]: { position: "relative", paddingInlineStart: CHECKBOX_COLUMN + AVATAR_COLUMN },
+            [`${DISCUSSION_ROW}${WITH_CHECKBOX} > ${WITH_CHECKBOX}`]: { position: "absolute", insetInlineStart: 0 },
+        },
     }),
-    /** Floated beside the title and meta lines, which are tall enough to hold it. */
-    authorAvatar: style({ float: "inline-start", marginInlineEnd: 12, marginTop: 2 }),
+    authorAvatar,
     lastUserAvatar: style({ marginInlineEnd: 2 }),
     title: style({
         fontSize: sizes.fontSizes.large,
