@@ -11,7 +11,9 @@ import { readTitleBarConfig } from "@library/layout/titleBarConfig";
 import type { IHydratedLayout, IHydratedWidget, ILayout, ILayoutCatalog, ILayoutWidgetDefinition, LayoutViewType } from "@library/layouts/layoutTypes";
 import { LAYOUT_ERROR_COMPONENT } from "@library/layouts/layoutErrorName";
 import { settingsWithDefaults } from "@library/layouts/widgetSettings";
+import { requestTranslator } from "@server/i18n/requestTranslator";
 import { CORE_LAYOUT_WIDGETS } from "./coreWidgets";
+import { DEFAULT_LAYOUTS } from "./layoutDefaults";
 import { PAGE_LAYOUT_WIDGETS } from "./pageWidgets";
 import { translatedLayout } from "./layoutTranslations";
 
@@ -32,6 +34,21 @@ function layoutError(definition: ILayoutWidgetDefinition, message: string): IHyd
     return { $reactComponent: LAYOUT_ERROR_COMPONENT, $reactProps: { widgetType: definition.$hydrate, message }, ...(definition.$middleware ? { $middleware: definition.$middleware } : {}) };
 }
 
+/** The titles the product gives widgets (the built-in layouts' and each widget's default): interface text, not a site manager's. */
+const DEFAULT_LAYOUT_TITLES = new Set(Object.values(DEFAULT_LAYOUTS).flatMap((view) => view.layout.map((definition) => definition.title)));
+
+/**
+ * A widget title that is the product's own text ("How can we help you?", "Recent Discussions")
+ * speaks the reader's language, from the interface catalogue; a title a site manager wrote (or
+ * translated, layoutTranslations.ts) is theirs and stays as written. The request's translator,
+ * as translatedLayout reads it: a profile's language on the lookup-hydrate API call too.
+ */
+async function withDefaultTitleTranslated(request: FastifyRequest, widget: IServerLayoutWidget, props: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const { title } = props;
+    if (typeof title !== "string" || !title || (title !== widget.schema.properties.title?.default && !DEFAULT_LAYOUT_TITLES.has(title))) return props;
+    return { ...props, title: (await requestTranslator(request)).t(title) };
+}
+
 async function hydrateWidget(request: FastifyRequest, catalog: IServerLayoutWidget[], definition: ILayoutWidgetDefinition): Promise<IHydratedWidget> {
     const widget = catalog.find((candidate) => candidate.type === definition.$hydrate);
     if (!widget) {
@@ -39,7 +56,7 @@ async function hydrateWidget(request: FastifyRequest, catalog: IServerLayoutWidg
         return layoutError(definition, "This widget is not available.");
     }
     try {
-        const props = await widget.load(request, settingsWithDefaults(widget.schema, definition));
+        const props = await withDefaultTitleTranslated(request, widget, await widget.load(request, settingsWithDefaults(widget.schema, definition)));
         return {
             $reactComponent: widget.component,
             $reactProps: props,
