@@ -101,6 +101,6 @@ it("a fragment that cannot load shows 'Error Loading Fragment' with the error in
     expect(errors).toContain(`[hearth] Failed to load stylesheet /api/v2/fragments/${broken.fragmentUUID}/css`);
     expect(errors.filter((error) => !error.includes(broken.fragmentUUID) && !/Failed to load resource: the server responded with a status of 404/.test(error))).toEqual([]);
     await page.getByRole("searchbox", { name: "Search" }).fill("dark mode");
-    await Promise.all([page.waitForURL(/\/search\?query=dark\+mode$/), page.getByRole("search").getByRole("button", { name: "Search" }).click()]);
+    await Promise.all([page.waitForURL(/\/search\?query=dark\+mode&scope=site$/), page.getByRole("search").getByRole("button", { name: "Search" }).click()]);
     await context.close();
 });

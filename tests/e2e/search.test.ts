@@ -105,6 +105,37 @@ describe.each(["light", "dark"] as const)("the title bar's search box, %s colour
     });
 });
 
+it("the home banner's box suggests like the title bar's (its code loads when the box is reached), and Enter opens /search?query=…&scope=site", async () => {
+    const { page, errors } = await newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${forum.server.url}/`);
+    await waitForReady(page);
+    expect(scripts.filter((script) => /\/searchCombobox\./.test(script))).toEqual([]);
+    const banner = page.getByRole("main").getByRole("search");
+    await banner.getByRole("searchbox", { name: "Search" }).click();
+    const input = banner.getByRole("combobox", { name: "Search" });
+    await input.waitFor();
+    await eventually(async () => expect(await input.evaluate((element) => element === document.activeElement)).toBe(true));
+    await page.keyboard.type("dark");
+    await banner.getByRole("option", { name: "Search for “dark”" }).waitFor();
+    await banner.getByRole("option").nth(1).waitFor();
+    expect(await input.getAttribute("aria-expanded")).toBe("true");
+    // The suggestions show over the page below the banner, not cut off at its edge.
+    const suggestion = banner.getByRole("option").nth(1);
+    const onTop = await suggestion.evaluate((option) => {
+        const box = option.getBoundingClientRect();
+        return option.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await Promise.all([page.waitForURL(/\/search\?query=dark&scope=site$/), page.keyboard.press("Enter")]);
+    await waitForReady(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+});
+
 it("a suggestion opens its discussion", async () => {
     const { page, errors } = await newPage();
     await page.goto(`${forum.server.url}/discussions`);

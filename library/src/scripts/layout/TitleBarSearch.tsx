@@ -3,29 +3,11 @@ import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
 import { Icon } from "@library/components/Icon";
 import { t } from "@library/i18n/t";
-import { loadOnDemand } from "@library/lazy/loadOnDemand";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import type { ISearchComboboxProps } from "@library/search/SearchCombobox";
-import { externalSearchTemplate, externalSearchUrl, searchNavigator, searchPagePath, searchPageUrl, searchQueryParam } from "@library/search/searchUrls";
-import { logWarning } from "@library/utility/logger";
+import { loadedSearchCombobox, loadSearchCombobox as loadCombobox } from "@library/search/loadSearchCombobox";
+import { externalSearchTemplate, runSearch, searchPagePath, searchQueryParam } from "@library/search/searchUrls";
 import { useClientLayoutEffect } from "@library/utility/useClientLayoutEffect";
-
-/** The search box with suggestions: its code (and the autocomplete's) loads when the box is about to open. */
-let comboboxLoad: Promise<ComponentType<ISearchComboboxProps> | null> | null = null;
-/** Once loaded: a box opened after that shows it at once. */
-let loadedCombobox: ComponentType<ISearchComboboxProps> | null = null;
-function loadCombobox(): Promise<ComponentType<ISearchComboboxProps> | null> {
-    comboboxLoad ??= loadOnDemand(() => import(/* webpackChunkName: "searchCombobox" */ "@library/search/SearchCombobox")).then(
-        (module) => (loadedCombobox = module.SearchCombobox),
-        (error: unknown) => {
-            // Without it the box still searches, with no suggestions.
-            logWarning("The search suggestions could not be loaded.", error);
-            comboboxLoad = null;
-            return null;
-        },
-    );
-    return comboboxLoad;
-}
 
 /**
  * The title bar's search (shell §2, §4): closed, a search button; open, a search input with a
@@ -43,7 +25,7 @@ export function TitleBarSearch() {
     const external = externalSearchTemplate(meta.settings);
     const [isOpen, setIsOpen] = useState(false);
     const [query, setQuery] = useState("");
-    const [Combobox, setCombobox] = useState<ComponentType<ISearchComboboxProps> | null>(() => loadedCombobox);
+    const [Combobox, setCombobox] = useState<ComponentType<ISearchComboboxProps> | null>(loadedSearchCombobox);
     const [menuShown, setMenuShown] = useState(false);
     const rootRef = useRef<HTMLDivElement>(null);
     const inputRef = useRef<HTMLInputElement>(null);
@@ -89,21 +71,14 @@ export function TitleBarSearch() {
         setIsOpen(false);
     }
 
-    function runSearch(text: string) {
-        const trimmed = text.trim();
-        if (!trimmed) return;
-        if (external) {
-            // Content §2: the external search opens in a new tab; this page stays as it was.
-            searchNavigator.openInNewTab(externalSearchUrl(external, trimmed));
-            cancel();
-            return;
-        }
-        searchNavigator.assign(searchPageUrl(trimmed, meta.settings, "site", searchPath));
+    function search(text: string) {
+        // Content §2: the external search opens in a new tab; the box closes on this page.
+        if (runSearch(text, meta.settings, searchPath) === "external") cancel();
     }
 
     function onSubmit(event: FormEvent<HTMLFormElement>) {
         event.preventDefault();
-        runSearch(query);
+        search(query);
     }
 
     function onBlur(event: FocusEvent<HTMLDivElement>) {
@@ -159,7 +134,7 @@ export function TitleBarSearch() {
                         inputRef={inputRef}
                         inputClassName={classes.searchInput}
                         autocomplete={external === null}
-                        onSearch={runSearch}
+                        onSearch={search}
                         onMenuShown={setMenuShown}
                     />
                 ) : (

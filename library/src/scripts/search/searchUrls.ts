@@ -58,3 +58,20 @@ export const searchNavigator = {
     /** A new tab, with no handle back to this page. */
     openInNewTab: (url: string): void => void window.open(url, "_blank", "noopener"),
 };
+
+/**
+ * Runs a search box's search (the title bar's, the home banner's): the external search in a new
+ * tab (this page stays as it was), else the search page with the query and the scope "site".
+ * Says which, or null for blank text (nothing runs).
+ */
+export function runSearch(text: string, settings: Settings, path: string): "external" | "page" | null {
+    const query = text.trim();
+    if (!query) return null;
+    const external = externalSearchTemplate(settings);
+    if (external) {
+        searchNavigator.openInNewTab(externalSearchUrl(external, query));
+        return "external";
+    }
+    searchNavigator.assign(searchPageUrl(query, settings, "site", path));
+    return "page";
+}

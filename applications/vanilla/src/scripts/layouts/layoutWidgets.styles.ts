@@ -2,18 +2,7 @@
 import { media, style } from "typestyle";
 import { pageLayoutClasses } from "@library/layout/pageLayout.styles";
 import { colorVars, cssVars, sizes } from "@library/theme/themeVariables";
-
-/** Content §9 banner constants. */
-export const BANNER = {
-    minHeight: 50,
-    contentMinHeight: 120,
-    logoHeight: { min: 80, max: 180 },
-    contentMinWidth: 550,
-    textMaxWidth: 705,
-    searchMinHeight: 40,
-    logoWidth: 300,
-    rightImageMinWidth: 500,
-} as const;
+import { BANNER } from "@vanilla/layouts/banner.variables";
 
 const mobile = { maxWidth: sizes.breakpoints.oneColumn };
 
@@ -25,7 +14,9 @@ export const bannerClasses = {
         color: colorVars.titleBarFg,
         backgroundSize: "cover",
         backgroundPosition: "center",
-        overflow: "hidden",
+        // Clipped sideways only: the search box's suggestions open below the banner, over the page.
+        overflowX: "clip",
+        overflowY: "visible",
         // In the dark scheme the banner and the title bar share a colour: a line keeps them apart.
         borderTop: `${cssVars.borders.width} solid rgba(255, 255, 255, 0.15)`,
     }),
@@ -57,31 +48,7 @@ export const bannerClasses = {
     icon: style({ width: 72, height: 72, objectFit: "contain" }),
     logo: style({ width: BANNER.logoWidth, maxWidth: "100%", minHeight: BANNER.logoHeight.min, maxHeight: BANNER.logoHeight.max, objectFit: "contain" }),
     rightImage: style({ minWidth: BANNER.rightImageMinWidth, maxWidth: "40%", objectFit: "cover" }, media({ maxWidth: sizes.breakpoints.twoColumns }, { display: "none" })),
-    search: style({ display: "flex", width: "100%", maxWidth: BANNER.textMaxWidth, minHeight: BANNER.searchMinHeight }),
-    searchInput: style({
-        flex: 1,
-        minWidth: 0,
-        minHeight: BANNER.searchMinHeight,
-        padding: "0 12px",
-        border: `${cssVars.borders.width} solid ${colorVars.border}`,
-        borderRight: "none",
-        borderRadius: `${cssVars.borders.radius} 0 0 ${cssVars.borders.radius}`,
-        background: colorVars.bg,
-        color: colorVars.fg,
-        font: "inherit",
-        fontSize: cssVars.fontSizes.large,
-    }),
-    searchButton: style({
-        minHeight: BANNER.searchMinHeight,
-        padding: "0 18px",
-        border: `${cssVars.borders.width} solid ${colorVars.primary}`,
-        borderRadius: `0 ${cssVars.borders.radius} ${cssVars.borders.radius} 0`,
-        background: colorVars.primary,
-        color: colorVars.primaryContrast,
-        font: "inherit",
-        fontWeight: 600,
-        cursor: "pointer",
-    }),
+    // The search box's classes are in widgets/homeBannerSearch.styles.ts: its island's chunk carries only those.
 };
 
 /** The boxes below the banner share the page's content width. */

@@ -1,14 +1,15 @@
 /**
  * The home banner and content banner (content §2 "Home banner", §9 constants): title, description,
- * an icon, logo or right-side image, and the search box. The search box is a plain form to the
- * search page: it needs no script, so the banner ships none.
+ * an icon, logo or right-side image, and the search box. The banner itself ships no script; its
+ * search box (HomeBannerSearch.tsx, the title bar's box with suggestions) is a small island.
  */
 import { classes as cx } from "typestyle";
-import { useMeta } from "@library/boot/pageMeta";
+import { Island } from "@library/components/Island";
 import { t } from "@library/i18n/t";
-import { searchPagePath, searchQueryParam } from "@library/search/searchUrls";
 import { visuallyHidden } from "@library/theme/globalStyles";
 import { bannerClasses as classes } from "@vanilla/layouts/layoutWidgets.styles";
+import { HomeBannerSearch } from "@vanilla/layouts/widgets/HomeBannerSearch";
+import { homeBannerSearchIsland } from "@vanilla/layouts/widgets/homeBannerSearchIsland";
 
 export interface IHomeBannerProps {
     variant?: "home" | "content";
@@ -29,24 +30,13 @@ export interface IHomeBannerProps {
 }
 
 export function HomeBanner(props: IHomeBannerProps) {
-    const { settings, siteSection } = useMeta();
     const title = props.title || t("How can we help you?");
     const align = props.alignment === "left" ? classes.alignLeft : classes.alignCenter;
     const mobileAlign = props.mobileAlignment === "left" ? classes.mobileLeft : classes.mobileCenter;
     // The banner's title is the page's heading: hidden from view, it stays for screen readers.
     const heading = <h1 className={props.hideTitle ? visuallyHidden : classes.title}>{title}</h1>;
     const description = !props.hideDescription && props.description ? <p className={classes.description}>{props.description}</p> : null;
-    const search = props.hideSearch ? null : (
-        <form className={classes.search} action={searchPagePath(siteSection)} method="get" role="search">
-            <label className={visuallyHidden} htmlFor="home-banner-search">
-                {t("Search")}
-            </label>
-            <input id="home-banner-search" className={classes.searchInput} type="search" name={searchQueryParam(settings)} placeholder={t("Search")} />
-            <button className={classes.searchButton} type="submit">
-                {t("Search")}
-            </button>
-        </form>
-    );
+    const search = props.hideSearch ? null : <Island of={homeBannerSearchIsland} component={HomeBannerSearch} props={{}} />;
     const bottom = props.searchPlacement === "bottom";
     return (
         <section
