@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import fetchMock from "jest-fetch-mock";
 import { formNavigator } from "@library/forms/formNavigator";
 import { ComposeConversation } from "@conversations/ComposeConversation";
+import { activeRecipient, insertRecipient } from "@conversations/recipientQuery";
 import { renderWithPage as render } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
@@ -23,13 +24,74 @@ describe("ComposeConversation", () => {
         open.mockRestore();
     });
 
-    it("says who could not be found and keeps the message", async () => {
-        fetchMock.mockResponseOnce(JSON.stringify([]));
+    it("says who could not be found beside Recipients, marks it invalid, focuses it and keeps the message", async () => {
+        fetchMock.mockResponseOnce(JSON.stringify([{ userID: 2, name: "moderator" }]));
         render(<ComposeConversation recipients={[]} content="" />);
-        fireEvent.change(screen.getByRole("textbox", { name: "Recipients" }), { target: { value: "ghost" } });
-        fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "Anyone there?" } });
+        const recipients = screen.getByRole("combobox", { name: "Recipients" });
+        // Typed with the focus there, then left (which closes the suggestions before they are asked for).
+        recipients.focus();
+        fireEvent.change(recipients, { target: { value: "moder" } });
+        const message = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+        fireEvent.change(message, { target: { value: "Anyone there?" } });
+        act(() => message.focus());
+        fireEvent.keyDown(message, { key: "Enter", ctrlKey: true });
+        const alert = await screen.findByRole("alert");
+        expect(alert.textContent).toBe("Nobody is called moder.");
+        // Said once, where it belongs: the field points at it and has the focus.
+        expect(screen.getAllByRole("alert")).toHaveLength(1);
+        expect(recipients.getAttribute("aria-invalid")).toBe("true");
+        expect(recipients.getAttribute("aria-describedby")).toBe(alert.id);
+        expect(document.activeElement).toBe(recipients);
+        expect(message.value).toBe("Anyone there?");
+    });
+
+    it("ties a missing recipient to the field too, and clears the error on the next try", async () => {
+        const open = jest.spyOn(formNavigator, "open").mockImplementation(() => undefined);
+        render(<ComposeConversation recipients={[]} content="Hi" />);
         fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
-        expect((await screen.findByRole("alert")).textContent).toBe("Nobody is called ghost.");
-        expect((screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).value).toBe("Anyone there?");
+        const recipients = screen.getByRole("combobox", { name: "Recipients" });
+        expect((await screen.findByRole("alert")).textContent).toBe("Add at least one recipient.");
+        expect(recipients.getAttribute("aria-invalid")).toBe("true");
+        expect(document.activeElement).toBe(recipients);
+        fetchMock.mockResponseOnce(JSON.stringify([{ userID: 2, name: "moderator" }]));
+        fetchMock.mockResponseOnce(JSON.stringify({ conversationID: 5, url: "/messages/5" }), { status: 201 });
+        recipients.focus();
+        fireEvent.change(recipients, { target: { value: "moderator" } });
+        act(() => screen.getByRole("button", { name: "Send Message" }).focus());
+        fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+        await waitFor(() => expect(open).toHaveBeenCalledWith("/messages/5"));
+        expect(recipients.getAttribute("aria-invalid")).toBeNull();
+        expect(recipients.getAttribute("aria-describedby")).toBeNull();
+        open.mockRestore();
+    });
+
+    it("suggests members for the name being typed in Recipients, a combobox", async () => {
+        fetchMock.mockResponseOnce(JSON.stringify([{ userID: 2, name: "moderator", photoUrl: "", dateLastActive: null }, { userID: 9, name: "moderators_fan", photoUrl: "", dateLastActive: null }]));
+        render(<ComposeConversation recipients={["admin"]} content="" />);
+        const recipients = screen.getByRole("combobox", { name: "Recipients" }) as HTMLInputElement;
+        expect(recipients.getAttribute("aria-expanded")).toBe("false");
+        recipients.focus();
+        fireEvent.change(recipients, { target: { value: "admin, mo", selectionStart: 9, selectionEnd: 9 } });
+        const listbox = await screen.findByRole("listbox", { name: "Member suggestions" });
+        expect(new URL(sentRequest(0).url, "http://localhost").searchParams.get("name")).toBe("mo*");
+        expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["moderator", "moderators_fan"]);
+        expect(recipients.getAttribute("aria-expanded")).toBe("true");
+        expect(recipients.getAttribute("aria-controls")).toBe(listbox.id);
+        fireEvent.keyDown(recipients, { key: "ArrowDown" });
+        expect(recipients.getAttribute("aria-activedescendant")).toBe(screen.getAllByRole("option")[1]!.id);
+        fireEvent.keyDown(recipients, { key: "Enter" });
+        expect(recipients.value).toBe("admin, moderators_fan, ");
+        expect(screen.queryByRole("listbox")).toBeNull();
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+});
+
+describe("activeRecipient and insertRecipient", () => {
+    it("find the name at the caret in the comma-separated list and replace it", () => {
+        expect(activeRecipient("admin, mo", 9)).toEqual({ start: 7, prefix: "mo" });
+        expect(activeRecipient("mo", 2)).toEqual({ start: 0, prefix: "mo" });
+        expect(activeRecipient("admin, ", 7)).toBeNull();
+        expect(insertRecipient("admin, mo", 9, { start: 7, prefix: "mo" }, "moderator")).toEqual({ text: "admin, moderator, ", caret: 18 });
+        expect(insertRecipient("mo, admin", 2, { start: 0, prefix: "mo" }, "moderator")).toEqual({ text: "moderator, admin", caret: 9 });
     });
 });

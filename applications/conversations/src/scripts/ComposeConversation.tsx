@@ -1,11 +1,13 @@
-import { useId, useState } from "react";
-import { ApiError } from "@library/api/apiErrors";
+import { useId, useRef, useState } from "react";
+import type { IApiError } from "@library/api/apiErrors";
 import { formClasses } from "@library/components/form.styles";
 import { BodyForm } from "@library/forms/BodyForm";
+import { useMentionSuggestions } from "@library/forms/useMentionSuggestions";
 import { t, tf } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { loadConversationThunks } from "@conversations/conversationActions";
-import { MAX_PARTICIPANTS } from "@conversations/conversationTypes";
+import { MAX_PARTICIPANTS, RECIPIENTS_FIELD, recipientsError } from "@conversations/conversationTypes";
+import { activeRecipient, insertRecipient } from "@conversations/recipientQuery";
 
 export interface IComposeProps {
     /** Names already chosen (from /messages/add/{name}). */
@@ -18,27 +20,74 @@ function splitNames(text: string): string[] {
     return [...new Set(text.split(",").map((name) => name.trim()).filter(Boolean))];
 }
 
-/** A new conversation (an island): recipients by name, then the first message. */
+/**
+ * A new conversation (an island): recipients by name, then the first message. Recipients is a
+ * combobox: the name being typed is looked up like an @mention (GET /users/by-names, 50 ms after
+ * the last keystroke) and a suggestion picked replaces it. An error about the recipients (nobody
+ * by that name, none, too many, the server's refusal) is shown under the field, which it
+ * describes and marks invalid, and the focus goes there; the message stays as written.
+ */
 export function ComposeConversation({ recipients, content }: IComposeProps) {
     const [names, setNames] = useState(recipients.join(", "));
+    const [namesError, setNamesError] = useState<string | null>(null);
     const inputID = useId();
+    const errorID = useId();
+    const inputRef = useRef<HTMLInputElement>(null);
     const dispatch = useAppDispatch();
+    const suggestions = useMentionSuggestions({ textareaRef: inputRef, value: names, onChange: setNames, find: activeRecipient, insert: insertRecipient, label: t("Member suggestions") });
 
     const send = async (body: string) => {
+        setNamesError(null);
         const wanted = splitNames(names);
-        if (wanted.length === 0) throw new ApiError({ message: t("Add at least one recipient."), status: 400, errors: {} });
-        if (wanted.length > MAX_PARTICIPANTS) throw new ApiError({ message: tf("A conversation can have at most {count} people.", { count: MAX_PARTICIPANTS }), status: 400, errors: {} });
+        if (wanted.length === 0) throw recipientsError(t("Add at least one recipient."));
+        if (wanted.length > MAX_PARTICIPANTS) throw recipientsError(tf("A conversation can have at most {count} people.", { count: MAX_PARTICIPANTS }));
         const { postConversation } = await loadConversationThunks();
         return (await dispatch(postConversation({ recipients: wanted, body }))).url;
     };
 
+    const onSendError = (error: IApiError) => {
+        const message = error.errors[RECIPIENTS_FIELD]?.[0]?.message;
+        if (!message) return false;
+        setNamesError(message);
+        inputRef.current?.focus();
+        return true;
+    };
+
     return (
-        <BodyForm label={t("Message")} submitLabel={t("Send Message")} draftKey="hearth:newConversationDraft" initialText={content} send={send}>
+        <BodyForm label={t("Message")} submitLabel={t("Send Message")} draftKey="hearth:newConversationDraft" initialText={content} send={send} onSendError={onSendError}>
             <div className={formClasses.field}>
                 <label htmlFor={inputID} className={formClasses.label}>
                     {t("Recipients")}
                 </label>
-                <input id={inputID} className={formClasses.input} value={names} onChange={(event) => setNames(event.target.value)} placeholder={t("Names, separated by commas")} />
+                <input
+                    id={inputID}
+                    ref={inputRef}
+                    role="combobox"
+                    {...suggestions.inputProps}
+                    aria-expanded={suggestions.expanded}
+                    aria-controls={suggestions.inputProps["aria-controls"]}
+                    aria-invalid={namesError ? true : undefined}
+                    aria-describedby={namesError ? errorID : undefined}
+                    autoComplete="off"
+                    className={formClasses.input}
+                    value={names}
+                    onChange={(event) => {
+                        setNames(event.target.value);
+                        suggestions.update(event.target.value, event.target.selectionStart ?? event.target.value.length);
+                    }}
+                    onClick={(event) => suggestions.update(event.currentTarget.value, event.currentTarget.selectionStart ?? 0)}
+                    onBlur={suggestions.close}
+                    // Enter picks a shown suggestion; otherwise it sends the form, as in any text field.
+                    onKeyDown={suggestions.onKeyDown}
+                    placeholder={t("Names, separated by commas")}
+                />
+                {suggestions.listbox}
+                {namesError && (
+                    // An alert too: when the focus was in the field already, moving it there says nothing.
+                    <p id={errorID} className={formClasses.fieldError} role="alert">
+                        {namesError}
+                    </p>
+                )}
             </div>
         </BodyForm>
     );

@@ -1,10 +1,9 @@
 import { apiv2 } from "@library/api/apiv2";
-import { ApiError } from "@library/api/apiErrors";
 import { tf } from "@library/i18n/t";
 import { bindAsyncThunk } from "@library/redux/asyncThunk";
 import type { IUserFragment } from "@library/users/userTypes";
 import { postConversationAction, postMessageAction } from "@conversations/conversationActions";
-import type { IConversation, IMessage } from "@conversations/conversationTypes";
+import { recipientsError, type IConversation, type IMessage } from "@conversations/conversationTypes";
 
 export const postMessage = bindAsyncThunk(postMessageAction, async ({ conversationID, body }) => {
     return (await apiv2.post<IMessage>("messages", { conversationID, body, format: "markdown" })).data;
@@ -22,7 +21,7 @@ export const postConversation = bindAsyncThunk(postConversationAction, async ({ 
     for (const name of recipients) {
         const found = await apiv2.get<IUserFragment[]>("users/by-names", { params: { name, limit: RECIPIENT_LOOKUP_LIMIT } });
         const user = found.data.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
-        if (!user) throw new ApiError({ message: tf("Nobody is called {name}.", { name }), status: 400, errors: {} });
+        if (!user) throw recipientsError(tf("Nobody is called {name}.", { name }));
         userIDs.push(user.userID);
     }
     return (await apiv2.post<IConversation>("conversations", { participantUserIDs: userIDs, initialBody: body, initialFormat: "markdown" })).data;

@@ -1,3 +1,4 @@
+import { ApiError } from "@library/api/apiErrors";
 import type { IUserFragment } from "@library/users/userTypes";
 
 /** Vanilla's Conversation and Message shapes (vanilla-openapi conversations.yml, messages.yml). */
@@ -30,3 +31,11 @@ export interface IMessage {
 }
 
 export const MAX_PARTICIPANTS = 20;
+
+/** The API's field for the people written to (POST /conversations participantUserIDs): its errors show beside Recipients. */
+export const RECIPIENTS_FIELD = "participantUserIDs";
+
+/** A 400 about the recipients, under that field. */
+export function recipientsError(message: string): ApiError {
+    return new ApiError({ message, status: 400, errors: { [RECIPIENTS_FIELD]: [{ field: RECIPIENTS_FIELD, message, code: "invalid", status: 400 }] } });
+}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { toApiError } from "@library/api/apiErrors";
+import { toApiError, type IApiError } from "@library/api/apiErrors";
 import { Button } from "@library/components/Button";
 import { t } from "@library/i18n/t";
 import { readDraft, writeDraft } from "@library/forms/draftStorage";
@@ -22,6 +22,11 @@ interface IProps {
     send(body: string): Promise<string>;
     /** Fields above the text box (e.g. recipients), part of the same form. */
     children?: ReactNode;
+    /**
+     * A failed send's error, offered to the form's fields first: true when one of them shows it
+     * (beside itself, with the focus), so the form does not repeat it above.
+     */
+    onSendError?: (error: IApiError) => boolean;
 }
 
 
@@ -29,7 +34,7 @@ interface IProps {
  * A Markdown text form that keeps what is typed on the device until it is sent: private
  * messages (posts use PostForm: the composer and server-synced drafts). Ctrl+Enter sends.
  */
-export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", send, children }: IProps) {
+export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", send, children, onSendError }: IProps) {
     const [body, setBody] = useState(initialText);
     const [sending, setSending] = useState(false);
     const [error, setError] = useState<string | null>(null);
@@ -67,8 +72,8 @@ export function BodyForm({ id, label, submitLabel, draftKey, initialText = "", s
             // The text stays in the box (and on the device) so nothing is lost; say what went wrong.
             const apiError = toApiError(caught);
             const fieldMessage = Object.values(apiError.errors)[0]?.[0]?.message;
-            setError(fieldMessage ?? apiError.message);
             setSending(false);
+            if (!onSendError?.(apiError)) setError(fieldMessage ?? apiError.message);
         }
     };
 

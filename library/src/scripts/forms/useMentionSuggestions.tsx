@@ -25,10 +25,17 @@ export async function lookUpMentions(dispatch: AppDispatch, prefix: string): Pro
 }
 
 interface IOptions {
-    textareaRef: RefObject<HTMLTextAreaElement | null>;
+    /** The text box (a textarea, or an input: the Recipients of a new message). */
+    textareaRef: RefObject<HTMLTextAreaElement | HTMLInputElement | null>;
     value: string;
     /** Writes the text with the chosen mention in it. */
     onChange: (text: string) => void;
+    /** The name being typed at the caret: an @mention unless given (a comma-separated name list). */
+    find?: (text: string, caret: number) => IActiveMention | null;
+    /** The text with that name replaced by the chosen one, and where the caret goes. */
+    insert?: (text: string, caret: number, mention: IActiveMention, name: string) => { text: string; caret: number };
+    /** The listbox's name ("Mention suggestions" unless given). */
+    label?: string;
 }
 
 interface IState {
@@ -47,7 +54,7 @@ const CLOSED: IState = { mention: null, users: [], error: null, activeIndex: 0 }
  * Enter or Tab picks, Escape closes until the mention changes. A look-up answered with a status
  * of 500 or more is an error and says so; other refusals (a guest's 403) just show nothing.
  */
-export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions) {
+export function useMentionSuggestions({ textareaRef, value, onChange, find = activeMention, insert = insertMention, label }: IOptions) {
     const listboxID = useId();
     const dispatch = useAppDispatch();
     const [state, setState] = useState<IState>(CLOSED);
@@ -75,7 +82,7 @@ export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions
 
     /** Call after every change of the text or the caret. */
     function update(text: string, caret: number) {
-        const mention = activeMention(text, caret);
+        const mention = find(text, caret);
         const key = mention ? `${mention.start}:${mention.prefix}` : null;
         if (!mention || key === dismissed.current) {
             if (state.mention || timer.current) close();
@@ -103,7 +110,7 @@ export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions
         const textarea = textareaRef.current;
         if (!state.mention || !textarea) return;
         const caret = textarea.selectionStart ?? value.length;
-        const next = insertMention(value, caret, state.mention, user.name);
+        const next = insert(value, caret, state.mention, user.name);
         pendingCaret.current = next.caret;
         close();
         onChange(next.text);
@@ -114,7 +121,7 @@ export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions
     const optionID = (index: number) => `${listboxID}-option-${index}`;
 
     /** Returns true when the key was for the suggestions (the form must not act on it). */
-    function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
+    function onKeyDown(event: KeyboardEvent<HTMLElement>): boolean {
         if (!open) return false;
         const count = state.users.length;
         if (event.key === "Escape") {
@@ -155,7 +162,7 @@ export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions
         );
     } else if (open) {
         listbox = (
-            <ul id={listboxID} role="listbox" aria-label={t("Mention suggestions")} className={mentionClasses.listbox}>
+            <ul id={listboxID} role="listbox" aria-label={label ?? t("Mention suggestions")} className={mentionClasses.listbox}>
                 {state.users.map((user, index) => (
                     <li
                         key={user.userID}
@@ -178,5 +185,6 @@ export function useMentionSuggestions({ textareaRef, value, onChange }: IOptions
         );
     }
 
-    return { update, onKeyDown, inputProps, listbox, close };
+    // `expanded` is for a combobox's aria-expanded (not allowed on a textarea's textbox role).
+    return { update, onKeyDown, inputProps, listbox, close, expanded: listShown };
 }
