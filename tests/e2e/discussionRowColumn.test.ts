@@ -5,7 +5,7 @@
  * guest, a member (Dismiss and bookmark buttons) and an administrator (the bulk checkbox before
  * the avatar), on the Island page and on the App page (customLayout.discussionList) the browser
  * draws: every line of the title and the meta line start right of the avatar, which sits right of
- * the checkbox.
+ * the checkbox, and the title breaks between words.
  */
 import type { Browser, Page } from "playwright-core";
 import { closeBrowser, collectPageErrors, launchBrowser, signInThroughForm, waitForReady } from "./browser";
@@ -26,6 +26,8 @@ interface IRowLayout {
     checkbox: { left: number; right: number } | null;
     startedBy: number | null;
     titleLines: number[];
+    /** How many lines the title's first word is drawn on (1: it was not broken inside). */
+    firstWordLines: number;
 }
 
 /** Where the parts of the first announcement row are (its own "Announcement" tag, not a category's name). */
@@ -37,12 +39,19 @@ function announcementRow(page: Page): Promise<IRowLayout | null> {
             const rect = element?.getBoundingClientRect();
             return rect ? { left: rect.left, right: rect.right } : null;
         };
+        const titleText = row.querySelector(":scope > a bdi")?.firstChild;
+        const firstWord = document.createRange();
+        if (titleText) {
+            firstWord.setStart(titleText, 0);
+            firstWord.setEnd(titleText, (titleText.textContent ?? "").split(" ")[0]!.length);
+        }
         const startedBy = [...row.querySelectorAll("span")].find((span) => span.textContent?.startsWith("Started by"));
         return {
             avatar: box(row.querySelector(":scope > [aria-hidden='true'], :scope > img")),
             checkbox: box(row.querySelector("input[type='checkbox']")),
             startedBy: startedBy ? startedBy.getBoundingClientRect().left : null,
             titleLines: [...(row.querySelector(":scope > a")?.getClientRects() ?? [])].map((rect) => rect.left),
+            firstWordLines: new Set([...firstWord.getClientRects()].map((rect) => Math.round(rect.top))).size,
         };
     });
 }
@@ -65,6 +74,8 @@ async function expectTextBesideAvatar(server: IServer, viewer: "guest" | "member
     if (viewer !== "guest") expect({ ...where, titleLines: row!.titleLines.length > 1 }).toEqual({ ...where, titleLines: true });
     expect({ ...where, startedByRightOfAvatar: row!.startedBy! > avatarRight }).toEqual({ ...where, startedByRightOfAvatar: true });
     expect({ ...where, titleLinesRightOfAvatar: row!.titleLines.every((left) => left > avatarRight) }).toEqual({ ...where, titleLinesRightOfAvatar: true });
+    // The title breaks between words: its tag ends a word of its own ("Welco|me" at 375 px, with the checkbox).
+    expect({ ...where, firstWordLines: row!.firstWordLines }).toEqual({ ...where, firstWordLines: 1 });
     // The administrator's checkbox comes first, clear of the avatar.
     if (viewer === "admin") expect({ ...where, checkboxBeforeAvatar: !!row!.checkbox && row!.checkbox.right < row!.avatar!.left }).toEqual({ ...where, checkboxBeforeAvatar: true });
     expect(errors).toEqual([]);

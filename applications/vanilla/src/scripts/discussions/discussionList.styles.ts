@@ -49,7 +49,10 @@ export const discussionListClasses = {
         fontSize: sizes.fontSizes.small,
         $nest: { "& a": { color: "inherit" } },
     }),
+    // An atomic inline: a line may break after a tag (React writes no space between it and the
+    // title), so the title, which may break anywhere, breaks between its words instead.
     badge: style({
+        display: "inline-block",
         fontSize: sizes.fontSizes.extraSmall,
         fontWeight: sizes.fontWeights.bold,
         textTransform: "uppercase",
