@@ -64,6 +64,37 @@ it("opens a profile from the user card by keyboard and switches its tabs", async
     await context.close();
 });
 
+it("a refused password change on a phone puts the focus, and the view, on its errors; its address reloaded opens the form", async () => {
+    const context = await forum.browser.newContext({ viewport: { width: 375, height: 700 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, forum.server.url, "moderator");
+    await page.goto(`${forum.server.url}/profile/edit`);
+    await waitForReady(page);
+    const form = page.locator('form[action="/profile/edit/password"]');
+    // Each field named by its one label: the e-mail section's current password is another field.
+    // (The label's required mark, "*", is hidden from the accessible name but not from getByLabel's text.)
+    const current = page.getByLabel(/^Current password\*?$/);
+    await current.fill("whatever-it-was");
+    expect(await current.evaluate((input) => input.closest("form")?.getAttribute("action"))).toBe("/profile/edit/password");
+    await form.getByLabel(/^New password\*?$/).fill("short");
+    await form.getByLabel(/^Confirm new password\*?$/).fill("other");
+    await Promise.all([page.waitForURL(/\/profile\/edit\/password$/), form.getByRole("button", { name: "Change password" }).click()]);
+    await waitForReady(page);
+    const summary = page.locator("#profile-password-errors");
+    await page.waitForFunction(() => document.activeElement?.id === "profile-password-errors");
+    const box = (await summary.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(700);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.goto(`${forum.server.url}/profile/edit/password`);
+    expect(new URL(page.url()).pathname).toBe("/profile/edit");
+    expect(await page.locator("h1").textContent()).toBe("Edit Profile");
+    // The refusal's own 400 is the only complaint.
+    expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    await context.close();
+});
+
 it("a member edits their own profile: notification choices and privacy are saved and shown again, and the chosen language is spoken from then on", async () => {
     const context = await forum.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
