@@ -118,11 +118,25 @@ it("pages through the results with links that keep the filters", async () => {
     expect(past.headers.location).toBe("/search?query=quimble&scope=site&sort=-dateInserted&page=2");
 });
 
-it("a refused search says why, with the form to fix it", async () => {
+it("a refused search says why in the reader's words, with the form to fix it; the box takes no more than the server's limit", async () => {
     const { status, html } = await page(`/search?query=${"a".repeat(300)}`);
     expect(status).toBe(400);
-    expect(html).toContain('role="alert"');
-    expect(html).toContain("query must be at most 200 characters long.");
+    expect(html).toMatch(/<p[^>]*role="alert"[^>]*>Your search is too long. Shorten it to 200 characters or fewer.<\/p>/);
+    expect(html).not.toContain("query must be at most");
+    expect(inputTag(html, 'role="combobox"').toLowerCase()).toContain('maxlength="200"');
+    const french = await forum.app.inject({ url: `/search?query=${"a".repeat(300)}`, headers: { "accept-language": "fr" } });
+    expect(french.body).toContain("Votre recherche est trop longue. Raccourcissez-la à 200 caractères au plus.");
+});
+
+it("the form sent without script leaves its empty filters out of the address: the page redirects to it", async () => {
+    const sent = await page("/search?query=quimble&scope=site&categoryID=&includeChildCategories=1&author=&tag=&dateFrom=&dateTo=&sort=relevance");
+    expect(sent.status).toBe(302);
+    expect(sent.headers.location).toBe("/search?query=quimble&scope=site");
+    // The filters that are set stay, and so does the page; an empty text is the page's own (no loop).
+    const filtered = await page("/search?query=quimble&scope=site&recordTypes=discussion&categoryID=&author=&tag=&dateFrom=2026-01-01&dateTo=&sort=-dateInserted&page=2");
+    expect(filtered.headers.location).toBe("/search?query=quimble&scope=site&recordTypes=discussion&dateFrom=2026-01-01&sort=-dateInserted&page=2");
+    expect((await page("/search?query=&scope=site")).status).toBe(200);
+    expect((await page("/search?query=quimble&scope=site")).status).toBe(200);
 });
 
 it("reads only 'site' or 'hub' as the scope", async () => {

@@ -9,14 +9,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t, tf } from "@library/i18n/t";
 import { lastPage } from "@library/navigation/pagerMath";
 import { externalSearchTemplate, externalSearchUrl, searchQueryParam } from "@library/search/searchUrls";
-import type { ISearchResult } from "@library/search/searchTypes";
+import { SEARCH_QUERY_MAX_LENGTH, type ISearchResult } from "@library/search/searchTypes";
 import { HttpError } from "@server/http/httpErrors";
 import { renderErrorPage } from "@server/ssr/renderErrorPage";
 import { renderPage } from "@server/ssr/renderPage";
 import { currentSiteSection, resolveSiteSection } from "@server/siteSections/siteSections";
 import { searchPage } from "@vanilla/pages/searchPage";
 import { SearchPage, type ISearchTypeOption } from "@vanilla/search/SearchPage";
-import { extraSearchParams, readSearchForm, SEARCH_PAGE_LIMIT, searchFormUrl, toSearchQuery } from "@vanilla/search/searchPageQuery";
+import { extraSearchParams, hasEmptyParams, readSearchForm, SEARCH_PAGE_LIMIT, searchFormUrl, toSearchQuery } from "@vanilla/search/searchPageQuery";
 import { viewableCategories } from "./categoriesModel";
 import { searchDomains, searchSite } from "./search/searchSite";
 import { listTags } from "./tagsModel";
@@ -49,6 +49,8 @@ async function renderSearch(request: SearchRequest, reply: FastifyReply, path: s
 
     const extra = extraSearchParams(request.query);
     const firstPageUrl = searchFormUrl(path, values, queryParam, extra);
+    // The form sent without script carries its empty filters: the address drops them (the script sends it so).
+    if (hasEmptyParams(request.query, queryParam)) return reply.redirect(values.page > 1 ? `${firstPageUrl}&page=${values.page}` : firstPageUrl, 302);
     let results: ISearchResult[] | null = null;
     let total = 0;
     let hasMorePages = false;
@@ -63,7 +65,11 @@ async function renderSearch(request: SearchRequest, reply: FastifyReply, path: s
         } catch (caught) {
             if (!(caught instanceof HttpError) || caught.status >= 500) throw caught;
             // A search the server refuses (too long, a bad date…): the page says why, with the form to fix it.
-            error = caught.errors[0]?.message ?? caught.message;
+            const field = caught.errors[0];
+            error =
+                field?.field === "query" && field.code === "maxLength"
+                    ? tf("Your search is too long. Shorten it to {count} characters or fewer.", { count: SEARCH_QUERY_MAX_LENGTH })
+                    : (field?.message ?? caught.message);
             status = caught.status;
         }
         // Content §4: a page past the last is clamped (the address of the last page, filters kept).

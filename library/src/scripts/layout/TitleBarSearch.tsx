@@ -7,6 +7,7 @@ import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import type { ISearchComboboxProps } from "@library/search/SearchCombobox";
 import { loadedSearchCombobox, loadSearchCombobox as loadCombobox } from "@library/search/loadSearchCombobox";
 import { externalSearchTemplate, runSearch, searchPagePath, searchQueryParam } from "@library/search/searchUrls";
+import { SEARCH_QUERY_MAX_LENGTH } from "@library/search/searchTypes";
 import { useClientLayoutEffect } from "@library/utility/useClientLayoutEffect";
 
 /**
@@ -148,6 +149,7 @@ export function TitleBarSearch() {
                         value={query}
                         onChange={(event) => setQuery(event.target.value)}
                         autoComplete="off"
+                        maxLength={SEARCH_QUERY_MAX_LENGTH}
                     />
                 )}
                 <input type="hidden" name="scope" value="site" />

@@ -22,7 +22,7 @@ import { searchBoxClasses as classes } from "@library/search/searchBox.styles";
 import { getSearchSource, registerSearchSource } from "@library/search/searchSources";
 import { searchNavigator } from "@library/search/searchUrls";
 import { isSafeLink } from "@library/utility/safeLinks";
-import type { ISearchAutocompleteOption } from "@library/search/searchTypes";
+import { SEARCH_QUERY_MAX_LENGTH, type ISearchAutocompleteOption } from "@library/search/searchTypes";
 
 if (!getSearchSource(communitySearchSource.key)) registerSearchSource(communitySearchSource);
 
@@ -136,6 +136,8 @@ export function SearchCombobox(props: ISearchComboboxProps) {
                 aria-controls={listID}
                 aria-activedescendant={activeIndex >= 0 ? optionID(activeIndex) : undefined}
                 autoComplete="off"
+                // The server's limit (a longer query is refused): the box stops the typing there.
+                maxLength={SEARCH_QUERY_MAX_LENGTH}
                 value={value}
                 onChange={(event) => {
                     onChange(event.target.value);

@@ -6,13 +6,16 @@
 import fetchMock from "jest-fetch-mock";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { lookupApi } from "@library/api/lookupApi";
+import { searchNavigator } from "@library/search/searchUrls";
 import { renderWithPage, testMeta } from "@tests/setup/pageFixtures";
 import { SearchPageBox } from "@vanilla/search/SearchPageBox";
 
 let searches: URL[];
+let assign: jest.SpyInstance;
 
 beforeEach(() => {
     jest.useFakeTimers();
+    assign = jest.spyOn(searchNavigator, "assign").mockImplementation(() => undefined);
     searches = [];
     fetchMock.mockResponse(async (request) => {
         const url = new URL(request.url, "http://localhost");
@@ -22,7 +25,10 @@ beforeEach(() => {
     });
 });
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+    jest.useRealTimers();
+    assign.mockRestore();
+});
 
 async function advance(ms: number) {
     await act(async () => {
@@ -70,4 +76,37 @@ it("Enter sends the form with the filters; Clear empties the box and keeps the f
     expect(screen.queryByRole("button", { name: "Clear" })).toBeNull();
     await advance(200);
     page.store.dispatch(lookupApi.util.resetApiState());
+});
+
+it("the form opens the address without its empty filters (the browser would send `&categoryID=&author=…`), the set ones kept", () => {
+    renderWithPage(
+        <form role="search" action="/search" method="get">
+            <SearchPageBox name="query" value="dark mode" />
+            <input type="hidden" name="scope" value="site" />
+            <input type="checkbox" name="recordTypes" value="discussion" defaultChecked />
+            <input type="checkbox" name="recordTypes" value="comment" />
+            <select name="categoryID" defaultValue="">
+                <option value="">All</option>
+            </select>
+            <input type="text" name="author" defaultValue="" />
+            <input type="text" name="tag" defaultValue="" />
+            <input type="date" name="dateFrom" defaultValue="2026-01-02" />
+            <input type="date" name="dateTo" defaultValue="" />
+            <select name="sort" defaultValue="relevance">
+                <option value="relevance">Best Match</option>
+            </select>
+        </form>,
+        { meta: testMeta({ mode: "island", entry: "search" }) },
+    );
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Search" }), { key: "Enter" });
+    expect(assign).toHaveBeenCalledWith("/search?query=dark+mode&scope=site&recordTypes=discussion&dateFrom=2026-01-02");
+    // The other way to send it: the form's own submit button.
+    fireEvent.submit(screen.getByRole("search"));
+    expect(assign).toHaveBeenCalledTimes(2);
+    expect(assign).toHaveBeenLastCalledWith("/search?query=dark+mode&scope=site&recordTypes=discussion&dateFrom=2026-01-02");
+});
+
+it("the box takes no more than the server's limit", () => {
+    renderBox();
+    expect(screen.getByRole("combobox", { name: "Search" }).getAttribute("maxlength")).toBe("200");
 });

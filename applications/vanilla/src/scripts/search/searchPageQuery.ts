@@ -133,7 +133,28 @@ export function extraSearchParams(raw: Record<string, unknown>): Array<[string, 
     const pairs: Array<[string, string]> = [];
     for (const [name, value] of Object.entries(raw)) {
         if (CORE_SEARCH_PARAMS.has(name)) continue;
-        for (const item of Array.isArray(value) ? value : [value]) if (typeof item === "string") pairs.push([name, item.slice(0, 200)]);
+        // An empty field of the form is no filter: it stays out of the address.
+        for (const item of Array.isArray(value) ? value : [value]) if (typeof item === "string" && item !== "") pairs.push([name, item.slice(0, 200)]);
     }
     return pairs.slice(0, 20);
+}
+
+/**
+ * True when the address holds a parameter with no value besides the text's: a GET form sends
+ * its empty fields (`&categoryID=&author=&tag=…`). The page then answers with a redirect to the
+ * address without them (searchFormUrl), the one the form sends with script (searchFormDataUrl).
+ */
+export function hasEmptyParams(raw: Record<string, unknown>, queryParam: "query" | "search"): boolean {
+    return Object.entries(raw).some(([name, value]) => name !== queryParam && (Array.isArray(value) ? value : [value]).some((item) => item === ""));
+}
+
+/** The address the search form's fields make, read as the server reads it: empty fields and defaults left out. */
+export function searchFormDataUrl(path: string, data: FormData, queryParam: "query" | "search"): string {
+    const raw: Record<string, string | string[]> = {};
+    for (const [name, value] of data.entries()) {
+        if (typeof value !== "string") continue;
+        const before = raw[name];
+        raw[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+    }
+    return searchFormUrl(path, readSearchForm(raw, queryParam), queryParam, extraSearchParams(raw));
 }

@@ -61,6 +61,8 @@ it("without script the form sends the search page's address: the query plus the 
     expect(form.getAttribute("method")).toBe("get");
     expect([...new FormData(form).keys()]).toEqual(["query", "scope"]);
     expect(new FormData(form).get("scope")).toBe("site");
+    // The server's limit: a longer text is refused.
+    expect(screen.getByRole("searchbox", { name: "Search" }).getAttribute("maxlength")).toBe("200");
 });
 
 it("the Search button runs the same search, before the suggestions' code has loaded", () => {

@@ -12,6 +12,7 @@ import { t } from "@library/i18n/t";
 import type { ISearchComboboxProps } from "@library/search/SearchCombobox";
 import { loadedSearchCombobox, loadSearchCombobox } from "@library/search/loadSearchCombobox";
 import { externalSearchTemplate, runSearch, searchPagePath, searchQueryParam } from "@library/search/searchUrls";
+import { SEARCH_QUERY_MAX_LENGTH } from "@library/search/searchTypes";
 import { useClientLayoutEffect } from "@library/utility/useClientLayoutEffect";
 import { homeBannerSearchClasses as classes } from "@vanilla/layouts/widgets/homeBannerSearch.styles";
 
@@ -90,6 +91,7 @@ export function HomeBannerSearch() {
                     value={query}
                     onChange={(event) => setQuery(event.target.value)}
                     autoComplete="off"
+                    maxLength={SEARCH_QUERY_MAX_LENGTH}
                 />
             )}
             <input type="hidden" name="scope" value="site" />
