@@ -48,11 +48,23 @@ export interface IAddonNotificationEvent extends IAddonNotification {
     addon: string;
 }
 
-/** A discussion was posted (add-ons count posts from it: ranks, badges). */
+/**
+ * A discussion was posted (add-ons count posts from it: ranks, badges; notifications tell the
+ * members its body @mentions). The words are absent from jobs queued before they were added.
+ */
 export interface IDiscussionAddedEvent {
     discussionID: number;
     categoryID: number;
     authorID: number;
+    /** The discussion's title and address, for the notification's words and link. */
+    discussionName?: string;
+    discussionUrl?: string;
+    authorName?: string;
+    authorPhotoUrl?: string;
+    /** The discussion's source text (for @mentions). */
+    body?: string;
+    /** The body's format (rich2 mentions are nodes, not "@name" text); markdown when absent. */
+    format?: string;
 }
 
 export interface IHostEventMap {
@@ -63,25 +75,30 @@ export interface IHostEventMap {
 }
 
 type Listener<K extends keyof IHostEventMap> = (event: IHostEventMap[K]) => Promise<void> | void;
+/** Whether a listener acts now; given the event, whether it acts on that one (undefined: on some). */
+type IsActive<K extends keyof IHostEventMap> = (event?: IHostEventMap[K]) => boolean;
 
 export class HostEvents {
     // Keyed by event name; each list holds listeners of that name's event type (see on()).
     private listeners = new Map<keyof IHostEventMap, Array<Listener<never>>>();
     /** Per event, whether each listener acts now (an add-on's only while it is on); absent: always. */
-    private activity = new Map<keyof IHostEventMap, Array<() => boolean>>();
+    private activity = new Map<keyof IHostEventMap, Array<IsActive<never>>>();
 
     constructor(private log?: FastifyBaseLogger) {}
 
-    on<K extends keyof IHostEventMap>(name: K, listener: Listener<K>, isActive: () => boolean = () => true): void {
+    on<K extends keyof IHostEventMap>(name: K, listener: Listener<K>, isActive: IsActive<K> = () => true): void {
         const list = this.listeners.get(name) ?? [];
         list.push(listener as Listener<never>);
         this.listeners.set(name, list);
-        this.activity.set(name, [...(this.activity.get(name) ?? []), isActive]);
+        this.activity.set(name, [...(this.activity.get(name) ?? []), isActive as IsActive<never>]);
     }
 
-    /** Whether a listener would act on the event now: a writer enqueues no delivery nobody hears. */
-    isHeard(name: keyof IHostEventMap): boolean {
-        return (this.activity.get(name) ?? []).some((isActive) => isActive());
+    /**
+     * Whether a listener would act on the event now (on this one, when given): a writer enqueues
+     * no delivery nobody hears.
+     */
+    isHeard<K extends keyof IHostEventMap>(name: K, event?: IHostEventMap[K]): boolean {
+        return ((this.activity.get(name) ?? []) as Array<IsActive<K>>).some((isActive) => isActive(event));
     }
 
     /**

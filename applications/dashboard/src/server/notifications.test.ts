@@ -27,6 +27,10 @@ function comment(cookie: string, discussionID: number, body: string) {
     return t.app.inject({ method: "POST", url: "/api/v2/comments", headers: { ...json, cookie }, payload: { discussionID, body } });
 }
 
+function postDiscussion(cookie: string, payload: { categoryID: number; name: string; body: string }) {
+    return t.app.inject({ method: "POST", url: "/api/v2/discussions", headers: { ...json, cookie }, payload: { format: "markdown", ...payload } });
+}
+
 /** A member's notifications once the jobs delivering the events so far have run. */
 async function notificationsOf(cookie: string) {
     await t.app.hearth.jobs.runDueJobs();
@@ -105,6 +109,59 @@ describe("notifications made by activity", () => {
         expect(adminNotes).toHaveLength(1);
         expect(adminNotes[0]!.activityType).toBe("mention");
         expect((await notificationsOf(moderator)).map((note) => note.activityType)).toEqual(["mention"]);
+    });
+
+    it("tells the members a new discussion's body mentions, once each, never its author, as a comment's mention does", async () => {
+        const { categoryID } = await discussionBy("admin");
+        const posted = await postDiscussion(member, { categoryID, name: "Release plans", body: "@admin and @Moderator, have a look. @admin? (I am @member)" });
+        expect(posted.statusCode).toBe(201);
+        const adminNotes = await notificationsOf(admin);
+        expect(adminNotes).toHaveLength(1);
+        expect(adminNotes[0]).toMatchObject({ activityType: "mention", url: posted.json().url });
+        expect(adminNotes[0]!.body).toBe("<b>member</b> mentioned you in <b>Release plans</b>.");
+        expect((await notificationsOf(moderator)).map((note) => note.activityType)).toEqual(["mention"]);
+        expect(await notificationsOf(member)).toEqual([]);
+    });
+
+    it("tells nobody of a new discussion they cannot see, nor whoever turned mentions off", async () => {
+        const staff = await t.db.selectFrom("discussions").select("categoryID").where("name", "=", "Moderator notes for this month").executeTakeFirstOrThrow();
+        expect((await postDiscussion(moderator, { categoryID: staff.categoryID, name: "Staff only", body: "@member you should not hear of this" })).statusCode).toBe(201);
+        expect(await notificationsOf(member)).toEqual([]);
+        const adminID = (await t.db.selectFrom("users").select("userID").where("name", "=", "admin").executeTakeFirstOrThrow()).userID;
+        const off = await t.app.inject({ method: "PATCH", url: `/api/v2/notification-preferences/${adminID}`, headers: { ...json, cookie: admin }, payload: { mention: { popup: false } } });
+        expect(off.statusCode).toBe(200);
+        const { categoryID } = await discussionBy("admin");
+        expect((await postDiscussion(member, { categoryID, name: "Quiet please", body: "@admin" })).statusCode).toBe(201);
+        expect(await notificationsOf(admin)).toEqual([]);
+    });
+
+    it("tells a member mentioned in a new discussion exactly once when its job runs again", async () => {
+        await t.app.hearth.jobs.stop();
+        // Another listener of the event fails once, after the notifications were written: the job is retried.
+        let failures = 0;
+        t.app.hearth.events.on("discussionAdded", () => {
+            if (failures++ === 0) throw new Error("The process died here.");
+        });
+        const { categoryID } = await discussionBy("admin");
+        expect((await postDiscussion(member, { categoryID, name: "Twice", body: "Hello @moderator" })).statusCode).toBe(201);
+        await t.app.hearth.jobs.runDueJobs();
+        expect(await t.db.selectFrom("jobs").select(["name", "attempts"]).execute()).toEqual([{ name: "vanilla.discussionAdded", attempts: 1 }]);
+        await t.db.updateTable("jobs").set({ runAt: new Date(Date.now() - 1_000).toISOString() }).execute();
+        expect(await t.app.hearth.jobs.runDueJobs()).toBe(1);
+        expect(await t.db.selectFrom("jobs").selectAll().execute()).toEqual([]);
+        expect((await notificationsOf(moderator)).map((note) => note.activityType)).toEqual(["mention"]);
+    });
+
+    it("tells nobody when a discussion is edited to mention them, as for a comment", async () => {
+        const { categoryID } = await discussionBy("admin");
+        const posted = await postDiscussion(member, { categoryID, name: "Edited later", body: "No one yet" });
+        const commentID = (await comment(member, posted.json().discussionID, "Nobody here either")).json().commentID as number;
+        const edits = [
+            await t.app.inject({ method: "PATCH", url: `/api/v2/discussions/${posted.json().discussionID}`, headers: { ...json, cookie: member }, payload: { body: "Now @moderator" } }),
+            await t.app.inject({ method: "PATCH", url: `/api/v2/comments/${commentID}`, headers: { ...json, cookie: member }, payload: { body: "And @moderator" } }),
+        ];
+        expect(edits.map((edit) => edit.statusCode)).toEqual([200, 200]);
+        expect(await notificationsOf(moderator)).toEqual([]);
     });
 
     it("never tells someone about a discussion they cannot see", async () => {

@@ -1,7 +1,8 @@
 /**
  * Notifications (shell §3, §4, §7; issue 4 §7): made when someone comments on a discussion you
- * started or bookmarked, mentions you with @name, or reacts to your post — each person at most
- * once per event, never for their own action, and only when they may see the discussion.
+ * started or bookmarked, mentions you with @name (in a comment or a new discussion), or reacts to
+ * your post — each person at most once per event, never for their own action, and only when they
+ * may see the discussion.
  * Listens to the host's events, so the forum application does not know this one exists.
  *
  * The events arrive in jobs (events.ts), after the request that caused them has answered, and a
@@ -19,7 +20,7 @@ import { hasPermission } from "@library/users/permissions";
 import type { DialectName } from "@server/db/database";
 import type { Database } from "@server/db/schema";
 import type { NotificationsTable } from "./schema";
-import type { IAddonNotificationEvent, ICommentAddedEvent, IReactionAddedEvent } from "@server/events";
+import type { IAddonNotificationEvent, ICommentAddedEvent, IDiscussionAddedEvent, IReactionAddedEvent } from "@server/events";
 import { HttpError } from "@server/http/httpErrors";
 import { setPagingHeaders } from "@server/http/paging";
 import { getViewer } from "@server/http/viewer";
@@ -78,7 +79,7 @@ export function withoutDoubledPunctuation(html: string): string {
 const typedNames = typedMentionNames;
 
 /**
- * Names mentioned in a comment's source, lower-cased, without duplicates, in the order written.
+ * Names mentioned in a post's source, lower-cased, without duplicates, in the order written.
  * rich2: the mention nodes (their names may hold spaces) and any "@name" typed as text.
  */
 export function mentionedNames(body: string, format = "markdown"): string[] {
@@ -188,23 +189,46 @@ async function insertForVisible(store: INotificationStore, eventKey: string, cat
     }
 }
 
+/** The members (not banned) of the mentioned names, lower-cased (mentionedNames). */
+async function mentionedMembers(db: Kysely<Database>, names: string[]): Promise<number[]> {
+    if (!names.length) return [];
+    const rows = await db.selectFrom("users").select("userID").where(sql<string>`lower(${sql.ref("name")})`, "in", names).where("banned", "=", 0).execute();
+    return rows.map((row) => row.userID);
+}
+
+/** "{user} mentioned you in {discussion}." about a post (`about`: its picture, link and record). */
+function mentionWords(about: Pick<INotificationWords, "photoUrl" | "url" | "recordType" | "recordID" | "discussionID">, authorName: string, discussionName: string): INotificationWords {
+    return { ...about, activityType: "mention", reason: t("You were mentioned."), body: tf("{user} mentioned you in {discussion}.", { user: bold(authorName), discussion: bold(discussionName) }) };
+}
+
+/** Whether a new discussion's body mentions anyone: only then do the notifications act on it. */
+export function discussionMentionsAnyone(event: Pick<IDiscussionAddedEvent, "body" | "format">): boolean {
+    return event.body !== undefined && mentionedNames(event.body, event.format).length > 0;
+}
+
+/**
+ * A new discussion tells the members its body mentions, as a comment does (the same words,
+ * preferences and visibility, never its author), once each: the event's key is the discussion's.
+ * Editing a post tells nobody (neither a comment's nor a discussion's edit is an event).
+ */
+export async function notifyDiscussionAdded(store: INotificationStore, event: IDiscussionAddedEvent, mailer?: INotificationMailer): Promise<void> {
+    // A job queued before the event carried the words has no body: nothing to tell.
+    const names = event.body === undefined ? [] : mentionedNames(event.body, event.format);
+    if (!names.length) return;
+    const recipients = new RecipientGroups(event.authorID);
+    const url = event.discussionUrl ?? `/discussion/${event.discussionID}`;
+    const about = { photoUrl: event.authorPhotoUrl ?? "", url, recordType: "discussion", recordID: event.discussionID, discussionID: event.discussionID };
+    recipients.add(mentionWords(about, event.authorName ?? "", event.discussionName ?? ""), await mentionedMembers(store.db, names));
+    await insertForVisible(store, `discussion:${event.discussionID}`, event.categoryID, recipients.groups, mailer);
+}
+
 export async function notifyCommentAdded(store: INotificationStore, event: ICommentAddedEvent, mailer?: INotificationMailer): Promise<void> {
     const recipients = new RecipientGroups(event.authorID);
     const about = { photoUrl: event.authorPhotoUrl, url: event.commentUrl, recordType: "comment", recordID: event.commentID, discussionID: event.discussionID };
     const user = bold(event.authorName);
     const discussion = bold(event.discussionName);
     // Most specific first: a mention beats "your discussion", which beats "your bookmark".
-    const names = mentionedNames(event.body, event.format);
-    if (names.length) {
-        const mentioned = await store.db
-            .selectFrom("users")
-            .select("userID")
-            .where(sql<string>`lower(${sql.ref("name")})`, "in", names)
-            .where("banned", "=", 0)
-            .execute();
-        const words = { ...about, activityType: "mention", reason: t("You were mentioned."), body: tf("{user} mentioned you in {discussion}.", { user, discussion }) };
-        recipients.add(words, mentioned.map((row) => row.userID));
-    }
+    recipients.add(mentionWords(about, event.authorName, event.discussionName), await mentionedMembers(store.db, mentionedNames(event.body, event.format)));
     const started = { ...about, activityType: "comment", reason: t("Someone commented on your discussion."), body: tf("{user} commented on {discussion}.", { user, discussion }) };
     recipients.add(started, [event.discussionAuthorID]);
     const bookmarked = { ...about, activityType: "bookmarkComment", reason: t("You bookmarked this discussion."), body: tf("{user} commented on {discussion}, which you bookmarked.", { user, discussion }) };
@@ -279,6 +303,8 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     const mailer: INotificationMailer = { siteUrl: () => app.hearth.siteUrl, siteName: () => app.hearth.config.siteName() };
     const store: INotificationStore = { db, dialect: app.hearth.dialect };
     events.on("commentAdded", (event) => notifyCommentAdded(store, event, mailer));
+    // Heard only for a discussion that mentions someone: no job row for every other one (postEvents.ts).
+    events.on("discussionAdded", (event) => notifyDiscussionAdded(store, event, mailer), (event) => event !== undefined && discussionMentionsAnyone(event));
     events.on("reactionAdded", (event) => notifyReactionAdded(store, event, mailer));
     events.on("addonNotification", (event) => notifyAddonEvent(store, event, mailer));
     currentUserDecorators.push(async (userID) => ({ countUnreadNotifications: await countUnreadNotifications(db, userID) }));

@@ -25,12 +25,12 @@ export type ICommentAddedJob = Omit<ICommentAddedEvent, "bookmarkUserIDs">;
 const DELIVERY_BACKOFF_MS = 5_000;
 
 /**
- * Only add-ons hear of new discussions (ranks and badges count posts): with none of them on, no
- * job row is written for each discussion. `events` absent (a caller without the host's events):
- * enqueued as before.
+ * Add-ons hear of new discussions (ranks and badges count posts), and the notifications of one
+ * whose body @mentions someone: with none of them on and no mention, no job row is written for
+ * the discussion. `events` absent (a caller without the host's events): enqueued as before.
  */
 export async function enqueueDiscussionAdded(trx: Kysely<Database>, event: IDiscussionAddedEvent, events?: Pick<HostEvents, "isHeard">): Promise<void> {
-    if (events && !events.isHeard("discussionAdded")) return;
+    if (events && !events.isHeard("discussionAdded", event)) return;
     await enqueueJob(trx, DISCUSSION_ADDED_JOB, event, new Date());
 }
 

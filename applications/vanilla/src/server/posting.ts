@@ -246,9 +246,24 @@ export async function createDiscussion(
         if (allTagIDs.length) await db.insertInto("discussionTags").values(allTagIDs.map((tagID) => ({ discussionID: row.discussionID, tagID }))).execute();
         await addToCategoryCounts(db, category.categoryID, { discussions: 1 });
         await addToUserCounts(db, actor.userID, { discussions: 1 });
-        // For add-ons that count posts (events.ts); delivered by a job after the commit.
-        await enqueueDiscussionAdded(db, { discussionID: row.discussionID, categoryID: category.categoryID, authorID: actor.userID }, host.events);
-        return { recordID: row.discussionID, discussionID: row.discussionID, url: discussionUrl({ discussionID: row.discussionID, name }), afterCommit: async () => host.jobs.wake() };
+        // For add-ons that count posts and the body's @mentions (events.ts); delivered by a job after the commit.
+        const url = discussionUrl({ discussionID: row.discussionID, name });
+        await enqueueDiscussionAdded(
+            db,
+            {
+                discussionID: row.discussionID,
+                categoryID: category.categoryID,
+                authorID: actor.userID,
+                discussionName: name,
+                discussionUrl: url,
+                authorName: actor.name,
+                authorPhotoUrl: actor.photoUrl,
+                body: input.body,
+                format,
+            },
+            host.events,
+        );
+        return { recordID: row.discussionID, discussionID: row.discussionID, url, afterCommit: async () => host.jobs.wake() };
     });
 }
 
