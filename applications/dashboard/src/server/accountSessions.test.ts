@@ -45,7 +45,7 @@ describe("changing one's password or e-mail", () => {
         const row = await forum.db.selectFrom("users").select("email").where("userID", "=", id).executeTakeFirstOrThrow();
         expect(row.email).toBe("careful@example.com");
         // Other fields need no password.
-        expect((await patchUser(cookie, id, { title: "Careful" })).statusCode).toBe(200);
+        expect((await patchUser(cookie, id, { private: true })).statusCode).toBe(200);
         const changed = await patchUser(cookie, id, { email: "careful@elsewhere.example", passwordConfirmation: TEST_PASSWORD });
         expect(changed.statusCode).toBe(200);
     });

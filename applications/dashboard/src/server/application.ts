@@ -27,6 +27,7 @@ import { accountMigrations } from "./accountMigrations";
 import { draftsMigrations } from "./draftsMigrations";
 import { registerDraftsRoutes } from "./draftsRoutes";
 import { registerDraftsPageRoutes } from "./draftsPageRoutes";
+import { registerNotificationsPageRoutes } from "./notificationsPageRoutes";
 import { idempotencyMigrations } from "./idempotencyMigrations";
 import { readIndexMigrations } from "./readIndexMigrations";
 import { pageCacheMigrations } from "./pageCacheMigrations";
@@ -86,6 +87,7 @@ const dashboard: IServerApplication = {
         await registerAccountRoutes(app);
         await registerDraftsRoutes(app);
         await registerDraftsPageRoutes(app);
+        await registerNotificationsPageRoutes(app);
         await registerPreviewRoutes(app);
         await registerNotificationPreferences(app);
         await registerProfileEditRoutes(app);

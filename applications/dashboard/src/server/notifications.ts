@@ -270,6 +270,39 @@ export async function countUnreadNotifications(db: Kysely<Database>, userID: num
     return Number(row.n);
 }
 
+export type IApiNotification = ReturnType<typeof toApiNotification>;
+
+/** How many notifications a page of GET /notifications holds by default, and /profile/notifications always. */
+export const NOTIFICATIONS_PAGE_LIMIT = 30;
+
+/**
+ * One page of a member's notifications, newest first, and how many they have: GET /notifications
+ * and the /profile/notifications page both read them here. The page and the total come in one
+ * statement (a round trip fewer on PostgreSQL), walked by notifications_user_newest (userID,
+ * dateInserted, notificationID: readIndexMigrations.ts); a page past the end has no row to carry
+ * the total, so only it counts apart.
+ */
+export async function listNotifications(db: Kysely<Database>, userID: number, page: number, limit: number): Promise<{ notifications: IApiNotification[]; total: number }> {
+    const count = db.selectFrom("notifications").select((eb) => eb.fn.countAll<string | number>().as("n")).where("userID", "=", userID);
+    const rows = await db
+        .selectFrom("notifications")
+        .selectAll()
+        .select(count.as("total"))
+        .where("userID", "=", userID)
+        .orderBy("dateInserted", "desc")
+        .orderBy("notificationID", "desc")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+    const total = rows[0] ? rows[0].total : page === 1 ? 0 : (await count.executeTakeFirstOrThrow()).n;
+    return { notifications: rows.map(toApiNotification), total: Number(total) };
+}
+
+/** Shell §4: marking all read sets every notification of the member read (and so their unread count to 0). */
+export async function markAllNotificationsRead(db: Kysely<Database>, userID: number): Promise<void> {
+    await db.updateTable("notifications").set({ read: 1, dateUpdated: new Date().toISOString() }).where("userID", "=", userID).where("read", "=", 0).execute();
+}
+
 function toApiNotification(row: Selectable<NotificationsTable>) {
     return {
         notificationID: row.notificationID,
@@ -311,26 +344,13 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
 
     app.get<{ Querystring: { page: number; limit: number } }>(
         "/api/v2/notifications",
-        { schema: { querystring: { type: "object", properties: { page: { type: "integer", minimum: 1, default: 1 }, limit: { type: "integer", minimum: 1, maximum: 100, default: 30 } } } } },
+        { schema: { querystring: { type: "object", properties: { page: { type: "integer", minimum: 1, default: 1 }, limit: { type: "integer", minimum: 1, maximum: 100, default: NOTIFICATIONS_PAGE_LIMIT } } } } },
         async (request, reply) => {
             const userID = await signedInUserID(request);
             const { page, limit } = request.query;
-            const count = db.selectFrom("notifications").select((eb) => eb.fn.countAll<string | number>().as("n")).where("userID", "=", userID);
-            // The page and the member's total in one statement (a round trip fewer on PostgreSQL);
-            // a page past the end has no row to carry the total, so only it counts apart.
-            const rows = await db
-                .selectFrom("notifications")
-                .selectAll()
-                .select(count.as("total"))
-                .where("userID", "=", userID)
-                .orderBy("dateInserted", "desc")
-                .orderBy("notificationID", "desc")
-                .limit(limit)
-                .offset((page - 1) * limit)
-                .execute();
-            const total = rows[0] ? rows[0].total : page === 1 ? 0 : (await count.executeTakeFirstOrThrow()).n;
-            setPagingHeaders(request, reply, { page, limit, total: Number(total) });
-            return rows.map(toApiNotification);
+            const { notifications, total } = await listNotifications(db, userID, page, limit);
+            setPagingHeaders(request, reply, { page, limit, total });
+            return notifications;
         },
     );
 
@@ -355,7 +375,7 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     // Shell §4: marking all read sets every notification read and the unread count to 0.
     app.patch<{ Body: { read: true } }>("/api/v2/notifications", { schema: { body: readBody } }, async (request, reply) => {
         const userID = await signedInUserID(request);
-        await db.updateTable("notifications").set({ read: 1, dateUpdated: new Date().toISOString() }).where("userID", "=", userID).where("read", "=", 0).execute();
+        await markAllNotificationsRead(db, userID);
         return reply.status(204).send();
     });
 

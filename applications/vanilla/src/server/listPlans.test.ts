@@ -150,7 +150,8 @@ describe("every list request is an index walk (query plans)", () => {
     });
 
     it("a member's notifications, newest first, and their counts", async () => {
-        for (const url of ["/api/v2/notifications", "/api/v2/notifications?page=3&limit=5", "/api/v2/users/me-counts"]) {
+        // The page lists them with the API's statement (notifications.ts listNotifications).
+        for (const url of ["/api/v2/notifications", "/api/v2/notifications?page=3&limit=5", "/api/v2/users/me-counts", "/profile/notifications"]) {
             expect({ url, problems: await planProblems(url, member) }).toEqual({ url, problems: [] });
         }
     });
