@@ -126,6 +126,16 @@ describe("notifications drop-down", () => {
         expect(calls).toEqual(["GET /api/v2/notifications"]);
     });
 
+    it("ends with View All, a link to every notification on /profile/notifications", async () => {
+        mockApi({ "GET /api/v2/notifications": () => ({ body: [notification(1, false)] }) });
+        renderTitleBar();
+        fireEvent.click(bell());
+        await within(notificationsFlyout()).findByRole("link", { name: /Topic 1/ });
+        const links = within(notificationsFlyout()).getAllByRole("link");
+        expect(links[links.length - 1]).toBe(within(notificationsFlyout()).getByRole("link", { name: "View All" }));
+        expect(links[links.length - 1]!.getAttribute("href")).toBe("/profile/notifications");
+    });
+
     it("shows the empty state", async () => {
         mockApi({ "GET /api/v2/notifications": () => ({ body: [] }) });
         renderTitleBar();
@@ -307,6 +317,20 @@ describe("compact side panel", () => {
         });
         expect(screen.queryByRole("dialog")).toBeNull();
         expect(document.activeElement).toBe(button);
+    });
+
+    it("the Notifications tab links to every notification with View All", async () => {
+        mockApi({
+            "GET /api/v2/users/me-counts": () => ({ body: { counts: [] } }),
+            "GET /api/v2/notifications": () => ({ body: [] }),
+        });
+        renderTitleBar();
+        fireEvent.click(screen.getByTestId("compact-account-button"));
+        const dialog = await screen.findByRole("dialog", { name: "My Account" });
+        fireEvent.click(within(dialog).getByRole("tab", { name: /Notifications/ }));
+        const panel = within(dialog).getByRole("tabpanel");
+        expect(await within(panel).findByText("You do not have any notifications yet.")).toBeTruthy();
+        expect(within(panel).getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/profile/notifications");
     });
 
     it("has no Messages tab when conversations are off", async () => {

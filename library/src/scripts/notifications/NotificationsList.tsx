@@ -1,16 +1,14 @@
 import { useEffect } from "react";
-import { classes } from "typestyle";
-import { Avatar } from "@library/components/Avatar";
-import { RelativeDate } from "@library/components/RelativeDate";
 import { t } from "@library/i18n/t";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import { useAppDispatch, useAppSelector } from "@library/redux/hooks";
 import { MeBoxList } from "@library/notifications/MeBoxList";
+import { NotificationItem } from "@library/notifications/NotificationItem";
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from "@library/notifications/notificationActions";
 import { notificationsClasses as css } from "@library/notifications/notifications.styles";
 import { selectNotificationsState } from "@library/notifications/notificationsSlice";
 import type { INotification } from "@library/notifications/notificationTypes";
-import { visuallyHidden } from "@library/theme/globalStyles";
+import { NOTIFICATIONS_URL } from "@library/notifications/notificationUrls";
 import { logError } from "@library/utility/logger";
 
 interface IProps {
@@ -25,7 +23,8 @@ interface IProps {
 /**
  * The member's notifications (shell §7 GET /notifications), newest first: loading, error and
  * empty states, "Mark All Read" (PATCH /notifications), and each item a link that marks it read
- * (PATCH /notifications/{id}) on the way. It stays in the page (hidden with its drop-down) so
+ * (PATCH /notifications/{id}) on the way, and "View All" below them to the older ones on
+ * /profile/notifications. It stays in the page (hidden with its drop-down) so
  * the drop-down has something to focus on opening, and loads only while shown.
  */
 export function NotificationsList({ headingID, headingLevel = "h2", active }: IProps) {
@@ -59,34 +58,16 @@ export function NotificationsList({ headingID, headingLevel = "h2", active }: IP
                     {t("Mark All Read")}
                 </button>
             }
+            footer={
+                <a className={css.footer} href={NOTIFICATIONS_URL}>
+                    {t("View All")}
+                </a>
+            }
             items={notifications}
             errorMessage={t("There was a problem loading your notifications.")}
             emptyMessage={t("You do not have any notifications yet.")}
         >
-            {(items) =>
-                items.map((item) => (
-                    <li key={item.notificationID}>
-                        <a
-                            href={item.url}
-                            className={classes(css.item, !item.read && css.unread)}
-                            data-notification-id={item.notificationID}
-                            data-read={item.read}
-                            onClick={() => onItemClick(item)}
-                        >
-                            <Avatar name="" photoUrl={item.photoUrl} size="small" decorative />
-                            <span className={css.itemText}>
-                                {/* The server builds the body from escaped parts (dashboard notifications.ts). */}
-                                <span dangerouslySetInnerHTML={{ __html: item.body }} />
-                                <span className={css.meta}>
-                                    <RelativeDate date={item.dateInserted} />
-                                    {!item.read && <span className={visuallyHidden}> {t("Unread")}</span>}
-                                </span>
-                            </span>
-                            {!item.read && <span className={css.dot} aria-hidden="true" />}
-                        </a>
-                    </li>
-                ))
-            }
+            {(items) => items.map((item) => <NotificationItem key={item.notificationID} item={item} onClick={onItemClick} />)}
         </MeBoxList>
     );
 }
