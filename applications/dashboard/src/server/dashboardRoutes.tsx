@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { t, tf } from "@library/i18n/t";
 import { endSession, startSession } from "@server/auth/sessions";
 import { verifyPassword } from "@server/auth/passwords";
-import { clearRateLimit, hitRateLimit, rateLimitOf, waitText } from "@server/http/rateLimits";
+import { clearRateLimit, hitRateLimit, rateLimitOf, refundRateLimitHit, waitText } from "@server/http/rateLimits";
 import { currentUserOf, getViewer } from "@server/http/viewer";
 import { globalPermissionNames } from "@server/permissions/permissionsModel";
 import { basicPage } from "@library/pages/basicPage";
@@ -116,7 +116,9 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
                 element: <SignInPage name={name} target={target} error={error} registrationEnabled={config.registrationEnabled()} />,
             });
         // Every attempt counts, per address and per account, before the password is checked:
-        // a burst of guesses gets at most `max` verifications, however many arrive at once.
+        // a burst of guesses gets at most `max` verifications, however many arrive at once. A
+        // successful one then gives its address's hit back, so the address limit counts failures
+        // only: an office or school behind one address is not locked out by people signing in.
         const byAddress = await hitRateLimit(db, "signInPerAddress", request.ip, rateLimitOf(request, "signInPerAddress"));
         if (!byAddress.allowed) {
             reply.header("retry-after", String(byAddress.retryAfter));
@@ -133,6 +135,7 @@ export async function registerDashboard(app: FastifyInstance, options: { secureC
         }
         if (user && !user.banned && (await verifyPassword(password, user.passwordHash))) {
             await clearRateLimit(db, "signInPerAccount", accountKey);
+            await refundRateLimitHit(db, "signInPerAddress", request.ip);
             await startSession(request, reply, user.userID, options.secureCookies);
             return redirect(reply, target);
         }

@@ -43,6 +43,38 @@ describe("sign-in limits (the real defaults)", () => {
         for (let attempt = 0; attempt < 9; attempt++) expect((await signInAttempt(forum, "member", "wrong-password")).statusCode).toBe(401);
     });
 
+    it("lets 40 successful sign-ins from one address through in one window: only failures count toward the address's limit", async () => {
+        const names = ["member", "moderator", "admin"];
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 40; attempt++) statuses.push((await signInAttempt(forum, names[attempt % names.length]!, TEST_PASSWORD)).statusCode);
+        expect(statuses).toEqual(Array.from({ length: 40 }, () => 303));
+    });
+
+    it("refuses the address's 31st failed attempt, however many successful sign-ins came between", async () => {
+        const { max } = RATE_LIMIT_DEFAULTS.signInPerAddress;
+        // Unknown names, each counted on its own account key, so only the address's limit bites.
+        for (let attempt = 0; attempt < max; attempt++) {
+            expect((await signInAttempt(forum, "member", TEST_PASSWORD)).statusCode).toBe(303);
+            expect((await signInAttempt(forum, `nobody-${attempt}`, "wrong-password")).statusCode).toBe(401);
+        }
+        const refused = await signInAttempt(forum, "nobody-else", "wrong-password");
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+        expect(refused.body).toContain("Too many sign-in attempts from your network.");
+        // Its failures used the address's window up: any attempt is refused before its password is checked.
+        expect((await signInAttempt(forum, "moderator", TEST_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it("lets at most 30 failed attempts from one address be checked when they arrive at once", async () => {
+        const { max } = RATE_LIMIT_DEFAULTS.signInPerAddress;
+        for (let attempt = 0; attempt < 20; attempt++) expect((await signInAttempt(forum, "moderator", TEST_PASSWORD)).statusCode).toBe(303);
+        const answers = await Promise.all(Array.from({ length: 45 }, (_, index) => signInAttempt(forum, `guess-${index}`, "wrong-password")));
+        const statuses = answers.map((answer) => answer.statusCode);
+        expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(45 - max);
+        expect((await signInAttempt(forum, "guess-late", "wrong-password")).statusCode).toBe(429);
+    });
+
     it("limits new accounts from one address to 5 an hour", async () => {
         const register = (index: number) =>
             forum.app.inject({ method: "POST", url: "/entry/register", ...formBody({ name: `newbie${index}`, email: `newbie${index}@example.com`, password: "long-enough-1", target: "/" }) });

@@ -41,7 +41,7 @@ export interface IRateLimit {
 export const RATE_LIMIT_DEFAULTS = {
     /** Sign-in attempts on one account; a successful sign-in clears the count. Past it the account is locked for the rest of the window. */
     signInPerAccount: { max: 10, seconds: 900 },
-    /** Sign-in attempts from one address, whatever the account. */
+    /** Failed sign-in attempts from one address, whatever the account (every attempt counts until it succeeds, then gives its hit back). */
     signInPerAddress: { max: 30, seconds: 900 },
     /** New accounts from one address. */
     registerPerAddress: { max: 5, seconds: 3600 },
@@ -148,6 +148,22 @@ export async function countRateLimitHits(db: Kysely<Database>, name: string, key
     // The first hits of a window sweep the windows that have ended, so the table stays small.
     if (hits === count) await db.deleteFrom("rateLimits").where("dateExpires", "<", nowIso).execute();
     return { hits, expiresAt: Date.parse(row.dateExpires) };
+}
+
+/**
+ * Gives back one hit of `key`'s current window: for limits on failures that count every attempt
+ * before its outcome is known (so a burst of guesses cannot all pass) and refund the ones that
+ * succeed (a successful sign-in does not count toward its address's limit). One statement, never
+ * below zero; a window that has ended meanwhile is left alone (its hits no longer count).
+ */
+export async function refundRateLimitHit(db: Kysely<Database>, name: string, key: string, now = Date.now()): Promise<void> {
+    await db
+        .updateTable("rateLimits")
+        .set((eb) => ({ hits: eb("hits", "-", 1) }))
+        .where("bucket", "=", `${name}:${key}`)
+        .where("hits", ">", 0)
+        .where("dateExpires", ">", new Date(now).toISOString())
+        .execute();
 }
 
 /** Forgets the hits of `key` (a successful sign-in clears its account's count). */
