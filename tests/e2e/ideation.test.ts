@@ -24,9 +24,10 @@ it("a member votes and changes the vote, a moderator plans the idea with a note,
     await member.goto(`${forum.server.url}/post/idea/general`);
     await waitForReady(member);
     expect(await member.getByLabel("Type").inputValue()).toBe("idea");
+    expect(await member.getByRole("heading", { level: 1 }).textContent()).toBe("New Idea");
     await member.getByLabel("Title").fill("Keyboard shortcuts for moderators");
     await writeMarkdown(member, "Body", "J and K to move between reports would save a lot of time.");
-    await Promise.all([member.waitForURL(/\/discussion\/\d+\/keyboard-shortcuts-for-moderators$/), member.getByRole("button", { name: "Post Discussion" }).click()]);
+    await Promise.all([member.waitForURL(/\/discussion\/\d+\/keyboard-shortcuts-for-moderators$/), member.getByRole("button", { name: "Post Idea" }).click()]);
     await waitForReady(member);
     const ideaUrl = member.url();
     expect(await score(member).textContent()).toBe("0");

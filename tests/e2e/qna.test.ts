@@ -26,9 +26,11 @@ it("asks, answers, accepts: the accepted answer shows first and labelled, the li
     await asker.goto(`${forum.server.url}/post/question/general`);
     await waitForReady(asker);
     expect(await asker.getByLabel("Type").inputValue()).toBe("question");
+    // The page speaks of a question, not of a discussion.
+    expect(await asker.getByRole("heading", { level: 1 }).textContent()).toBe("Ask a Question");
     await asker.getByLabel("Title").fill("How do I reset my theme");
     await writeMarkdown(asker, "Body", "The colours look wrong after an upgrade.");
-    await Promise.all([asker.waitForURL(/\/discussion\/\d+\/how-do-i-reset-my-theme$/), asker.getByRole("button", { name: "Post Discussion" }).click()]);
+    await Promise.all([asker.waitForURL(/\/discussion\/\d+\/how-do-i-reset-my-theme$/), asker.getByRole("button", { name: "Ask Question" }).click()]);
     await waitForReady(asker);
     const questionUrl = asker.url();
     expect(await asker.getByText("Unanswered", { exact: true }).count()).toBe(1);

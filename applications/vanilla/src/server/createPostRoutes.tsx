@@ -26,17 +26,19 @@ import { CreatePostPageWidget } from "@vanilla/layouts/pageWidgets/CreatePostPag
 import { currentSiteSection } from "@server/siteSections/siteSections";
 import { renderLayoutPage } from "./layouts/layoutPages";
 import { createPostPageReceived } from "@vanilla/post/createPostSlice";
-import { CREATE_DISCUSSION_TITLE, type ICreatePostPageProps, type IPostTypeOption } from "@vanilla/post/createPostTypes";
+import { CREATE_DISCUSSION_SUBMIT, CREATE_DISCUSSION_TITLE, type ICreatePostPageProps, type IPostTypeOption } from "@vanilla/post/createPostTypes";
 import { PIN_LOCATIONS, type PinLocation } from "@library/drafts/draftTypes";
 import { allCategories, categoryTree } from "./categoriesModel";
 import { canAddTags, canPinIn, canStartDiscussionIn, postTypesOf, taggingEnabled } from "./posting";
 import { CREATE_DISCUSSION_ACTION, newFormIdempotencyKey, postDiscussionForm, type IFailedFormPost } from "./postingForms";
 
 /** The core's post type; add-ons add theirs with api.registerPostType (plugins/README.md). */
-export const CORE_POST_TYPES: IPostTypeOption[] = [{ type: "discussion", label: "Discussion" }];
+export const CORE_POST_TYPES: IPostTypeOption[] = [{ type: "discussion", label: "Discussion", title: CREATE_DISCUSSION_TITLE, submitLabel: CREATE_DISCUSSION_SUBMIT }];
 
+/** The post types and their create-post texts (an add-on's heading and button, when it gave them). */
 export function registeredPostTypes(app: FastifyInstance): IPostTypeOption[] {
-    return [...CORE_POST_TYPES, ...app.hearth.addons.postTypes().map(({ type, label }) => ({ type, label }))];
+    const added = app.hearth.addons.postTypes().map(({ type, label, title, submitLabel }) => ({ type, label, ...(title ? { title } : {}), ...(submitLabel ? { submitLabel } : {}) }));
+    return [...CORE_POST_TYPES, ...added];
 }
 
 interface ICreatePageRequest {
@@ -61,10 +63,13 @@ export async function renderCreatePostPage(request: FastifyRequest, reply: Fasti
     const parentRow = parent === null ? null : visible.find((row) => (/^\d+$/.test(parent) ? row.categoryID === Number(parent) : row.urlcode === parent));
     if (parentRow === undefined) return reply.callNotFound();
 
-    const render = (props: ICreatePostPageProps) =>
+    // The page speaks of the address's post type: "Ask a Question" on /post/question.
+    const title = chosenType.title ?? CREATE_DISCUSSION_TITLE;
+    const render = (page: ICreatePostPageProps) => {
+        const props: ICreatePostPageProps = { ...page, title };
         // Content §9: with customLayout.createPost the page is an App page drawn from the createPost layout, the form its main widget.
-        config.isFeatureEnabled("customLayout.createPost")
-            ? renderLayoutPage(request, reply, { layoutViewType: "createPost", recordType: "siteSection", recordID: currentSiteSection(request)?.siteSectionID ?? 0 }, t(CREATE_DISCUSSION_TITLE), {
+        return config.isFeatureEnabled("customLayout.createPost")
+            ? renderLayoutPage(request, reply, { layoutViewType: "createPost", recordType: "siteSection", recordID: currentSiteSection(request)?.siteSectionID ?? 0 }, t(title), {
                   page: createPostPage,
                   mode: "app",
                   status: failed?.status,
@@ -75,11 +80,12 @@ export async function renderCreatePostPage(request: FastifyRequest, reply: Fasti
             : renderPage(request, reply, {
                   page: createPostPage,
                   mode: "island",
-                  title: t(CREATE_DISCUSSION_TITLE),
+                  title: t(title),
                   status: failed?.status,
                   element: <CreatePostPage {...props} />,
                   actions: [createPostPageReceived(props)],
               });
+    };
 
     if (!user.userID) {
         return render({ refusal: t("Sign in to start a discussion."), signInUrl: `/entry/signin?target=${encodeURIComponent(request.url)}` });
@@ -126,6 +132,8 @@ export async function registerCreatePostRoutes(app: FastifyInstance): Promise<vo
     app.post(CREATE_DISCUSSION_ACTION, async (request, reply) => {
         const outcome = await postDiscussionForm(request);
         if (outcome.ok) return reply.redirect(outcome.url, 303);
-        return renderCreatePostPage(request, reply, { postType: "discussion", parent: null, failed: outcome });
+        // The page again for the type that was sent (a question's form stays "Ask a Question").
+        const sentType = registeredPostTypes(app).some((option) => option.type === outcome.fields.type) ? outcome.fields.type! : "discussion";
+        return renderCreatePostPage(request, reply, { postType: sentType, parent: null, failed: outcome });
     });
 }

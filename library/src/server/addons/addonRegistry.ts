@@ -363,7 +363,7 @@ export class AddonRegistry {
                     throw new Error(`the post type "${postType.type}" must be lower-case letters, digits and "-", and not a core one.`);
                 }
                 if (!postType.label) throw new Error(`the post type "${postType.type}" needs a label.`);
-                collected.postTypes.push({ type: postType.type, label: postType.label });
+                collected.postTypes.push({ type: postType.type, label: postType.label, title: postType.title, submitLabel: postType.submitLabel });
             },
             registerPostDecorator: (decorator) => {
                 if (!["discussion", "comment"].includes(decorator.recordType)) throw new Error(`the post decorator "${decorator.name}" must be for "discussion" or "comment" records.`);

@@ -157,6 +157,14 @@ export interface IAddonPostType {
     type: string;
     /** The name members see ("Question"), translated with t(). */
     label: string;
+    /**
+     * The create-post page's heading and tab title for this type ("Ask a Question"), translated
+     * with t(): mark the literal `/* i18n *\/` so the catalogues list it (API version 9). Without
+     * it the page says "New Discussion".
+     */
+    title?: string;
+    /** Its send button ("Ask Question"), translated with t() and marked the same way (API version 9). Without it: "Post Discussion". */
+    submitLabel?: string;
 }
 
 /** A post as a decorator sees it: a discussion, or a comment with its discussion. */

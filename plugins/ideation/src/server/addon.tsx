@@ -22,7 +22,7 @@ const PAGE_SIZE = 30;
 export default defineServerAddon((api) => {
     const db = api.dbWithTables<IIdeationTables>();
 
-    api.registerPostType({ type: IDEA_TYPE, label: "Idea" });
+    api.registerPostType({ type: IDEA_TYPE, label: "Idea", title: /* i18n */ "New Idea", submitLabel: /* i18n */ "Post Idea" });
 
     api.migrations({
         "2026_11_25_100_01_ideation_tables": (dialect) => ({

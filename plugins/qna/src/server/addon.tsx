@@ -21,7 +21,7 @@ const PAGE_SIZE = 20;
 export default defineServerAddon((api) => {
     const db = api.dbWithTables<IQnaTables>();
 
-    api.registerPostType({ type: QUESTION_TYPE, label: "Question" });
+    api.registerPostType({ type: QUESTION_TYPE, label: "Question", title: /* i18n */ "Ask a Question", submitLabel: /* i18n */ "Ask Question" });
 
     api.migrations({
         "2026_11_24_999_901_qna_answers": () => ({

@@ -7,7 +7,7 @@ import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import { PIN_LOCATIONS, type PinLocation } from "@library/drafts/draftTypes";
 import { MAX_DISCUSSION_NAME_LENGTH } from "@vanilla/discussion/discussionOptionsPermissions";
-import type { ICreateDiscussionFormProps } from "@vanilla/post/createPostTypes";
+import { CREATE_DISCUSSION_SUBMIT, type ICreateDiscussionFormProps } from "@vanilla/post/createPostTypes";
 import { postFormSections } from "@library/addons/postFormSections";
 import { toApiError } from "@library/api/apiErrors";
 import { PostFormSections } from "@vanilla/post/PostFormSections";
@@ -76,7 +76,8 @@ export function CreateDiscussionForm({ action, categories, postTypes, values, ca
         <PostForm
             id="create-discussion"
             label={t("Body")}
-            submitLabel={t("Post Discussion")}
+            // The chosen post type's own words ("Ask Question"), following the type picker.
+            submitLabel={t(postTypes.find((option) => option.type === type)?.submitLabel ?? CREATE_DISCUSSION_SUBMIT)}
             draft={{ scope: { recordType: "discussion" }, pathKey: draftPath, draftID, meta, onRestoreMeta: restoreMeta }}
             initialValue={values.body ? { body: values.body, format: "markdown" } : undefined}
             initialError={placed ? null : error}

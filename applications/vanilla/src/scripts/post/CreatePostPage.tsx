@@ -7,13 +7,14 @@ import { createDiscussionFormIsland } from "@vanilla/post/createPostIslands";
 import { CREATE_DISCUSSION_TITLE, type ICreatePostPageProps } from "@vanilla/post/createPostTypes";
 
 /**
- * /post/discussion (content §2): the create-post form as an island (Island mode), or the whole
+ * /post/discussion (content §2), /post/question…: the heading is the post type's own ("Ask a
+ * Question"), then the create-post form as an island (Island mode), or the whole
  * page hydrated (App mode, customLayout.createPost). A member who may not post here reads why
  * instead of a form.
  */
 export function CreatePostPage(props: ICreatePostPageProps) {
     return (
-        <PageLayout title={t(CREATE_DISCUSSION_TITLE)}>
+        <PageLayout title={t(props.title ?? CREATE_DISCUSSION_TITLE)}>
             {props.refusal !== undefined ? (
                 <p className={classes.notice} role="status">
                     {props.signInUrl ? <a href={props.signInUrl}>{props.refusal}</a> : props.refusal}

@@ -6,11 +6,16 @@
 import type { IUploadConfig } from "@library/utility/uploadValidation";
 import type { PinLocation } from "@library/drafts/draftTypes";
 
-export const CREATE_DISCUSSION_TITLE = "New Discussion";
+export const CREATE_DISCUSSION_TITLE = /* i18n */ "New Discussion";
+export const CREATE_DISCUSSION_SUBMIT = /* i18n */ "Post Discussion";
 
 export interface IPostTypeOption {
     type: string;
     label: string;
+    /** The page's heading for this type ("Ask a Question"), a key for t(); else CREATE_DISCUSSION_TITLE. */
+    title?: string;
+    /** The send button's text ("Ask Question"), a key for t(); else CREATE_DISCUSSION_SUBMIT. */
+    submitLabel?: string;
 }
 
 export interface ICategoryOption {
@@ -57,5 +62,8 @@ export interface ICreateDiscussionFormProps {
     fieldErrors?: Record<string, string>;
 }
 
-/** The page: the form, or why the member cannot post here (said before they type). */
-export type ICreatePostPageProps = { refusal: string; signInUrl?: string } | { refusal?: undefined; form: ICreateDiscussionFormProps };
+/**
+ * The page: the form, or why the member cannot post here (said before they type). `title` is the
+ * heading of the address's post type (a key for t()), CREATE_DISCUSSION_TITLE when absent.
+ */
+export type ICreatePostPageProps = ({ refusal: string; signInUrl?: string } | { refusal?: undefined; form: ICreateDiscussionFormProps }) & { title?: string };
