@@ -84,6 +84,59 @@ describe("ComposeConversation", () => {
         expect(screen.queryByRole("listbox")).toBeNull();
         expect(fetchMock).toHaveBeenCalledTimes(1);
     });
+
+    it("leaves the names already chosen out of the suggestions, whatever their case, and announces the count shown", async () => {
+        const found = [
+            { userID: 1, name: "admin", photoUrl: "", dateLastActive: null },
+            { userID: 2, name: "moderator", photoUrl: "", dateLastActive: null },
+            { userID: 9, name: "moderators_fan", photoUrl: "", dateLastActive: null },
+        ];
+        fetchMock.mockResponseOnce(JSON.stringify(found));
+        render(<ComposeConversation recipients={["ADMIN"]} content="" />);
+        const recipients = screen.getByRole("combobox", { name: "Recipients" }) as HTMLInputElement;
+        const status = screen.getByRole("status");
+        expect(status.textContent).toBe("");
+        recipients.focus();
+        // "admin" was chosen as "ADMIN", "Moderator" typed: neither is offered again.
+        fireEvent.change(recipients, { target: { value: "ADMIN, Moderator, m", selectionStart: 19, selectionEnd: 19 } });
+        await screen.findByRole("listbox", { name: "Member suggestions" });
+        expect(new URL(sentRequest(0).url, "http://localhost").searchParams.get("name")).toBe("m*");
+        expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["moderators_fan"]);
+        expect(status.textContent).toBe("1 suggestion available.");
+        // The keys move over what is shown only.
+        fireEvent.keyDown(recipients, { key: "ArrowDown" });
+        expect(recipients.getAttribute("aria-activedescendant")).toBe(screen.getAllByRole("option")[0]!.id);
+        fireEvent.keyDown(recipients, { key: "Enter" });
+        expect(recipients.value).toBe("ADMIN, Moderator, moderators_fan, ");
+        expect(status.textContent).toBe("");
+        // Everyone found is chosen: nothing is shown, and that is what is said.
+        fireEvent.change(recipients, { target: { value: "ADMIN, Moderator, moderators_fan, m", selectionStart: 35, selectionEnd: 35 } });
+        await waitFor(() => expect(status.textContent).toBe("No suggestions."));
+        expect(screen.queryByRole("listbox")).toBeNull();
+        expect(recipients.getAttribute("aria-expanded")).toBe("false");
+        // The one being typed is still offered, even when it is complete.
+        fetchMock.mockResponseOnce(JSON.stringify([found[1]]));
+        fireEvent.change(recipients, { target: { value: "ADMIN, moderator", selectionStart: 16, selectionEnd: 16 } });
+        await waitFor(() => expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["moderator"]));
+        expect(status.textContent).toBe("1 suggestion available.");
+    });
+
+    it("leaves a member picked from the suggestions out of the next ones", async () => {
+        fetchMock.mockResponseOnce(JSON.stringify([{ userID: 2, name: "moderator", photoUrl: "", dateLastActive: null }, { userID: 9, name: "moderators_fan", photoUrl: "", dateLastActive: null }]));
+        render(<ComposeConversation recipients={[]} content="" />);
+        const recipients = screen.getByRole("combobox", { name: "Recipients" }) as HTMLInputElement;
+        recipients.focus();
+        fireEvent.change(recipients, { target: { value: "mo", selectionStart: 2, selectionEnd: 2 } });
+        await screen.findByRole("listbox", { name: "Member suggestions" });
+        expect(screen.getByRole("status").textContent).toBe("2 suggestions available.");
+        fireEvent.keyDown(recipients, { key: "Enter" });
+        expect(recipients.value).toBe("moderator, ");
+        // The same look-up again (kept for 5 minutes): moderator is in the list now.
+        fireEvent.change(recipients, { target: { value: "moderator, mo", selectionStart: 13, selectionEnd: 13 } });
+        await waitFor(() => expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["moderators_fan"]));
+        expect(screen.getByRole("status").textContent).toBe("1 suggestion available.");
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
 });
 
 describe("activeRecipient and insertRecipient", () => {

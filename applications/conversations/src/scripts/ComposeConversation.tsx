@@ -4,6 +4,10 @@ import { formClasses } from "@library/components/form.styles";
 import { BodyForm } from "@library/forms/BodyForm";
 import { useMentionSuggestions } from "@library/forms/useMentionSuggestions";
 import { t, tf } from "@library/i18n/t";
+import { plural } from "@library/i18n/plural";
+import type { IActiveMention } from "@library/forms/mentionQuery";
+import { visuallyHidden } from "@library/theme/globalStyles";
+import type { IUserFragment } from "@library/users/userTypes";
 import { useAppDispatch } from "@library/redux/hooks";
 import { loadConversationThunks } from "@conversations/conversationActions";
 import { MAX_PARTICIPANTS, RECIPIENTS_FIELD, recipientsError } from "@conversations/conversationTypes";
@@ -20,6 +24,12 @@ function splitNames(text: string): string[] {
     return [...new Set(text.split(",").map((name) => name.trim()).filter(Boolean))];
 }
 
+/** The names in the list other than the one being typed (from its start to the next comma). */
+function otherNames(text: string, typed: IActiveMention): string[] {
+    const nextComma = text.indexOf(",", typed.start);
+    return splitNames(text.slice(0, typed.start) + (nextComma === -1 ? "" : text.slice(nextComma)));
+}
+
 /**
  * A new conversation (an island): recipients by name, then the first message. Recipients is a
  * combobox: the name being typed is looked up like an @mention (GET /users/by-names, 50 ms after
@@ -34,7 +44,27 @@ export function ComposeConversation({ recipients, content }: IComposeProps) {
     const errorID = useId();
     const inputRef = useRef<HTMLInputElement>(null);
     const dispatch = useAppDispatch();
-    const suggestions = useMentionSuggestions({ textareaRef: inputRef, value: names, onChange: setNames, find: activeRecipient, insert: insertRecipient, label: t("Member suggestions") });
+    // The members picked from the suggestions, by their name in lower case: their IDs are known.
+    const pickedIDs = useRef(new Map<string, number>());
+    // A member already in the list is not suggested again: by name, whatever its case, and by ID
+    // when picked (the name may have been written differently).
+    const alreadyChosen = (user: IUserFragment, text: string, typed: IActiveMention) =>
+        otherNames(text, typed).some((name) => {
+            const lower = name.toLowerCase();
+            return lower === user.name.toLowerCase() || pickedIDs.current.get(lower) === user.userID;
+        });
+    const suggestions = useMentionSuggestions({
+        textareaRef: inputRef,
+        value: names,
+        onChange: setNames,
+        find: activeRecipient,
+        insert: insertRecipient,
+        label: t("Member suggestions"),
+        exclude: alreadyChosen,
+        onPick: (user) => pickedIDs.current.set(user.name.toLowerCase(), user.userID),
+    });
+    const count = suggestions.shownCount;
+    const announcement = count === null ? "" : count === 0 ? t("No suggestions.") : plural(count, { one: "{count} suggestion available.", other: "{count} suggestions available." });
 
     const send = async (body: string) => {
         setNamesError(null);
@@ -82,6 +112,10 @@ export function ComposeConversation({ recipients, content }: IComposeProps) {
                     placeholder={t("Names, separated by commas")}
                 />
                 {suggestions.listbox}
+                {/* How many suggestions are shown, the chosen names left out. */}
+                <div role="status" aria-live="polite" className={visuallyHidden}>
+                    {announcement}
+                </div>
                 {namesError && (
                     // An alert too: when the focus was in the field already, moving it there says nothing.
                     <p id={errorID} className={formClasses.fieldError} role="alert">

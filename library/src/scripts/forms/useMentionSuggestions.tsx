@@ -36,6 +36,13 @@ interface IOptions {
     insert?: (text: string, caret: number, mention: IActiveMention, name: string) => { text: string; caret: number };
     /** The listbox's name ("Mention suggestions" unless given). */
     label?: string;
+    /**
+     * Members not to suggest for this text and name (Recipients: the ones already chosen). They
+     * are left out of the list, its keys and its count alike.
+     */
+    exclude?: (user: IUserFragment, text: string, mention: IActiveMention) => boolean;
+    /** Told of each member picked from the list (before onChange). */
+    onPick?: (user: IUserFragment) => void;
 }
 
 interface IState {
@@ -54,7 +61,7 @@ const CLOSED: IState = { mention: null, users: [], error: null, activeIndex: 0 }
  * Enter or Tab picks, Escape closes until the mention changes. A look-up answered with a status
  * of 500 or more is an error and says so; other refusals (a guest's 403) just show nothing.
  */
-export function useMentionSuggestions({ textareaRef, value, onChange, find = activeMention, insert = insertMention, label }: IOptions) {
+export function useMentionSuggestions({ textareaRef, value, onChange, find = activeMention, insert = insertMention, label, exclude, onPick }: IOptions) {
     const listboxID = useId();
     const dispatch = useAppDispatch();
     const [state, setState] = useState<IState>(CLOSED);
@@ -94,8 +101,11 @@ export function useMentionSuggestions({ textareaRef, value, onChange, find = act
         timer.current = setTimeout(() => {
             timer.current = null;
             lookUpMentions(dispatch, mention.prefix).then(
-                (users) => {
-                    if (request === latest.current) setState({ mention, users, error: null, activeIndex: 0 });
+                (found) => {
+                    if (request !== latest.current) return;
+                    // Against the text this look-up was for: any later change of it asks again.
+                    const users = exclude ? found.filter((user) => !exclude(user, text, mention)) : found;
+                    setState({ mention, users, error: null, activeIndex: 0 });
                 },
                 (caught: unknown) => {
                     if (request !== latest.current) return;
@@ -113,6 +123,7 @@ export function useMentionSuggestions({ textareaRef, value, onChange, find = act
         const next = insert(value, caret, state.mention, user.name);
         pendingCaret.current = next.caret;
         close();
+        onPick?.(user);
         onChange(next.text);
     }
 
@@ -185,6 +196,9 @@ export function useMentionSuggestions({ textareaRef, value, onChange, find = act
         );
     }
 
+    // For a live region: how many options the answered look-up shows (null: none answered, or an error).
+    const shownCount = state.mention === null || state.error !== null ? null : state.users.length;
+
     // `expanded` is for a combobox's aria-expanded (not allowed on a textarea's textbox role).
-    return { update, onKeyDown, inputProps, listbox, close, expanded: listShown };
+    return { update, onKeyDown, inputProps, listbox, close, expanded: listShown, shownCount };
 }
