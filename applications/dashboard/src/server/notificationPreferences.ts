@@ -21,11 +21,12 @@ import { getViewer, requirePermission } from "@server/http/viewer";
 import { letRequestsIn } from "@server/jobs/jobRunner";
 import { sendMail } from "@server/mail/outbox";
 
+/** The labels and descriptions are catalogue keys (marked for the extraction), translated where they are shown (EditProfilePage). */
 export const NOTIFICATION_KINDS = [
-    { key: "mention", label: "Mentions", description: "Someone mentions me with @name." },
-    { key: "comment", label: "Comments on my discussions", description: "Someone comments on a discussion I started." },
-    { key: "bookmarkComment", label: "Comments on bookmarked discussions", description: "Someone comments on a discussion I bookmarked." },
-    { key: "reaction", label: "Reactions", description: "Someone reacts to one of my posts." },
+    { key: "mention", label: /* i18n */ "Mentions", description: /* i18n */ "Someone mentions me with @name." },
+    { key: "comment", label: /* i18n */ "Comments on my discussions", description: /* i18n */ "Someone comments on a discussion I started." },
+    { key: "bookmarkComment", label: /* i18n */ "Comments on bookmarked discussions", description: /* i18n */ "Someone comments on a discussion I bookmarked." },
+    { key: "reaction", label: /* i18n */ "Reactions", description: /* i18n */ "Someone reacts to one of my posts." },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]["key"];

@@ -139,6 +139,24 @@ describe("/profile/edit", () => {
         expect((await save({ locale: "fr" })).statusCode).toBe(200);
     });
 
+    it("shows the notification choices in the member's language, their checkboxes' names too", async () => {
+        // The choices' table as rendered (the page's catalogue, keyed by the English texts, is elsewhere).
+        const choices = async (locale: string) => {
+            expect((await save({ locale })).statusCode).toBe(200);
+            const page = (await t.app.inject({ url: "/profile/edit", headers: { cookie: editor } })).body;
+            return /<table[^>]*>[\s\S]*?<\/table>/.exec(page)?.[0] ?? "";
+        };
+        const german = await choices("de");
+        expect(german).toContain("Kommentare zu meinen Diskussionen");
+        expect(german).toContain('aria-label="Erwähnungen: per E-Mail"');
+        const french = await choices("fr");
+        expect(french).toContain("Commentaires sur mes discussions");
+        expect(french).toContain("Quelqu’un commente une discussion que j’ai mise en favori.");
+        expect(french).toContain('aria-label="Mentions : dans la liste des notifications"');
+        expect(french).toContain('aria-label="Réactions : par e-mail"');
+        for (const english of ["Comments on", "Someone", "in the notifications list", "by email"]) expect(french).not.toContain(english);
+    });
+
     it("changes the password with the current one, through the account page's rules", async () => {
         const post = (fields: Record<string, string>) => {
             const body = formBody(fields);

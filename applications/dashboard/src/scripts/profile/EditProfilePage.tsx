@@ -168,7 +168,8 @@ export function EditProfilePage(props: IEditProfilePageProps) {
                                                     name={`notify-${kind.key}-${channel}`}
                                                     value="1"
                                                     defaultChecked={kind[channel]}
-                                                    aria-label={tf(channel === "popup" ? "{kind}: in the notifications list" : "{kind}: by email", { kind: t(kind.label) })}
+                                                    // Literal keys, so the catalogues hold both.
+                                                    aria-label={channel === "popup" ? tf("{kind}: in the notifications list", { kind: t(kind.label) }) : tf("{kind}: by email", { kind: t(kind.label) })}
                                                 />
                                             </td>
                                         ))}
