@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { useMeta } from "@library/boot/pageMeta";
 import { Button } from "@library/components/Button";
 import { Icon } from "@library/components/Icon";
 import { t } from "@library/i18n/t";
 import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
-import type { ISearchComboboxProps } from "@library/search/SearchCombobox";
-import { loadedSearchCombobox, loadSearchCombobox as loadCombobox } from "@library/search/loadSearchCombobox";
+import { loadSearchCombobox } from "@library/search/loadSearchCombobox";
+import { SearchQueryField } from "@library/search/SearchQueryField";
 import { externalSearchTemplate, runSearch, searchPagePath, searchQueryParam } from "@library/search/searchUrls";
-import { SEARCH_QUERY_MAX_LENGTH } from "@library/search/searchTypes";
 import { useClientLayoutEffect } from "@library/utility/useClientLayoutEffect";
 
 /**
@@ -26,21 +25,17 @@ export function TitleBarSearch() {
     const external = externalSearchTemplate(meta.settings);
     const [isOpen, setIsOpen] = useState(false);
     const [query, setQuery] = useState("");
-    const [Combobox, setCombobox] = useState<ComponentType<ISearchComboboxProps> | null>(loadedSearchCombobox);
     const [menuShown, setMenuShown] = useState(false);
     const rootRef = useRef<HTMLDivElement>(null);
     const inputRef = useRef<HTMLInputElement>(null);
     const buttonRef = useRef<HTMLButtonElement>(null);
     const focusButtonOnClose = useRef(false);
 
-    // Focus goes into the input in the same task that shows it (a layout effect), and back into
-    // the combobox's input when that replaces the plain one: keys typed meanwhile would be lost.
+    // Focus goes into the input in the same task that shows it (a layout effect): keys typed
+    // meanwhile would be lost. (The field keeps it when the combobox replaces its plain input.)
     useClientLayoutEffect(() => {
-        const input = inputRef.current;
-        if (!isOpen || !input || (document.activeElement && document.activeElement !== document.body)) return;
-        input.focus();
-        input.setSelectionRange(input.value.length, input.value.length);
-    }, [isOpen, Combobox]);
+        if (isOpen) inputRef.current?.focus();
+    }, [isOpen]);
 
     useEffect(() => {
         if (isOpen) {
@@ -56,15 +51,6 @@ export function TitleBarSearch() {
             buttonRef.current?.focus();
         }
     }, [isOpen]);
-
-    /**
-     * Opens at once (typing starts in a plain input), and the combobox takes its place when its
-     * code has loaded, with what was typed.
-     */
-    function open() {
-        setIsOpen(true);
-        if (!Combobox) void loadCombobox().then((loaded) => loaded && setCombobox(() => loaded));
-    }
 
     function cancel() {
         focusButtonOnClose.current = true;
@@ -99,11 +85,12 @@ export function TitleBarSearch() {
                     className={classes.iconButton}
                     aria-label={t("Search")}
                     aria-expanded={false}
-                    onPointerEnter={() => void loadCombobox()}
-                    onFocus={() => void loadCombobox()}
+                    onPointerEnter={() => void loadSearchCombobox()}
+                    onFocus={() => void loadSearchCombobox()}
                     onClick={(event) => {
                         event.preventDefault();
-                        open();
+                        // Opens at once: typing starts in a plain input until the combobox's code has loaded (SearchQueryField).
+                        setIsOpen(true);
                     }}
                 >
                     <Icon name="search" />
@@ -111,7 +98,6 @@ export function TitleBarSearch() {
             </form>
         );
     }
-    const name = searchQueryParam(meta.settings);
     return (
         <div ref={rootRef} className={`${classes.search} ${classes.searchOpen}`} onBlur={onBlur}>
             {/* Escape bubbles up from the search field or its buttons: one listener for all of them. */}
@@ -125,33 +111,17 @@ export function TitleBarSearch() {
                 onKeyDown={(event) => event.key === "Escape" && !event.defaultPrevented && cancel()}
             >
                 <Icon name="search" size="small" />
-                {Combobox ? (
-                    <Combobox
-                        value={query}
-                        onChange={setQuery}
-                        name={name}
-                        label={t("Search")}
-                        placeholder={t("Search")}
-                        inputRef={inputRef}
-                        inputClassName={classes.searchInput}
-                        autocomplete={external === null}
-                        onSearch={search}
-                        onMenuShown={setMenuShown}
-                    />
-                ) : (
-                    <input
-                        ref={inputRef}
-                        type="search"
-                        name={name}
-                        className={classes.searchInput}
-                        aria-label={t("Search")}
-                        placeholder={t("Search")}
-                        value={query}
-                        onChange={(event) => setQuery(event.target.value)}
-                        autoComplete="off"
-                        maxLength={SEARCH_QUERY_MAX_LENGTH}
-                    />
-                )}
+                <SearchQueryField
+                    value={query}
+                    onChange={setQuery}
+                    name={searchQueryParam(meta.settings)}
+                    inputRef={inputRef}
+                    inputClassName={classes.searchInput}
+                    autocomplete={external === null}
+                    onSearch={search}
+                    onMenuShown={setMenuShown}
+                    loadOnMount
+                />
                 <input type="hidden" name="scope" value="site" />
             </form>
             <Button buttonType="custom" className={classes.searchCancel} onClick={cancel}>
