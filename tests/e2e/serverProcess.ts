@@ -58,6 +58,8 @@ export async function startServer(config: Record<string, unknown> = {}, options:
             HOST: "127.0.0.1",
             DATA_DIR: dataDir,
             SEED_PASSWORD: E2E_PASSWORD,
+            // The demo accounts' password hashed at the test cost: the browser tests sign in often.
+            SEED_TEST_ACCOUNTS: "1",
             NODE_ENV: "production",
             DATABASE_URL: options.databaseUrl ?? "",
             WEB_PROCESSES: String(options.processes ?? 1),

@@ -17,6 +17,7 @@ import { openDatabase, POSTGRES_POOL_SIZE, type IDatabaseOptions } from "@server
 import { buildApp } from "@server/app";
 import { warmUp } from "@server/warmUp";
 import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
+import { TEST_ACCOUNT_COST } from "@server/auth/passwords";
 import { becomeJobProcess, handJobsToJobProcess, JobProcessRelay, PROCESS_ROLE_ENV, processRoleOf } from "@server/jobs/jobProcess";
 
 async function main(): Promise<void> {
@@ -92,7 +93,8 @@ function databaseOptions(env: IHostEnv): IDatabaseOptions {
 }
 
 async function seedDemo(app: Awaited<ReturnType<typeof buildApp>>, database: Awaited<ReturnType<typeof openDatabase>>, env: IHostEnv): Promise<void> {
-    const seeded = await seedIfEmpty(database.db, { password: env.seedPassword, seed: Number(process.env.SEED ?? 1) });
+    const passwordCost = env.seedTestAccounts ? TEST_ACCOUNT_COST : undefined;
+    const seeded = await seedIfEmpty(database.db, { password: env.seedPassword, seed: Number(process.env.SEED ?? 1), passwordCost });
     if (seeded.seeded) {
         await app.hearth.addons.seedDemoForum(database.db, database.dialect);
         console.log(`Seeded a demo forum. Accounts ${DEMO_ACCOUNTS.join(", ")} have the password: ${seeded.password}`);

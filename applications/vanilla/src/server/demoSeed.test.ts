@@ -50,6 +50,9 @@ describe("the demo seed", () => {
             const result = await seedIfEmpty(other.db, { seed: 2 });
             expect(result).toMatchObject({ seeded: true, passwordGenerated: true });
             await expect(signIn(other.app, "admin", result.password)).resolves.toMatch(/^hearth_session=/);
+            // A real forum's demo accounts get the real hash cost (only test forums ask for less).
+            const admin = await other.db.selectFrom("users").select("passwordHash").where("name", "=", "admin").executeTakeFirstOrThrow();
+            expect(admin.passwordHash.split("$")[1]).toBe("16384");
 
             const names = await discussionNames(forum);
             expect(await discussionNames(again)).toEqual(names);

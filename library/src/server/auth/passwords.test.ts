@@ -1,4 +1,4 @@
-import { generatePassword, hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from "@server/auth/passwords";
+import { generatePassword, hashPassword, TEST_ACCOUNT_COST, UNUSABLE_PASSWORD_HASH, verifyPassword } from "@server/auth/passwords";
 
 describe("password hashing", () => {
     it("verifies the right password and refuses a wrong one", async () => {
@@ -15,6 +15,16 @@ describe("password hashing", () => {
         expect(first).not.toContain("same password");
         expect(await verifyPassword("same password", first)).toBe(true);
         expect(await verifyPassword("same password", second)).toBe(true);
+    });
+
+    it("hashes at the real cost unless asked for the test forums' lower one, and checks each hash at its own cost", async () => {
+        const real = await hashPassword("a real password");
+        expect(real.split("$").slice(0, 4)).toEqual(["scrypt", "16384", "8", "1"]);
+        const cheap = await hashPassword("a test password", TEST_ACCOUNT_COST);
+        expect(cheap.split("$").slice(0, 4)).toEqual(["scrypt", "1024", "8", "1"]);
+        expect(await verifyPassword("a real password", real)).toBe(true);
+        expect(await verifyPassword("a test password", cheap)).toBe(true);
+        expect(await verifyPassword("a real password", cheap)).toBe(false);
     });
 
     it("refuses a stored value that is not a scrypt hash", async () => {

@@ -1,7 +1,23 @@
 /** Password hashes with crypto.scrypt: "scrypt$N$r$p$salt$hash", compared in constant time. */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-const PARAMS = { N: 16384, r: 8, p: 1 };
+/** scrypt's cost parameters, stored in each hash (verifyPassword reads them from there). */
+export interface IPasswordCost {
+    N: number;
+    r: number;
+    p: number;
+}
+
+/** Every real account's: 16 MiB of memory and about 50 ms of CPU per hash or check. */
+const ACCOUNT_COST: IPasswordCost = { N: 16384, r: 8, p: 1 };
+
+/**
+ * The test forums' demo accounts only (testing/testApp.ts, the browser tests' servers): a
+ * sixteenth of the cost. The test suite signs in thousands of times, and at the real cost those
+ * checks were a tenth of the server tests' CPU. Never for an account someone could sign in to
+ * on a real forum: the real cost is what makes a stolen hash slow to guess.
+ */
+export const TEST_ACCOUNT_COST: IPasswordCost = { N: 1024, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -10,10 +26,10 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
     );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: IPasswordCost = ACCOUNT_COST): Promise<string> {
     const salt = randomBytes(16);
-    const key = await scrypt(password, salt, PARAMS);
-    return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+    const key = await scrypt(password, salt, cost);
+    return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 /**

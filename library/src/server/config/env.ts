@@ -9,6 +9,11 @@ export interface IHostEnv {
     /** Where webpack wrote the client bundles and manifest.json. */
     distDir: string;
     seedPassword: string | null;
+    /**
+     * SEED_TEST_ACCOUNTS=1: the demo accounts' password is hashed at the test cost
+     * (passwords.ts TEST_ACCOUNT_COST), for the browser tests' throw-away servers only.
+     */
+    seedTestAccounts: boolean;
     production: boolean;
     /** TRUST_PROXY: false (default), true (any proxy), or the proxies' addresses/CIDRs (comma-separated). */
     trustProxy: boolean | string;
@@ -41,6 +46,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): IHostEnv {
         databaseUrl: env.DATABASE_URL || null,
         distDir: path.resolve(env.DIST_DIR || path.join(ROOT_DIR, "dist")),
         seedPassword: env.SEED_PASSWORD || null,
+        seedTestAccounts: env.SEED_TEST_ACCOUNTS === "1",
         production: env.NODE_ENV === "production",
         trustProxy: parseTrustProxy(env.TRUST_PROXY),
         siteUrl: env.SITE_URL || null,

@@ -11,7 +11,7 @@ import type { Database } from "@server/db/schema";
 import { loadApplications, type ISeedContext } from "@server/applications";
 import { ROOT_DIR } from "@server/config/env";
 import { createUser } from "@server/users/usersModel";
-import { generatePassword, hashPassword, UNUSABLE_PASSWORD_HASH } from "@server/auth/passwords";
+import { generatePassword, hashPassword, UNUSABLE_PASSWORD_HASH, type IPasswordCost } from "@server/auth/passwords";
 import { SeededRandom } from "@server/seed/random";
 import { FIRST_NAMES, LAST_NAMES, ROLES } from "@server/seed/demoContent";
 
@@ -30,15 +30,16 @@ function iso(msBeforeAnchor: number): string {
     return new Date(ANCHOR - msBeforeAnchor).toISOString();
 }
 
-export async function seedIfEmpty(db: Kysely<Database>, options: { password?: string | null; seed?: number } = {}): Promise<ISeedResult> {
+export async function seedIfEmpty(db: Kysely<Database>, options: { password?: string | null; seed?: number; passwordCost?: IPasswordCost } = {}): Promise<ISeedResult> {
     const existing = await db.selectFrom("users").select("userID").limit(1).executeTakeFirst();
     if (existing) return { seeded: false };
     const password = options.password || generatePassword();
-    await seedDemoForum(db, password, options.seed ?? 1);
+    await seedDemoForum(db, password, options.seed ?? 1, options.passwordCost);
     return { seeded: true, password, passwordGenerated: !options.password };
 }
 
-export async function seedDemoForum(db: Kysely<Database>, password: string, seed: number): Promise<void> {
+/** `passwordCost`: the demo accounts' hash cost, the real one unless a test forum asks for less (passwords.ts). */
+export async function seedDemoForum(db: Kysely<Database>, password: string, seed: number, passwordCost?: IPasswordCost): Promise<void> {
     const random = new SeededRandom(seed);
     const roleIDs: Record<string, number> = {};
     for (const role of ROLES) {
@@ -50,7 +51,7 @@ export async function seedDemoForum(db: Kysely<Database>, password: string, seed
     // Accounts. The three demo accounts share the printed password (hashed once: scrypt is the
     // slowest step of seeding); other members get an unusable hash, so nobody can sign in as them.
     const userIDs: number[] = [];
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, passwordCost);
     const accountRole = { admin: "administrator", moderator: "moderator", member: "member" } as const;
     for (const name of DEMO_ACCOUNTS) {
         userIDs.push(

@@ -14,6 +14,7 @@ import type { DialectName, IDatabaseHandle } from "@server/db/database";
 import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
 import type { Database } from "@server/db/schema";
 import { seedDemoForum } from "@server/seed/seed";
+import { TEST_ACCOUNT_COST } from "@server/auth/passwords";
 import { contractChecksEnabled, recordContractOf } from "@server/testing/contractRecorder";
 import { openEmptyTestDatabase, openSeededDatabase } from "@server/testing/testDatabases";
 
@@ -98,7 +99,7 @@ async function buildSeededForum(database: IDatabaseHandle): Promise<void> {
     const distDir = makeTempDir("hearth-test-dist-");
     try {
         const app = await buildApp({ database, distDir });
-        await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
+        await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED, TEST_ACCOUNT_COST);
         await app.hearth.addons.seedDemoForum(database.db, database.dialect);
         await app.close();
     } finally {
@@ -139,7 +140,7 @@ export async function createTestApp(options: ITestAppOptions = {}): Promise<ITes
             await app.hearth.config.setMany(Object.fromEntries(Object.entries(UNLIMITED_RATE_LIMITS).filter(([key]) => !(key in (options.config ?? {})))));
         }
         if (options.seed !== false && !seeded) {
-            await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED);
+            await seedDemoForum(database.db, TEST_PASSWORD, TEST_SEED, TEST_ACCOUNT_COST);
             await app.hearth.addons.seedDemoForum(database.db, database.dialect);
         }
         await options.beforeReady?.(app);
