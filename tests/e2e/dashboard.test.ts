@@ -1,7 +1,7 @@
 /**
  * The dashboard's site sections in Chromium (issue 14 items 1, 2, 3): an administrator reaches
- * the dashboard from the account drop-down, renames the site (the settings page's own title bar
- * follows at once), and builds a mega-menu group in the navigation editor with the keyboard
+ * the dashboard from the account drop-down, renames the site and sets a logo (the settings page's
+ * own title bar follows at once), and builds a mega-menu group in the navigation editor with the keyboard
  * alone; each change shows in the title bar. Each page is checked by axe, and screenshots at
  * 375 and 1350 px, light and dark, land in DASHBOARD_SCREENSHOTS (when set) for a person to
  * look at.
@@ -42,7 +42,7 @@ async function tabTo(page: Page, name: string, limit = 120): Promise<void> {
     throw new Error(`Tab never reached ${name}; went through: ${seen.slice(-20).join(" | ")}`);
 }
 
-it("the account drop-down leads an administrator to the dashboard, and a new site name shows in the title bar", async () => {
+it("the account drop-down leads an administrator to the dashboard, and a new site name and logo show in the title bar", async () => {
     const page = await adminPage();
     const errors = collectPageErrors(page);
     await page.getByRole("button", { name: "admin: My Account" }).click();
@@ -60,6 +60,14 @@ it("the account drop-down leads an administrator to the dashboard, and a new sit
     // The same page's title bar and tab follow the saved name at once.
     expect(await page.locator("header").getByRole("link", { name: "Home" }).textContent()).toBe("Maple Makers");
     expect(await page.title()).toBe("Settings - Maple Makers");
+    // And a saved logo at once (an image on the site), then the name again once it is removed.
+    await page.getByLabel("Logo", { exact: true }).fill("/favicon.svg");
+    await page.getByRole("button", { name: "Save" }).click();
+    await eventually(async () => expect(await page.locator("header").getByRole("img", { name: "Home" }).getAttribute("src")).toBe("/favicon.svg"));
+    await page.getByLabel("Logo", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await eventually(async () => expect(await page.locator("header").getByRole("link", { name: "Home" }).textContent()).toBe("Maple Makers"));
+    expect(await page.locator("header img").count()).toBe(0);
 
     // A field the server refuses: its message stands beside it and the summary takes focus.
     await page.getByLabel("Sign-in address").fill("javascript:alert(1)");
@@ -82,24 +90,25 @@ it("the navigation editor builds a mega-menu group with the keyboard, and the ti
     await page.goto(`${forum.server.url}/dashboard/navigation`);
     await waitForReady(page);
 
-    // A new top-level item: the button puts the focus in its name.
+    // A new top-level item after the two shown: the button puts the focus in its name. Each field
+    // names its item (by position until it has a name), so a screen reader tells the items apart.
     await tabTo(page, "Add an item to the title bar");
     await page.keyboard.press("Enter");
-    await eventually(async () => expect(await focusedName(page)).toBe("Name"));
+    await eventually(async () => expect(await focusedName(page)).toBe("Name for item 3"));
     await page.keyboard.type("Help");
-    await tabTo(page, "Badge");
+    await tabTo(page, "Badge for Help (item 3)");
     await page.keyboard.type("New");
 
     // A group under it, and a link in the group.
     await tabTo(page, "Add to the Help menu");
     await page.keyboard.press("Enter");
-    await eventually(async () => expect(await focusedName(page)).toBe("Name"));
+    await eventually(async () => expect(await focusedName(page)).toBe("Name for item 3.1"));
     await page.keyboard.type("Guides");
     await tabTo(page, "Add a link to the Guides group");
     await page.keyboard.press("Enter");
-    await eventually(async () => expect(await focusedName(page)).toBe("Name"));
+    await eventually(async () => expect(await focusedName(page)).toBe("Name for item 3.1.1"));
     await page.keyboard.type("Start here");
-    await tabTo(page, "Address");
+    await tabTo(page, "Address for Start here (item 3.1.1)");
     await page.keyboard.type("/categories");
 
     // Help moves to the front: twice up, each move announced, the focus kept on the moved item.

@@ -56,6 +56,20 @@ function partID(key: string, part: string): string {
     return `nav-${key.replace(/[^A-Za-z0-9-]/g, "_")}-${part}`;
 }
 
+/**
+ * A field's accessible name, naming its item: every item has the same fields, so "Name" alone
+ * would not tell a screen-reader user which item's name they are in. The item's name when it
+ * has one, and always its position (as the error summary gives it, "2.1" for a child), since
+ * two items may share a name. The visible label stays the field's own word, and starts the name.
+ */
+function fieldName(field: string, item: { name: string }, path: ItemPath): string {
+    const position = path.map((index) => index + 1).join(".");
+    const name = item.name.trim();
+    return name
+        ? tf("navigationEditor.fieldOfNamed", { field, name, position }, "{field} for {name} (item {position})")
+        : tf("navigationEditor.fieldOf", { field, position }, "{field} for item {position}");
+}
+
 function errorKey(locale: string, path: ItemPath, field: string): string {
     return `${locale}|${path.join(".")}|${field}`;
 }
@@ -97,6 +111,7 @@ function ItemEditor({ item, path, count, context }: { item: IEditorItem; path: I
             <input
                 id={partID(item.key, field)}
                 className={formClasses.input}
+                aria-label={fieldName(title, item, path)}
                 value={item[field]}
                 required={field === "name"}
                 aria-invalid={fieldErrors(field).length > 0 || undefined}
@@ -183,7 +198,13 @@ function ItemEditor({ item, path, count, context }: { item: IEditorItem; path: I
                     <label htmlFor={partID(item.key, "permission")} className={formClasses.label}>
                         {t("Shown with the permission")}
                     </label>
-                    <select id={partID(item.key, "permission")} className={formClasses.input} value={item.permission} onChange={(event) => context.onChange(path, { permission: event.target.value })}>
+                    <select
+                        id={partID(item.key, "permission")}
+                        className={formClasses.input}
+                        aria-label={fieldName(t("Shown with the permission"), item, path)}
+                        value={item.permission}
+                        onChange={(event) => context.onChange(path, { permission: event.target.value })}
+                    >
                         <option value="">{t("(anyone)")}</option>
                         {[...new Set([...context.permissionNames, ...(item.permission ? [item.permission] : [])])].map((name) => (
                             <option key={name} value={name}>
@@ -195,7 +216,7 @@ function ItemEditor({ item, path, count, context }: { item: IEditorItem; path: I
                 </div>
                 {textField("badge", t("Badge"), t("A short text beside the name, e.g. New."))}
             </div>
-            <fieldset className={classes.roles}>
+            <fieldset className={classes.roles} aria-label={fieldName(t("Shown to the roles (none checked: everyone)"), item, path)}>
                 <legend>{t("Shown to the roles (none checked: everyone)")}</legend>
                 {context.roles.map((role) => {
                     const id = partID(item.key, `role-${role.roleID}`);
@@ -204,6 +225,7 @@ function ItemEditor({ item, path, count, context }: { item: IEditorItem; path: I
                             <input
                                 id={id}
                                 type="checkbox"
+                                aria-label={fieldName(role.name, item, path)}
                                 checked={item.roleIDs.includes(role.roleID)}
                                 onChange={(event) =>
                                     context.onChange(path, { roleIDs: event.target.checked ? [...item.roleIDs, role.roleID] : item.roleIDs.filter((roleID) => roleID !== role.roleID) })
@@ -215,7 +237,13 @@ function ItemEditor({ item, path, count, context }: { item: IEditorItem; path: I
                 })}
             </fieldset>
             <span className={formClasses.row}>
-                <input id={partID(item.key, "hidden")} type="checkbox" checked={item.isHidden} onChange={(event) => context.onChange(path, { isHidden: event.target.checked })} />
+                <input
+                    id={partID(item.key, "hidden")}
+                    type="checkbox"
+                    aria-label={fieldName(t("Hidden"), item, path)}
+                    checked={item.isHidden}
+                    onChange={(event) => context.onChange(path, { isHidden: event.target.checked })}
+                />
                 <label htmlFor={partID(item.key, "hidden")}>{t("Hidden")}</label>
             </span>
             {errorText("children")}
