@@ -4,6 +4,7 @@ import { plural } from "@library/i18n/plural";
 import { PageLayout } from "@library/layout/PageLayout";
 import { countLabel, fullNumber } from "@library/utility/numbers";
 import { discussionListClasses as classes } from "@vanilla/discussions/discussionList.styles";
+import { categoriesPageClasses } from "@vanilla/categories/categoriesPage.styles";
 import { unreadClasses } from "@vanilla/unread/unread.styles";
 import { CATEGORY_UNREAD_CAP } from "@vanilla/unread/unreadLabel";
 
@@ -25,7 +26,7 @@ export function CategoriesPage({ categories }: { categories: ICategoryListItem[]
             <ul className={classes.list}>
                 {categories.map((category) => (
                     <li key={category.categoryID} className={classes.item} style={{ paddingInlineStart: (category.depth - 1) * 24 }}>
-                        <a className={classes.title} href={category.url}>
+                        <a className={categoriesPageClasses.name} href={category.url}>
                             {category.name}
                         </a>
                         {category.description && <p className={classes.meta} dir="auto">{category.description}</p>}

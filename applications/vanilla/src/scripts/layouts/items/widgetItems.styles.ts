@@ -61,8 +61,9 @@ export const itemClasses = {
     left: style({ flexDirection: "row", alignItems: "flex-start" }),
     body: style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0, flex: 1 }),
     title: style({ margin: 0, fontSize: cssVars.fontSizes.large, fontWeight: 600, lineHeight: cssVars.lineHeights.condensed, overflowWrap: "anywhere" }),
+    /** The item's name is its link, in the link colour (content §2 items are links; on a picture or in a bubble, the text colour there). */
     link: style({
-        color: "inherit",
+        color: colorVars.link,
         textDecoration: "none",
         $nest: {
             "&::after": { content: '""', position: "absolute", inset: 0 },
@@ -88,6 +89,8 @@ export const itemClasses = {
         padding: 12,
         background: "linear-gradient(to top, rgba(0, 0, 0, 0.82), rgba(0, 0, 0, 0.55) 70%, rgba(0, 0, 0, 0))",
         paddingTop: 32,
+        // White on the dark band, as the description: the link colour is for the page's background.
+        $nest: { "& a": { color: "inherit" } },
     }),
     backgroundDescription: style({ margin: 0, color: "#ffffff", fontSize: cssVars.fontSizes.medium, overflowWrap: "anywhere" }),
     /** title-chat-bubble: the title in a speech bubble whose tail points at what follows. */
@@ -100,6 +103,8 @@ export const itemClasses = {
         background: colorVars.primary,
         color: colorVars.primaryContrast,
         $nest: {
+            // The bubble's own contrast colour, on the primary colour.
+            "& a": { color: "inherit" },
             "&::before": { content: '""', position: "absolute", left: 18, bottom: -8, borderWidth: "8px 8px 0 0", borderStyle: "solid", borderColor: `${colorVars.primary} transparent transparent transparent` },
         },
     }),
