@@ -9,6 +9,7 @@ import { titleBarClasses as classes } from "@library/layout/titleBar.styles";
 import { TitleBarAccount } from "@library/layout/TitleBarAccount";
 import { DEFAULT_TITLE_BAR_CONFIG, effectivePositioning } from "@library/layout/titleBarConfig";
 import { TitleBarHamburger } from "@library/layout/TitleBarHamburger";
+import { TitleBarLogoLink } from "@library/layout/TitleBarLogoLink";
 import {
     titleBarAccountIsland,
     titleBarHamburgerIsland,
@@ -34,10 +35,10 @@ interface IProps {
      */
     hasBannerLogo?: boolean;
     /**
-     * What the logo link shows in place of the site's name as rendered (meta.siteName): a page
-     * where the name can change shows one that follows it (the dashboard's settings page).
+     * The logo link in place of the one drawn from the page's meta (TitleBarLogoLink): a page where
+     * the site's name and logo can change shows one that follows them (the dashboard's settings page).
      */
-    siteName?: ReactNode;
+    logoLink?: ReactNode;
 }
 
 /**
@@ -49,7 +50,7 @@ interface IProps {
  * page, each shown by a media query. Positioning, border and logo come from the site's title
  * bar configuration (titleBarConfig.ts).
  */
-export function TitleBar({ hasBannerLogo = false, siteName }: IProps) {
+export function TitleBar({ hasBannerLogo = false, logoLink }: IProps) {
     const meta = useMeta();
     const user = meta.currentUser;
     const config = meta.titleBar ?? DEFAULT_TITLE_BAR_CONFIG;
@@ -80,17 +81,7 @@ export function TitleBar({ hasBannerLogo = false, siteName }: IProps) {
                         hasBannerLogo && classes.doubleLogo[logo.doubleLogoStrategy],
                     )}
                 >
-                    <a className={classes.logo} href={logo.url} aria-label={logo.imageUrl ? undefined : t("Home")}>
-                        {logo.imageUrl ? (
-                            // One image per width without script: the server cannot know the width.
-                            <picture>
-                                {logo.imageUrlMobile && <source media={classes.compactMediaQuery} srcSet={logo.imageUrlMobile} />}
-                                <img className={classes.logoImage} src={logo.imageUrl} alt={t("Home")} />
-                            </picture>
-                        ) : (
-                            (siteName ?? meta.siteName)
-                        )}
-                    </a>
+                    {logoLink ?? <TitleBarLogoLink logo={logo} siteName={meta.siteName} />}
                 </div>
                 <div className={join(classes.navArea, config.navigationAlignment === "center" && classes.navCenter)}>
                     <Island of={titleBarNavigationIsland} component={TitleBarNavigation} props={{}} />

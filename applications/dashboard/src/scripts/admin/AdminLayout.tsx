@@ -14,8 +14,8 @@ interface IProps {
     section: string;
     title: string;
     children: ReactNode;
-    /** The title bar's site name, when the page shows a live one (the settings page: SiteName.tsx). */
-    siteName?: ReactNode;
+    /** The title bar's logo link, when the page shows a live one (the settings page: SiteLogo.tsx). */
+    logoLink?: ReactNode;
 }
 
 function SectionList({ sections, active, className }: { sections: IAdminSection[]; active: string; className: string }) {
@@ -40,14 +40,14 @@ function SectionList({ sections, active, className }: { sections: IAdminSection[
  * browser makes it keyboard operable); the wide list is display:none there, and the other way
  * round above, so assistive technology meets one list at a time.
  */
-export function AdminLayout({ section, title, children, siteName }: IProps) {
+export function AdminLayout({ section, title, children, logoLink }: IProps) {
     const { permissions, addonAdminSections } = useMeta();
     // The enabled add-ons' sections (add-on API 5) follow the core's; the server already checked their permissions.
     const sections = [...visibleAdminSections({ permissions }), ...(addonAdminSections ?? []).map((section) => ({ ...section, permission: [] }))];
     const navLabel = t("Dashboard");
     return (
         <>
-            <TitleBar siteName={siteName} />
+            <TitleBar logoLink={logoLink} />
             <div className={classes.container}>
                 <div className={classes.columns}>
                     <nav className={classes.nav} aria-label={navLabel}>

@@ -1,5 +1,5 @@
 import { definePage } from "@library/boot/pageDefinition";
-import { settingsFormIsland, siteNameIsland } from "@dashboard/admin/settings/settingsIslands";
+import { settingsFormIsland, siteLogoIsland } from "@dashboard/admin/settings/settingsIslands";
 import { navigationEditorIsland } from "@dashboard/admin/navigation/navigationIslands";
 import { addonsManagerIsland, localesManagerIsland } from "@dashboard/admin/addons/addonsIslands";
 import { categoryManagerIsland, memberEditorIsland, memberListIsland, roleManagerIsland } from "@dashboard/admin/adminIslands";
@@ -15,12 +15,12 @@ export const dashboardHomePage = definePage({
     islands: [],
 });
 
-/** /dashboard/settings: the settings form island, and the title bar's site name that follows a save. */
+/** /dashboard/settings: the settings form island, and the title bar's logo link that follows a save. */
 export const settingsPage = definePage({
     entry: "dashboardSettings",
     paths: ["/dashboard/settings"],
     reducers: {},
-    islands: [settingsFormIsland, siteNameIsland],
+    islands: [settingsFormIsland, siteLogoIsland],
 });
 
 /** /dashboard/addons: the add-ons list island. */

@@ -164,7 +164,7 @@ export function SettingsForm({ values }: ISettingsFormProps) {
         }
         setSaving(true);
         try {
-            // Through the store: the title bar's site name follows a saved one (SiteName.tsx).
+            // Through the store: the title bar's site name and logo follow saved ones (SiteLogo.tsx).
             await dispatch(patchSettings(changes));
             setSaved(current);
             setErrors({});

@@ -7,8 +7,8 @@ export const settingsFormIsland = defineIsland<ISettingsFormProps>("SettingsForm
 );
 
 /**
- * The title bar's site name, which follows a saved Garden.Title (SiteName.tsx). In the form's
- * chunk: both hydrate on the same page, and a chunk of its own would add its name to the one
- * webpack runtime every page loads.
+ * The title bar's logo link, which follows a saved site name, logo and mobile logo (SiteLogo.tsx).
+ * In the form's chunk: both hydrate on the same page, and a chunk of its own would add its name
+ * to the one webpack runtime every page loads.
  */
-export const siteNameIsland = defineIsland<NoProps>("SiteName", () => import(/* webpackChunkName: "SettingsForm" */ "@dashboard/admin/settings/SiteName").then((m) => m.SiteName));
+export const siteLogoIsland = defineIsland<NoProps>("SiteLogo", () => import(/* webpackChunkName: "SettingsForm" */ "@dashboard/admin/settings/SiteLogo").then((m) => m.SiteLogo));

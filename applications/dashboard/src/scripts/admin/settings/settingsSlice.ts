@@ -1,7 +1,7 @@
 /**
  * The settings saved on this page (/dashboard/settings), by key: what the server stored since the
  * page was rendered. The page's parts that show a setting read it here first and fall back to
- * what the server rendered (the title bar's site name: SiteName.tsx). Registered by the modules
+ * what the server rendered (the title bar's site name and logo: SiteLogo.tsx). Registered by the modules
  * that use it (registerSettingsSlice), so no other page carries it.
  */
 import { createSlice } from "@reduxjs/toolkit";
