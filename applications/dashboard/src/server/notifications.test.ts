@@ -1,5 +1,6 @@
 import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
 import { mentionedNames, withoutDoubledPunctuation } from "./notifications";
+import { notificationFanoutMigrations } from "./notificationFanoutMigrations";
 
 let t: ITestApp;
 let admin: string;
@@ -62,6 +63,28 @@ describe("withoutDoubledPunctuation", () => {
         expect(withoutDoubledPunctuation("<b>a</b> commented on <b>Plain</b>.")).toBe("<b>a</b> commented on <b>Plain</b>.");
         expect(withoutDoubledPunctuation("<b>a</b> commented on <b>Etc.</b>, which you bookmarked.")).toBe("<b>a</b> commented on <b>Etc.</b>, which you bookmarked.");
         expect(withoutDoubledPunctuation("علّق <b>a</b> على <b>لماذا؟</b>.")).toBe("علّق <b>a</b> على <b>لماذا؟</b>");
+    });
+});
+
+describe("notifications stored before the punctuation was mended", () => {
+    it("read without the doubled marks once migrated, and the others unchanged", async () => {
+        const userID = (await t.db.selectFrom("users").select("userID").where("name", "=", "member").executeTakeFirstOrThrow()).userID;
+        const stored = [
+            "<b>a</b> commented on <b>Why?</b>.",
+            "<b>a</b> commented on <b>Wow!</b>, which you bookmarked.",
+            "<b>a</b> commented on <b>Etc.</b>, which you bookmarked.",
+            "<b>a</b> commented on <b>Plain</b>.",
+            "علّق <b>a</b> على <b>لماذا؟</b>.",
+        ];
+        const date = "2030-01-01T00:00:00.000Z";
+        await t.db
+            .insertInto("notifications")
+            .values(stored.map((body, n) => ({ userID, activityType: "test", reason: "", body, photoUrl: "", url: `/discussion/${n + 1}/x`, recordType: "discussion", recordID: n + 1, discussionID: null, dateInserted: date, dateUpdated: date, read: 0 })))
+            .execute();
+        await notificationFanoutMigrations["2026_12_04_200_dashboard_notification_punctuation"]!(t.dialect).up(t.db as never);
+        const listed = (await t.app.inject({ url: "/api/v2/notifications?limit=100", headers: { cookie: member } })).json<{ body: string }[]>().map((note) => note.body);
+        expect(listed).toEqual(expect.arrayContaining(stored.map(withoutDoubledPunctuation)));
+        expect(listed.filter((body) => /[.?!…؟]<\/b>\.|[?!؟]<\/b>,/.test(body))).toEqual([]);
     });
 });
 

@@ -68,11 +68,17 @@ const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
  * A sentence that ends on a title ending its own sentence does not add a period (nor, after a
  * question or exclamation mark, a comma): "commented on <b>Keyboard shortcuts?</b>." reads
  * "…shortcuts?." otherwise. (The spec gives no wording for notifications, shell §8: the texts are
- * ours.) Applied when a notification is made and when one is read, so rows stored before also
- * read well. Arabic's question mark is ؟.
+ * ours.) Each pair: what a title's own mark followed by ours reads, and what it becomes. Arabic's
+ * question mark is ؟. Applied when a notification is made; rows stored before were mended once
+ * (notificationFanoutMigrations.ts).
  */
+export const DOUBLED_PUNCTUATION: ReadonlyArray<readonly [string, string]> = [
+    ...[".", "?", "!", "…", "؟"].map((mark) => [`${mark}</b>.`, `${mark}</b>`] as const),
+    ...["?", "!", "؟"].map((mark) => [`${mark}</b>,`, `${mark}</b>`] as const),
+];
+
 export function withoutDoubledPunctuation(html: string): string {
-    return html.replace(/([.?!…؟])<\/b>\./g, "$1</b>").replace(/([?!؟])<\/b>,/g, "$1</b>");
+    return DOUBLED_PUNCTUATION.reduce((text, [doubled, single]) => text.replaceAll(doubled, single), html);
 }
 
 /** "@name" or '@"a name"' typed as text (server/content/mentions.ts, the same reading as the rendered links). */
@@ -308,7 +314,7 @@ function toApiNotification(row: Selectable<NotificationsTable>) {
         notificationID: row.notificationID,
         activityType: row.activityType,
         reason: row.reason,
-        body: withoutDoubledPunctuation(row.body),
+        body: row.body,
         photoUrl: row.photoUrl,
         url: row.url,
         recordType: row.recordType,
