@@ -3,25 +3,23 @@ import { REPLY_COMPOSER } from "@library/forms/composerActions";
 import { registerComposerSlice } from "@library/forms/composerSlice";
 import { PostForm, type IPostExtras } from "@library/forms/PostForm";
 import { bodyFormClasses as classes } from "@library/forms/bodyForm.styles";
-import { useMeta } from "@library/boot/pageMeta";
 import { t } from "@library/i18n/t";
 import { useAppDispatch } from "@library/redux/hooks";
 import type { IUploadConfig } from "@library/utility/uploadValidation";
 import { loadCommentThunks } from "@vanilla/comments/commentActions";
 import { registerCommentsSlice } from "@vanilla/comments/commentsSlice";
-import { canCommentOnDiscussion } from "@vanilla/discussion/commentPermissions";
-import { useDiscussionClosed } from "@vanilla/discussion/useDiscussionClosed";
+import { useMayComment } from "@vanilla/discussion/useMayComment";
 
 registerComposerSlice();
 registerCommentsSlice();
 
 export interface ICommentFormProps {
     discussionID: number;
-    /** The discussion's category, where the permissions to comment are looked up after a Close or reopen. */
+    /** The discussion's category as the server rendered it, where the permissions to comment are looked up after a Close, reopen or Move. */
     categoryID: number;
     /** The viewer is signed in. */
     signedIn: boolean;
-    /** comments.add here (discussions.close when the discussion is closed), decided by the server for `closed`. */
+    /** comments.add here (discussions.close when the discussion is closed), decided by the server for `categoryID` and `closed`. */
     canComment: boolean;
     /** As the server rendered it. */
     closed: boolean;
@@ -47,16 +45,16 @@ export function commentDraftPath(discussionID: number): string {
  * the device and synced to the server until posted (PostForm). A Quote (a composer insertion
  * from another island, commentThunks.quotePost) lands at the end of what is typed and focuses it.
  *
- * It follows a Close or reopen made on the page (the options menu) at once: the server decided
- * for the state it rendered; for the other, the same rule (canCommentOnDiscussion) on the same
- * permissions. So a member who closed their own discussion gets "This discussion is closed.",
- * a moderator with discussions.close keeps the form, and a reopen brings it back.
+ * It follows a Close, reopen or Move made on the page (the options menu) at once (useMayComment):
+ * the server decided for the state it rendered; for another, the same rule (canCommentOnDiscussion)
+ * on the same permissions. So a member who closed their own discussion gets "This discussion is
+ * closed.", a moderator with discussions.close keeps the form, and a reopen brings it back; a
+ * moderator who moved it into a category where they may not comment gets "You don't have
+ * permission to comment here.", and a move back brings the form back.
  */
 export function CommentForm({ discussionID, categoryID, signedIn, canComment: renderedCanComment, closed: renderedClosed, signInUrl, action, initialText, error, idempotencyKey, uploads }: ICommentFormProps) {
     const dispatch = useAppDispatch();
-    const { permissions } = useMeta();
-    const closed = useDiscussionClosed(discussionID, renderedClosed);
-    const canComment = closed === renderedClosed ? renderedCanComment : canCommentOnDiscussion(permissions, { categoryID, closed });
+    const { closed, canComment } = useMayComment(discussionID, { categoryID, closed: renderedClosed, canComment: renderedCanComment });
     // Refused: the reason instead of the form, and any text a plain form post sent, to copy elsewhere.
     const keptText = initialText?.trim() ? (
         <textarea className={classes.textarea} readOnly aria-label={t("Your text (not posted)")} defaultValue={initialText} />

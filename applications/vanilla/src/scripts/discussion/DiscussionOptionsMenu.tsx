@@ -57,7 +57,8 @@ export const pageNavigator = { assign: (url: string) => window.location.assign(u
  *
  * The menu reflects a Close or reopen at once, and so do the "Closed" label under the title
  * (DiscussionStatus), the reply form (CommentForm) and the posts' Quote, Reply and reaction bars
- * (PostFooter), which read the same stored copy through useDiscussionClosed.
+ * (PostFooter), which read the same stored copy through useDiscussionClosed. After a Move, the
+ * reply form, Quote, Reply and reacting follow the new category the same way (useMayComment).
  */
 export function DiscussionOptionsMenu({ discussionID, categoryUrl, renderedAt, tags: initialTags = [], ...initial }: IDiscussionOptionsMenuProps) {
     const meta = useMeta();

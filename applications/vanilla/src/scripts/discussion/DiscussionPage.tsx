@@ -23,7 +23,7 @@ import { CommentSortSelect } from "@vanilla/discussion/CommentSortSelect";
 import { commentFormIsland, commentModerationIsland, commentSortIsland, discussionStatusIsland, postFooterIsland } from "@vanilla/discussion/discussionIslands";
 import { DiscussionStatus } from "@vanilla/discussion/DiscussionStatus";
 import { CommentModerationMenu, type ICommentModerationMenuProps } from "@vanilla/discussion/CommentModerationMenu";
-import { canSplitComments, canWarnMembers } from "@vanilla/discussion/discussionOptionsPermissions";
+import { canMoveDiscussion, canSplitComments, canWarnMembers } from "@vanilla/discussion/discussionOptionsPermissions";
 import { PostFooter, postFooterFlags, type IPostFooterProps } from "@vanilla/discussion/PostFooter";
 import { COMMENTS_COUNT_ATTRIBUTE, commentsHeadingText } from "@vanilla/discussion/commentsHeading";
 import { CommentForm, type ICommentFormProps } from "@vanilla/discussion/CommentForm";
@@ -158,12 +158,16 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
     const canWarn = canWarnMembers(permissions, currentUser.userID);
     // Close and reopen (the options menu): the same rule as the menu's item.
     const canClose = canCloseDiscussion(permissions, currentUser.userID, discussion);
-    // For a viewer who may close or reopen it, the posts' Quote and Reply follow the menu (PostFooter
-    // reads the stored closed state): each footer names the discussion, and carries Reply's data
-    // when the viewer may comment on it open or closed (the reply form's rule, commentPermissions.ts).
-    const followsClose = canClose ? { discussionID: discussion.discussionID } : {};
+    // Move (the options menu): the same rule as the menu's item; the discussion may go to any category.
+    const canMove = canMoveDiscussion(permissions, currentUser.userID);
+    // For a viewer who may close, reopen or move it, the posts' Quote and Reply follow the menu
+    // (PostFooter reads the stored closed state and category, useMayComment): each footer names the
+    // discussion, and carries Reply's data when the viewer may comment on it after such a change (the
+    // reply form's rule, commentPermissions.ts): open or closed here, or anywhere once moved.
+    const followsMenu = canClose || canMove ? { discussionID: discussion.discussionID } : {};
     const mayReply =
-        commentForm.signedIn && (commentForm.canComment || (canClose && canCommentOnDiscussion(permissions, { categoryID: discussion.categoryID, closed: !discussion.closed })));
+        commentForm.signedIn &&
+        (commentForm.canComment || canMove || (canClose && canCommentOnDiscussion(permissions, { categoryID: discussion.categoryID, closed: !discussion.closed })));
     // Report (issue 14 item 7): the rule POST /reports applies; guests and a post's own author do not see it.
     const canReport = (authorID: number) => currentUser.userID !== 0 && authorID !== currentUser.userID && hasPermission(permissions, ["flag.add", "reactions.flag.add"], { resourceID: discussion.categoryID });
     const store = useAppStore();
@@ -188,7 +192,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                     canDelete: canDeleteComment(permissions, discussion.categoryID),
                     canReport: canReport(comment.insertUserID),
                 }),
-                ...followsClose,
+                ...followsMenu,
                 // The reply form's rule: signed in, comments.add here (discussions.close when closed).
                 ...(mayReply ? { reply: { discussionID: discussion.discussionID, authorName: authorName(), ...(commentForm.uploads ? { uploads: commentForm.uploads } : {}) } } : {}),
             },
@@ -239,7 +243,7 @@ export function DiscussionPage({ discussion, comments, pager, sort, editableComm
                         categoryID: discussion.categoryID,
                         url: new URL(discussion.url, siteOrigin).href,
                         ...postFooterFlags({ closed: discussion.closed, canQuote: commentForm.canComment, canReport: canReport(discussion.insertUserID) }),
-                        ...followsClose,
+                        ...followsMenu,
                     }}
                 />
             </article>

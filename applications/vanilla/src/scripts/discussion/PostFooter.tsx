@@ -1,9 +1,7 @@
-import { useMeta } from "@library/boot/pageMeta";
 import { ErrorBoundary } from "@library/errors/ErrorBoundary";
-import { canCommentOnDiscussion } from "@vanilla/discussion/commentPermissions";
 import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
 import { discussionPageClasses as classes } from "@vanilla/discussion/discussionPage.styles";
-import { useDiscussionClosed } from "@vanilla/discussion/useDiscussionClosed";
+import { useMayComment } from "@vanilla/discussion/useMayComment";
 import { ReactionBar, type IReactionBarProps } from "@vanilla/reactions/ReactionBar";
 
 /**
@@ -12,12 +10,12 @@ import { ReactionBar, type IReactionBarProps } from "@vanilla/reactions/Reaction
  */
 export type IPostFooterProps = IPostActionsProps &
     Pick<IReactionBarProps, "categoryID"> & {
-        /** As the server rendered it; `canQuote` and `reply` were decided for it. */
+        /** As the server rendered it, with `categoryID`; `canQuote` and `reply` were decided for them. */
         closed?: boolean;
         /**
-         * Only for viewers who may close or reopen the discussion (the options menu): the footer
-         * then follows the closed state the page stores, and `reply` is given whenever the viewer
-         * may comment on it open or closed (shown only while they may).
+         * Only for viewers who may close, reopen or move the discussion (the options menu): the
+         * footer then follows the closed state and the category the page stores, and `reply` is
+         * given whenever the viewer may comment on it after such a change (shown only while they may).
          */
         discussionID?: number;
     };
@@ -34,14 +32,12 @@ export function postFooterFlags(flags: Partial<Record<PostFlag, boolean>>): Part
  * where each used to be one: half the roots to hydrate on a long discussion, and one set of props
  * in its HTML. Each part keeps its own error boundary, so a failing bar leaves the actions working.
  *
- * After a Close or reopen on the page, Quote and Reply (and reacting) follow as the reply form
- * does: the server's decision for the state it rendered, the same rule (canCommentOnDiscussion)
- * for the other.
+ * After a Close, reopen or Move on the page, Quote and Reply (and reacting) follow as the reply
+ * form does (useMayComment): the server's decision for the state it rendered, the same rule
+ * (canCommentOnDiscussion) for another.
  */
-export function PostFooter({ categoryID, closed: renderedClosed = false, discussionID, canQuote = false, reply, ...actions }: IPostFooterProps) {
-    const { permissions } = useMeta();
-    const closed = useDiscussionClosed(discussionID, renderedClosed);
-    const mayComment = closed === renderedClosed ? canQuote : canCommentOnDiscussion(permissions, { categoryID, closed });
+export function PostFooter({ categoryID: renderedCategoryID, closed: renderedClosed = false, discussionID, canQuote = false, reply, ...actions }: IPostFooterProps) {
+    const { closed, categoryID, canComment: mayComment } = useMayComment(discussionID, { categoryID: renderedCategoryID, closed: renderedClosed, canComment: canQuote });
     return (
         <div className={classes.postFooter}>
             <ErrorBoundary name="ReactionBar">
