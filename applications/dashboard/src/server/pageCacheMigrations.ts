@@ -10,6 +10,8 @@ import { GENERATION_TABLE } from "@server/db/pageCacheGeneration";
 export interface PageCacheGenerationTable {
     id: number;
     generation: number;
+    /** The settings generation: raised only by writes to the read-mostly settings (pageCacheGeneration.ts SETTINGS_TABLES). */
+    settingsGeneration: number;
 }
 
 declare module "@server/db/schema" {
@@ -27,6 +29,14 @@ export const pageCacheMigrations: MigrationSet = {
                 .addColumn("generation", "bigint", (c) => c.notNull().defaultTo(0))
                 .execute();
             await sql`insert into ${sql.table(GENERATION_TABLE)} ("id", "generation") values (1, 0)`.execute(db);
+        },
+    }),
+    "2026_12_04_300_dashboard_settings_generation": () => ({
+        async up(db: Kysely<unknown>) {
+            await db.schema
+                .alterTable(GENERATION_TABLE)
+                .addColumn("settingsGeneration", "bigint", (c) => c.notNull().defaultTo(0))
+                .execute();
         },
     }),
 };

@@ -7,7 +7,7 @@ import { MAX_STORED_INTEGER } from "@server/http/storableValues";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@server/db/schema";
 import { viewerCan } from "@server/http/viewer";
-import { keptWhileUnchanged } from "@server/db/generationMemo";
+import { keptWhileSettingsUnchanged } from "@server/db/generationMemo";
 import { DEFAULT_THEME, themeFromVariables, type ITheme as IPageTheme, type IThemeVariables } from "@library/theme/themeVariables";
 import { THEMES_PAGE_URL, type ITheme, type IThemePreview } from "@library/theme/themeTypes";
 import type { ThemeRevisionRow, ThemeRow } from "./themeSchema";
@@ -181,8 +181,8 @@ export async function resolvePageTheme(request: FastifyRequest): Promise<IPageTh
             };
         }
     }
-    // Every page needs it and only a write changes it: kept while the content generation is unchanged.
-    return keptWhileUnchanged(request, "currentPageTheme", () => currentPageTheme(db));
+    // Every page needs it and only a settings write changes it: kept while the settings generation is unchanged.
+    return keptWhileSettingsUnchanged(request, "currentPageTheme", () => currentPageTheme(db));
 }
 
 async function currentPageTheme(db: Kysely<Database>): Promise<IPageThemeResult> {

@@ -4,7 +4,7 @@ import { hasPermission } from "@library/users/permissions";
 import type { Database } from "@server/db/schema";
 import type { CategoryRow } from "./schema";
 import { getViewer } from "@server/http/viewer";
-import { keptWhileUnchanged } from "@server/db/generationMemo";
+import { keptWhileSettingsUnchanged, keptWhileUnchanged } from "@server/db/generationMemo";
 import type { ICategoryFragment } from "@vanilla/discussions/discussionTypes";
 
 export interface IApiCategory extends ICategoryFragment {
@@ -37,8 +37,8 @@ export interface ICategoryApiContext {
 }
 
 export async function categoryApiContext(request: FastifyRequest): Promise<ICategoryApiContext> {
-    // Changed only by a role or category administrator's write: kept while the content generation is unchanged.
-    const custom = await keptWhileUnchanged(request, "customPermissionCategories", () => request.server.hearth.db.selectFrom("roleCategoryPermissions").select("categoryID").distinct().execute());
+    // Changed only by a role or category administrator's write: kept while the settings generation is unchanged.
+    const custom = await keptWhileSettingsUnchanged(request, "customPermissionCategories", () => request.server.hearth.db.selectFrom("roleCategoryPermissions").select("categoryID").distinct().execute());
     return { visible: await viewableCategories(request), customPermissionIDs: new Set(custom.map((row) => row.categoryID)) };
 }
 

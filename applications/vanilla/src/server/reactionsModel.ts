@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { DeleteQueryBuilder, DeleteResult, Kysely, Selectable } from "kysely";
-import { keptWhileUnchanged } from "@server/db/generationMemo";
+import { keptWhileSettingsUnchanged } from "@server/db/generationMemo";
 import { getViewer } from "@server/http/viewer";
 import { lockRow } from "@server/db/rowLock";
 import type { Database } from "@server/db/schema";
@@ -21,11 +21,11 @@ export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionT
 
 /**
  * The reaction types for a request: every discussion and comment read shows them, and only an
- * administrator's write changes them, so they are kept while the content generation is unchanged
+ * administrator's write changes them, so they are kept while the settings generation is unchanged
  * (db/generationMemo.ts) instead of read on every call. Shared between requests: not to be changed.
  */
 export function reactionTypesFor(request: FastifyRequest): Promise<ReactionTypeRow[]> {
-    return keptWhileUnchanged(request, "reactionTypes", () => listReactionTypes(request.server.hearth.db));
+    return keptWhileSettingsUnchanged(request, "reactionTypes", () => listReactionTypes(request.server.hearth.db));
 }
 
 /** reactionCountsFor as the request's viewer sees the records, with the kept reaction types. */

@@ -17,6 +17,12 @@
  *   transaction would hold its lock while the transaction takes others (two writers could then
  *   deadlock); at the commit it is the last lock taken, held for an instant. The function raises
  *   the number once per transaction, however many rows it wrote.
+ *
+ * The same row holds a second number, the settings generation, raised the same way but only by
+ * writes to the read-mostly settings every request needs (SETTINGS_TABLES: the configuration,
+ * roles and their permissions, the category tree, reaction types, themes). A process keeps those
+ * while it is unchanged (db/generationMemo.ts), so a comment, which raises the content generation,
+ * does not make every process read them all again.
  */
 import { createHash } from "node:crypto";
 import { sql, type CompiledQuery, type Kysely } from "kysely";
@@ -25,6 +31,31 @@ import type { DialectName } from "@server/db/database";
 export const GENERATION_TABLE = "pageCacheGeneration";
 const TRIGGER_PREFIX = "hearth_pc_";
 const PG_FUNCTION = "hearth_page_cache_bump";
+const SETTINGS_TRIGGER_PREFIX = "hearth_sg_";
+const PG_SETTINGS_FUNCTION = "hearth_settings_bump";
+
+/**
+ * The tables behind the values kept under the settings generation (generationMemo.ts), with the
+ * columns whose change matters ("all", or a list: the category tree is the categories' parent
+ * links, not their counts, which every post changes). Inserts and deletes always matter.
+ */
+export const SETTINGS_TABLES: Record<string, "all" | string[]> = {
+    config: "all",
+    roles: "all",
+    roleCategoryPermissions: "all",
+    categories: ["parentCategoryID"],
+    reactionTypes: "all",
+    themes: "all",
+    themeRevisions: "all",
+};
+
+/** Both numbers, read together. */
+export interface IGenerations {
+    /** Raised by every write a guest could see. */
+    content: number;
+    /** Raised by writes to SETTINGS_TABLES only (they raise the content generation too). */
+    settings: number;
+}
 
 /** Tables no guest page shows (per member, private, or bookkeeping): their writes keep the cache. */
 export const TABLES_NOT_SHOWN_TO_GUESTS = new Set([
@@ -77,10 +108,21 @@ function isBookkeeping(table: string): boolean {
 }
 
 /** The trigger's name carries its column list: a changed list is a new trigger (the old one is dropped). */
-function triggerName(table: string, columns: string[]): string {
+function triggerName(table: string, columns: string[], prefix = TRIGGER_PREFIX): string {
     const hash = createHash("sha1").update(`${table}:${columns.join(",")}`).digest("hex").slice(0, 10);
     // PostgreSQL names are at most 63 bytes.
-    return `${TRIGGER_PREFIX}${table.replace(/[^A-Za-z0-9_]/g, "_").slice(0, 40)}_${hash}`;
+    return `${prefix}${table.replace(/[^A-Za-z0-9_]/g, "_").slice(0, 40)}_${hash}`;
+}
+
+/** The settings generation's triggers wanted among these tables: SETTINGS_TABLES that exist, with their columns. */
+function settingsTriggers(tables: ITableColumns[]) {
+    return tables
+        .filter(({ table }) => SETTINGS_TABLES[table] !== undefined)
+        .map(({ table, columns }) => {
+            const watched = SETTINGS_TABLES[table]!;
+            const visible = watched === "all" ? columns : columns.filter((column) => watched.includes(column));
+            return { table, visible, name: triggerName(table, visible, SETTINGS_TRIGGER_PREFIX) };
+        });
 }
 
 async function sqliteTables(db: Kysely<unknown>): Promise<ITableColumns[]> {
@@ -123,12 +165,14 @@ const columnList = (columns: string[]) => sql.join(columns.map((column) => sql.r
  */
 export async function installPageCacheTriggers(database: Kysely<unknown>, dialect: DialectName): Promise<void> {
     if (dialect === "sqlite") {
-        const wanted = (await sqliteTables(database)).map((table) => ({ ...table, visible: visibleColumns(table), name: triggerName(table.table, visibleColumns(table)) }));
-        const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like ${`${TRIGGER_PREFIX}%`}`.execute(database);
+        const tables = await sqliteTables(database);
+        const content = tables.map((table) => ({ ...table, visible: visibleColumns(table), name: triggerName(table.table, visibleColumns(table)), column: "generation" }));
+        const wanted = [...content, ...settingsTriggers(tables).map((trigger) => ({ ...trigger, column: "settingsGeneration" }))];
+        const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and (name like ${`${TRIGGER_PREFIX}%`} or name like ${`${SETTINGS_TRIGGER_PREFIX}%`})`.execute(database);
         const existing = new Set(rows.map((row) => row.name));
-        const bump = sql`update ${sql.table(GENERATION_TABLE)} set "generation" = "generation" + 1 where "id" = 1`;
-        for (const { table, visible, name } of wanted) {
+        for (const { table, visible, name, column } of wanted) {
             if (existing.has(`${name}_i`)) continue;
+            const bump = sql`update ${sql.table(GENERATION_TABLE)} set ${sql.ref(column)} = ${sql.ref(column)} + 1 where "id" = 1`;
             await database.transaction().execute(async (db) => {
                 await sql`create trigger if not exists ${sql.id(`${name}_i`)} after insert on ${sql.table(table)} begin ${bump}; end`.execute(db);
                 await sql`create trigger if not exists ${sql.id(`${name}_u`)} after update of ${columnList(visible)} on ${sql.table(table)} begin ${bump}; end`.execute(db);
@@ -142,24 +186,33 @@ export async function installPageCacheTriggers(database: Kysely<unknown>, dialec
     await database.transaction().execute(async (db) => {
         // One process at a time rewrites the triggers (the key is arbitrary but fixed).
         await sql`select pg_advisory_xact_lock(7317001)`.execute(db);
-        const wanted = (await postgresTables(db)).map((table) => ({ ...table, visible: visibleColumns(table), name: triggerName(table.table, visibleColumns(table)) }));
+        const tables = await postgresTables(db);
+        const content = tables.map((table) => ({ ...table, visible: visibleColumns(table), name: triggerName(table.table, visibleColumns(table)), bump: PG_FUNCTION }));
+        const wanted = [...content, ...settingsTriggers(tables).map((trigger) => ({ ...trigger, bump: PG_SETTINGS_FUNCTION }))];
         const { rows } = await sql<{ name: string; table: string }>`select t.tgname as name, c.relname as "table" from pg_trigger t
-            join pg_class c on c.oid = t.tgrelid where c.relnamespace = current_schema()::regnamespace and t.tgname like ${`${TRIGGER_PREFIX}%`}`.execute(db);
+            join pg_class c on c.oid = t.tgrelid where c.relnamespace = current_schema()::regnamespace
+            and (t.tgname like ${`${TRIGGER_PREFIX}%`} or t.tgname like ${`${SETTINGS_TRIGGER_PREFIX}%`})`.execute(db);
         const existing = new Map(rows.map((row) => [row.name, row.table]));
         if (wanted.some(({ name }) => !existing.has(name))) {
-            await sql`create or replace function ${sql.id(PG_FUNCTION)}() returns trigger language plpgsql as $$
-                begin
-                    if current_setting('hearth.page_cache_bumped', true) is distinct from 'yes' then
-                        perform set_config('hearth.page_cache_bumped', 'yes', true);
-                        update ${sql.table(GENERATION_TABLE)} set "generation" = "generation" + 1 where "id" = 1;
-                    end if;
-                    return null;
-                end $$`.execute(db);
+            // Each raises its number once per transaction (a flag of the transaction's own).
+            for (const [name, column, flag] of [
+                [PG_FUNCTION, "generation", "hearth.page_cache_bumped"],
+                [PG_SETTINGS_FUNCTION, "settingsGeneration", "hearth.settings_bumped"],
+            ] as const) {
+                await sql`create or replace function ${sql.id(name)}() returns trigger language plpgsql as $$
+                    begin
+                        if current_setting(${sql.lit(flag)}, true) is distinct from 'yes' then
+                            perform set_config(${sql.lit(flag)}, 'yes', true);
+                            update ${sql.table(GENERATION_TABLE)} set ${sql.ref(column)} = ${sql.ref(column)} + 1 where "id" = 1;
+                        end if;
+                        return null;
+                    end $$`.execute(db);
+            }
         }
-        for (const { table, visible, name } of wanted) {
+        for (const { table, visible, name, bump } of wanted) {
             if (existing.has(name)) continue;
             await sql`create constraint trigger ${sql.id(name)} after insert or update of ${columnList(visible)} or delete on ${sql.table(table)}
-                deferrable initially deferred for each row execute function ${sql.id(PG_FUNCTION)}()`.execute(db);
+                deferrable initially deferred for each row execute function ${sql.id(bump)}()`.execute(db);
         }
         const wantedNames = new Set(wanted.map(({ name }) => name));
         for (const [name, table] of existing) if (!wantedNames.has(name)) await sql`drop trigger if exists ${sql.id(name)} on ${sql.table(table)}`.execute(db);
@@ -173,15 +226,15 @@ export async function installPageCacheTriggers(database: Kysely<unknown>, dialec
  * one under way ends. So at most one query is in flight, however many hits arrive at once.
  */
 export class GenerationReader {
-    private current: Promise<number> | null = null;
-    private following: Promise<number> | null = null;
-    private readonly query: CompiledQuery<{ generation: number | string }>;
+    private current: Promise<IGenerations> | null = null;
+    private following: Promise<IGenerations> | null = null;
+    private readonly query: CompiledQuery<{ generation: number | string; settingsGeneration: number | string }>;
 
     constructor(private readonly db: Kysely<unknown>) {
-        this.query = sql<{ generation: number | string }>`select "generation" from ${sql.table(GENERATION_TABLE)} where "id" = 1`.compile(db);
+        this.query = sql<{ generation: number | string; settingsGeneration: number | string }>`select "generation", "settingsGeneration" from ${sql.table(GENERATION_TABLE)} where "id" = 1`.compile(db);
     }
 
-    read(): Promise<number> {
+    read(): Promise<IGenerations> {
         if (!this.current) return (this.current = this.start());
         this.following ??= this.current.then(
             () => this.next(),
@@ -190,19 +243,19 @@ export class GenerationReader {
         return this.following;
     }
 
-    private next(): Promise<number> {
+    private next(): Promise<IGenerations> {
         this.following = null;
         return (this.current ??= this.start());
     }
 
-    private start(): Promise<number> {
+    private start(): Promise<IGenerations> {
         return this.db
             .executeQuery(this.query)
             .then((result) => {
                 const row = result.rows[0];
                 if (!row) throw new Error(`The ${GENERATION_TABLE} table has no row: migrations have not run.`);
                 // PostgreSQL hands a bigint back as text.
-                return Number(row.generation);
+                return { content: Number(row.generation), settings: Number(row.settingsGeneration) };
             })
             .finally(() => {
                 this.current = null;

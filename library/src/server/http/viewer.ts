@@ -11,7 +11,7 @@ import { acceptSession, requestSessionID } from "@server/auth/sessions";
 import type { Database, UserRow } from "@server/db/schema";
 import { missingPermissions } from "@server/http/httpErrors";
 import { loadPermissions, roleIDsForUser } from "@server/permissions/permissionsModel";
-import { keptWhileUnchanged, offerRequestGeneration } from "@server/db/generationMemo";
+import { keptWhileSettingsUnchanged, offerRequestGeneration } from "@server/db/generationMemo";
 import { GENERATION_TABLE } from "@server/db/pageCacheGeneration";
 
 /** The viewer as every request knows them; the applications' unread counts are read for pages only (currentUserOf). */
@@ -58,14 +58,15 @@ async function sessionMember(db: Kysely<Database>, request: FastifyRequest): Pro
         .select(SESSION_USER_COLUMNS.map((column) => `users.${column}` as const))
         .select(["sessions.dateExpires as sessionExpires", "sessions.dateLastActive as sessionLastActive", "userRoles.roleID as heldRoleID"])
         .select((eb) => eb.selectFrom("liveEvents").select((events) => events.fn.max("eventID").as("last")).as("liveFrom"))
-        // The content generation too, read as the request's own (generationMemo.ts): one round trip fewer.
+        // The generations too, read as the request's own (generationMemo.ts): one round trip fewer.
         .select(sql<number | string>`(select "generation" from ${sql.table(GENERATION_TABLE)} where "id" = 1)`.as("generation"))
+        .select(sql<number | string>`(select "settingsGeneration" from ${sql.table(GENERATION_TABLE)} where "id" = 1)`.as("settingsGeneration"))
         .where("sessions.sessionID", "=", sessionID)
         .execute();
     const first = rows[0];
-    if (first) offerRequestGeneration(request, Number(first.generation));
+    if (first) offerRequestGeneration(request, { content: Number(first.generation), settings: Number(first.settingsGeneration) });
     if (!first || !(await acceptSession(db, request, sessionID, { dateExpires: first.sessionExpires, dateLastActive: first.sessionLastActive }))) return null;
-    const { sessionExpires: _expires, sessionLastActive: _lastActive, heldRoleID: _role, liveFrom, generation: _generation, ...user } = first;
+    const { sessionExpires: _expires, sessionLastActive: _lastActive, heldRoleID: _role, liveFrom, generation: _generation, settingsGeneration: _settingsGeneration, ...user } = first;
     const roleIDs = rows.flatMap((row) => (row.heldRoleID === null ? [] : [row.heldRoleID])).sort((a, b) => a - b);
     return { user, roleIDs, liveFrom: Number(liveFrom ?? 0) };
 }
@@ -78,11 +79,13 @@ async function loadViewer(request: FastifyRequest): Promise<IViewer> {
     const { db } = request.server.hearth;
     const session = await sessionMember(db, request);
     const row = session?.user;
-    // The guest's roles and each role set's permissions change only by a write: kept in memory
-    // while the content generation is unchanged (db/generationMemo.ts), not read on every request.
+    // The guest's roles and each role set's permissions change only by a settings write: kept in
+    // memory while the settings generation is unchanged (db/generationMemo.ts), not read on every
+    // request. A request that writes may use them too: its viewer is loaded at its first
+    // permission check, before its writes, and kept for the rest of it anyway.
     const member = row && !row.banned ? row.userID : 0;
-    const roleIDs = member ? session!.roleIDs : await keptWhileUnchanged(request, "guestRoleIDs", () => roleIDsForUser(db, 0));
-    const permissions = await keptWhileUnchanged(request, `permissions:${[...roleIDs].sort((a, b) => a - b).join(",")}`, () => loadPermissions(db, roleIDs));
+    const roleIDs = member ? session!.roleIDs : await keptWhileSettingsUnchanged(request, "guestRoleIDs", () => roleIDsForUser(db, 0), true);
+    const permissions = await keptWhileSettingsUnchanged(request, `permissions:${[...roleIDs].sort((a, b) => a - b).join(",")}`, () => loadPermissions(db, roleIDs), true);
     if (!row || row.banned) return { user: GUEST_USER, permissions, roleIDs, locale: null, privateProfile: false };
 
     const now = new Date();
