@@ -5,41 +5,29 @@
  * discussions.close when closed. A refused change changes nothing; hydration renders the
  * server's HTML (a mismatch is a console error, which fails the test).
  */
-import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoot, type Root } from "react-dom/client";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { mountIslands } from "@library/boot/mountIslands";
-import type { IPageMeta } from "@library/boot/pageMeta";
-import { Providers } from "@library/boot/Providers";
-import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { setDraftMember } from "@library/drafts/localDrafts";
-import { InsideLayout } from "@library/layout/insideLayout";
-import type { AppStore } from "@library/redux/store";
-import { resetComponentRegistry } from "@library/registry/componentRegistry";
-import { registerIslands } from "@library/registry/islandDefinition";
-import { resetReducerRegistry } from "@library/registry/reducerRegistry";
-import { ToastContainer } from "@library/toasts/ToastContainer";
-import { resetToastIDs, toastsReducer } from "@library/toasts/toastsSlice";
-import type { IPermissionsRecord } from "@library/users/permissionTypes";
-import { COMMENTS_KEY, commentsReducer } from "@vanilla/comments/commentsSlice";
-import type { IComment } from "@vanilla/discussion/commentTypes";
-import { DiscussionPage, type IDiscussionPageProps } from "@vanilla/discussion/DiscussionPage";
 import { commentFormIsland, discussionOptionsIsland, discussionStatusIsland, postFooterIsland } from "@vanilla/discussion/discussionIslands";
+import {
+    DISCUSSION_ID,
+    MEMBER_ID,
+    commentFooter,
+    discussionPageFixture,
+    discussionPageMeta as metaFor,
+    discussionPageProps as pageProps,
+    expectRepliesOffered,
+    expectRepliesWithheld,
+    footers,
+    pageDiscussion,
+    replyForm,
+} from "@vanilla/discussion/discussionPageFixture";
 import { getDiscussionAction } from "@vanilla/discussions/discussionActions";
-import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
-import { loadDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
-import { reactionsReducer, reactionsStateOf } from "@vanilla/reactions/reactionsSlice";
-import { createTestStore, globalPermissions, testMeta, testUser } from "@tests/setup/pageFixtures";
-import { testDiscussion } from "@tests/setup/discussionFixtures";
+import { globalPermissions } from "@tests/setup/pageFixtures";
 import { apiRoute, json, requestsSent } from "@tests/setup/apiRoutes";
 
-const DISCUSSION_ID = 10;
-const COMMENT_ID = 40;
 const AUTHOR_ID = 5;
 const MODERATOR_ID = 2;
-const MEMBER_ID = 7;
 /** The discussion's author, who may close their own discussion but not comment on a closed one. */
 const AUTHOR_PERMISSIONS = globalPermissions(["discussions.view", "comments.add", "discussions.closeOwn"]);
 /** A moderator who may comment on closed discussions. */
@@ -47,74 +35,21 @@ const MODERATOR_PERMISSIONS = globalPermissions(["discussions.view", "comments.a
 const MEMBER_PERMISSIONS = globalPermissions(["discussions.view", "comments.add"]);
 const CLOSED_NOTICE = "This discussion is closed.";
 
-function metaFor(userID: number, permissions: IPermissionsRecord): IPageMeta {
-    return testMeta({ entry: "discussion", mode: "island", title: "A discussion - Hearth", url: `/discussion/${DISCUSSION_ID}`, currentUser: testUser(userID), permissions, tick: { type: "discussion_view" } });
-}
-
 function makeDiscussion(overrides: Partial<IDiscussion> = {}): IDiscussion {
-    return testDiscussion(DISCUSSION_ID, { insertUserID: AUTHOR_ID, countComments: 1, category: { categoryID: 1, name: "General", url: "/categories/general" }, ...overrides });
+    return pageDiscussion({ insertUserID: AUTHOR_ID, ...overrides });
 }
 
-const COMMENT: IComment = {
-    commentID: COMMENT_ID,
-    discussionID: DISCUSSION_ID,
-    categoryID: 1,
-    insertUserID: MEMBER_ID,
-    insertUser: { userID: MEMBER_ID, name: "member", photoUrl: "", dateLastActive: null },
-    body: "<p>A comment.</p>",
-    dateInserted: "2024-03-02T10:00:00Z",
-    dateUpdated: null,
-    score: 0,
-    url: `/discussion/comment/${COMMENT_ID}#Comment_${COMMENT_ID}`,
-};
-
-function pageProps(discussion: IDiscussion, canComment: boolean): IDiscussionPageProps {
-    return {
-        discussion,
-        comments: [COMMENT],
-        pager: { page: 1, limit: 30, total: 1, hasMorePages: false, resultsOnPage: 1, firstPageUrl: discussion.url, pageUrlTemplate: `${discussion.url}/p{page}` },
-        sort: "dateInserted",
-        editableCommentIDs: [],
-        siteOrigin: "http://localhost",
-        // What the server decides (vanillaRoutes: canComment for the discussion as it is).
-        commentForm: { discussionID: DISCUSSION_ID, signedIn: true, canComment, closed: discussion.closed, signInUrl: "/entry/signin" },
-    };
-}
-
-function newStore(): AppStore {
-    return createTestStore({
-        reducers: { discussions: discussionsReducer, toasts: toastsReducer, reactions: reactionsReducer, [COMPOSER_KEY]: composerReducer, [COMMENTS_KEY]: commentsReducer },
-        // The discussion has a Like, so its reaction bar shows.
-        preloadedState: {
-            reactions: reactionsStateOf([{ recordType: "discussion", recordID: DISCUSSION_ID, score: 1, reactions: [{ tagID: 1, urlcode: "Like", name: "Like", class: "Positive", count: 1, hasReacted: false }] }]),
-        },
-    });
-}
-
-let roots: Root[] = [];
 /** What the server answers for the discussion: PATCH sets it, the menu's refresh reads it. */
 let serverClosed = false;
 
-// What loads on demand is compiled once for the file here, so no test waits on that.
-beforeAll(() => Promise.all([loadDiscussionThunks(), discussionOptionsIsland.load(), discussionStatusIsland.load(), postFooterIsland.load(), commentFormIsland.load()]), 60_000);
-jest.setTimeout(20_000);
-
-beforeEach(() => {
-    resetToastIDs();
-    window.localStorage.clear();
-    setDraftMember(AUTHOR_ID);
-    serverClosed = false;
-    // The reply form looks for the member's saved reply (none here).
-    apiRoute("GET", "/api/v2/drafts", () => json([]));
-    apiRoute("GET", `/api/v2/discussions/${DISCUSSION_ID}`, () => json(makeDiscussion({ closed: serverClosed })));
+const { newStore, servePage } = discussionPageFixture({
+    islands: [discussionOptionsIsland, discussionStatusIsland, postFooterIsland, commentFormIsland],
+    serverDiscussion: () => makeDiscussion({ closed: serverClosed }),
 });
 
-afterEach(() => {
-    act(() => roots.forEach((root) => root.unmount()));
-    roots = [];
-    document.body.innerHTML = "";
-    resetComponentRegistry();
-    resetReducerRegistry();
+beforeEach(() => {
+    setDraftMember(AUTHOR_ID);
+    serverClosed = false;
 });
 
 function acceptPatches() {
@@ -124,72 +59,19 @@ function acceptPatches() {
     });
 }
 
-/** The page's HTML as the server writes it (Island mode, inside a layout: no title bar), then its islands hydrated. */
-async function servePage(
-    store: AppStore,
-    meta: IPageMeta,
-    props: IDiscussionPageProps,
-    { beforeHydrating, islands = ["DiscussionOptionsMenu", "DiscussionStatus", "PostFooter", "CommentForm"] }: { beforeHydrating?: () => void; islands?: string[] } = {},
-): Promise<void> {
-    const wrap = (content: ReactElement) => (
-        <Providers store={store} meta={meta}>
-            {content}
-        </Providers>
-    );
-    document.body.innerHTML = `${renderToString(
-        wrap(
-            <InsideLayout.Provider value={true}>
-                <DiscussionPage {...props} />
-            </InsideLayout.Provider>,
-        ),
-    )}<div id="toasts"></div>`;
-    beforeHydrating?.();
-    registerIslands([discussionOptionsIsland, discussionStatusIsland, postFooterIsland, commentFormIsland]);
-    // Each island of those, in place (the page's other islands are not this test's).
-    for (const element of Array.from(document.querySelectorAll("[data-react]")).filter((island) => islands.includes(island.getAttribute("data-react")!))) {
-        const holder = document.createElement("div");
-        element.replaceWith(holder);
-        holder.appendChild(element);
-        await act(async () => {
-            roots.push(...(await mountIslands(holder, wrap)));
-        });
-    }
-    const toasts = document.getElementById("toasts")!;
-    act(() => {
-        const root = createRoot(toasts);
-        root.render(wrap(<ToastContainer />));
-        roots.push(root);
-    });
-}
-
 function choose(item: "Close" | "Closed") {
     fireEvent.keyDown(screen.getByRole("button", { name: "Options" }), { key: "ArrowDown" });
     fireEvent.click(screen.getByRole("button", { name: item }));
 }
 
-const replyForm = () => document.getElementById("create-comment")!;
-const footers = () => Array.from(document.querySelectorAll<HTMLElement>('[data-react="PostFooter"]'));
 const discussionFooter = () => footers().find((footer) => !footer.closest("li"))!;
-const commentFooter = () => document.getElementById(`Comment_${COMMENT_ID}`)!.querySelector<HTMLElement>('[data-react="PostFooter"]')!;
 const label = () => document.querySelector('[data-discussion-status="closed"]');
 
 /** The form to write in, Quote under both posts, Reply under the comment. */
-function expectMayComment() {
-    expect(within(replyForm()).queryByRole("textbox", { name: "Body" })).not.toBeNull();
-    expect(within(replyForm()).queryByText(CLOSED_NOTICE)).toBeNull();
-    for (const footer of footers()) expect(within(footer).queryByRole("button", { name: "Quote" })).not.toBeNull();
-    expect(within(commentFooter()).queryByRole("button", { name: "Reply" })).not.toBeNull();
-}
+const expectMayComment = () => expectRepliesOffered(CLOSED_NOTICE);
 
 /** What a reload shows a member who may not comment on the closed discussion. */
-function expectClosedToThem() {
-    expect(within(replyForm()).getByText(CLOSED_NOTICE)).toBeTruthy();
-    expect(within(replyForm()).queryByRole("textbox")).toBeNull();
-    for (const footer of footers()) expect(within(footer).queryByRole("button", { name: "Quote" })).toBeNull();
-    expect(within(commentFooter()).queryByRole("button", { name: "Reply" })).toBeNull();
-    // Share stays: only what needs the permission to comment goes.
-    for (const footer of footers()) expect(within(footer).queryByRole("button", { name: "Share" })).not.toBeNull();
-}
+const expectClosedToThem = () => expectRepliesWithheld(CLOSED_NOTICE);
 
 describe("the reply form, Quote and Reply follow Close and reopen", () => {
     it("for an author who closes their own discussion: the form says it is closed and Quote and Reply go; reopening brings them back", async () => {
