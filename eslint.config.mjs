@@ -94,7 +94,7 @@ function addonFence() {
             files: ["plugins/**/*.{ts,tsx}"],
             ignores: [...tests, "plugins/*/src/scripts/**"],
             rules: {
-                "no-restricted-imports": ["error", { patterns: [facadesOnly(["@server/addons/serverAddonApi", "@library/addons/addonApi", "@library/addons/addonPageKit", "@library/addons/addonIcon"]), ownFilesOnly] }],
+                "no-restricted-imports": ["error", { patterns: [facadesOnly(["@server/addons/serverAddonApi", "@library/addons/addonApi", "@library/addons/addonPageKit", "@library/addons/addonIcon", "@library/addons/addonFocus"]), ownFilesOnly] }],
                 "no-restricted-syntax": noDynamicEscape,
             },
         },
@@ -102,7 +102,7 @@ function addonFence() {
             files: ["plugins/*/src/scripts/**/*.{ts,tsx}"],
             ignores: tests,
             rules: {
-                "no-restricted-imports": ["error", { patterns: [NO_SERVER, facadesOnly(["@library/addons/addonApi", "@library/addons/addonPageKit", "@library/addons/addonIcon"]), ownFilesOnly] }],
+                "no-restricted-imports": ["error", { patterns: [NO_SERVER, facadesOnly(["@library/addons/addonApi", "@library/addons/addonPageKit", "@library/addons/addonIcon", "@library/addons/addonFocus"]), ownFilesOnly] }],
                 "no-restricted-syntax": noDynamicEscape,
             },
         },

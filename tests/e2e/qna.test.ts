@@ -3,6 +3,7 @@
  * /post/question/general, another member answers twice, the asker accepts the second answer;
  * it then shows first, labelled, and the list says "Accepted"; the panel box leads to the
  * Unanswered view, without it. axe finds nothing serious on the question and on that view, and switching the add-on off takes its script and routes away.
+ * Accepting and unaccepting with the keyboard leaves the focus on that answer's button after the reload.
  */
 import { pageAssetsIn } from "@server/ssr/assetLoader";
 import { seriousViolations } from "./axe";
@@ -68,6 +69,58 @@ it("asks, answers, accepts: the accepted answer shows first and labelled, the li
     expect(await asker.getByRole("link", { name: "Unanswered", exact: true }).getAttribute("aria-current")).toBe("page");
     expect(await asker.locator("[data-question-id]", { hasText: "How do I reset my theme" }).count()).toBe(0);
     expect(await seriousViolations(asker)).toEqual([]);
+    expect(errors).toEqual([]);
+    await asker.context().close();
+    await answerer.context().close();
+});
+
+/** An API call from the signed-in page, as its own scripts make them. */
+function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+    return page.evaluate(
+        async ([method, path, body]) => {
+            const response = await fetch(`/api/v2/${path}`, { method, headers: { "content-type": "application/json", "x-requested-with": "vanilla" }, ...(body ? { body: JSON.stringify(body) } : {}) });
+            if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+            return response.json();
+        },
+        [method, path, body] as const,
+    ) as Promise<T>;
+}
+
+/** The focused element's text and the comment it is in ("body" when nothing is focused). */
+const focused = (page: Page) =>
+    page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "body";
+        return { text: active.textContent?.trim(), comment: active.closest("li[id^='Comment_']")?.id ?? null };
+    });
+
+it("after accepting or unaccepting with the keyboard, the reloaded page gives the focus back to that answer's button", async () => {
+    const asker = await signedInPage(forum.browser, "member");
+    const answerer = await signedInPage(forum.browser, "moderator");
+    const errors = collectPageErrors(asker);
+    const categories = await api<Array<{ categoryID: number; urlcode: string }>>(asker, "GET", "categories");
+    const { categoryID } = categories.find((category) => category.urlcode === "general")!;
+    const question = await api<{ discussionID: number; url: string }>(asker, "POST", "discussions", { categoryID, type: "question", name: "Where is the focus", body: "After a reload?", format: "markdown" });
+    for (const body of ["First answer.", "Second answer.", "Third answer."]) await api(answerer, "POST", "comments", { discussionID: question.discussionID, body, format: "markdown" });
+    await asker.goto(`${forum.server.url}${question.url}`);
+    await waitForReady(asker);
+    const third = asker.locator("ol > li[id^='Comment_']", { hasText: "Third answer." });
+    const thirdID = await third.getAttribute("id");
+    // Reached with the keyboard (the focus put on it, then Enter): the accept reloads the page and the answer moves to the top.
+    await third.getByRole("button", { name: "Accept answer" }).focus();
+    await Promise.all([asker.waitForEvent("load"), asker.keyboard.press("Enter")]);
+    await waitForReady(asker);
+    expect((await commentTexts(asker))[0]).toContain("Third answer.");
+    expect(await focused(asker)).toEqual({ text: "Unaccept", comment: thirdID });
+    // The same key again, where the focus now is: unaccepted, and the focus on its Accept answer button.
+    await Promise.all([asker.waitForEvent("load"), asker.keyboard.press("Enter")]);
+    await waitForReady(asker);
+    expect(await asker.getByText("Accepted answer").count()).toBe(0);
+    expect(await focused(asker)).toEqual({ text: "Accept answer", comment: thirdID });
+    // Forgotten once used: opening the page again starts at its top.
+    await asker.goto(`${forum.server.url}${question.url}`);
+    await waitForReady(asker);
+    expect(await asker.evaluate(() => document.activeElement === document.body)).toBe(true);
     expect(errors).toEqual([]);
     await asker.context().close();
     await answerer.context().close();

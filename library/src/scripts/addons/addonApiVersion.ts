@@ -6,7 +6,7 @@
  * when a change breaks add-ons written for an older version: plugins/README.md keeps the
  * changelog.
  */
-export const ADDON_API_VERSION = 9;
+export const ADDON_API_VERSION = 10;
 
 /** The apiVersion values this host runs, inclusive. */
 export const SUPPORTED_ADDON_API_VERSIONS = { min: 1, max: ADDON_API_VERSION } as const;
