@@ -1,7 +1,8 @@
 /**
  * Search in Chromium (issue 11): from the title bar with the keyboard only, a suggestion that
  * opens its discussion, filters and paging kept across a reload, the page-view tick of the
- * search page, and axe on the search page (with suggestions open) in light and dark.
+ * search page, and axe on the search page (with suggestions open) in light and dark. A search
+ * sent or a page of results opened from the search page puts the focus on the results.
  */
 import { seriousViolations } from "./axe";
 import type { Page } from "playwright-core";
@@ -202,6 +203,49 @@ it("filters and the page survive a reload", async () => {
     expect(await page.locator("article h3").first().textContent()).toBe(firstOnPage2);
     expect(await page.getByRole("navigation", { name: "Pagination" }).textContent()).toContain("11 - 20");
     expect(await page.locator("article").evaluateAll((articles) => articles.every((article) => article.getAttribute("data-record-type") === "discussion"))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+});
+
+/** The focused element's tag and text, or "body". */
+const focusedElement = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? "body" : `${document.activeElement?.tagName.toLowerCase()}: ${document.activeElement?.textContent?.trim()}`));
+
+it("a search sent, or a page of results opened, from the search page puts the focus on the results; a visit from elsewhere does not", async () => {
+    const { page, errors } = await newPage();
+    // From elsewhere (a link followed on another page): the page starts at its top.
+    await page.goto(`${forum.server.url}/discussions`);
+    await waitForReady(page);
+    await Promise.all([page.waitForURL(/\/search\?query=the$/), page.evaluate(() => window.location.assign("/search?query=the"))]);
+    await waitForReady(page);
+    expect(await focusedElement(page)).toBe("body");
+    // The page's own box, by keyboard: the focus lands on the results' count.
+    await page.getByRole("combobox", { name: "Search" }).focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("dark mode");
+    await Promise.all([page.waitForURL(/\/search\?query=dark\+mode/), page.keyboard.press("Enter")]);
+    await waitForReady(page);
+    expect(await focusedElement(page)).toMatch(/^h2: \d+ results? for “dark mode”$/);
+    // The next Tab is the first result's link.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector("#search-results-title + ol > li")?.contains(document.activeElement))).toBe(true);
+    // A pager link, by keyboard.
+    await page.goto(`${forum.server.url}/search?query=the`);
+    await waitForReady(page);
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).focus();
+    await Promise.all([page.waitForURL(/page=2/), page.keyboard.press("Enter")]);
+    await waitForReady(page);
+    expect(await focusedElement(page)).toMatch(/^h2: \d+ results for “the”$/);
+    // Nothing found says so, with the focus.
+    await page.getByRole("combobox", { name: "Search" }).focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("zzqxnothing");
+    await Promise.all([page.waitForURL(/query=zzqxnothing/), page.keyboard.press("Enter")]);
+    await waitForReady(page);
+    expect(await focusedElement(page)).toBe("h2: No results");
+    // A reload starts at the top, as every page does.
+    await page.reload();
+    await waitForReady(page);
+    expect(await focusedElement(page)).toBe("body");
     expect(errors).toEqual([]);
     await page.context().close();
 });

@@ -17,6 +17,7 @@ import { pagerIsland } from "@library/navigation/pagerIsland";
 import { searchDomainViews } from "@library/search/searchDomains";
 import type { ISearchResult } from "@library/search/searchTypes";
 import { fullNumber } from "@library/utility/numbers";
+import { SEARCH_OUTCOME_ID } from "@vanilla/search/searchArrival";
 import { hasFilters, type ISearchFormValues } from "@vanilla/search/searchPageQuery";
 import { searchPageClasses as classes } from "@vanilla/search/searchPage.styles";
 import { SearchPageBox } from "@vanilla/search/SearchPageBox";
@@ -87,20 +88,23 @@ export function SearchPage(props: ISearchPageProps) {
                     </details>
                 )}
             </form>
+            {/* What the search found takes the focus when the page was reached from itself (searchArrival.ts): tabIndex -1. */}
             {error ? (
-                <p className={classes.error} role="alert">
+                <p id={SEARCH_OUTCOME_ID} className={classes.error} role="alert" tabIndex={-1}>
                     {error}
                 </p>
             ) : results === null ? (
                 <p className={classes.hint}>{t("Type what you are looking for, then press Enter.")}</p>
             ) : results.length === 0 ? (
                 <>
-                    <h2 className={classes.summary}>{t("No results")}</h2>
+                    <h2 id={SEARCH_OUTCOME_ID} className={classes.summary} tabIndex={-1}>
+                        {t("No results")}
+                    </h2>
                     <p className={classes.hint}>{t("Try other words, or fewer filters.")}</p>
                 </>
             ) : (
-                <section aria-labelledby="search-results-title">
-                    <h2 id="search-results-title" className={classes.summary}>
+                <section aria-labelledby={SEARCH_OUTCOME_ID}>
+                    <h2 id={SEARCH_OUTCOME_ID} className={classes.summary} tabIndex={-1}>
                         {plural(props.total, { one: "{count} result for “{query}”", other: "{count} results for “{query}”" }, { count: fullNumber(props.total), query: values.query })}
                     </h2>
                     <ol className={classes.list} start={props.pager ? (props.pager.page - 1) * props.pager.limit + 1 : 1}>
