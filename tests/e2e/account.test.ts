@@ -1,7 +1,8 @@
 /**
  * The signed-in devices section of /account, by keyboard only: a member signed in on two
  * devices signs the other one out, then signs out everywhere. The password change from the
- * account page, and the "Forgot your password?" journey from the sign-in page.
+ * account page, and the "Forgot your password?" journey from the sign-in page. Registration
+ * sent back with errors, with and without JavaScript: the focus is on the first field in error.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
@@ -119,5 +120,53 @@ it("resets a forgotten password from the sign-in page through the mailed link, a
         expect(errors).toEqual([]);
     } finally {
         await Promise.all(contexts.map((context) => context.close()));
+    }
+});
+
+/** The focused element: its id, whether it is marked invalid, and the text of what describes it. */
+const focusedField = (page: Page) =>
+    page.evaluate(() => {
+        const active = document.activeElement;
+        const described = (active?.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+        return { id: active?.id, invalid: active?.getAttribute("aria-invalid") ?? null, description: described.join(" ").trim() };
+    });
+
+it.each([
+    ["with", true],
+    ["without", false],
+] as const)("registration sent back with errors puts the focus on the first field in error, %s JavaScript, and the keyboard fixes it there", async (_with, javaScriptEnabled) => {
+    const context = await forum.browser.newContext({ javaScriptEnabled });
+    try {
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        const send = async () => {
+            // The form answers in place (400, /entry/register): a whole new page each time.
+            await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
+            if (javaScriptEnabled) await waitForReady(page);
+        };
+        await page.goto(`${forum.server.url}/entry/register`);
+        if (javaScriptEnabled) await waitForReady(page);
+        // A fresh visit leaves the focus alone.
+        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+        await page.getByLabel(/^Username/).focus();
+        await page.keyboard.type("member");
+        await page.keyboard.press("Tab");
+        await page.keyboard.type(`newcomer-${javaScriptEnabled ? "js" : "plain"}@example.com`);
+        await page.keyboard.press("Tab");
+        await page.keyboard.type("long-enough-password");
+        await send();
+        // The name is taken: the focus is in Username, which says so.
+        expect(await focusedField(page)).toEqual({ id: "register-name", invalid: "true", description: "That username is already taken." });
+        await page.keyboard.press("ControlOrMeta+A");
+        await page.keyboard.type(`newcomer_${javaScriptEnabled ? "js" : "plain"}`);
+        await send();
+        // The password is never sent back: now the first field in error is Password.
+        expect(await focusedField(page)).toEqual({ id: "register-password", invalid: "true", description: expect.stringMatching(/\S/) });
+        await page.keyboard.type("long-enough-password");
+        await Promise.all([page.waitForURL(/\/$/), page.keyboard.press("Enter")]);
+        // The refused forms answer 400, which the browser logs as a failed load; nothing else.
+        expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+    } finally {
+        await context.close();
     }
 });

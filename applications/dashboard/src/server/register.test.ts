@@ -42,6 +42,25 @@ describe("registration", () => {
         expect(response.body).not.toContain("short<");
     });
 
+    it("puts the focus on the first field in error (autofocus, so without JavaScript too), each error tied to its field", async () => {
+        const focused = (html: string) => ["name", "email", "password"].filter((name) => /\sautofocus(=""|\s|>)/.test(formInput(html, "/entry/register", name)));
+        const all = (await postRegister(forum, { name: "member", email: "not-an-email", password: "short" })).body;
+        expect(focused(all)).toEqual(["name"]);
+        for (const [name, message] of [["name", "That username is already taken."], ["email", "Enter a valid email address."], ["password", "Passwords must be at least 8 characters long."]] as const) {
+            const input = formInput(all, "/entry/register", name);
+            expect(input).toContain('aria-invalid="true"');
+            expect(input).toContain(`aria-describedby="register-${name}-errors"`);
+            expect(all).toMatch(new RegExp(`id="register-${name}-errors"[^>]*>${message}<`));
+        }
+        const emailAndPassword = (await postRegister(forum, { name: "fresh_name", email: "not-an-email", password: "short" })).body;
+        expect(focused(emailAndPassword)).toEqual(["email"]);
+        expect(formInput(emailAndPassword, "/entry/register", "name")).not.toContain("aria-invalid");
+        const password = (await postRegister(forum, { name: "fresh_name", email: "fresh@example.com", password: "short" })).body;
+        expect(focused(password)).toEqual(["password"]);
+        // The first visit: nothing is focused for the visitor.
+        expect(focused((await forum.app.inject("/entry/register")).body)).toEqual([]);
+    });
+
     it("treats names and email addresses case-insensitively when checking duplicates", async () => {
         const response = await postRegister(forum, { name: "MEMBER", email: "Member@Example.com", password: "long-enough-password" });
         expect(response.statusCode).toBe(400);
