@@ -82,7 +82,8 @@ describe("sign-in limits (the real defaults)", () => {
         const refused = await register(99);
         expect(refused.statusCode).toBe(429);
         expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
-        expect(refused.body).toContain("Too many accounts were registered from your network.");
+        // The message is the form's only error: it takes the focus (no field is in error).
+        expect(refused.body).toMatch(/<p [^>]*role="alert" tabindex="-1" autofocus=""[^>]*>Too many accounts were registered from your network\./);
         expect(await forum.db.selectFrom("users").select("userID").where("name", "=", "newbie99").executeTakeFirst()).toBeUndefined();
     });
 });
