@@ -36,3 +36,23 @@ it("sending a new message opens its conversation with the focus on the message s
     expect(errors).toEqual([]);
     await page.context().close();
 });
+
+it("a reply in a conversation shows at once, with the focus on it, and the reply box is empty", async () => {
+    const page = await (await forum.browser.newContext()).newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughForm(page, forum.server.url, "member");
+    await page.goto(`${forum.server.url}/messages/add/moderator`);
+    await waitForReady(page);
+    await page.getByRole("textbox", { name: "Message" }).fill("The first message.");
+    await Promise.all([page.waitForURL(/\/messages\/\d+$/), page.keyboard.press("Control+Enter")]);
+    await waitForReady(page);
+    // The reply's address is the same page with the message's anchor: the page must load again to show it.
+    await page.getByRole("textbox", { name: "Reply" }).fill("A reply on the same page.");
+    await Promise.all([page.waitForURL(/\/messages\/\d+#Message_\d+$/), page.keyboard.press("Control+Enter")]);
+    await page.getByRole("listitem").filter({ hasText: "A reply on the same page." }).waitFor();
+    await waitForReady(page);
+    expect(await focusedPlace(page)).toBe("message: A reply on the same page.");
+    expect(await page.getByRole("textbox", { name: "Reply" }).inputValue()).toBe("");
+    expect(errors).toEqual([]);
+    await page.context().close();
+});

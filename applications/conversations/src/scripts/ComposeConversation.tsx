@@ -7,10 +7,10 @@ import { t, tf } from "@library/i18n/t";
 import { plural } from "@library/i18n/plural";
 import type { IActiveMention } from "@library/forms/mentionQuery";
 import { visuallyHidden } from "@library/theme/globalStyles";
-import { rememberFocus } from "@library/utility/focusAfterLoad";
 import type { IUserFragment } from "@library/users/userTypes";
 import { useAppDispatch } from "@library/redux/hooks";
 import { loadConversationThunks } from "@conversations/conversationActions";
+import { focusSentMessageOn } from "@conversations/sentMessageFocus";
 import { MAX_PARTICIPANTS, RECIPIENTS_FIELD, recipientsError } from "@conversations/conversationTypes";
 import { activeRecipient, insertRecipient } from "@conversations/recipientQuery";
 
@@ -37,16 +37,8 @@ function otherNames(text: string, typed: IActiveMention): string[] {
  * the last keystroke) and a suggestion picked replaces it. An error about the recipients (nobody
  * by that name, none, too many, the server's refusal) is shown under the field, which it
  * describes and marks invalid, and the focus goes there; the message stays as written.
- * Sent, it opens the new conversation with the focus on the message just sent (SENT_MESSAGE).
+ * Sent, it opens the new conversation with the focus on the message just sent (sentMessageFocus.ts).
  */
-/**
- * Where the focus goes on the conversation page a new message opens: the message sent (the
- * newest, the only one of a new conversation), as a new comment's page focuses that comment.
- * The sender hears what was sent, confirming it went, and is where they left off: the next Tab
- * is the reply box, right below it. Focusing the box instead would say nothing of the message.
- */
-const SENT_MESSAGE = "li[id^='Message_']:last-of-type";
-
 export function ComposeConversation({ recipients, content }: IComposeProps) {
     const [names, setNames] = useState(recipients.join(", "));
     const [namesError, setNamesError] = useState<string | null>(null);
@@ -83,7 +75,7 @@ export function ComposeConversation({ recipients, content }: IComposeProps) {
         if (wanted.length > MAX_PARTICIPANTS) throw recipientsError(tf("A conversation can have at most {count} people.", { count: MAX_PARTICIPANTS }));
         const { postConversation } = await loadConversationThunks();
         const { url } = await dispatch(postConversation({ recipients: wanted, body }));
-        rememberFocus([SENT_MESSAGE], new URL(url, window.location.href).pathname);
+        focusSentMessageOn(url);
         return url;
     };
 
