@@ -1,9 +1,10 @@
 /**
  * Keeping the keyboard's place across a whole page load. An action that reloads the page, or
  * opens another one, says what should have the focus there (rememberFocus); that page's code
- * gives it as soon as the element is in the document (focusRemembered), and forgets the wish on
- * any load, so a later visit starts at the top as usual. The wish is kept in sessionStorage (this
- * tab only), with the path it is for. Small on purpose: add-on bundles on every page carry it.
+ * gives it as soon as the element is in the document (focusRemembered). The first page to call
+ * focusRemembered forgets the wish, whatever its path, so a later visit starts at the top as
+ * usual; a page that does not call it leaves the wish alone. The wish is kept in sessionStorage
+ * (this tab only), with the path it is for. Small on purpose: add-on bundles on every page carry it.
  */
 import { focusOnArrival } from "@library/utility/focusOnArrival";
 
