@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { MigrationSet } from "@server/db/migrations";
-import { createLiveEventsTable, createLiveInsertStatementTrigger, createLiveTrigger, dropLiveTrigger } from "@server/live/liveEventsTable";
+import { createLiveEventsTable, createLiveStatementTrigger, createLiveTrigger, dropLiveTrigger } from "@server/live/liveEventsTable";
 
 const countsOf = (row: "NEW" | "OLD") => `select 'user:' || ${row}."userID" as "channel", '{}' as "data"`;
 
@@ -18,14 +18,15 @@ export const liveMigrations: MigrationSet = {
         },
     }),
     // A fan-out's statement of 200 notifications: one trigger run for all of them on PostgreSQL,
-    // one counts event for each member (createLiveInsertStatementTrigger says why).
+    // one counts event for each member (createLiveStatementTrigger says why).
     "2026_12_03_310_dashboard_live_notifications_per_statement": (dialect) => ({
         async up(db: Kysely<unknown>) {
             if (dialect !== "postgres") return;
             await dropLiveTrigger(db, dialect, { name: "notification_added", table: "notifications" });
-            await createLiveInsertStatementTrigger(db, {
+            await createLiveStatementTrigger(db, {
                 name: "notification_added",
                 table: "notifications",
+                on: "insert",
                 type: "counts",
                 rows: `select distinct 'user:' || i."userID" as "channel", '{}' as "data" from inserted i where i."read" = false`,
             });

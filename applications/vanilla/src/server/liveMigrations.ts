@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { MigrationSet } from "@server/db/migrations";
-import { createLiveTrigger, dropLiveTrigger } from "@server/live/liveEventsTable";
+import { createLiveStatementTrigger, createLiveTrigger, dropLiveTrigger } from "@server/live/liveEventsTable";
 
 const commentRow = (row: "NEW" | "OLD") => `select 'discussion:' || ${row}."discussionID" as "channel", '{"commentID":' || ${row}."commentID" || '}' as "data"`;
 
@@ -19,10 +19,20 @@ const commentRow = (row: "NEW" | "OLD") => `select 'discussion:' || ${row}."disc
 const removedCommentRow = `select case when exists (select 1 from "discussions" d where d."discussionID" = OLD."discussionID") then 'discussion:' || OLD."discussionID" end as "channel",
     '{"commentID":' || OLD."commentID" || '}' as "data"`;
 
+/** The statement form of removedCommentRow, over the transition table `removed`: only the comments whose discussion stays. */
+const removedCommentRows = `select 'discussion:' || o."discussionID" as "channel", '{"commentID":' || o."commentID" || '}' as "data"
+    from removed o where exists (select 1 from "discussions" d where d."discussionID" = o."discussionID") order by o."commentID"`;
+
 /** A comment's reactions go to its discussion's readers (null, so skipped, when the comment is gone). */
 const reactionRow = (row: "NEW" | "OLD") => `select 'discussion:' || (case when ${row}."recordType" = 'discussion' then ${row}."recordID"
         else (select c."discussionID" from "comments" c where c."commentID" = ${row}."recordID") end) as "channel",
     '{"recordType":"' || ${row}."recordType" || '","recordID":' || ${row}."recordID" || '}' as "data"`;
+
+/** The statement form of reactionRow("OLD"), over the transition table `removed`. */
+const removedReactionRows = `select 'discussion:' || (case when o."recordType" = 'discussion' then o."recordID"
+        else (select c."discussionID" from "comments" c where c."commentID" = o."recordID") end) as "channel",
+    '{"recordType":"' || o."recordType" || '","recordID":' || o."recordID" || '}' as "data"
+    from removed o where o."recordType" in ('discussion', 'comment') order by o."recordID"`;
 
 export const liveMigrations: MigrationSet = {
     "2026_11_24_994_02_vanilla_live_posts": (dialect) => ({
@@ -46,6 +56,16 @@ export const liveMigrations: MigrationSet = {
         async up(db: Kysely<unknown>) {
             await dropLiveTrigger(db, dialect, { name: "comment_removed", table: "comments" });
             await createLiveTrigger(db, dialect, { name: "comment_removed", table: "comments", on: "delete", type: "commentRemoved", rows: removedCommentRow });
+        },
+    }),
+    // PostgreSQL: once per statement over its removed rows (createLiveStatementTrigger says why).
+    "2026_12_04_400_vanilla_live_removals_per_statement": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            if (dialect !== "postgres") return;
+            await dropLiveTrigger(db, dialect, { name: "comment_removed", table: "comments" });
+            await createLiveStatementTrigger(db, { name: "comment_removed", table: "comments", on: "delete", type: "commentRemoved", rows: removedCommentRows });
+            await dropLiveTrigger(db, dialect, { name: "reaction_removed", table: "reactions" });
+            await createLiveStatementTrigger(db, { name: "reaction_removed", table: "reactions", on: "delete", type: "reactions", rows: removedReactionRows });
         },
     }),
 };

@@ -119,6 +119,17 @@ it("follows a comment deleted, a discussion deleted, several deleted and a merge
     await expectCurrent();
 });
 
+it("follows one statement removing a member's reactions, or comments, in two categories", async () => {
+    const general = await likedDiscussion(generalID);
+    const staff = await likedDiscussion(staffID);
+    // The admin's likes of the moderator's first comments, in both categories: one statement (on
+    // PostgreSQL one trigger run, changing the moderator's total twice).
+    await forum.db.deleteFrom("reactions").where("recordType", "=", "comment").where("recordID", "in", [general.commentIDs[0]!, staff.commentIDs[0]!]).execute();
+    await expectCurrent();
+    await forum.db.deleteFrom("comments").where("commentID", "in", [general.commentIDs[1]!, staff.commentIDs[1]!]).execute();
+    await expectCurrent();
+});
+
 it("ranks Top Members by the reactions in the categories the viewer may see", async () => {
     // The admin made the clear leader by a thousand reactions in the staff category (written
     // straight into the counts and the admin's total: the last test, nothing checks them against

@@ -37,13 +37,19 @@ export const ALL_CATEGORIES = 0;
 
 /**
  * Adds `counts` (a select of "categoryID", "userID", "count") to the counters, and to the members'
- * totals. PostgreSQL counts them once (a CTE); SQLite allows no WITH in a trigger, and counts twice.
+ * totals. PostgreSQL counts them once (a CTE), and sums the changes per counter first: a
+ * statement trigger's counts may name a member in several categories, so several changes to
+ * their total, and one insert may not change a row twice. SQLite allows no WITH in a trigger,
+ * counts twice, and its row triggers name each counter once.
  */
 function addTo(dialect: DialectName, counts: string): string {
     const upsert = `on conflict ("categoryID", "userID") do update set "count" = "reactionsReceived"."count" + excluded."count"`;
-    const changes = (delta: string, total: string) => `select * from (select * from ${delta} as "delta" union all select ${ALL_CATEGORIES}, "userID", "count" from ${total} as "total") as "change" where "change"."count" <> 0`;
-    if (dialect === "postgres") return `with "counted" as (${counts}) insert into "reactionsReceived" ("categoryID", "userID", "count") ${changes(`"counted"`, `"counted"`)} ${upsert}`;
-    return `insert into "reactionsReceived" ("categoryID", "userID", "count") ${changes(`(${counts})`, `(${counts})`)} ${upsert}`;
+    const changes = (delta: string, total: string) => `select * from ${delta} as "delta" union all select ${ALL_CATEGORIES}, "userID", "count" from ${total} as "total"`;
+    if (dialect === "postgres") {
+        return `with "counted" as (${counts}) insert into "reactionsReceived" ("categoryID", "userID", "count")
+            select "categoryID", "userID", sum("count") from (${changes(`"counted"`, `"counted"`)}) as "change" group by "categoryID", "userID" having sum("count") <> 0 ${upsert}`;
+    }
+    return `insert into "reactionsReceived" ("categoryID", "userID", "count") select * from (${changes(`(${counts})`, `(${counts})`)}) as "change" where "change"."count" <> 0 ${upsert}`;
 }
 
 /** The reactions on one discussion (its own), as a count for (category, author). */
@@ -90,7 +96,19 @@ const triggers = (dialect: DialectName): ITrigger[] => {
     const add = (counts: string) => addTo(dialect, counts);
     return [
         { name: "reactions_received_added", event: `after insert on "reactions"`, statements: [add(reactionDelta("new", ""))] },
-        { name: "reactions_received_removed", event: `after delete on "reactions"`, statements: [add(reactionDelta("old", "-"))] },
+        {
+            name: "reactions_received_removed",
+            event: `after delete on "reactions"`,
+            statements: [add(reactionDelta("old", "-"))],
+            // A discussion's delete takes its comments' reactions by the hundred.
+            perStatement: [
+                add(`select d."categoryID", d."insertUserID" as "userID", -count(*) as "count" from removed o join "discussions" d on d."discussionID" = o."recordID"
+                        where o."recordType" = 'discussion' group by d."categoryID", d."insertUserID"
+                    union all
+                    select d."categoryID", c."insertUserID" as "userID", -count(*) as "count" from removed o join "comments" c on c."commentID" = o."recordID"
+                        join "discussions" d on d."discussionID" = c."discussionID" where o."recordType" = 'comment' group by d."categoryID", c."insertUserID"`),
+            ],
+        },
         {
             // A merge hands a discussion's reactions to the comment it becomes.
             name: "reactions_received_retargeted",
@@ -148,16 +166,21 @@ export const RECOUNT_REACTIONS_RECEIVED = [
     `insert into "reactionsReceived" ("categoryID", "userID", "count") select ${ALL_CATEGORIES}, "userID", sum("count") from "reactionsReceived" group by "userID"`,
 ];
 
-async function createTriggers(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+/** Puts the triggers (those named, else all), in place of any of the same name. */
+async function createTriggers(db: Kysely<unknown>, dialect: DialectName, names?: string[]): Promise<void> {
     for (const trigger of triggers(dialect)) {
+        if (names && !names.includes(trigger.name)) continue;
+        const table = /on ("\w+")/.exec(trigger.event)![1];
         const when = trigger.when ? ` when (${trigger.when})` : "";
         if (dialect === "sqlite") {
+            await sql.raw(`drop trigger if exists "${trigger.name}"`).execute(db);
             await sql.raw(`create trigger "${trigger.name}" ${trigger.event} for each row${when} begin ${trigger.statements.map((statement) => `${statement};`).join(" ")} end`).execute(db);
             continue;
         }
         // A BEFORE DELETE trigger that answers null would cancel the delete.
         const answer = trigger.event.startsWith("before delete") ? "old" : "null";
         const statements = trigger.perStatement ?? trigger.statements;
+        await sql.raw(`drop trigger if exists "${trigger.name}" on ${table}`).execute(db);
         await sql.raw(`create or replace function "${trigger.name}"() returns trigger language plpgsql as $$ begin ${statements.map((statement) => `${statement};`).join(" ")} return ${answer}; end $$`).execute(db);
         const forEach = trigger.perStatement ? "referencing old table as removed for each statement" : `for each row${when}`;
         await sql.raw(`create trigger "${trigger.name}" ${trigger.event} ${forEach} execute function "${trigger.name}"()`).execute(db);
@@ -178,6 +201,13 @@ export const reactionsReceivedMigrations: MigrationSet = {
             await sql`create index ${sql.id("reactionsReceived_most")} on ${sql.table("reactionsReceived")} (${sql.ref("categoryID")}, ${sql.ref("count")} desc, ${sql.ref("userID")})`.execute(db);
             for (const statement of RECOUNT_REACTIONS_RECEIVED) await sql.raw(statement).execute(db);
             await createTriggers(db, dialect);
+        },
+    }),
+    // PostgreSQL: a removed reaction counted once per statement, and a statement's changes summed
+    // per counter first (addTo): deleting one member's comments in two categories at once failed.
+    "2026_12_04_410_vanilla_reactions_received_per_statement": (dialect) => ({
+        async up(db: Kysely<unknown>) {
+            if (dialect === "postgres") await createTriggers(db, dialect, ["reactions_received_removed", "reactions_received_comment_deleted"]);
         },
     }),
 };
