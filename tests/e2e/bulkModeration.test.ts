@@ -172,6 +172,10 @@ it("on a phone: one Tab and Enter from a checked row reach the toast, an unavail
     const reason = page.locator(`[id="${await merge.getAttribute("aria-describedby")}"]`);
     expect(await reason.textContent()).toBe("You must select at least 2 discussions to merge.");
     expect(await reason.isVisible()).toBe(true);
+    // In sight, not scrolled out under the wrapped buttons: the whole toast shows.
+    const [reasonBox, toastBox] = [await reason.boundingBox(), await toast.boundingBox()];
+    expect(reasonBox!.y + reasonBox!.height).toBeLessThanOrEqual(toastBox!.y + toastBox!.height);
+    expect(await toast.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
     await page.keyboard.press("Enter");
     expect(await page.getByRole("dialog").count()).toBe(0);
 

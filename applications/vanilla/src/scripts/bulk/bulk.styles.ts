@@ -32,7 +32,11 @@ export const bulkClasses = {
         zIndex: toastVariables.css.zIndex,
         maxWidth: `calc(100vw - ${toastVariables.offset * 2}px)`,
     }),
-    toast: style({ display: "flex", flexDirection: "column", gap: 8, width: "auto !important", maxWidth: 420 }),
+    /**
+     * Not a toast's 120 px cap: on a phone the buttons wrap to two rows and the reasons under them
+     * were scrolled out of sight. It may take the screen's height; past that it scrolls.
+     */
+    toast: style({ display: "flex", flexDirection: "column", gap: 8, width: "auto !important", maxWidth: 420, maxHeight: `calc(100vh - ${toastVariables.offset * 2}px)` }),
     count: style({ margin: 0, fontWeight: cssVars.fontWeights.semiBold }),
     actions: style({ display: "flex", flexWrap: "wrap", gap: 8 }),
     reasons: style({ margin: 0, paddingInlineStart: 18, fontSize: cssVars.fontSizes.small, color: colorVars.mutedFg }),
