@@ -79,7 +79,8 @@ const reactionDelta = (row: "new" | "old", sign: string) =>
 
 interface ITrigger {
     name: string;
-    /** "after insert on …", "before delete on …", "after update of … on …" */
+    table: string;
+    /** "after insert", "before delete", "after update of …" */
     event: string;
     when?: string;
     statements: string[];
@@ -95,10 +96,11 @@ interface ITrigger {
 const triggers = (dialect: DialectName): ITrigger[] => {
     const add = (counts: string) => addTo(dialect, counts);
     return [
-        { name: "reactions_received_added", event: `after insert on "reactions"`, statements: [add(reactionDelta("new", ""))] },
+        { name: "reactions_received_added", table: "reactions", event: "after insert", statements: [add(reactionDelta("new", ""))] },
         {
             name: "reactions_received_removed",
-            event: `after delete on "reactions"`,
+            table: "reactions",
+            event: "after delete",
             statements: [add(reactionDelta("old", "-"))],
             // A discussion's delete takes its comments' reactions by the hundred.
             perStatement: [
@@ -112,13 +114,15 @@ const triggers = (dialect: DialectName): ITrigger[] => {
         {
             // A merge hands a discussion's reactions to the comment it becomes.
             name: "reactions_received_retargeted",
-            event: `after update of "recordType", "recordID" on "reactions"`,
+            table: "reactions",
+            event: `after update of "recordType", "recordID"`,
             when: `old."recordType" is distinct from new."recordType" or old."recordID" is distinct from new."recordID"`,
             statements: [add(reactionDelta("old", "-")), add(reactionDelta("new", ""))],
         },
         {
             name: "reactions_received_discussion_moved",
-            event: `after update of "categoryID", "insertUserID" on "discussions"`,
+            table: "discussions",
+            event: `after update of "categoryID", "insertUserID"`,
             when: `old."categoryID" is distinct from new."categoryID" or old."insertUserID" is distinct from new."insertUserID"`,
             statements: [
                 add(discussionReactions("old", "-")),
@@ -129,12 +133,14 @@ const triggers = (dialect: DialectName): ITrigger[] => {
         },
         {
             name: "reactions_received_discussion_deleted",
-            event: `before delete on "discussions"`,
+            table: "discussions",
+            event: "before delete",
             statements: [add(discussionReactions("old", "-")), add(commentsReactions(`old."discussionID"`, `old."categoryID"`, "-"))],
         },
         {
             name: "reactions_received_comment_deleted",
-            event: `after delete on "comments"`,
+            table: "comments",
+            event: "after delete",
             statements: [add(commentReactions("old", "-"))],
             perStatement: [
                 add(`select d."categoryID", o."insertUserID" as "userID", -count(*) as "count" from removed o join "discussions" d on d."discussionID" = o."discussionID"
@@ -143,7 +149,8 @@ const triggers = (dialect: DialectName): ITrigger[] => {
         },
         {
             name: "reactions_received_comment_moved",
-            event: `after update of "discussionID", "insertUserID" on "comments"`,
+            table: "comments",
+            event: `after update of "discussionID", "insertUserID"`,
             when: `old."discussionID" is distinct from new."discussionID" or old."insertUserID" is distinct from new."insertUserID"`,
             statements: [add(commentReactions("old", "-")), add(commentReactions("new", ""))],
         },
@@ -170,20 +177,19 @@ export const RECOUNT_REACTIONS_RECEIVED = [
 async function createTriggers(db: Kysely<unknown>, dialect: DialectName, names?: string[]): Promise<void> {
     for (const trigger of triggers(dialect)) {
         if (names && !names.includes(trigger.name)) continue;
-        const table = /on ("\w+")/.exec(trigger.event)![1];
         const when = trigger.when ? ` when (${trigger.when})` : "";
         if (dialect === "sqlite") {
             await sql.raw(`drop trigger if exists "${trigger.name}"`).execute(db);
-            await sql.raw(`create trigger "${trigger.name}" ${trigger.event} for each row${when} begin ${trigger.statements.map((statement) => `${statement};`).join(" ")} end`).execute(db);
+            await sql.raw(`create trigger "${trigger.name}" ${trigger.event} on "${trigger.table}" for each row${when} begin ${trigger.statements.map((statement) => `${statement};`).join(" ")} end`).execute(db);
             continue;
         }
         // A BEFORE DELETE trigger that answers null would cancel the delete.
         const answer = trigger.event.startsWith("before delete") ? "old" : "null";
         const statements = trigger.perStatement ?? trigger.statements;
-        await sql.raw(`drop trigger if exists "${trigger.name}" on ${table}`).execute(db);
+        await sql.raw(`drop trigger if exists "${trigger.name}" on "${trigger.table}"`).execute(db);
         await sql.raw(`create or replace function "${trigger.name}"() returns trigger language plpgsql as $$ begin ${statements.map((statement) => `${statement};`).join(" ")} return ${answer}; end $$`).execute(db);
         const forEach = trigger.perStatement ? "referencing old table as removed for each statement" : `for each row${when}`;
-        await sql.raw(`create trigger "${trigger.name}" ${trigger.event} ${forEach} execute function "${trigger.name}"()`).execute(db);
+        await sql.raw(`create trigger "${trigger.name}" ${trigger.event} on "${trigger.table}" ${forEach} execute function "${trigger.name}"()`).execute(db);
     }
 }
 
