@@ -114,17 +114,6 @@ function triggerName(table: string, columns: string[], prefix = TRIGGER_PREFIX):
     return `${prefix}${table.replace(/[^A-Za-z0-9_]/g, "_").slice(0, 40)}_${hash}`;
 }
 
-/** The settings generation's triggers wanted among these tables: SETTINGS_TABLES that exist, with their columns. */
-function settingsTriggers(tables: ITableColumns[]) {
-    return tables
-        .filter(({ table }) => SETTINGS_TABLES[table] !== undefined)
-        .map(({ table, columns }) => {
-            const watched = SETTINGS_TABLES[table]!;
-            const visible = watched === "all" ? columns : columns.filter((column) => watched.includes(column));
-            return { table, visible, name: triggerName(table, visible, SETTINGS_TRIGGER_PREFIX) };
-        });
-}
-
 async function sqliteTables(db: Kysely<unknown>): Promise<ITableColumns[]> {
     const { rows } = await sql<{ name: string; sql: string | null }>`select name, sql from sqlite_master where type = 'table'`.execute(db);
     // Full-text tables are virtual (no triggers) and keep their shadow tables beside them (name_data …).
@@ -158,6 +147,40 @@ function visibleColumns({ table, columns }: ITableColumns): string[] {
 
 const columnList = (columns: string[]) => sql.join(columns.map((column) => sql.ref(column)));
 
+/** The two numbers: the column each trigger raises, and on PostgreSQL the function and the transaction's flag that raise it once. */
+const GENERATIONS = {
+    content: { column: "generation", pgFunction: PG_FUNCTION, flag: "hearth.page_cache_bumped" },
+    settings: { column: "settingsGeneration", pgFunction: PG_SETTINGS_FUNCTION, flag: "hearth.settings_bumped" },
+} as const;
+
+interface IWantedTrigger {
+    table: string;
+    /** The columns whose update raises the number (inserts and deletes always do). */
+    visible: string[];
+    name: string;
+    generation: keyof typeof GENERATIONS;
+}
+
+/**
+ * The triggers wanted among these tables, on both databases: the content generation's on each
+ * (less the columns written by reading), and the settings generation's on SETTINGS_TABLES (with
+ * the columns that matter there).
+ */
+function wantedTriggers(tables: ITableColumns[]): IWantedTrigger[] {
+    const content = tables.map((table) => {
+        const visible = visibleColumns(table);
+        return { table: table.table, visible, name: triggerName(table.table, visible), generation: "content" as const };
+    });
+    const settings = tables
+        .filter(({ table }) => SETTINGS_TABLES[table] !== undefined)
+        .map(({ table, columns }) => {
+            const watched = SETTINGS_TABLES[table]!;
+            const visible = watched === "all" ? columns : columns.filter((column) => watched.includes(column));
+            return { table, visible, name: triggerName(table, visible, SETTINGS_TRIGGER_PREFIX), generation: "settings" as const };
+        });
+    return [...content, ...settings];
+}
+
 /**
  * Puts the generation trigger on every table that needs one and drops the ones no longer wanted.
  * Cheap when nothing changed (one catalogue read), so every start runs it; two processes
@@ -165,13 +188,12 @@ const columnList = (columns: string[]) => sql.join(columns.map((column) => sql.r
  */
 export async function installPageCacheTriggers(database: Kysely<unknown>, dialect: DialectName): Promise<void> {
     if (dialect === "sqlite") {
-        const tables = await sqliteTables(database);
-        const content = tables.map((table) => ({ ...table, visible: visibleColumns(table), name: triggerName(table.table, visibleColumns(table)), column: "generation" }));
-        const wanted = [...content, ...settingsTriggers(tables).map((trigger) => ({ ...trigger, column: "settingsGeneration" }))];
+        const wanted = wantedTriggers(await sqliteTables(database));
         const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and (name like ${`${TRIGGER_PREFIX}%`} or name like ${`${SETTINGS_TRIGGER_PREFIX}%`})`.execute(database);
         const existing = new Set(rows.map((row) => row.name));
-        for (const { table, visible, name, column } of wanted) {
+        for (const { table, visible, name, generation } of wanted) {
             if (existing.has(`${name}_i`)) continue;
+            const { column } = GENERATIONS[generation];
             const bump = sql`update ${sql.table(GENERATION_TABLE)} set ${sql.ref(column)} = ${sql.ref(column)} + 1 where "id" = 1`;
             await database.transaction().execute(async (db) => {
                 await sql`create trigger if not exists ${sql.id(`${name}_i`)} after insert on ${sql.table(table)} begin ${bump}; end`.execute(db);
@@ -186,20 +208,15 @@ export async function installPageCacheTriggers(database: Kysely<unknown>, dialec
     await database.transaction().execute(async (db) => {
         // One process at a time rewrites the triggers (the key is arbitrary but fixed).
         await sql`select pg_advisory_xact_lock(7317001)`.execute(db);
-        const tables = await postgresTables(db);
-        const content = tables.map((table) => ({ ...table, visible: visibleColumns(table), name: triggerName(table.table, visibleColumns(table)), bump: PG_FUNCTION }));
-        const wanted = [...content, ...settingsTriggers(tables).map((trigger) => ({ ...trigger, bump: PG_SETTINGS_FUNCTION }))];
+        const wanted = wantedTriggers(await postgresTables(db));
         const { rows } = await sql<{ name: string; table: string }>`select t.tgname as name, c.relname as "table" from pg_trigger t
             join pg_class c on c.oid = t.tgrelid where c.relnamespace = current_schema()::regnamespace
             and (t.tgname like ${`${TRIGGER_PREFIX}%`} or t.tgname like ${`${SETTINGS_TRIGGER_PREFIX}%`})`.execute(db);
         const existing = new Map(rows.map((row) => [row.name, row.table]));
         if (wanted.some(({ name }) => !existing.has(name))) {
             // Each raises its number once per transaction (a flag of the transaction's own).
-            for (const [name, column, flag] of [
-                [PG_FUNCTION, "generation", "hearth.page_cache_bumped"],
-                [PG_SETTINGS_FUNCTION, "settingsGeneration", "hearth.settings_bumped"],
-            ] as const) {
-                await sql`create or replace function ${sql.id(name)}() returns trigger language plpgsql as $$
+            for (const { pgFunction, column, flag } of Object.values(GENERATIONS)) {
+                await sql`create or replace function ${sql.id(pgFunction)}() returns trigger language plpgsql as $$
                     begin
                         if current_setting(${sql.lit(flag)}, true) is distinct from 'yes' then
                             perform set_config(${sql.lit(flag)}, 'yes', true);
@@ -209,10 +226,10 @@ export async function installPageCacheTriggers(database: Kysely<unknown>, dialec
                     end $$`.execute(db);
             }
         }
-        for (const { table, visible, name, bump } of wanted) {
+        for (const { table, visible, name, generation } of wanted) {
             if (existing.has(name)) continue;
             await sql`create constraint trigger ${sql.id(name)} after insert or update of ${columnList(visible)} or delete on ${sql.table(table)}
-                deferrable initially deferred for each row execute function ${sql.id(bump)}()`.execute(db);
+                deferrable initially deferred for each row execute function ${sql.id(GENERATIONS[generation].pgFunction)}()`.execute(db);
         }
         const wantedNames = new Set(wanted.map(({ name }) => name));
         for (const [name, table] of existing) if (!wantedNames.has(name)) await sql`drop trigger if exists ${sql.id(name)} on ${sql.table(table)}`.execute(db);
