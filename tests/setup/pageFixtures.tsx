@@ -4,15 +4,18 @@
  * registers reducers, creates the store and wraps the tree in <Providers>.
  *
  * Import it as "@tests/setup/pageFixtures" (tsconfig paths, which jest reads through
- * build/aliases.cjs). Tests still reset the reducer registry themselves (afterEach).
+ * build/aliases.cjs). Tests that render with renderWithPage reset the reducer registry themselves
+ * (afterEach); tests that hydrate islands use islandRootsPerTest, which does.
  */
 import type { ReactElement } from "react";
 import type { Reducer } from "@reduxjs/toolkit";
-import { render, type RenderResult } from "@testing-library/react";
+import type { Root } from "react-dom/client";
+import { act, render, type RenderResult } from "@testing-library/react";
 import { GUEST_USER, type ICurrentUser, type IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { type AppStore, createAppStore } from "@library/redux/store";
-import { registerReducer } from "@library/registry/reducerRegistry";
+import { resetComponentRegistry } from "@library/registry/componentRegistry";
+import { registerReducer, resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { EMPTY_PERMISSIONS, type IPermissionsRecord } from "@library/users/permissionTypes";
 
 /** A complete page metadata object: a guest on the App-mode discussion list, unless overridden. */
@@ -90,4 +93,21 @@ export function renderWithPage(ui: ReactElement, { meta = testMeta(), store, red
             </Providers>,
         );
     return { ...result, store: appStore, meta, rerenderWithPage };
+}
+
+/**
+ * The React roots a test file hydrates (push what mountIslands returns): after each test they
+ * are unmounted, the page is emptied and the component and reducer registries the test filled
+ * are reset, so the next test starts from a blank page. Call it at the top of the file (or of a
+ * describe); a file's other clean-up (localStorage, mocks) stays in its own afterEach.
+ */
+export function islandRootsPerTest(): Root[] {
+    const roots: Root[] = [];
+    afterEach(() => {
+        act(() => roots.splice(0).forEach((root) => root.unmount()));
+        document.body.innerHTML = "";
+        resetComponentRegistry();
+        resetReducerRegistry();
+    });
+    return roots;
 }

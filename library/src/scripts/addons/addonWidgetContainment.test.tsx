@@ -5,7 +5,6 @@
  */
 import { useState, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { Root } from "react-dom/client";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { addonApi } from "@library/addons/addonApi";
 import { mountIslands } from "@library/boot/mountIslands";
@@ -14,7 +13,7 @@ import { Island } from "@library/components/Island";
 import { WidgetSlot } from "@library/layout/WidgetSlot";
 import { createAppStore } from "@library/redux/store";
 import { resetComponentRegistry } from "@library/registry/componentRegistry";
-import { testMeta } from "@tests/setup/pageFixtures";
+import { testMeta, islandRootsPerTest } from "@tests/setup/pageFixtures";
 import { takeConsoleErrors } from "@tests/setup/consoleGuard";
 import { defineIsland } from "@library/registry/islandDefinition";
 
@@ -48,14 +47,7 @@ const wrap = (content: ReactElement) => (
     </Providers>
 );
 
-let roots: Root[] = [];
-
-afterEach(() => {
-    act(() => roots.forEach((root) => root.unmount()));
-    roots = [];
-    document.body.innerHTML = "";
-    resetComponentRegistry();
-});
+const roots = islandRootsPerTest();
 
 it("renders the page on the server, then shows the throwing widget's error boundary while the rest of the page works", async () => {
     // The server: the page's own island and the panel slot with the add-on's widgets.
@@ -82,7 +74,7 @@ it("renders the page on the server, then shows the throwing widget's error bound
     addonApi.registerLazyComponent("Greeting", async () => ({ default: Greeting }));
     document.body.innerHTML = html;
     await act(async () => {
-        roots = await mountIslands(document, wrap);
+        roots.push(...(await mountIslands(document, wrap)));
     });
 
     expect(screen.getByRole("alert").textContent).toContain("There was a problem loading ExplodingWidget");

@@ -7,11 +7,10 @@ import type { IPageMeta } from "@library/boot/pageMeta";
 import { Providers } from "@library/boot/Providers";
 import { Island } from "@library/components/Island";
 import { createAppStore } from "@library/redux/store";
-import { registerComponent, registerLazyComponent, resetComponentRegistry, type AnyComponent } from "@library/registry/componentRegistry";
+import { registerComponent, registerLazyComponent, type AnyComponent } from "@library/registry/componentRegistry";
 import { defineIsland } from "@library/registry/islandDefinition";
-import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { takeConsoleErrors } from "../../../../tests/setup/consoleGuard";
-import { testMeta } from "@tests/setup/pageFixtures";
+import { testMeta, islandRootsPerTest } from "@tests/setup/pageFixtures";
 
 const meta: IPageMeta = testMeta({ mode: "island" });
 
@@ -40,25 +39,17 @@ function serverIsland(name: string, props: Record<string, unknown>, component: A
     );
 }
 
-let roots: Root[] = [];
+const roots = islandRootsPerTest();
 
 async function mount(): Promise<Root[]> {
     await act(async () => {
-        roots = await mountIslands(document, wrap);
+        roots.push(...(await mountIslands(document, wrap)));
     });
     return roots;
 }
 
 beforeEach(() => {
     registerComponent("Counter", Counter);
-});
-
-afterEach(() => {
-    act(() => roots.forEach((root) => root.unmount()));
-    roots = [];
-    document.body.innerHTML = "";
-    resetComponentRegistry();
-    resetReducerRegistry();
 });
 
 describe("mountIslands", () => {
@@ -103,7 +94,7 @@ describe("mountIslands", () => {
             <div data-react="Effectful" data-props='{"label":"second"}'></div>`;
         let committedWith: string[] | null = null;
         await act(async () => {
-            roots = await mountIslands(document, wrap, { onCommitted: () => (committedWith = [...effects]) });
+            roots.push(...(await mountIslands(document, wrap, { onCommitted: () => (committedWith = [...effects]) })));
         });
         await waitFor(() => expect(committedWith).not.toBeNull());
         expect(committedWith).toEqual(["first", "second"]);
@@ -210,7 +201,7 @@ describe("mountIslands", () => {
         online = true;
         await act(async () => {
             window.dispatchEvent(new Event("online"));
-            roots = await mounted!;
+            roots.push(...(await mounted!));
         });
         expect(loader).toHaveBeenCalledTimes(2);
         expect(screen.getByRole("button")).toBe(serverButton);

@@ -6,14 +6,11 @@
  */
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { Root } from "react-dom/client";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { mountIslands } from "@library/boot/mountIslands";
 import { Providers } from "@library/boot/Providers";
 import { createAppStore, type AppStore } from "@library/redux/store";
-import { resetComponentRegistry } from "@library/registry/componentRegistry";
 import { registerIslands } from "@library/registry/islandDefinition";
-import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { focusableElements } from "@library/utility/focusable";
 import { toastVariables } from "@library/toasts/toast.variables";
 import { clearBulkSelection, setBulkChecked, type IBulkDiscussion } from "@vanilla/bulk/bulkActions";
@@ -23,7 +20,7 @@ import { registerBulkSelectionSlice } from "@vanilla/bulk/bulkSelectionSlice";
 import { DiscussionList } from "@vanilla/discussions/DiscussionList";
 import { registerDiscussionsSlice } from "@vanilla/discussions/discussionsSlice";
 import { discussionListPage } from "@vanilla/pages/discussionListPage";
-import { globalPermissions, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { globalPermissions, testMeta, testUser, islandRootsPerTest } from "@tests/setup/pageFixtures";
 import { testDiscussion } from "@tests/setup/discussionFixtures";
 
 const meta = testMeta({
@@ -33,16 +30,11 @@ const meta = testMeta({
 });
 
 let store: AppStore;
-let roots: Root[] = [];
+const roots = islandRootsPerTest();
 
 afterEach(() => {
-    act(() => roots.forEach((root) => root.unmount()));
-    roots = [];
-    document.body.innerHTML = "";
     document.body.removeAttribute("style");
     localStorage.clear();
-    resetComponentRegistry();
-    resetReducerRegistry();
     jest.restoreAllMocks();
 });
 
@@ -64,7 +56,7 @@ async function serverRenderedList(): Promise<void> {
         </Providers>
     );
     await act(async () => {
-        roots = await mountIslands(document, wrap);
+        roots.push(...(await mountIslands(document, wrap)));
     });
 }
 

@@ -7,14 +7,11 @@
 import fetchMock from "jest-fetch-mock";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { Root } from "react-dom/client";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { mountIslands } from "@library/boot/mountIslands";
 import { Providers } from "@library/boot/Providers";
 import { createAppStore, type AppStore } from "@library/redux/store";
-import { resetComponentRegistry } from "@library/registry/componentRegistry";
 import { registerIslands } from "@library/registry/islandDefinition";
-import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { closeBulkReport } from "@vanilla/bulk/bulkActions";
 import { registerBulkSelectionSlice } from "@vanilla/bulk/bulkSelectionSlice";
 import { bulkDeleteDiscussions, bulkMoveDiscussions } from "@vanilla/bulk/bulkThunks";
@@ -23,7 +20,7 @@ import { discussionListClasses } from "@vanilla/discussions/discussionList.style
 import { registerDiscussionsSlice } from "@vanilla/discussions/discussionsSlice";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { discussionListPage } from "@vanilla/pages/discussionListPage";
-import { globalPermissions, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { globalPermissions, testMeta, testUser, islandRootsPerTest } from "@tests/setup/pageFixtures";
 import { testDiscussion } from "@tests/setup/discussionFixtures";
 
 const SHOW_AND_TELL = { categoryID: 3, name: "Show and Tell", url: "/categories/show-and-tell" };
@@ -43,7 +40,7 @@ const discussions: IDiscussion[] = [
 ];
 
 let store: AppStore;
-let roots: Root[] = [];
+const roots = islandRootsPerTest();
 
 const wrap = (content: ReactElement) => (
     <Providers store={store} meta={meta}>
@@ -67,7 +64,7 @@ function serverRenderedPage(): void {
 
 async function hydrate(): Promise<void> {
     await act(async () => {
-        roots = await mountIslands(document, wrap);
+        roots.push(...(await mountIslands(document, wrap)));
     });
 }
 
@@ -103,14 +100,7 @@ const progress = (successIDs: number[], failedIDs: number[], exceptionsByID = {}
     callbackPayload: null,
 });
 
-afterEach(() => {
-    act(() => roots.forEach((root) => root.unmount()));
-    roots = [];
-    document.body.innerHTML = "";
-    localStorage.clear();
-    resetComponentRegistry();
-    resetReducerRegistry();
-});
+afterEach(() => localStorage.clear());
 
 describe("bulk actions on a server-rendered list", () => {
     it("move: the row it succeeded on shows its new category (name and link) at once, the failed one its old", async () => {

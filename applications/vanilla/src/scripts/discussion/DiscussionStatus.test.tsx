@@ -5,7 +5,6 @@
  */
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { Root } from "react-dom/client";
 import fetchMock from "jest-fetch-mock";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { mountIslands } from "@library/boot/mountIslands";
@@ -14,7 +13,6 @@ import { Providers } from "@library/boot/Providers";
 import { InsideLayout } from "@library/layout/insideLayout";
 import { LoadStatus } from "@library/redux/asyncThunk";
 import type { AppStore } from "@library/redux/store";
-import { resetComponentRegistry } from "@library/registry/componentRegistry";
 import { registerIslands } from "@library/registry/islandDefinition";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { ToastContainer } from "@library/toasts/ToastContainer";
@@ -29,7 +27,7 @@ import { getDiscussionAction } from "@vanilla/discussions/discussionActions";
 import { discussionsReducer, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 import { loadDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
-import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser, islandRootsPerTest } from "@tests/setup/pageFixtures";
 import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
@@ -143,14 +141,7 @@ describe("DiscussionStatus: the label follows the options menu", () => {
 });
 
 describe("DiscussionStatus on the server-rendered page", () => {
-    let roots: Root[] = [];
-
-    afterEach(() => {
-        act(() => roots.forEach((root) => root.unmount()));
-        roots = [];
-        document.body.innerHTML = "";
-        resetComponentRegistry();
-    });
+    const roots = islandRootsPerTest();
 
     function pageProps(discussion: IDiscussion): IDiscussionPageProps {
         return {
@@ -227,8 +218,7 @@ describe("DiscussionStatus on the server-rendered page", () => {
         expect(label()).toBe(serverLabel);
 
         // The page's menu reopened it before this island's code arrived.
-        act(() => roots.forEach((root) => root.unmount()));
-        roots = [];
+        act(() => roots.splice(0).forEach((root) => root.unmount()));
         document.body.innerHTML = serverPage(store, meta, makeDiscussion({ closed: true }));
         store.dispatch(getDiscussionAction.done({ params: { discussionID: DISCUSSION_ID }, result: makeDiscussion({ closed: false }) }));
         await hydrate(store, meta, ["DiscussionStatus"]);

@@ -10,7 +10,7 @@
 import type { ReactElement } from "react";
 import type { Reducer } from "@reduxjs/toolkit";
 import { renderToString } from "react-dom/server";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { act, within } from "@testing-library/react";
 import { mountIslands } from "@library/boot/mountIslands";
 import type { IPageMeta } from "@library/boot/pageMeta";
@@ -18,9 +18,7 @@ import { Providers } from "@library/boot/Providers";
 import { COMPOSER_KEY, composerReducer } from "@library/forms/composerSlice";
 import { InsideLayout } from "@library/layout/insideLayout";
 import type { AppStore } from "@library/redux/store";
-import { resetComponentRegistry } from "@library/registry/componentRegistry";
 import { registerIslands } from "@library/registry/islandDefinition";
-import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { ToastContainer } from "@library/toasts/ToastContainer";
 import { resetToastIDs, toastsReducer } from "@library/toasts/toastsSlice";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
@@ -31,7 +29,7 @@ import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { loadDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { reactionsReducer, reactionsStateOf } from "@vanilla/reactions/reactionsSlice";
-import { createTestStore, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { createTestStore, testMeta, testUser, islandRootsPerTest } from "@tests/setup/pageFixtures";
 import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { apiRoute, json } from "@tests/setup/apiRoutes";
 
@@ -103,7 +101,7 @@ export interface IDiscussionPageFixture {
 }
 
 export function discussionPageFixture({ islands, preload = () => [], reducers = {}, serverDiscussion }: IDiscussionPageFixtureOptions): IDiscussionPageFixture {
-    let roots: Root[] = [];
+    const roots = islandRootsPerTest();
 
     // What loads on demand is compiled once for the file here, so no test waits on that.
     beforeAll(() => Promise.all([loadDiscussionThunks(), ...islands.map((island) => island.load()), ...preload()]), 60_000);
@@ -115,14 +113,6 @@ export function discussionPageFixture({ islands, preload = () => [], reducers = 
         // The reply form looks for the member's saved reply (none here).
         apiRoute("GET", "/api/v2/drafts", () => json([]));
         apiRoute("GET", `/api/v2/discussions/${DISCUSSION_ID}`, () => json(serverDiscussion()));
-    });
-
-    afterEach(() => {
-        act(() => roots.forEach((root) => root.unmount()));
-        roots = [];
-        document.body.innerHTML = "";
-        resetComponentRegistry();
-        resetReducerRegistry();
     });
 
     function newStore(): AppStore {
