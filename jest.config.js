@@ -101,6 +101,8 @@ module.exports = {
             displayName: "e2e",
             testEnvironment: "node",
             testMatch: ["<rootDir>/tests/e2e/**/*.test.ts"],
+            // Builds the server the browser tests start (build/serverBundle.cjs).
+            globalSetup: "<rootDir>/tests/setup/e2eRunSetup.ts",
             setupFilesAfterEnv: ["<rootDir>/tests/setup/e2eSetup.ts"],
         },
     ],

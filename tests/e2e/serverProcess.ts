@@ -48,8 +48,11 @@ export async function startServer(config: Record<string, unknown> = {}, options:
     const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hearth-e2e-"));
     // The browser tests sign in and call the API faster than people do: the limits are out of reach (a test may set its own).
     fs.writeFileSync(path.join(dataDir, "config.json"), JSON.stringify({ ...UNLIMITED_RATE_LIMITS, ...config }));
+    // The prebuilt server when the run made one (tests/setup/e2eRunSetup.ts), else the sources through
     // tsx as node's loader, not its CLI: the CLI starts a second node process to run the server (0.6 s more per start).
-    const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "library/src/server/main.ts")], {
+    const bundle = process.env.HEARTH_SERVER_BUNDLE;
+    const command = bundle ? [bundle] : ["--import", "tsx", path.join(ROOT, "library/src/server/main.ts")];
+    const child: ChildProcess = spawn(process.execPath, command, {
         cwd: ROOT,
         env: {
             ...process.env,

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { MigrationSet } from "@server/db/migrations";
+import { importDiscovered } from "@server/discoveredModules";
 import type { Database } from "@server/db/schema";
 import type { SeededRandom } from "@server/seed/random";
 
@@ -45,7 +46,7 @@ export async function loadApplications(applicationsDir: string): Promise<IServer
         const candidates = ["application.ts", "application.tsx"].map((file) => path.join(applicationsDir, name, "src/server", file));
         const file = candidates.find((candidate) => fs.existsSync(candidate));
         if (!file) continue;
-        const module = (await import(file)) as { default: IServerApplication };
+        const module = (await importDiscovered(file)) as { default: IServerApplication };
         loaded.push(module.default);
     }
     return loaded;

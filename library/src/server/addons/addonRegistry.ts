@@ -10,6 +10,7 @@
  * A route that throws answers 500 alone; a widget whose props fail is left out of that page.
  */
 import { CHECKED_SCHEMA_CONTROLLER } from "@server/http/sharedValidators";
+import { importDiscovered } from "@server/discoveredModules";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
@@ -291,7 +292,7 @@ export class AddonRegistry {
         if (!addon.server) return registrations;
         let setup: unknown;
         try {
-            setup = ((await import(path.join(addon.dir, addon.server))) as { default?: unknown }).default;
+            setup = ((await importDiscovered(path.join(addon.dir, addon.server))) as { default?: unknown }).default;
         } catch (error) {
             throw new AddonStartError(`its server module ${addon.server} failed to load: ${messageOf(error)}`);
         }
