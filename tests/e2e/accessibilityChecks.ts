@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { closeBrowser, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { closeBrowser, eventually, launchBrowser, signInByRequest, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
 /**
@@ -103,7 +103,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
             const context = await browser.newContext({ colorScheme });
             const page = await context.newPage();
             try {
-                await signInThroughForm(page, server.url, "admin");
+                await signInByRequest(page, server.url, "admin");
                 for (const path of inThisScheme(ADMIN_PAGES)) {
                     await page.goto(`${server.url}${path}`);
                     await waitForReady(page);
@@ -119,7 +119,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
             const context = await browser.newContext({ colorScheme });
             const page = await context.newPage();
             try {
-                await signInThroughForm(page, server.url, "member");
+                await signInByRequest(page, server.url, "member");
                 for (const path of inThisScheme(MEMBER_PAGES)) {
                     await page.goto(`${server.url}${path}`);
                     await waitForReady(page);
@@ -140,7 +140,7 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
         async function signedIn(name: string, viewport = { width: 1280, height: 900 }) {
             const context = await browser.newContext({ colorScheme, viewport });
             const page = await context.newPage();
-            await signInThroughForm(page, server.url, name);
+            await signInByRequest(page, server.url, name);
             return { context, page };
         }
 
@@ -228,6 +228,8 @@ export function describeAccessibility(colorScheme: "light" | "dark"): void {
         it("the title bar's side panels at 375 px: My Account and Site Navigation", async () => {
             const { context, page } = await signedIn("member", { width: 375, height: 740 });
             try {
+                await page.goto(`${server.url}/discussions`);
+                await waitForReady(page);
                 await page.getByTestId("compact-account-button").click();
                 await page.getByRole("dialog", { name: "My Account" }).waitFor();
                 await check(page, "My Account side panel at 375 px");

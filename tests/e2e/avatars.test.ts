@@ -8,7 +8,7 @@
 import { seriousViolations } from "./axe";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 
@@ -65,7 +65,7 @@ it("lets a member crop and save a photo by keyboard, then shows it in the title 
     const context = await forum.browser.newContext({ viewport: { width: 1350, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/profile/picture`);
     await waitForReady(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Change My Picture");
@@ -144,7 +144,7 @@ it("keeps a photo's box while it loads, and shows the placeholder icon in it whe
         const context = await forum.browser.newContext();
         const page = await context.newPage();
         await page.route("**/uploads/avatars/**", (route) => (failure === "404" ? route.fulfill({ status: 404, body: "" }) : undefined));
-        await signInThroughForm(page, forum.server.url, "member");
+        await signInByRequest(page, forum.server.url, "member");
         await page.goto(`${forum.server.url}/profile/picture`);
         await waitForReady(page);
         const cropper = page.locator("[data-testid='photo-cropper']");

@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import Database from "better-sqlite3";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 interface IListedDiscussion {
     discussionID: number;
@@ -142,7 +142,7 @@ it("on a phone: one Tab and Enter from a checked row reach the toast, an unavail
     const context = await forum.browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "moderator");
+    await signInByRequest(page, forum.server.url, "moderator");
     await page.goto(`${forum.server.url}/discussions`);
     await waitForReady(page);
     const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent ?? "", action: document.activeElement?.getAttribute("data-bulk-action") ?? null, box: document.activeElement?.getAttribute("data-bulk-checkbox") ?? null }));

@@ -2,7 +2,7 @@
  * Commenting in a real browser (issue 4 §2): a member's typing survives a reload, the posted
  * comment opens in place, and a failed post keeps the text and says why.
  */
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 import { composerText, writeMarkdown } from "./composerHelpers";
 
 const forum = useForumAndBrowser();
@@ -10,7 +10,7 @@ const forum = useForumAndBrowser();
 it("keeps a draft across a reload, posts it, and shows the new comment in place", async () => {
     const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
     // Markdown is a choice in the composer (rich text is its default format).
@@ -32,7 +32,7 @@ it("keeps a draft across a reload, posts it, and shows the new comment in place"
 
 it("keeps the text and shows the reason when posting fails", async () => {
     const page = await forum.browser.newPage();
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     await page.route("**/api/v2/comments", (route) =>

@@ -4,7 +4,7 @@
  * axe on the open dialog in the light scheme), and a German reader sees the German title,
  * marked as translated, with the original a click away.
  */
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 import { seriousViolations } from "./axe";
 
 const forum = useForumAndBrowser();
@@ -14,7 +14,7 @@ it("a site manager translates a discussion title into German and a German reader
     const context = await forum.browser.newContext({ locale: "en-US", colorScheme: "light" });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "admin");
+    await signInByRequest(page, forum.server.url, "admin");
     await page.goto(`${forum.server.url}/discussion/1`);
     await waitForReady(page);
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();

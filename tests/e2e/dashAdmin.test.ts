@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { seriousViolations } from "./axe";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { closeBrowser, collectPageErrors, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { closeBrowser, collectPageErrors, eventually, launchBrowser, signInByRequest, waitForReady } from "./browser";
 import { startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function signedIn(name: string, colorScheme: "light" | "dark" = "light", width = 1350): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await signInThroughForm(page, server.url, name);
+    await signInByRequest(page, server.url, name);
     return { context, page };
 }
 

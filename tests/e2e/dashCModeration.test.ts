@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { seriousViolations } from "./axe";
 import type { Locator, Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser({ "longRunner.maxItemsPerCall": 1 });
 
@@ -39,7 +39,7 @@ async function screenshots(name: string, url: string, signInAs: string): Promise
         for (const width of [375, 1350]) {
             const context = await forum.browser.newContext({ colorScheme, viewport: { width, height: 900 } });
             const page = await context.newPage();
-            await signInThroughForm(page, forum.server.url, signInAs);
+            await signInByRequest(page, forum.server.url, signInAs);
             await page.goto(`${forum.server.url}${url}`);
             await waitForReady(page);
             await page.screenshot({ path: path.join(dir, `${name}-${width}-${colorScheme}.png`), fullPage: true });
@@ -75,7 +75,7 @@ it("a moderator acts on a report and restores the deleted comment, by keyboard; 
     const context = await forum.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "moderator");
+    await signInByRequest(page, forum.server.url, "moderator");
     await page.goto(`${forum.server.url}/dashboard/content/reports?statuses=none`);
     await waitForReady(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -108,7 +108,7 @@ it("a moderator acts on a report and restores the deleted comment, by keyboard; 
     // The administrator reads both actions in the audit log, with the page each came from.
     const adminContext = await forum.browser.newContext();
     const admin = await adminContext.newPage();
-    await signInThroughForm(admin, forum.server.url, "admin");
+    await signInByRequest(admin, forum.server.url, "admin");
     await admin.goto(`${forum.server.url}/dashboard/audit-log`);
     await waitForReady(admin);
     expect(await seriousViolations(admin)).toEqual([]);

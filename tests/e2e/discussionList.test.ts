@@ -2,7 +2,7 @@
  * The discussion list in a real browser, in both page modes, plus signing in (issue 2 §8).
  */
 import type { Browser, Page } from "playwright-core";
-import { closeBrowser, collectPageErrors, collectTicks, eventually, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { closeBrowser, collectPageErrors, collectTicks, eventually, launchBrowser, signInByRequest, waitForReady } from "./browser";
 import { E2E_PASSWORD, startServer, type IServer } from "./serverProcess";
 
 let browser: Browser;
@@ -95,7 +95,7 @@ describe("Island mode (customLayout.discussionList off, the default)", () => {
     it("dismisses an announcement from the list and cancels the dismissal, with their toasts", async () => {
         const page = await browser.newPage();
         const errors = collectPageErrors(page);
-        await signInThroughForm(page, server.url, "member");
+        await signInByRequest(page, server.url, "member");
         await page.goto(`${server.url}/discussions`);
         await waitForReady(page);
         const announcements = page.locator("[data-discussion-id]").filter({ has: page.getByRole("button", { name: "Dismiss", exact: true }) });

@@ -5,7 +5,7 @@
  * and Quote fills the reply form, a separate island, through the store.
  */
 import type { Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 import { writeMarkdown } from "./composerHelpers";
 
 const WELCOME = 1; // the seeded thread with 120 comments
@@ -58,7 +58,7 @@ it("keeps the chosen comment sort across a reload, and across pages with /pN in 
 it("lets a member edit their own comment in place, keeping the Markdown source", async () => {
     const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     await writeMarkdown(page, "Body", "A *first* try");
@@ -86,7 +86,7 @@ it("lets a member edit their own comment in place, keeping the Markdown source",
 it("puts a Quote of the post after what the member typed in the reply form (another island) and focuses it", async () => {
     const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/${WELCOME}`);
     await waitForReady(page);
     // In Markdown, so the quote's Markdown can be read back (rich text is the composer's default).
@@ -106,7 +106,7 @@ it("lets a moderator delete a comment after confirming, leaving a tombstone; a f
     // than waited for, so a busy machine cannot stretch or shrink the wait.
     await page.clock.install();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "moderator");
+    await signInByRequest(page, forum.server.url, "moderator");
     await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     const post = async (text: string) => {
@@ -151,7 +151,7 @@ it("lets a moderator delete a comment after confirming, leaving a tombstone; a f
 
 it("offers a member no Delete on comments", async () => {
     const page = await forum.browser.newPage();
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     expect(await page.locator("li[id^=Comment_]").count()).toBeGreaterThan(0);

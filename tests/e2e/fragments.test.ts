@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 
@@ -30,7 +30,7 @@ it("a site manager writes and commits a fragment in the editor and chooses it fo
     const managerContext = await forum.browser.newContext({ colorScheme: "light" });
     const manager = await managerContext.newPage();
     const managerErrors = collectPageErrors(manager);
-    await signInThroughForm(manager, forum.server.url, "admin");
+    await signInByRequest(manager, forum.server.url, "admin");
     await manager.goto(`${forum.server.url}/appearance/fragments`);
     await waitForReady(manager);
     await manager.getByRole("button", { name: "New fragment" }).click();

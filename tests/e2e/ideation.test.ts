@@ -7,7 +7,7 @@
  */
 import { seriousViolations } from "./axe";
 import type { Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 import { writeMarkdown } from "./composerHelpers";
 import { E2E_PASSWORD } from "./serverProcess";
 
@@ -20,7 +20,7 @@ const voted = (page: Page) => page.waitForResponse((response) => /\/api\/v2\/ide
 it("a member votes and changes the vote, a moderator plans the idea with a note, the voter is notified", async () => {
     const member = await (await forum.browser.newContext({ colorScheme: "light" })).newPage();
     const errors = collectPageErrors(member);
-    await signInThroughForm(member, forum.server.url, "member");
+    await signInByRequest(member, forum.server.url, "member");
     await member.goto(`${forum.server.url}/post/idea/general`);
     await waitForReady(member);
     expect(await member.getByLabel("Type").inputValue()).toBe("idea");

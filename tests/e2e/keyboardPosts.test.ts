@@ -12,7 +12,7 @@ import fs from "fs";
 import path from "path";
 import { seriousViolations } from "./axe";
 import type { Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 
@@ -275,7 +275,7 @@ it("the user card's links are reachable by Tab and at least 24 x 24 px", async (
     const context = await forum.browser.newContext({ viewport: { width: 1350, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/1`);
     await waitForReady(page);
 

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { collectPageErrors, collectTicks, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, collectTicks, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 import { writeMarkdown } from "./composerHelpers";
 
 const forum = useForumAndBrowser({ "EnabledPlugins.knowledge": true });
@@ -59,7 +59,7 @@ it("a guest reads an article through its table of contents and searches; a membe
     await expectNoSeriousAxeViolations(page);
     expect(errors).toEqual([]);
 
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(articleUrl);
     await waitForReady(page);
     const yes = page.getByRole("button", { name: "Yes" });
@@ -81,7 +81,7 @@ it("a guest reads an article through its table of contents and searches; a membe
 it("an editor writes an article with the composer, edits it and restores the first revision", async () => {
     const page = await (await forum.browser.newContext()).newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "moderator");
+    await signInByRequest(page, forum.server.url, "moderator");
     await page.goto(`${forum.server.url}/kb/help`);
     await waitForReady(page);
     await open(page, () => page.getByRole("link", { name: "New Article" }).click());

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 
@@ -56,7 +56,7 @@ it("a site manager moves a widget up in the editor by keyboard and publishes; a 
     const context = await forum.browser.newContext({ colorScheme: "light" });
     const admin = await context.newPage();
     const errors = collectPageErrors(admin);
-    await signInThroughForm(admin, forum.server.url, "admin");
+    await signInByRequest(admin, forum.server.url, "admin");
     await admin.goto(`${forum.server.url}/appearance/layouts`);
     await waitForReady(admin);
 

@@ -3,7 +3,7 @@
  * conversation with the focus on the message just sent, and the next Tab is the reply box.
  */
 import type { Page } from "playwright-core";
-import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 
@@ -19,7 +19,7 @@ const focusedPlace = (page: Page) =>
 it("sending a new message opens its conversation with the focus on the message sent; the next Tab is the reply box", async () => {
     const page = await (await forum.browser.newContext()).newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/messages/add/moderator`);
     await waitForReady(page);
     await page.getByRole("textbox", { name: "Message" }).focus();
@@ -40,7 +40,7 @@ it("sending a new message opens its conversation with the focus on the message s
 it("a reply in a conversation shows at once, with the focus on it, and the reply box is empty", async () => {
     const page = await (await forum.browser.newContext()).newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/messages/add/moderator`);
     await waitForReady(page);
     await page.getByRole("textbox", { name: "Message" }).fill("The first message.");

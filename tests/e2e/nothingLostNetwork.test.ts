@@ -5,7 +5,7 @@
  * happened in words, and posting again makes the post exactly once.
  */
 import type { BrowserContext, Page, Request } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 import { REPLY_FORM, bodyText, commentsContaining, draftStatus, failureWords, myDrafts, openDiscussion, typeInto, waitForDraftStatus } from "./nothingLost";
 
 const forum = useForumAndBrowser();
@@ -101,7 +101,7 @@ it("starts a discussion once when the answer to its post was lost, resending wit
     const context = await forum.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/post/discussion`);
     await waitForReady(page);
     const title = "Asked once over a flaky line";

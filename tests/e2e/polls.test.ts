@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 import { writeMarkdown } from "./composerHelpers";
 import { E2E_PASSWORD } from "./serverProcess";
 
@@ -16,7 +16,7 @@ const forum = useForumAndBrowser({ "EnabledPlugins.polls": true });
 
 async function signedInPage(browser: Browser, name: string): Promise<Page> {
     const page = await (await browser.newContext({ colorScheme: "light" })).newPage();
-    await signInThroughForm(page, forum.server.url, name);
+    await signInByRequest(page, forum.server.url, name);
     return page;
 }
 

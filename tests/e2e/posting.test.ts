@@ -3,7 +3,7 @@
  * through the create-post page and the API, and with JavaScript off through the plain forms.
  */
 import { E2E_PASSWORD } from "./serverProcess";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 import { composerText, writeMarkdown } from "./composerHelpers";
 
 const forum = useForumAndBrowser();
@@ -11,7 +11,7 @@ const forum = useForumAndBrowser();
 it("lets a member start a discussion from /post/discussion and lands on it", async () => {
     const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/post/discussion`);
     await waitForReady(page);
     await page.getByLabel("Title").fill("Started in the browser");
@@ -60,7 +60,7 @@ it("posts a reply and a discussion with JavaScript off, and keeps the text of a 
 
 it("resends a reply whose answer was lost without posting it twice", async () => {
     const page = await forum.browser.newPage();
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
     // The first post reaches the server, but its answer never reaches the page.

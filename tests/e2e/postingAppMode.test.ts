@@ -2,14 +2,14 @@
  * The create-post page as an App page (content §9 customLayout.createPost): the same form,
  * hydrated as a whole page, posts and lands on the new discussion.
  */
-import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser({ "Feature.customLayout.createPost.Enabled": true });
 
 it("starts a discussion from the App page", async () => {
     const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/post/discussion/general`);
     await waitForReady(page);
     // An App page: the form is part of the hydrated page, not an island of its own.

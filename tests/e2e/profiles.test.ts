@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 const screenshotsDir = process.env.PROFILE_SCREENSHOTS_DIR;
@@ -27,7 +27,7 @@ it("opens a profile from the user card by keyboard and switches its tabs", async
     const context = await forum.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
 
@@ -68,7 +68,7 @@ it("a refused password change on a phone puts the focus, and the view, on its er
     const context = await forum.browser.newContext({ viewport: { width: 375, height: 700 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "moderator");
+    await signInByRequest(page, forum.server.url, "moderator");
     await page.goto(`${forum.server.url}/profile/edit`);
     await waitForReady(page);
     const form = page.locator('form[action="/profile/edit/password"]');
@@ -99,7 +99,7 @@ it("a member edits their own profile: notification choices and privacy are saved
     const context = await forum.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/profile/member`);
     await waitForReady(page);
     await Promise.all([page.waitForURL(/\/profile\/edit$/), page.getByRole("link", { name: "Edit Profile" }).first().click()]);
@@ -151,7 +151,7 @@ it("a member edits their own profile: notification choices and privacy are saved
         for (const width of [375, 1350]) {
             const context = await forum.browser.newContext({ viewport: { width, height: 900 }, colorScheme });
             const page = await context.newPage();
-            await signInThroughForm(page, forum.server.url, "member");
+            await signInByRequest(page, forum.server.url, "member");
             for (const address of paths) {
                 await page.goto(`${forum.server.url}${address}`);
                 await waitForReady(page);

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 import { writeMarkdown } from "./composerHelpers";
 
 const forum = useForumAndBrowser({ "EnabledPlugins.ranks": true, "EnabledPlugins.badges": true });
@@ -68,7 +68,7 @@ it("a new member posts, earns First Post (notification and profile) and shows th
 it("an administrator creates a rank and moves it, by keyboard, on the dashboard", async () => {
     const page = await (await forum.browser.newContext({ colorScheme: "light" })).newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "admin");
+    await signInByRequest(page, forum.server.url, "admin");
     await page.goto(`${forum.server.url}/dashboard`);
     await waitForReady(page);
     await Promise.all([page.waitForURL(/\/dashboard\/ranks$/), page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Ranks" }).first().click()]);

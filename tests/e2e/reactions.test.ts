@@ -5,7 +5,7 @@
  * the posts that received a reaction; a member reacts to a comment and un-reacts.
  */
 import type { Locator, Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 
@@ -138,7 +138,7 @@ it("links the profile to the posts that received a reaction", async () => {
 it("reacts to a comment with Like, shows who reacted, keeps it after a reload, and un-reacts", async () => {
     const page = await forum.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/3`);
     await waitForReady(page);
     // A comment the member has not reacted to; its bar is its own island, apart from the discussion's.

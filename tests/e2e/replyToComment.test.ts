@@ -5,13 +5,13 @@
  * discussion of its own, so the member's drafts of one test never meet another's.
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 
 async function memberPage(context?: BrowserContext): Promise<Page> {
     const page = await (context ?? (await forum.browser.newContext())).newPage();
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     return page;
 }
 

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 
@@ -72,7 +72,7 @@ it("a member reports a comment by keyboard and a moderator sees it in the queue"
 
     const context = await forum.browser.newContext();
     const moderator = await context.newPage();
-    await signInThroughForm(moderator, forum.server.url, "moderator");
+    await signInByRequest(moderator, forum.server.url, "moderator");
     await moderator.goto(`${forum.server.url}/dashboard/content/reports?statuses=none`);
     await waitForReady(moderator);
     const item = moderator.locator("[data-report]").filter({ hasText: note });

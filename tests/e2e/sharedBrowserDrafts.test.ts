@@ -6,7 +6,7 @@
  * the purge at boot for another member is a unit test of localDrafts.)
  */
 import type { Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 import { REPLY_FORM, bodyText, draftStatus, myDrafts, openDiscussion, typeInto, waitForDraftStatus } from "./nothingLost";
 import { composerText } from "./composerHelpers";
 
@@ -37,7 +37,7 @@ async function signOut(page: Page) {
 }
 
 async function replyBoxOf(page: Page, name: string): Promise<string> {
-    await signInThroughForm(page, forum.server.url, name);
+    await signInByRequest(page, forum.server.url, name);
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
     return composerText(page.getByRole("textbox", { name: "Body" }));

@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { collectPageErrors, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser({ "EnabledPlugins.subcommunities": true });
 
@@ -20,7 +20,7 @@ it("a member switches subcommunity with the picker by keyboard and sees that sec
     const page = await (await forum.browser.newContext({ colorScheme: "light", viewport: { width: 1350, height: 900 } })).newPage();
     const errors = collectPageErrors(page);
     const violations: string[] = [];
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/`);
     await waitForReady(page);
 

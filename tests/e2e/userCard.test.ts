@@ -3,7 +3,7 @@
  * a discussion page, the card opens with that user's details (its code loaded on the click),
  * Escape closes it and focus is back on the name; a mention look-up lists names as you type.
  */
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, useForumAndBrowser, waitForReady } from "./browser";
 import { composerText } from "./composerHelpers";
 
 const forum = useForumAndBrowser();
@@ -12,7 +12,7 @@ it("opens the author's card from the discussion page, closes it with Escape and 
     const context = await forum.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
 
@@ -49,7 +49,7 @@ it("suggests names as a member types @ and a prefix in the reply form", async ()
     const context = await forum.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     await page.goto(`${forum.server.url}/discussion/4`);
     await waitForReady(page);
     const box = page.getByRole("textbox", { name: "Body" });
