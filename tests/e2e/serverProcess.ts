@@ -7,8 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { UNLIMITED_RATE_LIMITS } from "@server/http/rateLimits";
+import { SEEDING_ENV, seededForumImage } from "./seededForum";
 
-export const E2E_PASSWORD = "e2e-password-1";
+export { E2E_PASSWORD } from "./seededForum";
 const ROOT = path.resolve(__dirname, "../..");
 /** How long stop() waits after SIGTERM before it kills the server. */
 const STOP_TIMEOUT_MS = 20_000;
@@ -46,6 +47,10 @@ export async function startServer(config: Record<string, unknown> = {}, options:
     const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, "dist");
     if (!fs.existsSync(path.join(distDir, "manifest.json"))) throw new Error(`No build in ${distDir}: run \`npm run build\` before the browser tests.`);
     const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hearth-e2e-"));
+    // The run's seeded forum (seededForum.ts), where seeding would make the same: a fresh SQLite
+    // folder and no config of the test's own (which may switch an add-on and so its demo posts).
+    const image = seededForumImage();
+    if (image && !options.dataDir && !options.databaseUrl && Object.keys(config).length === 0) fs.copyFileSync(image, path.join(dataDir, "forum.sqlite"));
     // The browser tests sign in and call the API faster than people do: the limits are out of reach (a test may set its own).
     fs.writeFileSync(path.join(dataDir, "config.json"), JSON.stringify({ ...UNLIMITED_RATE_LIMITS, ...config }));
     // The prebuilt server when the run made one (tests/setup/e2eRunSetup.ts), else the sources through
@@ -60,10 +65,7 @@ export async function startServer(config: Record<string, unknown> = {}, options:
             PORT: "0",
             HOST: "127.0.0.1",
             DATA_DIR: dataDir,
-            SEED_PASSWORD: E2E_PASSWORD,
-            // The demo accounts' password hashed at the test cost: the browser tests sign in often.
-            SEED_TEST_ACCOUNTS: "1",
-            NODE_ENV: "production",
+            ...SEEDING_ENV,
             DATABASE_URL: options.databaseUrl ?? "",
             WEB_PROCESSES: String(options.processes ?? 1),
             // A browser test's server need not be warm (warmUp.ts): it would start two seconds later.

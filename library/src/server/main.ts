@@ -13,7 +13,7 @@
 import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
 import { readEnv, type IHostEnv } from "@server/config/env";
-import { openDatabase, POSTGRES_POOL_SIZE, type IDatabaseOptions } from "@server/db/database";
+import { openDatabase, POSTGRES_POOL_SIZE, type DialectName, type IDatabaseOptions } from "@server/db/database";
 import { buildApp } from "@server/app";
 import { warmUp } from "@server/warmUp";
 import { seedIfEmpty, DEMO_ACCOUNTS } from "@server/seed/seed";
@@ -22,19 +22,34 @@ import { becomeJobProcess, handJobsToJobProcess, JobProcessRelay, PROCESS_ROLE_E
 
 async function main(): Promise<void> {
     const env = readEnv();
+    if (process.argv.includes("--prepare")) return prepare(env);
     if (cluster.isPrimary && env.webProcesses > 1) return startProcesses(env);
     if (processRoleOf(process.env) === "jobs") return runJobs(env);
     await serve(env);
 }
 
-/** The primary of several server processes: prepares the database, starts them, and stops them when it is stopped. */
-async function startProcesses(env: IHostEnv): Promise<void> {
+/**
+ * Migrates the database and seeds the demo forum when it is empty, as a start does, then closes it:
+ * `npm start -- --prepare` prepares a database without serving (a deployment's step before its
+ * servers start; the browser tests' seeded image, tests/setup/e2eRunSetup.ts). Answers the dialect.
+ */
+async function prepareDatabase(env: IHostEnv): Promise<DialectName> {
     const database = await openDatabase(databaseOptions(env));
-    const dialect = database.dialect;
     const app = await buildApp({ database, dataDir: env.dataDir, distDir: env.distDir, trustProxy: env.trustProxy });
     await seedDemo(app, database, env);
     await app.close();
     await database.destroy();
+    return database.dialect;
+}
+
+async function prepare(env: IHostEnv): Promise<void> {
+    const dialect = await prepareDatabase(env);
+    console.log(`The database is ready (${dialect}).`);
+}
+
+/** The primary of several server processes: prepares the database, starts them, and stops them when it is stopped. */
+async function startProcesses(env: IHostEnv): Promise<void> {
+    const dialect = await prepareDatabase(env);
 
     // Each process accepts its own connections (the kernel hands them out), instead of the primary
     // accepting them all and passing each over IPC: a pass waits for the process to acknowledge
