@@ -15,23 +15,25 @@ const { root, tsconfigAliases } = require("./aliases.cjs");
 const DEFAULT_OUTFILE = path.join(root, "node_modules/.cache/hearth/server.cjs");
 
 /**
- * The modules the server discovers on disk (library/src/server/applications.ts and
- * addons/addonManifest.ts find them the same way): the bundle carries each behind a loader,
- * handed to discoveredModules.ts, so an add-on's module is still evaluated only when it starts.
+ * The modules the server discovers on disk (library/src/server/discoveredModuleFiles.ts, the
+ * server's own way of finding them, bundled and run here): the bundle carries each behind a
+ * loader, handed to discoveredModules.ts, so an add-on's module is still evaluated only when it starts.
  */
 function discoveredModules() {
-    const inFolders = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []).map((name) => path.join(dir, name));
-    const applications = inFolders(path.join(root, "applications"))
-        .map((dir) => ["application.ts", "application.tsx"].map((file) => path.join(dir, "src/server", file)).find((file) => fs.existsSync(file)))
-        .filter(Boolean);
-    const addons = inFolders(path.join(root, "plugins"))
-        .filter((dir) => fs.existsSync(path.join(dir, "addon.json")))
-        .map((dir) => {
-            const { server } = JSON.parse(fs.readFileSync(path.join(dir, "addon.json"), "utf8"));
-            return typeof server === "string" ? path.join(dir, server) : undefined;
-        })
-        .filter((file) => file && fs.existsSync(file));
-    return [...applications, ...addons];
+    const lister = path.join(path.dirname(DEFAULT_OUTFILE), "discoveredModuleFiles.cjs");
+    esbuild.buildSync({
+        stdin: { contents: 'module.exports = require("@server/discoveredModuleFiles");', resolveDir: root, sourcefile: "discoveredModuleFiles.ts", loader: "ts" },
+        bundle: true,
+        platform: "node",
+        format: "cjs",
+        target: "node20",
+        outfile: lister,
+        packages: "external",
+        tsconfig: path.join(root, "tsconfig.json"),
+        logLevel: "error",
+    });
+    delete require.cache[lister];
+    return require(lister).discoveredModuleFiles(root);
 }
 
 function entrySource() {

@@ -39,13 +39,17 @@ export interface IServerApplication {
     register(app: FastifyInstance, context: IApplicationContext): Promise<void>;
 }
 
-export async function loadApplications(applicationsDir: string): Promise<IServerApplication[]> {
+/** Each application's module (applications/<name>/src/server/application.ts or .tsx), in name order. */
+export function applicationFiles(applicationsDir: string): string[] {
     const names = fs.existsSync(applicationsDir) ? fs.readdirSync(applicationsDir).sort() : [];
+    return names
+        .map((name) => ["application.ts", "application.tsx"].map((file) => path.join(applicationsDir, name, "src/server", file)).find((candidate) => fs.existsSync(candidate)))
+        .filter((file): file is string => file !== undefined);
+}
+
+export async function loadApplications(applicationsDir: string): Promise<IServerApplication[]> {
     const loaded: IServerApplication[] = [];
-    for (const name of names) {
-        const candidates = ["application.ts", "application.tsx"].map((file) => path.join(applicationsDir, name, "src/server", file));
-        const file = candidates.find((candidate) => fs.existsSync(candidate));
-        if (!file) continue;
+    for (const file of applicationFiles(applicationsDir)) {
         const module = (await importDiscovered(file)) as { default: IServerApplication };
         loaded.push(module.default);
     }

@@ -85,6 +85,11 @@ export function readAddonManifest(pluginsDir: string, folder: string): ManifestR
     };
 }
 
+/** The add-on's server module, the file the registry imports (none for a client-only add-on). */
+export function addonServerFile(manifest: IAddonManifest): string | undefined {
+    return manifest.server === undefined ? undefined : path.join(manifest.dir, manifest.server);
+}
+
 /** Every add-on folder (one holding addon.json), in key order: the usable manifests and the problems. */
 export function discoverAddons(pluginsDir: string): { manifests: IAddonManifest[]; problems: IAddonProblem[] } {
     const manifests: IAddonManifest[] = [];

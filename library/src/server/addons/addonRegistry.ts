@@ -11,7 +11,6 @@
  */
 import { CHECKED_SCHEMA_CONTROLLER } from "@server/http/sharedValidators";
 import { importDiscovered } from "@server/discoveredModules";
-import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
 import type { IWidgetPlacement } from "@library/boot/pageMeta";
@@ -23,7 +22,7 @@ import type { DialectName } from "@server/db/database";
 import { migrate, type MigrationSet } from "@server/db/migrations";
 import type { Database } from "@server/db/schema";
 import { currentUserOf, requirePermission, viewerCan } from "@server/http/viewer";
-import type { IAddonManifest, IAddonProblem } from "@server/addons/addonManifest";
+import { addonServerFile, type IAddonManifest, type IAddonProblem } from "@server/addons/addonManifest";
 import { layoutWidgetRegistration } from "@server/addons/addonLayoutWidgets";
 import type { IServerLayoutWidget } from "@server/layouts/serverLayoutWidget";
 import { grantPermission, permissionGrantMigration } from "@server/addons/addonPermissions";
@@ -289,10 +288,11 @@ export class AddonRegistry {
 
     private async start(addon: IAddonManifest, host: IAddonHost): Promise<IRegistrations> {
         const registrations: IRegistrations = { routes: [], pages: [], migrations: {}, seeders: [], permissions: [], searchDomains: [], postTypes: [], decorators: [], postAttributes: [], widgets: [], layoutWidgets: [], components: [], settings: {}, events: [], userDecorators: [], siteSections: [], icons: {} };
-        if (!addon.server) return registrations;
+        const serverFile = addonServerFile(addon);
+        if (!serverFile) return registrations;
         let setup: unknown;
         try {
-            setup = ((await importDiscovered(path.join(addon.dir, addon.server))) as { default?: unknown }).default;
+            setup = ((await importDiscovered(serverFile)) as { default?: unknown }).default;
         } catch (error) {
             throw new AddonStartError(`its server module ${addon.server} failed to load: ${messageOf(error)}`);
         }
