@@ -4,19 +4,20 @@
 // context, which the tests rely on), but it also resolves, reads, transforms and compiles every
 // module afresh for each file. A server test file loads about 1,800 modules (the whole server,
 // its applications and add-ons), and that repeated work was about a third of its CPU. Here the
-// results that do not depend on the file are kept for the worker's life, per jest project
-// (projects differ in their transforms and module maps): where a name resolves to, the
-// transformed code, and the compiled script. The files do not change during a run.
+// results that do not depend on the file are kept: where a name resolves to, whether it has a
+// manual mock, the transformed code and the compiled script. They are kept per jest resolver,
+// which jest makes per project (projects differ in their transforms and module maps) for a run,
+// and anew when a file changes under --watch, so an edited file is never served from here.
 const vm = require("node:vm");
 const JestRuntime = require("jest-runtime").default;
 
-/** Maps kept for the worker's life, one set per jest project. */
-const projects = new Map();
-function projectMemo(configId) {
-    let memo = projects.get(configId);
+/** The kept results, per resolver. */
+const memos = new WeakMap();
+function memoOf(resolver) {
+    let memo = memos.get(resolver);
     if (!memo) {
         memo = { cjs: new Map(), esm: new Map(), manualMocks: new Map(), mockModules: new Map(), transformed: new Map(), scripts: new Map() };
-        projects.set(configId, memo);
+        memos.set(resolver, memo);
     }
     return memo;
 }
@@ -28,9 +29,9 @@ function transformOptionsKey(options) {
 }
 
 class CachedCompileRuntime extends JestRuntime {
-    constructor(...args) {
-        super(...args);
-        const memo = projectMemo(this._config.id);
+    constructor(config, environment, resolver, ...rest) {
+        super(config, environment, resolver, ...rest);
+        const memo = memoOf(resolver);
 
         // Where each name resolves to from each file: jest keeps these per test file.
         this._resolution.cjsCache = memo.cjs;
