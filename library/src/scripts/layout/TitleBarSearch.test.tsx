@@ -3,52 +3,13 @@
  * keyboard drives (arrows, Enter, Escape), announced counts, suggestions that navigate, the
  * text offered as "Search for …", and the external search (new tab, no suggestions).
  */
-import fetchMock from "jest-fetch-mock";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { lookupApi } from "@library/api/lookupApi";
 import { TitleBarSearch } from "@library/layout/TitleBarSearch";
-import { searchNavigator } from "@library/search/searchUrls";
 import { renderWithPage, testMeta } from "@tests/setup/pageFixtures";
+import { searchBoxPerTest } from "@tests/setup/searchBoxFixture";
 
-const JSON_HEADERS = { "content-type": "application/json" };
-let searches: URL[];
-let assign: jest.SpyInstance;
-let openInNewTab: jest.SpyInstance;
-
-// The combobox's code loads on demand; compiled once here so opening the box waits on nothing else.
-beforeAll(() => import("@library/search/SearchCombobox"));
-
-beforeEach(() => {
-    searches = [];
-    fetchMock.mockResponse(async (request) => {
-        const url = new URL(request.url, "http://localhost");
-        if (url.pathname !== "/api/v2/search") return { status: 599, body: "{}" };
-        searches.push(url);
-        const query = url.searchParams.get("query");
-        const results = [1, 2].map((id) => ({
-            recordID: id,
-            recordType: "discussion",
-            type: "discussion",
-            name: `${query} ${id}`,
-            url: `/discussion/${id}/topic`,
-            body: null,
-            score: 1,
-            insertUserID: 1,
-            updateUserID: null,
-            dateInserted: "2026-11-01T10:00:00Z",
-            dateUpdated: null,
-            breadcrumbs: [{ name: "Help", url: "/categories/help" }],
-        }));
-        return { body: JSON.stringify(results), headers: JSON_HEADERS };
-    });
-    assign = jest.spyOn(searchNavigator, "assign").mockImplementation(() => undefined);
-    openInNewTab = jest.spyOn(searchNavigator, "openInNewTab").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-    assign.mockRestore();
-    openInNewTab.mockRestore();
-});
+const box = searchBoxPerTest();
 
 async function openBox(settings: Record<string, string | boolean | null> = {}) {
     const page = renderWithPage(<TitleBarSearch />, { meta: testMeta({ mode: "island", settings }) });
@@ -67,8 +28,8 @@ it("suggests as a combobox: arrows highlight, the count is announced, Enter on a
     await screen.findByRole("option", { name: /dark mode 1/ }, { timeout: 5000 });
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Search for “dark mode”", "dark mode 1Help", "dark mode 2Help"]);
     expect(screen.getByRole("status").textContent).toBe("2 suggestions available.");
-    expect(searches).toHaveLength(1);
-    expect(searches[0]!.searchParams.get("limit")).toBe("10");
+    expect(box.searches).toHaveLength(1);
+    expect(box.searches[0]!.searchParams.get("limit")).toBe("10");
 
     fireEvent.keyDown(input, { key: "ArrowDown" });
     fireEvent.keyDown(input, { key: "ArrowDown" });
@@ -80,7 +41,7 @@ it("suggests as a combobox: arrows highlight, the count is announced, Enter on a
     expect(input.getAttribute("aria-activedescendant")).toBe(screen.getAllByRole("option")[2]!.id); // wrapped to the last
     fireEvent.keyDown(input, { key: "ArrowUp" });
     fireEvent.keyDown(input, { key: "Enter" });
-    expect(assign).toHaveBeenCalledWith("/discussion/1/topic");
+    expect(box.assign).toHaveBeenCalledWith("/discussion/1/topic");
     page.store.dispatch(lookupApi.util.resetApiState());
 });
 
@@ -88,7 +49,7 @@ it("Enter without a highlighted suggestion opens the search page for the text", 
     const { page, input } = await openBox();
     fireEvent.change(input, { target: { value: "dark mode" } });
     fireEvent.keyDown(input, { key: "Enter" });
-    expect(assign).toHaveBeenCalledWith("/search?query=dark+mode&scope=site");
+    expect(box.assign).toHaveBeenCalledWith("/search?query=dark+mode&scope=site");
     page.store.dispatch(lookupApi.util.resetApiState());
 });
 
@@ -97,7 +58,7 @@ it("with the new search page off the text goes in `search`", async () => {
     expect(input.getAttribute("name")).toBe("search");
     fireEvent.change(input, { target: { value: "tips" } });
     fireEvent.keyDown(input, { key: "Enter" });
-    expect(assign).toHaveBeenCalledWith("/search?search=tips&scope=site");
+    expect(box.assign).toHaveBeenCalledWith("/search?search=tips&scope=site");
     page.store.dispatch(lookupApi.util.resetApiState());
 });
 
@@ -128,6 +89,6 @@ it("an external search opens in a new tab and suggests nothing", async () => {
     expect(input.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByRole("listbox", { hidden: false })).toBeNull();
     fireEvent.keyDown(input, { key: "Enter" });
-    expect(openInNewTab).toHaveBeenCalledWith("https://www.example.com/search?q=dark%20%26%20light&site=forum");
-    expect(assign).not.toHaveBeenCalled();
+    expect(box.openInNewTab).toHaveBeenCalledWith("https://www.example.com/search?q=dark%20%26%20light&site=forum");
+    expect(box.assign).not.toHaveBeenCalled();
 });

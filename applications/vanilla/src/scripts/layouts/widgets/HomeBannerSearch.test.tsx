@@ -3,52 +3,13 @@
  * with suggestions from the search sources, loaded when the box is reached, and the same search
  * page address (query plus scope), with or without script.
  */
-import fetchMock from "jest-fetch-mock";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { lookupApi } from "@library/api/lookupApi";
-import { searchNavigator } from "@library/search/searchUrls";
 import { renderWithPage, testMeta } from "@tests/setup/pageFixtures";
+import { searchBoxPerTest } from "@tests/setup/searchBoxFixture";
 import { HomeBanner } from "@vanilla/layouts/widgets/HomeBanner";
 
-const JSON_HEADERS = { "content-type": "application/json" };
-let searches: URL[];
-let assign: jest.SpyInstance;
-let openInNewTab: jest.SpyInstance;
-
-// The combobox's code loads on demand; compiled once here so reaching the box waits on nothing else.
-beforeAll(() => import("@library/search/SearchCombobox"));
-
-beforeEach(() => {
-    searches = [];
-    fetchMock.mockResponse(async (request) => {
-        const url = new URL(request.url, "http://localhost");
-        if (url.pathname !== "/api/v2/search") return { status: 599, body: "{}" };
-        searches.push(url);
-        const query = url.searchParams.get("query");
-        const results = [1, 2].map((id) => ({
-            recordID: id,
-            recordType: "discussion",
-            type: "discussion",
-            name: `${query} ${id}`,
-            url: `/discussion/${id}/topic`,
-            body: null,
-            score: 1,
-            insertUserID: 1,
-            updateUserID: null,
-            dateInserted: "2026-11-01T10:00:00Z",
-            dateUpdated: null,
-            breadcrumbs: [{ name: "Help", url: "/categories/help" }],
-        }));
-        return { body: JSON.stringify(results), headers: JSON_HEADERS };
-    });
-    assign = jest.spyOn(searchNavigator, "assign").mockImplementation(() => undefined);
-    openInNewTab = jest.spyOn(searchNavigator, "openInNewTab").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-    assign.mockRestore();
-    openInNewTab.mockRestore();
-});
+const box = searchBoxPerTest();
 
 function renderBanner(settings: Record<string, string | boolean | null> = {}) {
     return renderWithPage(<HomeBanner />, { meta: testMeta({ mode: "island", settings }) });
@@ -70,7 +31,7 @@ it("the Search button runs the same search, before the suggestions' code has loa
     expect(screen.queryByRole("combobox")).toBeNull();
     fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: "tips" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(assign).toHaveBeenCalledWith("/search?search=tips&scope=site");
+    expect(box.assign).toHaveBeenCalledWith("/search?search=tips&scope=site");
 });
 
 it("reaching the box loads the suggestions with the focus kept; they come from the search sources; Enter opens /search?query=…&scope=site", async () => {
@@ -83,14 +44,14 @@ it("reaching the box loads the suggestions with the focus kept; they come from t
     expect((input as HTMLInputElement).value).toBe("dark");
     await screen.findByRole("option", { name: /dark 1/ }, { timeout: 5000 });
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Search for “dark”", "dark 1Help", "dark 2Help"]);
-    expect(searches[0]!.searchParams.get("limit")).toBe("10");
+    expect(box.searches[0]!.searchParams.get("limit")).toBe("10");
     fireEvent.keyDown(input, { key: "Enter" });
-    expect(assign).toHaveBeenCalledWith("/search?query=dark&scope=site");
+    expect(box.assign).toHaveBeenCalledWith("/search?query=dark&scope=site");
     // A suggestion with a url opens it.
     fireEvent.change(input, { target: { value: "dark mode" } });
     await screen.findByRole("option", { name: /dark mode 2/ }, { timeout: 5000 });
     fireEvent.click(screen.getByRole("option", { name: /dark mode 2/ }));
-    expect(assign).toHaveBeenLastCalledWith("/discussion/2/topic");
+    expect(box.assign).toHaveBeenLastCalledWith("/discussion/2/topic");
     page.store.dispatch(lookupApi.util.resetApiState());
 });
 
@@ -101,7 +62,7 @@ it("an external search opens in a new tab and suggests nothing", async () => {
     fireEvent.change(input, { target: { value: "dark" } });
     expect(input.getAttribute("aria-expanded")).toBe("false");
     fireEvent.keyDown(input, { key: "Enter" });
-    expect(openInNewTab).toHaveBeenCalledWith("https://www.example.com/search?q=dark");
-    expect(assign).not.toHaveBeenCalled();
-    expect(searches).toHaveLength(0);
+    expect(box.openInNewTab).toHaveBeenCalledWith("https://www.example.com/search?q=dark");
+    expect(box.assign).not.toHaveBeenCalled();
+    expect(box.searches).toHaveLength(0);
 });
