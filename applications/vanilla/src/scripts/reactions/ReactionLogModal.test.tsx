@@ -1,54 +1,11 @@
 import fetchMock from "jest-fetch-mock";
 import { fireEvent, screen, within } from "@testing-library/react";
-import type { IPageMeta } from "@library/boot/pageMeta";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
-import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
-import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
-import { ReactionBar } from "@vanilla/reactions/ReactionBar";
-import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
-import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
-import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import type { IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
+import { likeBy, renderNineLikes } from "@vanilla/reactions/reactionBarFixture";
 import { sentRequest } from "@tests/setup/sentRequest";
 
-function metaWith(names: string[]): IPageMeta {
-    return testMeta({
-        entry: "discussion",
-        mode: "island",
-        title: "A discussion - Hearth",
-        url: "/discussion/12/a-discussion",
-        currentUser: testUser(9),
-        permissions: globalPermissions(names),
-        tick: { type: "discussion_view" },
-    });
-}
-
 const MEMBER = ["comments.add", "reactions.positive.add", "reactions.negative.add", "reactions.view"];
-
-const REACTIONS: IReaction[] = [
-    { tagID: 1, urlcode: "Like", name: "Like", class: "positive", count: 9, hasReacted: false, reactionValue: 1 },
-    { tagID: 2, urlcode: "Disagree", name: "Disagree", class: "negative", count: 0, hasReacted: false, reactionValue: 0 },
-];
-
-function entry(userID: number, name: string): IReactionLogEntry {
-    return {
-        recordType: "discussion",
-        recordID: 12,
-        tagID: 1,
-        userID,
-        user: { userID, name, photoUrl: "", dateLastActive: null },
-        reactionType: { tagID: 1, urlcode: "Like", name: "Like", class: "positive" },
-        dateInserted: "2024-03-01T10:00:00Z",
-    };
-}
-
-
-function setup(names: string[]) {
-    const store = createTestStore({ reducers: { reactions: reactionsReducer, [TOASTS_KEY]: toastsReducer } });
-    store.dispatch(receiveReactionsAction({ recordType: "discussion", recordID: 12, reactions: REACTIONS, score: 9 }));
-    renderWithPage(<ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={false} />, { store, meta: metaWith(names) });
-    return store;
-}
-
 
 function mockEntries(entries: IReactionLogEntry[], status = 200) {
     fetchMock.mockResponseOnce(JSON.stringify(entries), {
@@ -61,13 +18,13 @@ afterEach(() => resetReducerRegistry());
 
 describe("reactions log modal", () => {
     it("is offered to moderators (community.moderate) only", () => {
-        setup(MEMBER);
+        renderNineLikes(MEMBER);
         expect(screen.queryByRole("button", { name: "Reactions Log" })).toBeNull();
     });
 
     it("lists every reaction with user, type and date, newest first", async () => {
-        setup([...MEMBER, "community.moderate"]);
-        mockEntries([entry(1, "ada"), { ...entry(2, "bo"), tagID: 2, reactionType: { tagID: 2, urlcode: "Disagree", name: "Disagree", class: "negative" } }]);
+        renderNineLikes([...MEMBER, "community.moderate"]);
+        mockEntries([likeBy(1, "ada"), { ...likeBy(2, "bo"), tagID: 2, reactionType: { tagID: 2, urlcode: "Disagree", name: "Disagree", class: "negative" } }]);
         fireEvent.click(screen.getByRole("button", { name: "Reactions Log" }));
         const dialog = await screen.findByRole("dialog", { name: "Reactions Log" });
         const rows = await within(dialog).findAllByRole("row");
@@ -85,7 +42,7 @@ describe("reactions log modal", () => {
     });
 
     it("says 'No Reactions Yet' when nobody reacted", async () => {
-        setup([...MEMBER, "community.moderate"]);
+        renderNineLikes([...MEMBER, "community.moderate"]);
         mockEntries([]);
         fireEvent.click(screen.getByRole("button", { name: "Reactions Log" }));
         const dialog = await screen.findByRole("dialog", { name: "Reactions Log" });
@@ -94,7 +51,7 @@ describe("reactions log modal", () => {
     });
 
     it("shows the server's message when the log cannot be read", async () => {
-        setup([...MEMBER, "community.moderate"]);
+        renderNineLikes([...MEMBER, "community.moderate"]);
         fetchMock.mockResponseOnce(JSON.stringify({ message: "Permission Problem", status: 403 }), { status: 403, headers: { "content-type": "application/json" } });
         fireEvent.click(screen.getByRole("button", { name: "Reactions Log" }));
         const dialog = await screen.findByRole("dialog", { name: "Reactions Log" });

@@ -1,59 +1,18 @@
 import fetchMock from "jest-fetch-mock";
 import { act, fireEvent, screen } from "@testing-library/react";
-import type { IPageMeta } from "@library/boot/pageMeta";
 import { resetReducerRegistry } from "@library/registry/reducerRegistry";
-import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
-import { liveReactionCountsAction, receiveReactionsAction } from "@vanilla/reactions/reactionActions";
-import { ReactionBar } from "@vanilla/reactions/ReactionBar";
-import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
-import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
-import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { liveReactionCountsAction } from "@vanilla/reactions/reactionActions";
+import { likeBy, renderNineLikes } from "@vanilla/reactions/reactionBarFixture";
 import { sentRequest } from "@tests/setup/sentRequest";
 
-function metaWith(names: string[]): IPageMeta {
-    return testMeta({
-        entry: "discussion",
-        mode: "island",
-        title: "A discussion - Hearth",
-        url: "/discussion/12/a-discussion",
-        currentUser: testUser(9),
-        permissions: globalPermissions(names),
-        tick: { type: "discussion_view" },
-    });
-}
-
 const MEMBER = ["comments.add", "reactions.positive.add", "reactions.negative.add"];
-
-const REACTIONS: IReaction[] = [
-    { tagID: 1, urlcode: "Like", name: "Like", class: "positive", count: 9, hasReacted: false, reactionValue: 1 },
-    { tagID: 2, urlcode: "Disagree", name: "Disagree", class: "negative", count: 0, hasReacted: false, reactionValue: 0 },
-];
-
-function entry(userID: number, name: string): IReactionLogEntry {
-    return {
-        recordType: "discussion",
-        recordID: 12,
-        tagID: 1,
-        userID,
-        user: { userID, name, photoUrl: "", dateLastActive: null },
-        reactionType: { tagID: 1, urlcode: "Like", name: "Like", class: "positive" },
-        dateInserted: "2024-03-01T10:00:00Z",
-    };
-}
 
 const NAMES = ["ada", "bo", "cy", "di", "ed", "flo", "gus", "hal"];
 
 function mockLog(total: number) {
-    fetchMock.mockResponseOnce(JSON.stringify(NAMES.slice(0, Math.min(8, total)).map((name, index) => entry(index + 1, name))), {
+    fetchMock.mockResponseOnce(JSON.stringify(NAMES.slice(0, Math.min(8, total)).map((name, index) => likeBy(index + 1, name))), {
         headers: { "content-type": "application/json", "x-app-page-result-count": String(total), "x-app-page-current": "1", "x-app-page-limit": "8" },
     });
-}
-
-function setup(names: string[]) {
-    const store = createTestStore({ reducers: { reactions: reactionsReducer, [TOASTS_KEY]: toastsReducer } });
-    store.dispatch(receiveReactionsAction({ recordType: "discussion", recordID: 12, reactions: REACTIONS, score: 9 }));
-    renderWithPage(<ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={false} />, { store, meta: metaWith(names) });
-    return store;
 }
 
 const like = () => screen.getByRole("button", { name: "Like, 9" });
@@ -66,7 +25,7 @@ afterEach(() => {
 describe("who reacted (tooltip)", () => {
     it("loads on hover, once, and lists 5 names then stacked avatars with '+N'", async () => {
         jest.useFakeTimers();
-        setup([...MEMBER, "reactions.view"]);
+        renderNineLikes([...MEMBER, "reactions.view"]);
         expect(fetchMock.mock.calls).toHaveLength(0); // nothing loads until someone asks
 
         mockLog(9);
@@ -95,7 +54,7 @@ describe("who reacted (tooltip)", () => {
     });
 
     it("loads when the pointer enters the tooltip's anchor beside the button, so the tooltip never waits on a load nobody asked for", async () => {
-        setup([...MEMBER, "reactions.view"]);
+        renderNineLikes([...MEMBER, "reactions.view"]);
         mockLog(2);
         const anchor = like().parentElement!;
         expect(anchor.getAttribute("role")).toBe("presentation");
@@ -107,7 +66,7 @@ describe("who reacted (tooltip)", () => {
     });
 
     it("shows no '+N' when five or fewer reacted, and loads on keyboard focus", async () => {
-        setup([...MEMBER, "reactions.view"]);
+        renderNineLikes([...MEMBER, "reactions.view"]);
         mockLog(2);
         await act(async () => {
             fireEvent.focus(like());
@@ -117,7 +76,7 @@ describe("who reacted (tooltip)", () => {
     });
 
     it("loads again when a live count drops the list while it loads, so the tooltip never stays on 'Loading'", async () => {
-        const store = setup([...MEMBER, "reactions.view"]);
+        const store = renderNineLikes([...MEMBER, "reactions.view"]);
         let answerFirst: (body: string) => void = () => undefined;
         fetchMock.mockResponseOnce(() => new Promise<string>((resolve) => (answerFirst = resolve)));
         await act(async () => {
@@ -132,14 +91,14 @@ describe("who reacted (tooltip)", () => {
             store.dispatch(liveReactionCountsAction({ recordType: "discussion", recordID: 12, counts: [{ tagID: 1, count: 10 }], score: 10 }));
         });
         // ...and asked for again while the tooltip shows; the first answer, arriving late, is not kept.
-        await act(async () => answerFirst(JSON.stringify([entry(1, "ada")])));
+        await act(async () => answerFirst(JSON.stringify([likeBy(1, "ada")])));
         expect(fetchMock.mock.calls).toHaveLength(2);
         expect(await screen.findByText("ada, bo, cy, di, ed")).toBeTruthy();
         expect(screen.getByText("+5")).toBeTruthy();
     });
 
     it("is not offered without reactions.view, and a reaction nobody chose is not on the bar to hover", async () => {
-        setup(MEMBER);
+        renderNineLikes(MEMBER);
         // The compact bar (issue 12): reactions nobody gave are only in the React menu.
         expect(screen.queryByRole("button", { name: "Disagree, 0" })).toBeNull();
         await act(async () => {
