@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { closeBrowser, collectPageErrors, launchBrowser, signInThroughForm, waitForReady } from "./browser";
+import { closeBrowser, collectPageErrors, launchBrowser, signInByRequest, signInThroughForm, waitForReady } from "./browser";
 import { writeMarkdown } from "./composerHelpers";
 import { startServer, type IServer } from "./serverProcess";
 
@@ -104,7 +104,7 @@ it("a reader in the middle of a long discussion gets a polite 'new comments' bar
     const heading = reader.page.locator("[data-comments-count]");
     const before = Number(await heading.getAttribute("data-comments-count"));
     const writer = await newPage();
-    await signInThroughForm(writer.page, first.url, "member");
+    await signInByRequest(writer.page, first.url, "member");
     const commentID = await postComment(writer.page, first, "/discussion/1/p1000", "A reply while you read");
 
     const bar = reader.page.getByRole("status").getByRole("button", { name: "1 new comment" });
@@ -158,7 +158,7 @@ it("falls back to polling when the stream cannot open, and still shows new comme
     await reader.page.locator('li[id^="Comment_"]').last().scrollIntoViewIfNeeded();
 
     const writer = await newPage();
-    await signInThroughForm(writer.page, first.url, "member");
+    await signInByRequest(writer.page, first.url, "member");
     const commentID = await postComment(writer.page, first, "/discussion/5", "Polled into view");
     // One polling round (15 s) at most.
     await reader.page.locator(`#Comment_${commentID}`).waitFor({ timeout: 25_000 });

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "playwright-core";
-import { collectPageErrors, eventually, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
+import { collectPageErrors, eventually, signInByRequest, signInThroughForm, useForumAndBrowser, waitForReady } from "./browser";
 
 const forum = useForumAndBrowser();
 const SHOTS = process.env.UNREAD_SHOTS_DIR;
@@ -16,7 +16,7 @@ const SHOTS = process.env.UNREAD_SHOTS_DIR;
 async function adminApi(): Promise<{ request: APIRequestContext; close: () => Promise<void> }> {
     const context = await forum.browser.newContext();
     const page = await context.newPage();
-    await signInThroughForm(page, forum.server.url, "admin");
+    await signInByRequest(page, forum.server.url, "admin");
     return { request: context.request, close: () => context.close() };
 }
 
@@ -105,7 +105,7 @@ it("a menu the member opens while the page loads stays open when the page then j
 
     const page = await forum.browser.newPage({ viewport: { width: 1350, height: 900 } });
     const errors = collectPageErrors(page);
-    await signInThroughForm(page, forum.server.url, "member");
+    await signInByRequest(page, forum.server.url, "member");
     const address = `${forum.server.url}${new URL(posted.url, forum.server.url).pathname}`;
     await page.goto(address);
     await waitForReady(page);
