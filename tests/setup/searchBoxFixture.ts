@@ -4,6 +4,7 @@
  * leaves the page through, spied on. Set up around each test of the file that calls it.
  */
 import fetchMock from "jest-fetch-mock";
+import type { ISearchResult } from "@library/search/searchTypes";
 import { searchNavigator } from "@library/search/searchUrls";
 
 export interface ISearchBoxFixture {
@@ -13,6 +14,25 @@ export interface ISearchBoxFixture {
     assign: jest.SpyInstance;
     /** searchNavigator.openInNewTab: the external search. */
     openInNewTab: jest.SpyInstance;
+}
+
+/** A discussion as GET /api/v2/search answers it (in Help), with `overrides`. */
+export function searchResult(recordID: number, name: string, overrides: Partial<ISearchResult> = {}): ISearchResult {
+    return {
+        recordID,
+        recordType: "discussion",
+        type: "discussion",
+        name,
+        url: `/discussion/${recordID}/topic`,
+        body: null,
+        score: 1,
+        insertUserID: 1,
+        updateUserID: null,
+        dateInserted: "2026-11-01T10:00:00Z",
+        dateUpdated: null,
+        breadcrumbs: [{ name: "Help", url: "/categories/help" }],
+        ...overrides,
+    };
 }
 
 export function searchBoxPerTest(): ISearchBoxFixture {
@@ -26,20 +46,7 @@ export function searchBoxPerTest(): ISearchBoxFixture {
             if (url.pathname !== "/api/v2/search") return { status: 599, body: "{}" };
             fixture.searches.push(url);
             const query = url.searchParams.get("query");
-            const results = [1, 2].map((id) => ({
-                recordID: id,
-                recordType: "discussion",
-                type: "discussion",
-                name: `${query} ${id}`,
-                url: `/discussion/${id}/topic`,
-                body: null,
-                score: 1,
-                insertUserID: 1,
-                updateUserID: null,
-                dateInserted: "2026-11-01T10:00:00Z",
-                dateUpdated: null,
-                breadcrumbs: [{ name: "Help", url: "/categories/help" }],
-            }));
+            const results = [1, 2].map((id) => searchResult(id, `${query} ${id}`));
             return { body: JSON.stringify(results), headers: { "content-type": "application/json" } };
         });
         fixture.assign = jest.spyOn(searchNavigator, "assign").mockImplementation(() => undefined);

@@ -11,24 +11,12 @@ import { communitySearchSource } from "@library/search/searchAutocompleteApi";
 import { createAutocompleteEngine, type IAutocompleteEngine, type IAutocompleteState } from "@library/search/searchAutocomplete";
 import { registerSearchSource, resetSearchSources } from "@library/search/searchSources";
 import type { ISearchResult } from "@library/search/searchTypes";
+import { searchResult } from "@tests/setup/searchBoxFixture";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
 function result(recordID: number, name: string): ISearchResult {
-    return {
-        recordID,
-        recordType: "discussion",
-        type: "discussion",
-        name,
-        url: `/discussion/${recordID}/x`,
-        body: null,
-        score: 1,
-        insertUserID: 1,
-        updateUserID: null,
-        dateInserted: "2026-11-01T10:00:00Z",
-        dateUpdated: null,
-        breadcrumbs: [{ name: "Home", url: "/" }, { name: "Help", url: "/categories/help" }],
-    };
+    return searchResult(recordID, name, { url: `/discussion/${recordID}/x`, breadcrumbs: [{ name: "Home", url: "/" }, { name: "Help", url: "/categories/help" }] });
 }
 
 let store: ReturnType<typeof createAppStore>;
