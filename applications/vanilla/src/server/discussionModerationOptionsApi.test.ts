@@ -240,6 +240,9 @@ describe("discussion options API", () => {
                     { tagID: 901, name: "Feedback", urlcode: "feedback", id: 901, urlCode: "feedback", parentTagID: null },
                 ]);
                 expect(detail.tags.map((tag: { tagID: number }) => tag.tagID)).toEqual([902, 901]);
+                // A list reads the tags in its rows' own statement: the same tags, in the same order.
+                const listed = (await call("GET", "/api/v2/discussions?sort=-dateInserted&limit=10", "admin")).json() as Array<{ discussionID: number; tags: unknown }>;
+                expect(listed.find((row) => row.discussionID === id)?.tags).toEqual(detail.tags);
             } else {
                 expect(detail.tags).toEqual([]);
             }

@@ -53,7 +53,7 @@ import { viewableCategories } from "./categoriesModel";
 import { moveCategoryCounts } from "./countsModel";
 import { deleteDiscussion, setDismissed } from "./discussionModerationModel";
 import { getDiscussion } from "./discussionsModel";
-import { existingTagIDs, listTags, setDiscussionTags, tagsForDiscussions } from "./tagsModel";
+import { existingTagIDs, listTags, setDiscussionTags, tagsOfDiscussion } from "./tagsModel";
 
 /** The limits of a discussion's title and body (ours; the body's is the reply form's). */
 export const MAX_NAME_LENGTH = MAX_DISCUSSION_NAME_LENGTH;
@@ -129,7 +129,7 @@ interface IDismissRoute {
 }
 
 export async function registerDiscussionModerationRoutes(app: FastifyInstance): Promise<void> {
-    const { db, config } = app.hearth;
+    const { db, dialect, config } = app.hearth;
 
     app.patch<IPatchRoute>(
         "/api/v2/discussions/:id",
@@ -248,7 +248,7 @@ export async function registerDiscussionModerationRoutes(app: FastifyInstance): 
             const unknown = tagIDs.filter((tagID) => !existing.has(tagID));
             if (unknown.length) throw fieldError("tagIDs", `Unknown tags: ${unknown.join(", ")}.`, "exists");
             await setDiscussionTags(db, discussion.discussionID, tagIDs);
-            return (await tagsForDiscussions(db, [discussion.discussionID])).get(discussion.discussionID) ?? [];
+            return tagsOfDiscussion(db, dialect, discussion.discussionID);
         },
     );
 

@@ -16,7 +16,7 @@ import { categoryFragment, categoryUrl, hiddenCategoryIDs, viewableCategories } 
 import { nearerEndWindow } from "./pageWindow";
 import { viewerReactionCounts } from "./reactionsModel";
 import { dismissedDiscussionIDs } from "./discussionModerationModel";
-import { tagsForDiscussions } from "./tagsModel";
+import { tagListColumn, tagsOfRow } from "./tagsModel";
 import { readStates, UNTRACKED, type IReadState } from "./readMarks/readMarksModel";
 import { currentSiteSection, siteSectionCategoryIDs } from "@server/siteSections/siteSections";
 import { KeptWhileUnchanged } from "@server/db/generationMemo";
@@ -129,7 +129,10 @@ function compareInOrder(order: IDiscussionOrder) {
     };
 }
 
-async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], expand: string[]): Promise<IDiscussion[]> {
+/** A discussion row read with its tags (tagListColumn): what the API answer is built from. */
+type DiscussionRowWithTags = DiscussionRow & { tagList: string | null };
+
+async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRowWithTags[], expand: string[]): Promise<IDiscussion[]> {
     const { db } = request.server.hearth;
     const viewer = await getViewer(request);
     const all = expand.includes("all");
@@ -148,7 +151,6 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
     }
     const reactions = all || expand.includes("reactions") ? await viewerReactionCounts(request, "discussion", rows.map((row) => row.discussionID)) : null;
     const dismissed = await dismissedDiscussionIDs(db, viewer.user.userID, rows.filter((row) => row.pinned === 1).map((row) => row.discussionID));
-    const tags = await tagsForDiscussions(db, rows.map((row) => row.discussionID));
     const reads = await readStates(db, viewer.user.userID, rows);
     const crumbsOf = expand.includes("breadcrumbs") ? categoryBreadcrumbs(await viewableCategories(request)) : null;
     const decorations = await request.server.hearth.addons.decoratePosts(
@@ -182,7 +184,7 @@ async function toApiDiscussions(request: FastifyRequest, rows: DiscussionRow[], 
             closed: row.closed === 1,
             sink: row.sink === 1,
             resolved: row.resolved === 1,
-            tags: tags.get(row.discussionID) ?? [],
+            tags: tagsOfRow(row),
             announce: row.pinned === 1,
             bookmarked: bookmarked.has(row.discussionID),
             dismissed: dismissed.has(row.discussionID),
@@ -259,8 +261,9 @@ async function listScope(request: FastifyRequest, query: IDiscussionQuery): Prom
  * viewer dismissed (they take their normal place in the sort). They are few, so they are read
  * apart (discussions_pinned) and ordered here, and the sorted walk leaves them out.
  */
-async function pinnedFirst(db: Kysely<Database>, scope: IListScope, viewerID: number, order: IDiscussionOrder): Promise<DiscussionRow[]> {
-    let query = discussionsIn(db, scope).selectAll().where("pinned", "=", 1);
+async function pinnedFirst(request: FastifyRequest, scope: IListScope, viewerID: number, order: IDiscussionOrder): Promise<DiscussionRowWithTags[]> {
+    const { db, dialect } = request.server.hearth;
+    let query = discussionsIn(db, scope).selectAll().select(tagListColumn(dialect)).where("pinned", "=", 1);
     if (viewerID) query = query.where("discussionID", "not in", db.selectFrom("discussionDismissals").select("discussionID").where("userID", "=", viewerID));
     return (await query.execute()).sort(compareInOrder(order));
 }
@@ -338,7 +341,7 @@ export async function listDiscussions(
     request: FastifyRequest,
     query: IDiscussionQuery,
 ): Promise<{ discussions: IDiscussion[]; total: number; paging: IPaging }> {
-    const { db } = request.server.hearth;
+    const { db, dialect } = request.server.hearth;
     const { scope, visible } = await listScope(request, query);
     const empty = { discussions: [], total: 0, paging: { total: 0, currentPage: query.page, limit: query.limit, hasMorePages: false } };
     if (visible.length === 0) return empty;
@@ -349,10 +352,10 @@ export async function listDiscussions(
             : visible.reduce((sum, row) => sum + row.countDiscussions, 0);
     const order = orderFor(query.sort);
     const offset = (query.page - 1) * query.limit;
-    const pinned = query.pinOrder === "first" ? await pinnedFirst(db, scope, (await getViewer(request)).user.userID, order) : [];
+    const pinned = query.pinOrder === "first" ? await pinnedFirst(request, scope, (await getViewer(request)).user.userID, order) : [];
     const fromPinned = pinned.slice(offset, offset + query.limit);
     const window = nearerEndWindow(Math.max(0, offset - pinned.length), query.limit - fromPinned.length, total - pinned.length);
-    let walked: DiscussionRow[] = [];
+    let walked: DiscussionRowWithTags[] = [];
     if (window) {
         const walk: ISortedWalk = {
             scope,
@@ -368,9 +371,9 @@ export async function listDiscussions(
         const idQuery = sortedWalk(db, walk, anchor)
             .limit(window.limit)
             .offset(anchor ? window.offset - step * every : window.offset);
-        // The walk reads only IDs (an index walk); the page's rows come by key in the same
-        // statement (one round trip), and are put back in the sort's order here.
-        walked = (await db.selectFrom("discussions").selectAll().where("discussionID", "in", idQuery).execute()).sort(compareInOrder(order));
+        // The walk reads only IDs (an index walk); the page's rows and their tags come by key in
+        // the same statement (one round trip), and are put back in the sort's order here.
+        walked = (await db.selectFrom("discussions").selectAll().select(tagListColumn(dialect)).where("discussionID", "in", idQuery).execute()).sort(compareInOrder(order));
     }
     const rows = [...fromPinned, ...walked];
     return {
@@ -389,16 +392,22 @@ export async function listDiscussions(
  * (closed, pinned) as 0 / 1.
  */
 export async function getViewableDiscussionRow(request: FastifyRequest, discussionID: number): Promise<DiscussionRow> {
-    const row = await request.server.hearth.db.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID).executeTakeFirst();
+    return viewable(request, await request.server.hearth.db.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID).executeTakeFirst());
+}
+
+/** The row when the viewer may see it: 404 when there is none, 403 when its category is hidden from the viewer. */
+async function viewable<Row extends DiscussionRow>(request: FastifyRequest, row: Row | undefined): Promise<Row> {
     if (!row) throw new HttpError(404, "Discussion not found.");
-    const viewable = (await viewableCategories(request)).some((category) => category.categoryID === row.categoryID);
-    if (!viewable) throw new HttpError(403, "You don't have permission to view this discussion.");
+    const visible = (await viewableCategories(request)).some((category) => category.categoryID === row.categoryID);
+    if (!visible) throw new HttpError(403, "You don't have permission to view this discussion.");
     return row;
 }
 
 /** One discussion as the API answers it; 404 when it does not exist, 403 when the viewer may not see its category. */
 export async function getDiscussion(request: FastifyRequest, discussionID: number, expand: string[] = ["all"]): Promise<IDiscussion> {
-    const [discussion] = await toApiDiscussions(request, [await getViewableDiscussionRow(request, discussionID)], expand);
+    const { db, dialect } = request.server.hearth;
+    const row = await db.selectFrom("discussions").selectAll().select(tagListColumn(dialect)).where("discussionID", "=", discussionID).executeTakeFirst();
+    const [discussion] = await toApiDiscussions(request, [await viewable(request, row)], expand);
     return discussion!; // one row in, one discussion out
 }
 

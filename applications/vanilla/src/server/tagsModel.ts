@@ -4,6 +4,7 @@
  * migration 2026_11_23_600 (types in ./schema.ts).
  */
 import { sql, type Kysely } from "kysely";
+import type { DialectName } from "@server/db/database";
 import type { Database } from "@server/db/schema";
 import type { ITagFragment } from "@vanilla/discussions/discussionTypes";
 
@@ -28,19 +29,32 @@ export async function existingTagIDs(db: Kysely<Database>, tagIDs: number[]): Pr
     return new Set(rows.map((row) => row.tagID));
 }
 
-/** Each discussion's tags, by name. */
-export async function tagsForDiscussions(db: Kysely<Database>, discussionIDs: number[]): Promise<Map<number, ITagFragment[]>> {
-    const byDiscussion = new Map<number, ITagFragment[]>();
-    if (discussionIDs.length === 0) return byDiscussion;
-    const rows = await db
-        .selectFrom("discussionTags")
-        .innerJoin("tags", "tags.tagID", "discussionTags.tagID")
-        .select(["discussionTags.discussionID", "tags.tagID", "tags.name", "tags.urlcode"])
-        .where("discussionTags.discussionID", "in", discussionIDs)
-        .orderBy("tags.name")
-        .execute();
-    for (const { discussionID, ...tag } of rows) byDiscussion.set(discussionID, [...(byDiscussion.get(discussionID) ?? []), toTagFragment(tag)]);
-    return byDiscussion;
+/**
+ * A discussion's tags as a column of its own row: a JSON array of {tagID, name, urlcode} by name
+ * (text; null or "[]" without tags). The lists read their page's rows and tags in one statement:
+ * a second one for the tags was a fifth of what a list cost on PostgreSQL, where every statement
+ * is a round trip (issue 17; 629 -> 800 answers a second at 20 clients on the scale data set).
+ */
+export function tagListColumn(dialect: DialectName) {
+    const tag = sql`'tagID', ${sql.ref("tags.tagID")}, 'name', ${sql.ref("tags.name")}, 'urlcode', ${sql.ref("tags.urlcode")}`;
+    const list =
+        dialect === "postgres"
+            ? sql`json_agg(json_build_object(${tag}) order by ${sql.ref("tags.name")})::text`
+            : sql`json_group_array(json_object(${tag}) order by ${sql.ref("tags.name")})`;
+    return sql<string | null>`(select ${list} from ${sql.table("discussionTags")} inner join ${sql.table("tags")} on ${sql.ref("tags.tagID")} = ${sql.ref("discussionTags.tagID")} where ${sql.ref("discussionTags.discussionID")} = ${sql.ref("discussions.discussionID")})`.as(
+        "tagList",
+    );
+}
+
+/** A row read with tagListColumn: its tags, in the API's shape. */
+export function tagsOfRow(row: { tagList: string | null }): ITagFragment[] {
+    return row.tagList ? (JSON.parse(row.tagList) as Array<{ tagID: number; name: string; urlcode: string }>).map(toTagFragment) : [];
+}
+
+/** One discussion's tags, by name. */
+export async function tagsOfDiscussion(db: Kysely<Database>, dialect: DialectName, discussionID: number): Promise<ITagFragment[]> {
+    const row = await db.selectFrom("discussions").select(tagListColumn(dialect)).where("discussionID", "=", discussionID).executeTakeFirst();
+    return row ? tagsOfRow(row) : [];
 }
 
 /** Replaces the discussion's tags with `tagIDs` (which must exist), in one transaction. */
