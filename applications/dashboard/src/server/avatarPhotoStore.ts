@@ -13,7 +13,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { AVATAR_PHOTO_WIDTHS, avatarPhotoUrl, LARGEST_AVATAR_PHOTO_WIDTH } from "@library/users/avatarPhotos";
 
 /** Larger images are refused before decoding: 40 megapixels is more than any phone camera. */
@@ -53,6 +52,8 @@ export async function storeAvatarPhoto(sourceFile: string, uploadsDir: string): 
     const stored = await Promise.all(AVATAR_PHOTO_WIDTHS.map((width) => fs.promises.access(path.join(dir, `${hash}-${width}.webp`)).then(() => true, () => false)));
     if (stored.every(Boolean)) return photoUrl;
     await fs.promises.mkdir(dir, { recursive: true });
+    // sharp (libvips) is loaded on the first photo, not at every server start (about 40 ms).
+    const { default: sharp } = await import("sharp");
     // One decode; each width works on a clone. rotate() applies the EXIF orientation first.
     const image = sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" }).rotate();
     try {

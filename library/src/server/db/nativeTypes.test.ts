@@ -4,7 +4,7 @@
  * with ISO text parameters, as on SQLite.
  */
 import { sql } from "kysely";
-import { timestamptzToIso } from "@server/db/database";
+import { timestamptzToIso } from "@server/db/postgresDatabase";
 import { createTestApp, type ITestApp } from "@server/testing/testApp";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
