@@ -1,8 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "@server/db/schema";
 import type { CommentsTable } from "./schema";
-import { userFragmentsByID } from "@server/users/usersModel";
+import { userFragment } from "@server/users/usersModel";
+import { DELETED_USER, type IUserFragment } from "@library/users/userTypes";
 import { DEFAULT_COMMENT_SORT, type CommentSort, type IComment } from "@vanilla/discussion/commentTypes";
 import { renderBody } from "@server/content/bodyFormat";
 import { signaturesByUserID } from "./signatures";
@@ -216,11 +217,7 @@ export interface ICommentOutputOptions {
  * and signature are never sent.
  */
 export async function toApiComments(db: Kysely<Database>, rows: CommentRow[], categoryID: number, options: ICommentOutputOptions = {}): Promise<IComment[]> {
-    // Replies name the author they answer ("In reply to …"): the parents' authors join the users fetched.
-    const parentIDs = [...new Set(rows.flatMap((row) => (row.parentCommentID ? [row.parentCommentID] : [])))];
-    const parents = parentIDs.length ? await db.selectFrom("comments").select(["commentID", "insertUserID"]).where("commentID", "in", parentIDs).execute() : [];
-    const parentAuthor = new Map(parents.map((parent) => [parent.commentID, parent.insertUserID]));
-    const users = await userFragmentsByID(db, [...rows.map((row) => row.insertUserID), ...parents.map((parent) => parent.insertUserID)]);
+    const { users, parentAuthor } = await commentAuthors(db, rows);
     const signatures = options.signatures ? await signaturesByUserID(db, rows.filter((row) => !row.dateDeleted).map((row) => row.insertUserID)) : new Map<number, string>();
     return rows.map((row) => ({
         commentID: row.commentID,
@@ -237,6 +234,35 @@ export async function toApiComments(db: Kysely<Database>, rows: CommentRow[], ca
         parentCommentID: row.parentCommentID ?? null,
         ...(row.parentCommentID ? { replyTo: { commentID: row.parentCommentID, name: users.get(parentAuthor.get(row.parentCommentID) ?? 0)?.name ?? "Unknown User" } } : {}),
     }));
+}
+
+/**
+ * The comments' authors, and the authors of the comments they reply to (a reply names the author
+ * it answers: "In reply to …"), in one statement: the parents' read is a branch of the authors'
+ * (it was a statement of its own, a round trip on PostgreSQL for every page with a reply). A
+ * member deleted since is the deleted user, as userFragmentsByID draws them.
+ */
+async function commentAuthors(db: Kysely<Database>, rows: CommentRow[]): Promise<{ users: Map<number, IUserFragment>; parentAuthor: Map<number, number> }> {
+    const users = new Map<number, IUserFragment>();
+    const parentAuthor = new Map<number, number>();
+    const authorIDs = [...new Set(rows.map((row) => row.insertUserID).filter((id) => id > 0))];
+    if (!authorIDs.length) return { users, parentAuthor };
+    const parentIDs = [...new Set(rows.flatMap((row) => (row.parentCommentID ? [row.parentCommentID] : [])))];
+    const authors = db
+        .selectFrom("users")
+        .select(["userID", "name", "photoUrl", "dateLastActive", sql<number | null>`null`.as("repliedTo")])
+        .where("userID", "in", authorIDs);
+    const parents = db
+        .selectFrom("comments")
+        .leftJoin("users", "users.userID", "comments.insertUserID")
+        .select(["comments.insertUserID as userID", "users.name", "users.photoUrl", "users.dateLastActive", sql<number | null>`${sql.ref("comments.commentID")}`.as("repliedTo")])
+        .where("comments.commentID", "in", parentIDs);
+    for (const row of await (parentIDs.length ? parents.unionAll(authors) : authors).execute()) {
+        if (row.repliedTo !== null) parentAuthor.set(row.repliedTo, row.userID);
+        if (row.name !== null && row.photoUrl !== null) users.set(row.userID, userFragment({ ...row, name: row.name, photoUrl: row.photoUrl }));
+    }
+    for (const id of [...authorIDs, ...parentAuthor.values()]) if (!users.has(id)) users.set(id, DELETED_USER);
+    return { users, parentAuthor };
 }
 
 function withSignature<U extends { userID: number }>(user: U | undefined, signatures: Map<number, string>): (U & { signature?: { body: string } }) | undefined {

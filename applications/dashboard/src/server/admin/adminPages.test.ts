@@ -170,10 +170,20 @@ describe("dashboard pages: categories, roles, members", () => {
                 .executeTakeFirstOrThrow();
         const kept = await post(keptID, "Kept post");
         await post(goneID, "Spam post");
+        // A kept comment, and the administrator's reply to it ("In reply to …" names its author).
+        const comment = (await send(await signIn(forum.app, "leaver"), "POST", "/api/v2/comments", { discussionID: kept.discussionID, body: "Kept comment" })).json();
+        const reply = (await send(admin, "POST", "/api/v2/comments", { discussionID: kept.discussionID, body: "A reply", parentCommentID: comment.commentID })).json();
         expect((await send(admin, "DELETE", `/api/v2/users/${keptID}`, { deleteMethod: "keep" })).statusCode).toBe(204);
         expect((await send(admin, "DELETE", `/api/v2/users/${goneID}`, { deleteMethod: "delete" })).statusCode).toBe(204);
         const discussion = (await get(`/api/v2/discussions/${kept.discussionID}?expand=insertUser`, admin)).json();
         expect(discussion).toMatchObject({ name: "Kept post", insertUser: { userID: 0, name: "User Deleted" } });
+        const comments = (await get(`/api/v2/comments?discussionID=${kept.discussionID}`, admin)).json();
+        expect(comments).toMatchObject([
+            { commentID: comment.commentID, insertUser: { userID: 0, name: "User Deleted" } },
+            { commentID: reply.commentID, insertUser: { name: "admin" }, replyTo: { commentID: comment.commentID, name: "User Deleted" } },
+        ]);
+        // Alone, the reply names the author of a comment it was not read with.
+        expect((await get(`/api/v2/comments/${reply.commentID}`, admin)).json().replyTo).toEqual({ commentID: comment.commentID, name: "User Deleted" });
         expect(await forum.db.selectFrom("discussions").select("discussionID").where("name", "=", "Spam post").executeTakeFirst()).toBeUndefined();
         expect(await forum.db.selectFrom("users").select("userID").where("userID", "in", [keptID, goneID]).execute()).toEqual([]);
     });
