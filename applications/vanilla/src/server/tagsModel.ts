@@ -33,7 +33,8 @@ export async function existingTagIDs(db: Kysely<Database>, tagIDs: number[]): Pr
  * A discussion's tags as a column of its own row: a JSON array of {tagID, name, urlcode} by name
  * (text; null or "[]" without tags). The lists read their page's rows and tags in one statement:
  * a second one for the tags was a fifth of what a list cost on PostgreSQL, where every statement
- * is a round trip (issue 17; 629 -> 800 answers a second at 20 clients on the scale data set).
+ * is a round trip (issue 17: the guest list API at 20 clients on the scale data set, 603-655 ->
+ * 710-769 answers a second).
  */
 export function tagListColumn(dialect: DialectName) {
     const tag = sql`'tagID', ${sql.ref("tags.tagID")}, 'name', ${sql.ref("tags.name")}, 'urlcode', ${sql.ref("tags.urlcode")}`;
