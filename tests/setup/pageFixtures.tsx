@@ -39,6 +39,14 @@ export function testMeta(overrides: Partial<IPageMeta> = {}): IPageMeta {
     };
 }
 
+/**
+ * A discussion page's metadata (its view tick), the page whose parts most unit tests render:
+ * a guest in Island mode on discussion 12, unless overridden.
+ */
+export function discussionViewMeta(overrides: Partial<IPageMeta> = {}): IPageMeta {
+    return testMeta({ entry: "discussion", mode: "island", title: "A discussion - Hearth", url: "/discussion/12/a-discussion", tick: { type: "discussion_view" }, ...overrides });
+}
+
 /** A signed-in user: the guest's fields with this ID and name. */
 export function testUser(userID: number, name = "member", overrides: Partial<ICurrentUser> = {}): ICurrentUser {
     return { ...GUEST_USER, userID, name, ...overrides };

@@ -11,7 +11,7 @@ import { installUserCardTrigger } from "@library/users/userCardTrigger";
 import { UserLink } from "@library/users/UserLink";
 import type { IPermissionsRecord } from "@library/users/permissionTypes";
 import { DELETED_USER, type IUser, type IUserFragment } from "@library/users/userTypes";
-import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { createTestStore, globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
 const VIEWER_ID = 2;
@@ -30,15 +30,11 @@ const ALICE_FULL: IUser = {
 const ENABLED: ISiteContext = { conversationsEnabled: true, bannedPrivateProfile: false };
 
 function metaFor(permissions: IPermissionsRecord, siteContext: ISiteContext = ENABLED, viewerID = VIEWER_ID): IPageMeta {
-    return testMeta({
-        entry: "discussion",
-        mode: "island",
-        title: "A discussion - Hearth",
+    return discussionViewMeta({
         url: "/discussion/7",
         currentUser: testUser(viewerID, `user${viewerID}`),
         permissions,
         siteContext,
-        tick: { type: "discussion_view" },
     });
 }
 

@@ -16,7 +16,7 @@ import type { ICollection } from "@vanilla/collections/collectionTypes";
 import { discussionOptions } from "@vanilla/discussion/discussionOptions";
 import { DiscussionOptionsMenu } from "@vanilla/discussion/DiscussionOptionsMenu";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
-import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 
 const DISCUSSION_ID = 7;
 const CATEGORY_ID = 5;
@@ -31,13 +31,11 @@ const START_HERE = collection(1, "Start here");
 const FAVOURITES = collection(2, "Community favourites");
 
 function metaFor(permissions: IPermissionsRecord): IPageMeta {
-    return testMeta({
-        entry: "discussion",
-        title: "A discussion - Hearth",
+    return discussionViewMeta({
+        mode: "app",
         url: "/discussion/7",
         currentUser: testUser(1, "admin"),
         permissions,
-        tick: { type: "discussion_view" },
     });
 }
 

@@ -19,7 +19,7 @@ import { discussionsReducer, selectDeleteStatus, selectDiscussionList, selectPat
 import { MESSAGE_BUMPED, MESSAGE_DISMISSAL_CANCELLED, MESSAGE_DISMISSED, toggleDiscussionFlag } from "@vanilla/discussions/discussionThunks";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { stableKey } from "@library/utility/stableKey";
-import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { createTestStore, globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
@@ -29,13 +29,11 @@ const CATEGORY_ID = 5;
 const MODERATOR_PERMISSIONS = globalPermissions(["discussions.view", "comments.add", "discussions.close", "discussions.moderate", "discussions.manage", "curation.manage"]);
 
 function metaFor(userID: number, permissions: IPermissionsRecord): IPageMeta {
-    return testMeta({
-        entry: "discussion",
-        title: "A discussion - Hearth",
+    return discussionViewMeta({
+        mode: "app",
         url: "/discussion/7",
         currentUser: testUser(userID, userID ? `user${userID}` : "Guest"),
         permissions,
-        tick: { type: "discussion_view" },
     });
 }
 

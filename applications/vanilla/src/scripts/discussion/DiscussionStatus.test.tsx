@@ -27,7 +27,7 @@ import { getDiscussionAction } from "@vanilla/discussions/discussionActions";
 import { discussionsReducer, selectPatchStatus, selectStoredDiscussion } from "@vanilla/discussions/discussionsSlice";
 import { loadDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
-import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser, islandRootsPerTest } from "@tests/setup/pageFixtures";
+import { createTestStore, globalPermissions, renderWithPage, discussionViewMeta, testUser, islandRootsPerTest } from "@tests/setup/pageFixtures";
 import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
@@ -38,7 +38,7 @@ const MEMBER_PERMISSIONS = globalPermissions(["discussions.view", "comments.add"
 const LABEL = '[data-discussion-status="closed"]';
 
 function metaFor(userID: number, permissions: IPermissionsRecord, mode: IPageMeta["mode"] = "app"): IPageMeta {
-    return testMeta({ entry: "discussion", mode, title: "A discussion - Hearth", url: `/discussion/${DISCUSSION_ID}`, currentUser: testUser(userID), permissions, tick: { type: "discussion_view" } });
+    return discussionViewMeta({ mode, url: `/discussion/${DISCUSSION_ID}`, currentUser: testUser(userID), permissions });
 }
 
 function makeDiscussion(overrides: Partial<IDiscussion> = {}): IDiscussion {

@@ -13,22 +13,17 @@ import { loadComposer } from "@library/composer/ComposerField";
 import { markdownToRich2 } from "@library/composer/markdownToRich2";
 import { loadDraftThunks } from "@library/drafts/draftActions";
 import { loadCommentThunks } from "@vanilla/comments/commentActions";
-import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 import { draftKeyForPath, readLocalDraft, setDraftMember } from "@library/drafts/localDrafts";
 import { apiRoute, draftAnswer, json, requestsSent } from "@tests/setup/apiRoutes";
 import { AUTOSAVE_MS } from "@library/drafts/draftAutosave";
 
 function metaWith(permissionNames: string[]): IPageMeta {
-    return testMeta({
-        entry: "discussion",
-        mode: "island",
-        title: "A discussion - Hearth",
-        url: "/discussion/12/a-discussion",
+    return discussionViewMeta({
         siteUrl: "https://forum.example",
         currentUser: testUser(3),
         permissions: globalPermissions(permissionNames),
-        tick: { type: "discussion_view" },
     });
 }
 

@@ -14,7 +14,7 @@ import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { CommentForm } from "@vanilla/discussion/CommentForm";
 import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
 import { replyCommentPath } from "@vanilla/discussion/ReplyToComment";
-import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 
 const DISCUSSION_ID = 12;
 const COMMENT_ID = 40;
@@ -31,7 +31,7 @@ const TOP_LEVEL_DRAFT = {
 };
 
 function meta(): IPageMeta {
-    return testMeta({ entry: "discussion", mode: "island", title: "A discussion - Hearth", url: "/discussion/12/a-discussion", currentUser: testUser(3), permissions: globalPermissions(["comments.add"]), tick: { type: "discussion_view" } });
+    return discussionViewMeta({ currentUser: testUser(3), permissions: globalPermissions(["comments.add"]) });
 }
 
 const COMMENT: IPostActionsProps = {

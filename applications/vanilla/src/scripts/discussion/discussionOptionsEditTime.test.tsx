@@ -18,7 +18,7 @@ import { DiscussionOptionsMenu, type IDiscussionOptionsMenuProps } from "@vanill
 import { discussionOptions } from "@vanilla/discussion/discussionOptions";
 import { editLabel, formatTimeLeft, useEditClock } from "@vanilla/discussion/discussionOptionsEditTime";
 import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
-import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
 const AUTHOR_ID = 3;
@@ -27,14 +27,12 @@ const START = Date.parse("2026-01-10T12:00:00Z");
 const MEMBER = globalPermissions(["discussions.view", "comments.add"]);
 
 function metaFor(userID: number, permissions: IPermissionsRecord, settings: IPageMeta["settings"] = {}): IPageMeta {
-    return testMeta({
-        entry: "discussion",
-        title: "A discussion - Hearth",
+    return discussionViewMeta({
+        mode: "app",
         url: "/discussion/7",
         currentUser: testUser(userID, `user${userID}`),
         permissions,
         settings,
-        tick: { type: "discussion_view" },
     });
 }
 

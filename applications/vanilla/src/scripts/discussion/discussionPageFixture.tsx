@@ -29,7 +29,7 @@ import { discussionsReducer } from "@vanilla/discussions/discussionsSlice";
 import { loadDiscussionThunks } from "@vanilla/discussions/discussionThunksOnDemand";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
 import { reactionsReducer, reactionsStateOf } from "@vanilla/reactions/reactionsSlice";
-import { createTestStore, testMeta, testUser, islandRootsPerTest } from "@tests/setup/pageFixtures";
+import { createTestStore, discussionViewMeta, testUser, islandRootsPerTest } from "@tests/setup/pageFixtures";
 import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { apiRoute, json } from "@tests/setup/apiRoutes";
 
@@ -42,7 +42,7 @@ export type ITestCategory = typeof GENERAL;
 
 /** The discussion page (Island mode) as `userID` with `permissions` sees it. */
 export function discussionPageMeta(userID: number, permissions: IPermissionsRecord): IPageMeta {
-    return testMeta({ entry: "discussion", mode: "island", title: "A discussion - Hearth", url: `/discussion/${DISCUSSION_ID}`, currentUser: testUser(userID), permissions, tick: { type: "discussion_view" } });
+    return discussionViewMeta({ url: `/discussion/${DISCUSSION_ID}`, currentUser: testUser(userID), permissions });
 }
 
 /** The discussion, with its one comment, in General unless told. */

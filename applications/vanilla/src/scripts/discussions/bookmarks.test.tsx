@@ -16,13 +16,13 @@ import { discussionListParamsFromLocation } from "@vanilla/discussions/discussio
 import { bookmarkIconState, discussionsReducer, selectBookmarkStatus, selectDiscussions } from "@vanilla/discussions/discussionsSlice";
 import { BOOKMARK_FAILED_MESSAGE, bookmarkDiscussion } from "@vanilla/discussions/discussionThunks";
 import type { IDiscussion } from "@vanilla/discussions/discussionTypes";
-import { createTestStore, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { createTestStore, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 import { testDiscussion } from "@tests/setup/discussionFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
 const MEMBER = testUser(3);
 
-const meta = testMeta({ entry: "discussion", title: "A discussion - Hearth", url: "/discussion/7", currentUser: MEMBER, tick: { type: "discussion_view" } });
+const meta = discussionViewMeta({ mode: "app", url: "/discussion/7", currentUser: MEMBER });
 
 function makeDiscussion(discussionID: number, bookmarked = false): IDiscussion {
     return testDiscussion(discussionID, { bookmarked });

@@ -7,20 +7,15 @@ import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionsReducer, selectRecordReactions } from "@vanilla/reactions/reactionsSlice";
 import type { IReaction } from "@vanilla/reactions/reactionTypes";
-import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { createTestStore, globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 import { sentRequest } from "@tests/setup/sentRequest";
 
 const MEMBER_PERMISSIONS = ["comments.add", "reactions.positive.add", "reactions.negative.add", "reactions.flag.add"];
 
 function metaFor(userID: number, names: string[]): IPageMeta {
-    return testMeta({
-        entry: "discussion",
-        mode: "island",
-        title: "A discussion - Hearth",
-        url: "/discussion/12/a-discussion",
+    return discussionViewMeta({
         currentUser: userID ? testUser(userID) : GUEST_USER,
         permissions: globalPermissions(names),
-        tick: { type: "discussion_view" },
     });
 }
 

@@ -8,17 +8,12 @@ import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
-import { createTestStore, globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { createTestStore, globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 
 function discussionMeta(permissions: string[]): IPageMeta {
-    return testMeta({
-        entry: "discussion",
-        mode: "island",
-        title: "A discussion - Hearth",
-        url: "/discussion/12/a-discussion",
+    return discussionViewMeta({
         currentUser: testUser(9),
         permissions: globalPermissions(permissions),
-        tick: { type: "discussion_view" },
     });
 }
 

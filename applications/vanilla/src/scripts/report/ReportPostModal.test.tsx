@@ -9,18 +9,13 @@ import { resetReducerRegistry } from "@library/registry/reducerRegistry";
 import { selectToasts, TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
 import { PostActions, type IPostActionsProps } from "@vanilla/discussion/PostActions";
 import { REPORT_REASON_REQUIRED_MESSAGE, REPORT_THANKS_MESSAGE } from "@vanilla/report/ReportPostModal";
-import { globalPermissions, renderWithPage, testMeta, testUser } from "@tests/setup/pageFixtures";
+import { globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
 import { apiRoute, json, requestsSent } from "@tests/setup/apiRoutes";
 import { sentRequest } from "@tests/setup/sentRequest";
 
-const meta: IPageMeta = testMeta({
-    entry: "discussion",
-    mode: "island",
-    title: "A discussion - Hearth",
-    url: "/discussion/12/a-discussion",
+const meta: IPageMeta = discussionViewMeta({
     currentUser: testUser(3),
     permissions: globalPermissions(["comments.add", "flag.add"]),
-    tick: { type: "discussion_view" },
 });
 
 const COMMENT: IPostActionsProps = { recordType: "comment", recordID: 40, url: "https://forum.example/discussion/comment/40", canQuote: false, canReport: true };
