@@ -2,20 +2,12 @@
  * Unit tests of who reacted (the log modal and the tooltip): discussion 12's reaction bar on an
  * island page, its Like counted 9 times, seen by member 9 with the given permissions.
  */
-import type { IPageMeta } from "@library/boot/pageMeta";
 import { TOASTS_KEY, toastsReducer } from "@library/toasts/toastsSlice";
 import { receiveReactionsAction } from "@vanilla/reactions/reactionActions";
 import { ReactionBar } from "@vanilla/reactions/ReactionBar";
 import { reactionsReducer } from "@vanilla/reactions/reactionsSlice";
 import type { IReaction, IReactionLogEntry } from "@vanilla/reactions/reactionTypes";
 import { createTestStore, globalPermissions, renderWithPage, discussionViewMeta, testUser } from "@tests/setup/pageFixtures";
-
-function discussionMeta(permissions: string[]): IPageMeta {
-    return discussionViewMeta({
-        currentUser: testUser(9),
-        permissions: globalPermissions(permissions),
-    });
-}
 
 const NINE_LIKES: IReaction[] = [
     { tagID: 1, urlcode: "Like", name: "Like", class: "positive", count: 9, hasReacted: false, reactionValue: 1 },
@@ -39,6 +31,6 @@ export function likeBy(userID: number, name: string): IReactionLogEntry {
 export function renderNineLikes(permissions: string[]) {
     const store = createTestStore({ reducers: { reactions: reactionsReducer, [TOASTS_KEY]: toastsReducer } });
     store.dispatch(receiveReactionsAction({ recordType: "discussion", recordID: 12, reactions: NINE_LIKES, score: 9 }));
-    renderWithPage(<ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={false} />, { store, meta: discussionMeta(permissions) });
+    renderWithPage(<ReactionBar recordType="discussion" recordID={12} categoryID={1} closed={false} />, { store, meta: discussionViewMeta({ currentUser: testUser(9), permissions: globalPermissions(permissions) }) });
     return store;
 }
