@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import { GenerationReader, installPageCacheTriggers, type IGenerations } from "@server/db/pageCacheGeneration";
-import { createTestApp, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 
 let t: ITestApp;
 let generation: GenerationReader;
@@ -48,6 +48,14 @@ describe("the content generation", () => {
         expect(await raisedBy(() => t.db.updateTable("users").set({ dateLastActive: new Date().toISOString() }).where("userID", "=", 3).execute())).toBe(false);
         expect(await raisedBy(() => t.db.deleteFrom("sessions").where("userID", "=", 3).execute())).toBe(false);
         expect(await raisedBy(() => sql`delete from ${sql.table("rateLimits")}`.execute(t.db))).toBe(false);
+    });
+
+    it("stays when a member saves a draft: private, though creating one locks the member's row", async () => {
+        const cookie = await signIn(t.app, "member");
+        const payload = { recordType: "comment", parentRecordType: "discussion", parentRecordID: 1, attributes: { body: "Half a thought", format: "markdown" } };
+        let status = 0;
+        expect(await raisedBy(async () => (status = (await t.app.inject({ method: "POST", url: "/api/v2/drafts", headers: { ...JSON_HEADERS, cookie }, payload })).statusCode))).toBe(false);
+        expect(status).toBe(201);
     });
 
     it("puts the triggers on a table added later at the next start, and is cheap to run again", async () => {
