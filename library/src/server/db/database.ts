@@ -34,6 +34,9 @@ export interface IDatabaseOptions {
     pgSchema?: string;
 }
 
+/** SQLite's page cache per connection, in KiB (its default is 2,000). */
+const SQLITE_CACHE_KIB = 64 * 1024;
+
 /** Connections of the PostgreSQL pool: the admission queue lets as many requests run at once (main.ts). */
 export const POSTGRES_POOL_SIZE = 10;
 
@@ -76,6 +79,13 @@ export async function openDatabase(options: IDatabaseOptions): Promise<IDatabase
     // last transactions before a checkpoint (SQLite's documented guarantee for WAL + NORMAL).
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
+    // SQLite's defaults suit a small file: a 2 MB page cache, and statement journals in temporary
+    // files. At a million posts more than half of a bulk delete's time (50 discussions and their
+    // 500-700 comments, their triggers, one statement) was the kernel's: page reads the cache
+    // missed and writes of the statement journal a multi-row write with triggers keeps. A 64 MB
+    // cache per connection and temporary storage in memory took it from 81 to 38 ms (warm rows).
+    sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+    sqlite.pragma("temp_store = MEMORY");
     const db = new Kysely<Database>({ dialect: new SqliteLockingDialect({ database: withStatementCache(sqlite) }) });
     // A file's checkpoints run in a worker thread (walCheckpointer.ts), not inside a request's commit.
     const checkpointer = file !== ":memory:" && !options.sqliteImage ? startWalCheckpointer(file) : null;
