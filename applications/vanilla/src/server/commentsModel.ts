@@ -2,8 +2,8 @@ import type { FastifyRequest } from "fastify";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "@server/db/schema";
 import type { CommentsTable } from "./schema";
-import { userFragment } from "@server/users/usersModel";
-import { DELETED_USER, type IUserFragment } from "@library/users/userTypes";
+import { userFragment, withDeletedUsers } from "@server/users/usersModel";
+import type { IUserFragment } from "@library/users/userTypes";
 import { DEFAULT_COMMENT_SORT, type CommentSort, type IComment } from "@vanilla/discussion/commentTypes";
 import { renderBody } from "@server/content/bodyFormat";
 import { signaturesByUserID } from "./signatures";
@@ -240,7 +240,7 @@ export async function toApiComments(db: Kysely<Database>, rows: CommentRow[], ca
  * The comments' authors, and the authors of the comments they reply to (a reply names the author
  * it answers: "In reply to …"), in one statement: the parents' read is a branch of the authors'
  * (it was a statement of its own, a round trip on PostgreSQL for every page with a reply). A
- * member deleted since is the deleted user, as userFragmentsByID draws them.
+ * member deleted since is the deleted user (withDeletedUsers).
  */
 async function commentAuthors(db: Kysely<Database>, rows: CommentRow[]): Promise<{ users: Map<number, IUserFragment>; parentAuthor: Map<number, number> }> {
     const users = new Map<number, IUserFragment>();
@@ -261,8 +261,7 @@ async function commentAuthors(db: Kysely<Database>, rows: CommentRow[]): Promise
         if (row.repliedTo !== null) parentAuthor.set(row.repliedTo, row.userID);
         if (row.name !== null && row.photoUrl !== null) users.set(row.userID, userFragment({ ...row, name: row.name, photoUrl: row.photoUrl }));
     }
-    for (const id of [...authorIDs, ...parentAuthor.values()]) if (!users.has(id)) users.set(id, DELETED_USER);
-    return { users, parentAuthor };
+    return { users: withDeletedUsers(users, [...authorIDs, ...parentAuthor.values()]), parentAuthor };
 }
 
 function withSignature<U extends { userID: number }>(user: U | undefined, signatures: Map<number, string>): (U & { signature?: { body: string } }) | undefined {
@@ -270,7 +269,6 @@ function withSignature<U extends { userID: number }>(user: U | undefined, signat
     return user && body ? { ...user, signature: { body } } : user;
 }
 
-/** A page of a discussion's comments in the given sort (the viewer's access is checked by the caller). */
 /**
  * A page's rows in the sort's order. For the sorts an index walks, one statement: the walk that
  * reads only IDs is the subquery of the rows' read by key, and the rows are put back in order here.
@@ -288,6 +286,7 @@ async function commentRowsOfPage(db: Kysely<Database>, discussion: ICommentsOf, 
     return ids.flatMap((id) => byID.get(id) ?? []);
 }
 
+/** A page of a discussion's comments in the given sort (the viewer's access is checked by the caller). */
 export async function listComments(
     request: FastifyRequest,
     discussion: ICommentsOf & { categoryID: number },

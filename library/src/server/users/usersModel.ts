@@ -7,15 +7,26 @@ export function userFragment(row: Pick<UserRow, "userID" | "name" | "photoUrl" |
     return { userID: row.userID, name: row.name, photoUrl: row.photoUrl, dateLastActive: row.dateLastActive };
 }
 
+/** The member IDs among `ids` (no nulls, no placeholders' 0), each once. */
+function memberIDs(ids: Iterable<number | null>): number[] {
+    return [...new Set([...ids].filter((id): id is number => typeof id === "number" && id > 0))];
+}
+
+/**
+ * `found` with every ID of `ids` it lacks drawn as the deleted user: a deleted member's kept
+ * posts keep their author's ID, which then finds nobody (shell §3 placeholder users: "User Deleted").
+ */
+export function withDeletedUsers(found: Map<number, IUserFragment>, ids: Iterable<number | null>): Map<number, IUserFragment> {
+    for (const id of memberIDs(ids)) if (!found.has(id)) found.set(id, DELETED_USER);
+    return found;
+}
+
 /** Users by ID as fragments, for expanding insertUser / lastUser in one query; an ID nobody has any more is the deleted user. */
 export async function userFragmentsByID(db: Kysely<Database>, ids: Array<number | null>): Promise<Map<number, IUserFragment>> {
-    const unique = [...new Set(ids.filter((id): id is number => typeof id === "number" && id > 0))];
+    const unique = memberIDs(ids);
     if (!unique.length) return new Map();
     const rows = await db.selectFrom("users").select(["userID", "name", "photoUrl", "dateLastActive"]).where("userID", "in", unique).execute();
-    const found = new Map(rows.map((row) => [row.userID, userFragment(row)]));
-    // A deleted member's kept posts (shell §3 placeholder users): drawn as "User Deleted".
-    for (const id of unique) if (!found.has(id)) found.set(id, DELETED_USER);
-    return found;
+    return withDeletedUsers(new Map(rows.map((row) => [row.userID, userFragment(row)])), unique);
 }
 
 export function findUserByName(db: Kysely<Database>, name: string) {
