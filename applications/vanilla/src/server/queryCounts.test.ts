@@ -4,7 +4,7 @@
  * not raise. Counted on a warm app (the second request: read-mostly rows are then kept by the
  * generation memo, db/generationMemo.ts), through testing/requestQueries.ts.
  */
-import { createTestApp, signIn, type ITestApp } from "@server/testing/testApp";
+import { createTestApp, JSON_HEADERS, signIn, type ITestApp } from "@server/testing/testApp";
 import { GUEST_CACHE_CONFIG_KEY } from "@server/http/guestPageCache";
 import { SEARCH_CACHE_CONFIG_KEY } from "./search/searchSite";
 import { describeStatement, RequestQueries } from "@server/testing/requestQueries";
@@ -32,7 +32,7 @@ describe("statements per request", () => {
         const reply = await forum.app.inject({
             method: "POST",
             url: "/api/v2/comments",
-            headers: { cookie: member, "content-type": "application/json", "x-requested-with": "vanilla" },
+            headers: { ...JSON_HEADERS, cookie: member },
             payload: { discussionID, body: "A reply.", format: "markdown", parentCommentID: first!.commentID },
         });
         expect(reply.statusCode).toBe(201);
@@ -96,7 +96,7 @@ describe("statements per request", () => {
             forum.app.inject({
                 method: "POST",
                 url: "/api/v2/comments",
-                headers: { cookie: member, "content-type": "application/json", "x-requested-with": "vanilla" },
+                headers: { ...JSON_HEADERS, cookie: member },
                 payload: { discussionID, body, format: "markdown" },
             });
         expect((await post("A first comment, to warm the app.")).statusCode).toBe(201);

@@ -17,7 +17,7 @@ function memberIDs(ids: Iterable<number | null>): number[] {
  * posts keep their author's ID, which then finds nobody (shell §3 placeholder users: "User Deleted").
  */
 export function withDeletedUsers(found: Map<number, IUserFragment>, ids: Iterable<number | null>): Map<number, IUserFragment> {
-    for (const id of memberIDs(ids)) if (!found.has(id)) found.set(id, DELETED_USER);
+    for (const id of ids) if (typeof id === "number" && id > 0 && !found.has(id)) found.set(id, DELETED_USER);
     return found;
 }
 
