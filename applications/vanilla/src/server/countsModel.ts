@@ -43,19 +43,22 @@ export async function moveCategoryCounts(db: Kysely<Database>, from: number, to:
 const MANY_CHUNK = 500;
 
 /**
- * Adds to the counts of many rows in one statement per 500 rows (a CASE on the row's key), for
- * bulk moderation: deleting 1,000 discussions touches thousands of users' comment counts.
+ * Adds to the counts of many rows in one statement per 500 rows, for bulk moderation: deleting
+ * 1,000 discussions touches thousands of users' comment counts. The changes come as a VALUES
+ * table joined on the row's key (`update … from`, both databases), so each row finds its change
+ * in one look-up. (A CASE over the chunk's keys compared every row with every key: 500 users at
+ * a million posts took 8.1 ms on SQLite and 20.5 ms on PostgreSQL, against 5.6 and 17.4 ms.)
+ * VALUES columns are named column1, column2… on both databases; the casts give PostgreSQL their
+ * types (parameters alone would be text).
  */
 async function addToCountsMany(db: Kysely<Database>, table: "categories" | "users", key: "categoryID" | "userID", changes: Map<number, ICountChange>): Promise<void> {
     const rows = [...changes].filter(([, change]) => change.discussions || change.comments);
+    const integer = (value: number) => sql`cast(${value} as integer)`;
     for (let start = 0; start < rows.length; start += MANY_CHUNK) {
-        const chunk = rows.slice(start, start + MANY_CHUNK);
-        const plus = (column: string, field: keyof ICountChange) =>
-            sql`${sql.ref(column)} = ${sql.ref(column)} + case ${sql.ref(key)} ${sql.join(
-                chunk.map(([id, change]) => sql`when ${id} then ${change[field] ?? 0}`),
-                sql` `,
-            )} else 0 end`;
-        await sql`update ${sql.table(table)} set ${plus("countDiscussions", "discussions")}, ${plus("countComments", "comments")} where ${sql.ref(key)} in (${sql.join(chunk.map(([id]) => id))})`.execute(db);
+        const values = rows
+            .slice(start, start + MANY_CHUNK)
+            .map(([id, change]) => sql`(${integer(id)}, ${integer(change.discussions ?? 0)}, ${integer(change.comments ?? 0)})`);
+        await sql`update ${sql.table(table)} set ${sql.ref("countDiscussions")} = ${sql.ref("countDiscussions")} + ${sql.ref("change.column2")}, ${sql.ref("countComments")} = ${sql.ref("countComments")} + ${sql.ref("change.column3")} from (values ${sql.join(values)}) as ${sql.table("change")} where ${sql.ref(`${table}.${key}`)} = ${sql.ref("change.column1")}`.execute(db);
     }
 }
 
