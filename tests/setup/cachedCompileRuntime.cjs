@@ -40,6 +40,10 @@ function disableFinishedFilesStores() {
  * validators (http/sharedValidators.ts, one per distinct schema). Compiling them anew was 8 % of
  * the server project's CPU run in one process (--cpu-prof). Named by file name, then checked by
  * resolved path; every other module stays per file.
+ *
+ * A shared module must load everything it will use when it loads: what it requires later goes
+ * through the registry of the file that first loaded it, which answers nothing once that file
+ * has finished (sharedValidators.ts hands ajv-compiler the formats for that reason).
  */
 const WORKER_SHARED = new Map([
     ["vanillaContract", /\/library\/src\/server\/testing\/vanillaContract\.ts$/],

@@ -17,6 +17,7 @@
  * routes are checked before they join the app, so CHECKED_SCHEMA_CONTROLLER compiles at once.
  */
 import { AjvCompiler } from "@fastify/ajv-compiler";
+import ajvFormats from "ajv-formats";
 import type { FastifyServerOptions } from "fastify";
 
 /** What Fastify hands a validator compiler for one part of one route (its own types are loose here). */
@@ -28,7 +29,7 @@ interface IRouteSchema {
 /** An Ajv validate function: Fastify reads `errors` after a call, and passes the parent when `schemaEnv` is set. */
 type Validator = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown };
 type Compile = (route: IRouteSchema) => Validator;
-type Factory = (externalSchemas: Record<string, unknown>, options?: { customOptions?: unknown }) => Compile;
+type Factory = (externalSchemas: Record<string, unknown>, options?: { customOptions?: unknown; plugins?: unknown[] }) => Compile;
 
 /** A validator that compiles itself when first used, then is the compiled one in all but identity. */
 interface ILazyValidator {
@@ -52,7 +53,11 @@ function compiledOnFirstUse(compile: () => Validator): ILazyValidator {
 
 function sharedValidatorFactory(when: "first use" | "now"): Factory {
     return (externalSchemas, options) => {
-        const compile = ajvPool(externalSchemas, options);
+        // The formats (date-time, email, uri…) given here, loaded with this module: ajv-compiler
+        // would otherwise load ajv-formats itself when it first makes a compiler. The server
+        // tests share this module across a worker's files (tests/setup/cachedCompileRuntime.cjs),
+        // and a module first loaded by a finished file can load nothing more.
+        const compile = ajvPool(externalSchemas, { ...options, plugins: [...(options?.plugins ?? []), ajvFormats] });
         const context = JSON.stringify([externalSchemas, options?.customOptions ?? null]);
         return (route) => {
             const key = `${context}${route.httpPart ?? ""}${route.contentType ?? ""}${JSON.stringify(route.schema)}`;
