@@ -8,7 +8,6 @@
 // manual mock, the transformed code and the compiled script. They are kept per jest resolver,
 // which jest makes per project (projects differ in their transforms and module maps) for a run,
 // and anew when a file changes under --watch, so an edited file is never served from here.
-const path = require("node:path");
 const vm = require("node:vm");
 const { AsyncLocalStorage } = require("node:async_hooks");
 const JestRuntime = require("jest-runtime").default;
@@ -49,6 +48,8 @@ const WORKER_SHARED = new Map([
     ["vanillaContract", /\/library\/src\/server\/testing\/vanillaContract\.ts$/],
     ["sharedValidators", /\/library\/src\/server\/http\/sharedValidators\.ts$/],
 ]);
+/** A required name that may be one of them: one test per require, which every module makes many of. */
+const SHARED_NAME = new RegExp(`(?:^|/)(${[...WORKER_SHARED.keys()].join("|")})(?:\\.ts)?$`);
 
 /** The kept results, per resolver. */
 const memos = new WeakMap();
@@ -130,8 +131,9 @@ class CachedCompileRuntime extends JestRuntime {
     }
 
     requireModule(from, moduleName, options, isRequireActual) {
-        const pathPattern = moduleName && !options?.isInternalModule ? WORKER_SHARED.get(path.basename(moduleName).replace(/\.[cm]?[jt]sx?$/, "")) : undefined;
-        if (!pathPattern) return super.requireModule(from, moduleName, options, isRequireActual);
+        const name = moduleName && !options?.isInternalModule ? SHARED_NAME.exec(moduleName) : null;
+        if (!name) return super.requireModule(from, moduleName, options, isRequireActual);
+        const pathPattern = WORKER_SHARED.get(name[1]);
         const modulePath = this._resolution.resolveCjs(from, moduleName);
         if (!pathPattern.test(modulePath)) return super.requireModule(from, moduleName, options, isRequireActual);
         if (!this.sharedExports.has(modulePath)) this.sharedExports.set(modulePath, super.requireModule(from, moduleName, options, isRequireActual));

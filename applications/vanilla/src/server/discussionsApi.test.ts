@@ -187,7 +187,7 @@ describe("discussions API", () => {
         });
 
         it("adds insertUser {userID, name, photoUrl, dateLastActive} with expand=insertUser", async () => {
-            // Someone active: their dateLastActive is drawn as every other date (read with the rows, as JSON, on PostgreSQL too).
+            // Someone active: their dateLastActive is drawn as every other date, on both databases.
             await forum.db.updateTable("users").set({ dateLastActive: "2026-11-30T08:09:10.123Z" }).execute();
             const discussions = await list("/api/v2/discussions?expand=insertUser");
             const users = new Map((await forum.db.selectFrom("users").select(["userID", "name", "photoUrl", "dateLastActive"]).execute()).map((user) => [user.userID, user]));

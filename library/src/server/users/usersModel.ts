@@ -7,9 +7,9 @@ export function userFragment(row: Pick<UserRow, "userID" | "name" | "photoUrl" |
     return { userID: row.userID, name: row.name, photoUrl: row.photoUrl, dateLastActive: row.dateLastActive };
 }
 
-/** The member IDs among `ids` (no nulls, no placeholders' 0), each once. */
-function memberIDs(ids: Iterable<number | null>): number[] {
-    return [...new Set([...ids].filter((id): id is number => typeof id === "number" && id > 0))];
+/** Whether an author ID names a member (not null, not a placeholder's 0). */
+function isMemberID(id: number | null): id is number {
+    return typeof id === "number" && id > 0;
 }
 
 /**
@@ -17,13 +17,13 @@ function memberIDs(ids: Iterable<number | null>): number[] {
  * posts keep their author's ID, which then finds nobody (shell §3 placeholder users: "User Deleted").
  */
 export function withDeletedUsers(found: Map<number, IUserFragment>, ids: Iterable<number | null>): Map<number, IUserFragment> {
-    for (const id of ids) if (typeof id === "number" && id > 0 && !found.has(id)) found.set(id, DELETED_USER);
+    for (const id of ids) if (isMemberID(id) && !found.has(id)) found.set(id, DELETED_USER);
     return found;
 }
 
 /** Users by ID as fragments, for expanding insertUser / lastUser in one query; an ID nobody has any more is the deleted user. */
 export async function userFragmentsByID(db: Kysely<Database>, ids: Array<number | null>): Promise<Map<number, IUserFragment>> {
-    const unique = memberIDs(ids);
+    const unique = [...new Set(ids.filter(isMemberID))];
     if (!unique.length) return new Map();
     const rows = await db.selectFrom("users").select(["userID", "name", "photoUrl", "dateLastActive"]).where("userID", "in", unique).execute();
     return withDeletedUsers(new Map(rows.map((row) => [row.userID, userFragment(row)])), unique);

@@ -177,7 +177,7 @@ describe("dashboard pages: categories, roles, members", () => {
         expect((await send(admin, "DELETE", `/api/v2/users/${goneID}`, { deleteMethod: "delete" })).statusCode).toBe(204);
         const discussion = (await get(`/api/v2/discussions/${kept.discussionID}?expand=insertUser`, admin)).json();
         expect(discussion).toMatchObject({ name: "Kept post", insertUser: { userID: 0, name: "User Deleted" } });
-        // In a list, read with its authors in the rows' statement: the same, beside a member who is there.
+        // In a list too, beside a member who is there.
         const listed = (await get(`/api/v2/discussions?categoryID=${categoryID}&expand=insertUser,lastUser&limit=100`, admin)).json() as Array<{ discussionID: number }>;
         expect(listed.find((row) => row.discussionID === kept.discussionID)).toMatchObject({ insertUser: { userID: 0, name: "User Deleted" }, lastUser: { name: "admin" } });
         const comments = (await get(`/api/v2/comments?discussionID=${kept.discussionID}`, admin)).json();
